@@ -1,0 +1,210 @@
+#include "drm/preload/session.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "drm/navi21_facts.h"
+#include "pm4/packet.h"
+#include "trace/capture_sink.h"
+#include "trace/writer.h"
+
+namespace rdnavk::drm {
+
+namespace {
+bool has_flag(const char* list, const char* flag) {
+  if (list == nullptr) return false;
+  std::string s = std::string(",") + list + ",";
+  return s.find(std::string(",") + flag + ",") != std::string::npos;
+}
+
+std::string expand_pid(std::string s) {
+  auto at = s.find("%p");
+  if (at != std::string::npos) s.replace(at, 2, std::to_string(getpid()));
+  return s;
+}
+
+std::string command_line() {
+  std::ifstream f("/proc/self/cmdline", std::ios::binary);
+  std::string all((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  for (char& ch : all)
+    if (ch == '\0') ch = ' ';
+  while (!all.empty() && all.back() == ' ') all.pop_back();
+  return all;
+}
+
+PciIdentity navi21_pci() {
+  navi21::PciIdentity facts = navi21::pci_identity();
+  PciIdentity p;
+  p.vendor = facts.vendor;
+  p.device = facts.device;
+  p.revision = facts.revision;
+  return p;
+}
+
+void finish_at_exit() { Session::get().finish(); }
+}  // namespace
+
+SessionConfig SessionConfig::from_environment() {
+  SessionConfig c;
+  const char* debug = std::getenv("RDNAVK_DEBUG");
+  c.debug_ioctl = has_flag(debug, "ioctl");
+  c.debug_fs = has_flag(debug, "fs");
+  if (const char* p = std::getenv("RDNAVK_CAPTURE")) c.capture_path = expand_pid(p);
+  if (const char* p = std::getenv("RDNAVK_CAPTURE_CLAIM")) c.capture_claim = p;
+  if (const char* p = std::getenv("RDNAVK_REPORT")) c.report_path = expand_pid(p);
+  return c;
+}
+
+int choose_render_minor() {
+  for (int minor = 128; minor < 192; ++minor) {
+    std::string path = "/dev/dri/renderD" + std::to_string(minor);
+    struct stat st;
+    if (syscall(SYS_newfstatat, AT_FDCWD, path.c_str(), &st, 0) != 0) return minor;
+  }
+  return 191;
+}
+
+Session& Session::get() {
+  static Session* session = new Session();
+  return *session;
+}
+
+Session::Session()
+    : config_(SessionConfig::from_environment()), fs_(choose_render_minor(), navi21_pci()) {}
+
+bool Session::start_device() {
+  if (device_) return true;
+  cp::SubmissionSink* sink = &census_;
+  if (!config_.capture_path.empty() && !config_.capture_claim.empty()) {
+    // Several processes of one command may use the GPU: the first to claim the
+    // capture writes the named file, the others FILE.<pid>.
+    int fd = static_cast<int>(syscall(SYS_openat, AT_FDCWD, config_.capture_claim.c_str(),
+                                      O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0600));
+    if (fd < 0)
+      config_.capture_path += "." + std::to_string(getpid());
+    else
+      syscall(SYS_close, fd);
+  }
+  if (!config_.capture_path.empty()) {
+    nlohmann::json dev = {{"device", "navi21"},
+                          {"pci_id", "1002:73bf"},
+                          {"marketing_name", "AMD Radeon RX 6800"},
+                          {"command", command_line()}};
+    std::string error;
+    auto writer = trace::TraceWriter::create(config_.capture_path, dev.dump(), &error);
+    if (!writer) {
+      std::fprintf(stderr, "rdnavk: cannot capture to %s: %s\n", config_.capture_path.c_str(),
+                   error.c_str());
+      capture_error_ = error;
+    } else {
+      capture_ = std::make_unique<trace::CaptureSink>(
+          std::move(writer), census_, [this](const std::string& why) {
+            std::fprintf(stderr, "rdnavk: capture to %s stopped: %s\n",
+                         config_.capture_path.c_str(), why.c_str());
+            std::lock_guard lock(error_mutex_);
+            capture_error_ = why;
+          });
+      sink = capture_.get();
+    }
+  }
+  DeviceOptions opt;
+  opt.print_errors = config_.debug_ioctl;
+  device_ = Device::create(*sink, opt);
+  if (!device_) return false;
+  std::atexit(finish_at_exit);
+  return true;
+}
+
+int Session::open_file() {
+  std::lock_guard lock(init_mutex_);
+  if (!start_device()) return -ENOMEM;
+  return static_cast<int>(device_->open_file());
+}
+
+void Session::close_file(uint32_t file) {
+  if (device_) device_->close_file(file);
+}
+
+void Session::finish() {
+  if (finished_.exchange(true)) return;
+  if (capture_) capture_->finish();
+  write_report();
+}
+
+void Session::write_report() {
+  if (config_.report_path.empty() || !device_) return;
+  cp::CensusReport census = census_.report();
+  DeviceStats stats = device_->stats();
+  nlohmann::json j;
+  j["rdnavk_report"] = 1;
+  j["pid"] = getpid();
+  j["command"] = command_line();
+  j["device"] = {{"name", "AMD Radeon RX 6800"}, {"pci_id", "1002:73bf"}};
+  j["ioctls"] = stats.ioctls;
+  j["buffers_created"] = stats.bos_created;
+  j["buffer_bytes_peak"] = stats.bo_bytes_peak;
+  j["submissions"] = census.submissions;
+  j["submissions_by_ring"] = census.submissions_by_ring;
+  j["ibs"] = census.ibs;
+  j["ib_dwords"] = census.dwords;
+  j["packets"] = census.packets;
+  nlohmann::json by_op = nlohmann::json::object();
+  for (int op = 0; op < 256; ++op) {
+    if (census.type3_by_opcode[op] == 0) continue;
+    const char* name = pm4::opcode_name(static_cast<uint8_t>(op));
+    char fallback[16];
+    std::snprintf(fallback, sizeof(fallback), "OPCODE_0x%02X", op);
+    by_op[name ? name : fallback] = census.type3_by_opcode[op];
+  }
+  if (census.type0_packets) by_op["TYPE0"] = census.type0_packets;
+  if (census.type2_packets) by_op["TYPE2"] = census.type2_packets;
+  j["packets_by_opcode"] = by_op;
+  j["draws"] = census.draws;
+  j["dispatches"] = census.dispatches;
+  // Nothing executes draws or dispatches yet: each one is refused, by name.
+  nlohmann::json refusals = nlohmann::json::object();
+  if (census.draws + census.dispatches)
+    refusals["no-executor"] = {{"count", census.draws + census.dispatches},
+                               {"first", "no executor for draws and dispatches"}};
+  j["refusals"] = refusals;
+  nlohmann::json stream = nlohmann::json::object();
+  for (const auto& [k, v] : census.stream_errors) stream[k] = {{"count", v.count}, {"first", v.first}};
+  j["stream_errors"] = stream;
+  nlohmann::json ioctl = nlohmann::json::object();
+  for (const auto& [k, v] : device_->errors().entries())
+    ioctl[k] = {{"count", v.count}, {"first", v.first}};
+  j["ioctl_errors"] = ioctl;
+  std::string capture_error;
+  {
+    std::lock_guard lock(error_mutex_);
+    capture_error = capture_error_;
+  }
+  if (capture_ && capture_error.empty()) {
+    auto ts = capture_->stats();
+    j["capture"] = {{"path", config_.capture_path},
+                    {"submissions", ts.submissions},
+                    {"memory_bytes_seen", ts.memory_bytes_seen},
+                    {"unique_bytes_stored", ts.unique_bytes_stored},
+                    {"file_bytes", ts.file_bytes}};
+  } else if (!capture_error.empty()) {
+    j["capture"] = {{"path", config_.capture_path}, {"error", capture_error}};
+  }
+  std::string tmp = config_.report_path + ".tmp";
+  {
+    std::ofstream out(tmp);
+    out << j.dump(1) << "\n";
+  }
+  std::rename(tmp.c_str(), config_.report_path.c_str());
+}
+
+}  // namespace rdnavk::drm

@@ -1,0 +1,68 @@
+// The emulated GPU of one process: what the interposed libc functions talk to.
+// The interposer is the one place with process-wide state, since the functions it
+// replaces are process-wide; everything below it takes its owner as an argument.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "cp/census.h"
+#include "drm/device.h"
+#include "drm/preload/virtual_fs.h"
+
+namespace rdnavk::trace {
+class CaptureSink;
+class TraceWriter;
+}  // namespace rdnavk::trace
+
+namespace rdnavk::drm {
+
+struct SessionConfig {
+  bool debug_ioctl = false;  // RDNAVK_DEBUG=ioctl
+  bool debug_fs = false;     // RDNAVK_DEBUG=fs
+  std::string capture_path;  // RDNAVK_CAPTURE
+  std::string capture_claim; // RDNAVK_CAPTURE_CLAIM: a file whose creation claims capture_path
+  std::string report_path;   // RDNAVK_REPORT ("%p" becomes the pid)
+  static SessionConfig from_environment();
+};
+
+class Session {
+ public:
+  // The process's session, made on first use. Never destroyed: libraries' own exit
+  // handlers may still close or ioctl the render node after ours have run.
+  static Session& get();
+
+  const VirtualFs& fs() const { return fs_; }
+  const SessionConfig& config() const { return config_; }
+
+  // Opens one file of the render node; returns its device file id or -errno.
+  int open_file();
+  void close_file(uint32_t file);
+  Device* device() { return device_.get(); }
+
+  // Writes the report and finishes the capture (at exit).
+  void finish();
+
+ private:
+  Session();
+  bool start_device();  // with init_mutex_ held
+  void write_report();
+
+  SessionConfig config_;
+  VirtualFs fs_;
+  std::mutex init_mutex_;
+  cp::CensusSink census_;
+  std::unique_ptr<trace::CaptureSink> capture_;
+  std::unique_ptr<Device> device_;
+  std::atomic<bool> finished_{false};
+  std::mutex error_mutex_;
+  std::string capture_error_;  // guarded by error_mutex_
+};
+
+// Picks the render node minor: the first of renderD128.. that the host lacks.
+int choose_render_minor();
+
+}  // namespace rdnavk::drm

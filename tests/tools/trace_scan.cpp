@@ -1,0 +1,122 @@
+#include "tests/tools/trace_scan.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "cp/ib_walker.h"
+#include "trace/reader.h"
+
+namespace rdnavk::testing {
+
+namespace {
+
+class TraceGpuMemory final : public cp::GpuMemory {
+ public:
+  explicit TraceGpuMemory(const trace::TraceMemory& m) : m_(m) {}
+  bool read(uint64_t va, std::span<uint8_t> out) const override { return m_.read(va, out); }
+
+ private:
+  const trace::TraceMemory& m_;
+};
+
+// The SH registers that hold a program's address, by their dword index past the
+// SH base 0x2C00 (gfx103.json: SPI_SHADER_PGM_LO_PS 0xb020, _GS 0xb220, _ES 0xb320,
+// _VS 0xb120, COMPUTE_PGM_LO 0xb830; each _HI is the next dword).
+struct PgmReg {
+  const char* stage;
+  uint32_t lo;
+};
+constexpr PgmReg kPgmRegs[] = {
+    {"ps", 0x008}, {"vs", 0x048}, {"gs", 0x088}, {"es", 0x0C8}, {"cs", 0x20C}};
+
+class Scanner final : public cp::PacketVisitor {
+ public:
+  Scanner(TraceScan& out, size_t submission) : out_(out), sub_(submission) {}
+  void packet(const pm4::Packet& p, uint64_t, int) override {
+    if (p.header.type != 3) return;
+    switch (static_cast<pm4::Opcode>(p.header.opcode)) {
+      case pm4::Opcode::kSET_SH_REG:
+        if (!p.body.empty())
+          for (size_t i = 1; i < p.body.size(); ++i) sh_[(p.body[0] & 0xffff) + i - 1] = p.body[i];
+        break;
+      case pm4::Opcode::kDISPATCH_DIRECT:
+        out_.dispatches++;
+        note_program("cs", p.header.opcode);
+        break;
+      case pm4::Opcode::kDRAW_INDEX_AUTO:
+        out_.draws_index_auto++;
+        for (const char* s : {"ps", "es", "gs", "vs"}) note_program(s, p.header.opcode);
+        break;
+      case pm4::Opcode::kINDIRECT_BUFFER:
+        if (auto ib = pm4::decode_indirect_buffer(p); ib && ib->chain) out_.chained_ibs++;
+        break;
+      case pm4::Opcode::kDMA_DATA:
+        // sid.h: word0 SRC_SEL bits 30:29 and DST_SEL bits 21:20, 0 meaning a
+        // memory address; then src lo/hi, dst lo/hi, and BYTE_COUNT in bits 25:0.
+        if (p.body.size() >= 6 && ((p.body[0] >> 29) & 3) == 0 && ((p.body[0] >> 20) & 3) == 0) {
+          DmaCopy c;
+          c.src = (uint64_t{p.body[2] & 0xffff} << 32) | p.body[1];
+          c.dst = (uint64_t{p.body[4] & 0xffff} << 32) | p.body[3];
+          c.bytes = p.body[5] & 0x3ffffff;
+          c.submission = sub_;
+          out_.dma_copies.push_back(c);
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  void error(cp::WalkError, uint64_t, const std::string&) override { out_.walk_errors++; }
+
+ private:
+  void note_program(const char* stage, uint8_t opcode) {
+    for (const PgmReg& r : kPgmRegs) {
+      if (std::string(r.stage) != stage) continue;
+      auto lo = sh_.find(r.lo);
+      auto hi = sh_.find(r.lo + 1);
+      if (lo == sh_.end()) return;
+      // The registers hold the address in 256-byte units.
+      uint64_t addr = ((uint64_t{hi == sh_.end() ? 0 : hi->second & 0xff} << 32 | lo->second) << 8);
+      if (seen_.insert({stage, addr}).second)
+        out_.programs.push_back({stage, addr, sub_, opcode});
+    }
+  }
+  TraceScan& out_;
+  size_t sub_;
+  std::map<uint32_t, uint32_t> sh_;
+  std::set<std::pair<std::string, uint64_t>> seen_;
+};
+
+}  // namespace
+
+TraceScan scan_trace(const std::string& path) {
+  TraceScan out;
+  auto reader = trace::TraceReader::open(path, &out.error);
+  if (!reader) return out;
+  out.submissions = reader->submission_count();
+  for (size_t i = 0; i < reader->submission_count(); ++i) {
+    auto mem = reader->memory(i, &out.error);
+    if (!mem) return out;
+    TraceGpuMemory gm(*mem);
+    Scanner s(out, i);
+    cp::walk_ibs(reader->submission(i).ibs, gm, s);
+  }
+  return out;
+}
+
+bool holds_program(const std::string& path, size_t submission, uint64_t address, uint32_t limit) {
+  std::string error;
+  auto reader = trace::TraceReader::open(path, &error);
+  if (!reader || submission >= reader->submission_count()) return false;
+  auto mem = reader->memory(submission, &error);
+  if (!mem) return false;
+  for (uint32_t off = 0; off + 4 <= limit; off += 4) {
+    uint32_t dw;
+    if (!mem->read(address + off, {reinterpret_cast<uint8_t*>(&dw), 4})) return false;
+    if (dw == 0xbf810000u) return off > 0;  // s_endpgm after at least one instruction
+  }
+  return false;
+}
+
+}  // namespace rdnavk::testing

@@ -1,0 +1,25 @@
+// rdnavk: an AMD Radeon RX 6800 (Navi 21, GFX10.3) made of software.
+#include <cstdio>
+
+#include "tools/commands.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{
+      "rdnavk: an emulated AMD Radeon RX 6800 (Navi 21, GFX10.3) for unmodified Mesa drivers",
+      "rdnavk"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "rdnavk 0.1.0");
+  app.footer(
+      "Environment: RDNAVK_DEBUG=ioctl,fs prints bad ioctls and filesystem lookups once per kind;\n"
+      "RDNAVK_REPORT=FILE writes the run report as JSON (%p becomes the process id).");
+  int exit_code = 0;
+  rdnavk::tools::add_run_commands(app, &exit_code);
+  rdnavk::tools::add_info_command(app, &exit_code);
+  rdnavk::tools::add_replay_command(app, &exit_code);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e);
+  }
+  return exit_code;
+}

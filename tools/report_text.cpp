@@ -1,0 +1,67 @@
+#include "tools/report_text.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <vector>
+
+namespace rdnavk::tools {
+
+namespace {
+std::string table(const nlohmann::json& t, const char* title) {
+  if (!t.is_object() || t.empty()) return fmt::format("  {}: none\n", title);
+  std::string s = fmt::format("  {}:\n", title);
+  for (const auto& [k, v] : t.items())
+    s += fmt::format("    {:<28} {:>10}  first: {}\n", k, v.value("count", 0ull),
+                     v.value("first", std::string()));
+  return s;
+}
+}  // namespace
+
+std::string report_text(const nlohmann::json& r) {
+  std::string s = fmt::format("rdnavk: {} (pid {}) on {}\n", r.value("command", std::string("?")),
+                              r.value("pid", 0), r["device"].value("name", std::string("?")));
+  s += fmt::format("  ioctls {}, buffers {} (peak {:.1f} MiB), submissions {}", r.value("ioctls", 0ull),
+                   r.value("buffers_created", 0ull),
+                   static_cast<double>(r.value("buffer_bytes_peak", 0ull)) / (1 << 20),
+                   r.value("submissions", 0ull));
+  if (r.contains("submissions_by_ring") && !r["submissions_by_ring"].empty()) {
+    std::vector<std::string> parts;
+    for (const auto& [ring, n] : r["submissions_by_ring"].items())
+      parts.push_back(fmt::format("{} {}", ring, n.get<uint64_t>()));
+    s += " (" + fmt::format("{}", fmt::join(parts, ", ")) + ")";
+  }
+  s += "\n";
+  s += fmt::format("  IBs {}, {} dwords, {} packets: {} draws, {} dispatches\n", r.value("ibs", 0ull),
+                   r.value("ib_dwords", 0ull), r.value("packets", 0ull), r.value("draws", 0ull),
+                   r.value("dispatches", 0ull));
+  if (r.contains("packets_by_opcode") && !r["packets_by_opcode"].empty()) {
+    std::vector<std::pair<std::string, uint64_t>> ops;
+    for (const auto& [k, v] : r["packets_by_opcode"].items()) ops.emplace_back(k, v.get<uint64_t>());
+    std::sort(ops.begin(), ops.end(), [](auto& a, auto& b) { return a.second > b.second; });
+    std::string line = "  packets:";
+    for (const auto& [k, n] : ops) line += fmt::format(" {} {},", k, n);
+    line.pop_back();
+    s += line + "\n";
+  }
+  s += table(r.value("refusals", nlohmann::json::object()), "refusals");
+  if (r.contains("stream_errors") && !r["stream_errors"].empty())
+    s += table(r["stream_errors"], "stream errors");
+  if (r.contains("ioctl_errors") && !r["ioctl_errors"].empty())
+    s += table(r["ioctl_errors"], "ioctl errors");
+  if (r.contains("capture")) {
+    const auto& c = r["capture"];
+    if (c.contains("error"))
+      s += fmt::format("  capture: {} failed: {}\n", c.value("path", std::string()),
+                       c.value("error", std::string()));
+    else
+      s += fmt::format("  capture: {} ({} submissions, {:.1f} MiB of memory seen, {:.1f} MiB stored, {:.1f} MiB file)\n",
+                       c.value("path", std::string()), c.value("submissions", 0ull),
+                       static_cast<double>(c.value("memory_bytes_seen", 0ull)) / (1 << 20),
+                       static_cast<double>(c.value("unique_bytes_stored", 0ull)) / (1 << 20),
+                       static_cast<double>(c.value("file_bytes", 0ull)) / (1 << 20));
+  }
+  return s;
+}
+
+}  // namespace rdnavk::tools
