@@ -61,7 +61,52 @@ int Device::get_cap(Call& c) {
   }
 }
 
-int Device::set_client_cap(Call&) { return -EACCES; }
+int Device::set_client_cap(Call& c) {
+  auto* a = static_cast<drm_set_client_cap*>(c.data);
+  // The capabilities that change what mode-setting reports; with no display each
+  // is accepted and changes nothing (drm_setclientcap's checks for a value of 0/1).
+  switch (a->capability) {
+    case DRM_CLIENT_CAP_STEREO_3D:
+    case DRM_CLIENT_CAP_UNIVERSAL_PLANES:
+    case DRM_CLIENT_CAP_ATOMIC:
+    case DRM_CLIENT_CAP_ASPECT_RATIO:
+    case DRM_CLIENT_CAP_WRITEBACK_CONNECTORS:
+      return a->value > 1 ? bad("client_cap/value", -EINVAL, "value above 1") : 0;
+    default:
+      return bad("client_cap/unknown", -EINVAL, "capability " + std::to_string(a->capability));
+  }
+}
+
+int Device::get_magic(Call& c) {
+  // The magic a primary-node client hands its compositor to be authenticated.
+  static_cast<drm_auth*>(c.data)->magic = c.file.id;
+  return 0;
+}
+
+int Device::get_client(Call& c) {
+  // drm_getclient answers for index 0 only: the caller itself, authenticated.
+  // libdrm's amdgpu_device_initialize asks it on a primary node.
+  auto* a = static_cast<drm_client*>(c.data);
+  if (a->idx != 0) return bad("get_client/index", -EINVAL, "client index " + std::to_string(a->idx));
+  a->auth = 1;
+  a->pid = static_cast<unsigned long>(getpid());
+  a->uid = static_cast<unsigned long>(getuid());
+  a->magic = 0;
+  a->iocs = 0;
+  return 0;
+}
+
+int Device::auth_magic(Call& c) {
+  auto* a = static_cast<drm_auth*>(c.data);
+  if (!files_.count(a->magic)) return bad("auth/magic", -EINVAL, "unknown magic");
+  return 0;
+}
+
+int Device::master(Call&) {
+  // Every primary-node file is authenticated already; master status decides only
+  // mode-setting, which the device has none of.
+  return 0;
+}
 
 int Device::gem_close(Call& c) {
   auto* a = static_cast<drm_gem_close*>(c.data);

@@ -23,6 +23,7 @@ struct IoctlTable {
     int (Device::*handler)(Device::Call&) = nullptr;
     bool render_allow = false;
     const char* name = nullptr;
+    bool primary_only = false;  // answered on the primary node only
   };
   std::array<Def, 256> by_nr{};
 
@@ -32,10 +33,17 @@ struct IoctlTable {
     def(DRM_IOCTL_VERSION, &Device::version, true, "VERSION");
     def(DRM_IOCTL_GET_CAP, &Device::get_cap, true, "GET_CAP");
     def(DRM_IOCTL_SET_CLIENT_CAP, &Device::set_client_cap, false, "SET_CLIENT_CAP");
+    auto primary = [&](unsigned long cmd, int (Device::*h)(Device::Call&), const char* name) {
+      by_nr[_IOC_NR(cmd)] = Def{cmd, h, false, name, true};
+    };
+    primary(DRM_IOCTL_GET_MAGIC, &Device::get_magic, "GET_MAGIC");
+    primary(DRM_IOCTL_GET_CLIENT, &Device::get_client, "GET_CLIENT");
+    primary(DRM_IOCTL_AUTH_MAGIC, &Device::auth_magic, "AUTH_MAGIC");
+    primary(DRM_IOCTL_SET_MASTER, &Device::master, "SET_MASTER");
+    primary(DRM_IOCTL_DROP_MASTER, &Device::master, "DROP_MASTER");
     def(DRM_IOCTL_GEM_CLOSE, &Device::gem_close, true, "GEM_CLOSE");
     def(DRM_IOCTL_GEM_FLINK, nullptr, false, "GEM_FLINK");
     def(DRM_IOCTL_GEM_OPEN, nullptr, false, "GEM_OPEN");
-    def(DRM_IOCTL_GET_MAGIC, nullptr, false, "GET_MAGIC");
     def(DRM_IOCTL_GET_UNIQUE, nullptr, false, "GET_UNIQUE");
     def(DRM_IOCTL_PRIME_HANDLE_TO_FD, &Device::prime_handle_to_fd, true, "PRIME_HANDLE_TO_FD");
     def(DRM_IOCTL_PRIME_FD_TO_HANDLE, &Device::prime_fd_to_handle, true, "PRIME_FD_TO_HANDLE");
@@ -100,11 +108,12 @@ Device::~Device() {
   exported_.clear();
 }
 
-uint32_t Device::open_file() {
+uint32_t Device::open_file(bool primary) {
   std::lock_guard lock(mu());
   uint32_t id = next_file_++;
   auto f = std::make_unique<File>();
   f->id = id;
+  f->primary = primary;
   files_.emplace(id, std::move(f));
   return id;
 }
@@ -127,12 +136,30 @@ int Device::ioctl(uint32_t file, unsigned long request, uint64_t arg, UserMemory
   // copied follows drm_ioctl(): the user's size, in and out only where both the
   // user's and the kernel's command say so.
   if (_IOC_TYPE(request) != DRM_IOCTL_BASE) return -ENOTTY;
-  const IoctlTable::Def& def = ioctl_table().by_nr[_IOC_NR(request)];
-  if (def.cmd == 0) return bad("ioctl/unknown", -EINVAL, "unknown ioctl number " +
-                                                             std::to_string(_IOC_NR(request)));
-  if (!def.render_allow || def.handler == nullptr)
-    return bad("ioctl/not-on-render-node", -EACCES, std::string(def.name) +
-                                                        " is not allowed on a render node");
+  bool primary;
+  {
+    std::lock_guard lock(mu());
+    auto it = files_.find(file);
+    if (it == files_.end()) return -EBADF;
+    primary = it->second->primary;
+  }
+  uint32_t nr = _IOC_NR(request);
+  // The mode-setting range: there is no display to set modes on, which a kernel
+  // without DRIVER_MODESET answers with -EOPNOTSUPP.
+  // (drm.h: DRM_IOCTL_MODE_* are 0xA0-0xBE, GETFB2 0xCE and CLOSEFB 0xD0.)
+  if ((nr >= 0xA0 && nr <= 0xBE) || nr == 0xCE || nr == 0xD0) {
+    if (!primary)
+      return bad("ioctl/not-on-render-node", -EACCES, "mode-setting on a render node");
+    return bad("ioctl/mode-setting", -EOPNOTSUPP, "mode-setting ioctl " + std::to_string(nr) +
+                                                      ": the emulated GPU has no display");
+  }
+  const IoctlTable::Def& def = ioctl_table().by_nr[nr];
+  if (def.cmd == 0)
+    return bad("ioctl/unknown", -EINVAL, "unknown ioctl number " + std::to_string(nr));
+  bool allowed = def.handler != nullptr && (primary || (def.render_allow && !def.primary_only));
+  if (!allowed)
+    return bad("ioctl/not-on-render-node", -EACCES,
+               std::string(def.name) + " is not allowed on a render node");
   size_t usize = _IOC_SIZE(request);
   size_t ksize_def = _IOC_SIZE(def.cmd);
   size_t in_size = (_IOC_DIR(request) & _IOC_DIR(def.cmd) & _IOC_WRITE) ? usize : 0;

@@ -58,6 +58,7 @@ struct Context {
 // One open file of the render node: its own handle namespaces and its own VM.
 struct File {
   uint32_t id = 0;
+  bool primary = false;  // a file of the primary node (card<N>), not the render node
   std::unordered_map<uint32_t, std::shared_ptr<mem::Bo>> bos;  // GEM handles
   uint32_t next_bo_handle = 1;
   std::map<uint32_t, std::shared_ptr<Syncobj>> syncobjs;
@@ -101,8 +102,9 @@ class Device {
   Device(const Device&) = delete;
   Device& operator=(const Device&) = delete;
 
-  // A new open file of the render node; its id is what the caller passes to ioctl().
-  uint32_t open_file();
+  // A new open file of the render node (or of the primary node); its id is what the
+  // caller passes to ioctl().
+  uint32_t open_file(bool primary = false);
   void close_file(uint32_t file);
 
   // One ioctl on `file`: `request` as the application encoded it, `arg` its pointer.
@@ -134,6 +136,10 @@ class Device {
   int version(Call& c);
   int get_cap(Call& c);
   int set_client_cap(Call& c);
+  int get_magic(Call& c);
+  int get_client(Call& c);
+  int auth_magic(Call& c);
+  int master(Call& c);
   int gem_close(Call& c);
   int prime_handle_to_fd(Call& c);
   int prime_fd_to_handle(Call& c);

@@ -40,7 +40,7 @@ CutStatus cut_packet(std::span<const uint32_t> stream, uint32_t offset_dw, Packe
   if (h.type == 1) return CutStatus::kBadType;
   out->header = h;
   out->offset_dw = offset_dw;
-  if (h.type == 2) {
+  if (h.type == 2 || h.is_header_only_nop()) {
     out->body = {};
     return CutStatus::kOk;
   }

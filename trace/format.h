@@ -30,8 +30,12 @@ inline constexpr uint16_t kVersionMinor = 0;
 constexpr uint32_t make_version(uint16_t major, uint16_t minor) {
   return (uint32_t{major} << 16) | minor;
 }
-constexpr uint16_t version_major(uint32_t v) { return static_cast<uint16_t>(v >> 16); }
-constexpr uint16_t version_minor(uint32_t v) { return static_cast<uint16_t>(v & 0xffff); }
+constexpr uint16_t version_major(uint32_t v) {
+  return static_cast<uint16_t>(v >> 16);
+}
+constexpr uint16_t version_minor(uint32_t v) {
+  return static_cast<uint16_t>(v & 0xffff);
+}
 
 inline constexpr size_t kFileHeaderSize = 32;
 inline constexpr size_t kRecordHeaderSize = 40;
@@ -92,8 +96,12 @@ struct RecordHeader {
   uint64_t payload_hash = 0;  // XXH3-64 of the stored payload bytes
 };
 
-inline void put_u32(uint8_t* p, uint32_t v) { std::memcpy(p, &v, 4); }
-inline void put_u64(uint8_t* p, uint64_t v) { std::memcpy(p, &v, 8); }
+inline void put_u32(uint8_t* p, uint32_t v) {
+  std::memcpy(p, &v, 4);
+}
+inline void put_u64(uint8_t* p, uint64_t v) {
+  std::memcpy(p, &v, 8);
+}
 inline uint32_t get_u32(const uint8_t* p) {
   uint32_t v;
   std::memcpy(&v, p, 4);
@@ -111,7 +119,9 @@ inline uint64_t hash64(std::span<const uint8_t> bytes) {
 
 // The header checks: the file header's covers its first 24 bytes, a record
 // header's its first 36 (its low 32 bits are stored).
-inline uint64_t file_header_hash(const uint8_t* h) { return XXH3_64bits(h, 24); }
+inline uint64_t file_header_hash(const uint8_t* h) {
+  return XXH3_64bits(h, 24);
+}
 inline uint32_t record_header_hash(const uint8_t* h) {
   return static_cast<uint32_t>(XXH3_64bits(h, 36));
 }
@@ -204,8 +214,10 @@ class PayloadCursor {
   uint64_t u64() { return take(8) ? get_u64(data_.data() + pos_ - 8) : 0; }
   // Moves to `offset` from the start (to skip fields of a newer minor version).
   void seek(uint64_t offset) {
-    if (offset > data_.size()) ok_ = false;
-    else pos_ = static_cast<size_t>(offset);
+    if (offset > data_.size())
+      ok_ = false;
+    else
+      pos_ = static_cast<size_t>(offset);
   }
   size_t position() const { return pos_; }
   size_t remaining() const { return data_.size() - pos_; }

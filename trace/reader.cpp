@@ -138,15 +138,14 @@ bool TraceReader::scan(std::string* error) {
     }
     if (!read_at(pos, bytes, kRecordHeaderSize)) return fail(error, path_ + ": read error");
     auto rh = decode_record_header(bytes);
-    std::string where = " (record at offset " + std::to_string(pos) + ")";
-    if (!rh) return fail(error, path_ + ": corrupt record header" + where);
+    auto where = [&] { return " (record at offset " + std::to_string(pos) + ")"; };
+    if (!rh) return fail(error, path_ + ": corrupt record header" + where());
     if (rh->stored_size > left - kRecordHeaderSize) {
       truncated_ = true;
       break;
     }
     if (!read_record(*rh, pos + kRecordHeaderSize, error)) {
-      *error = path_ + ": " + *error + where;
-      return false;
+      return fail(error, path_ + ": " + *error + where());
     }
     pos += kRecordHeaderSize + rh->stored_size;
   }
@@ -155,26 +154,44 @@ bool TraceReader::scan(std::string* error) {
 }
 
 bool TraceReader::read_record(const RecordHeader& rh, uint64_t payload_offset, std::string* error) {
-  uint64_t metadata_left = limits_.max_metadata_bytes - metadata_bytes_;
   uint64_t max_raw = 0;
   switch (static_cast<RecordKind>(rh.kind)) {
-    case RecordKind::kBlock: return parse_block(rh, payload_offset, error);
-    case RecordKind::kDevice: max_raw = kMaxDeviceJson; break;
-    case RecordKind::kSubmission: max_raw = std::min(kMaxSubmissionPayload, metadata_left); break;
+    case RecordKind::kBlock:
+      return parse_block(rh, payload_offset, error);
+    case RecordKind::kDevice:
+      max_raw = kMaxDeviceJson;
+      break;
+    case RecordKind::kSubmission:
+      max_raw = kMaxSubmissionPayload;
+      break;
     case RecordKind::kBoContent:
-    case RecordKind::kVmTable: max_raw = metadata_left; break;
-    case RecordKind::kTotals: max_raw = kMaxTotalsPayload; break;
-    default: return true;  // a kind of a newer minor version: skipped
+    case RecordKind::kVmTable:
+      max_raw = UINT64_MAX;
+      break;
+    case RecordKind::kTotals:
+      max_raw = kMaxTotalsPayload;
+      break;
+    default:
+      return true;  // a kind of a newer minor version: skipped
   }
+  // What open() keeps is bounded in all, however many records a file has.
+  uint64_t used = metadata_bytes_;
+  max_raw =
+      std::min(max_raw, used < limits_.max_metadata_bytes ? limits_.max_metadata_bytes - used : 0);
   std::vector<uint8_t> raw;
   if (!load_payload(rh, payload_offset, max_raw, raw, error)) return false;
   metadata_bytes_ += raw.size();
   switch (static_cast<RecordKind>(rh.kind)) {
-    case RecordKind::kDevice: return parse_device(raw, error);
-    case RecordKind::kSubmission: return parse_submission(raw, error);
-    case RecordKind::kBoContent: return parse_bo_content(raw, error);
-    case RecordKind::kVmTable: return parse_vm_table(raw, error);
-    default: return parse_totals(raw, error);
+    case RecordKind::kDevice:
+      return parse_device(raw, error);
+    case RecordKind::kSubmission:
+      return parse_submission(raw, error);
+    case RecordKind::kBoContent:
+      return parse_bo_content(raw, error);
+    case RecordKind::kVmTable:
+      return parse_vm_table(raw, error);
+    default:
+      return parse_totals(raw, error);
   }
 }
 
@@ -219,8 +236,8 @@ bool TraceReader::parse_block(const RecordHeader& rh, uint64_t payload_offset, s
     return fail(error, "corrupt block sizes");
   }
   if (blocks_.size() >= kZeroBlock) return fail(error, "too many blocks");
-  blocks_.push_back({payload_offset, rh.stored_size, rh.payload_hash,
-                     static_cast<uint32_t>(rh.raw_size), zstd});
+  blocks_.push_back(
+      {payload_offset, rh.stored_size, rh.payload_hash, static_cast<uint32_t>(rh.raw_size), zstd});
   return true;
 }
 
@@ -275,8 +292,8 @@ bool TraceReader::parse_vm_table(std::span<const uint8_t> p, std::string* error)
     m.prt = (c.u32() & kMappingPrt) != 0;
     if (m.prt) m.bo = 0;
     c.seek(start + entry);
-    bool in_range = m.size != 0 && m.va <= mem::kGpuAddressMask && m.size <= mem::kGpuAddressMask + 1 - m.va &&
-                    m.offset <= UINT64_MAX - m.size;
+    bool in_range = m.size != 0 && m.va <= mem::kGpuAddressMask &&
+                    m.size <= mem::kGpuAddressMask + 1 - m.va && m.offset <= UINT64_MAX - m.size;
     bool in_order = table->empty() || table->back().end() <= m.va;
     if (!c.ok() || !in_range || !in_order) return fail(error, "corrupt VM table entry");
     table->push_back(m);
@@ -484,8 +501,8 @@ bool TraceReader::resolve_mappings(TraceMemory& m, std::string* error) const {
     }
     const BoImage& image = *it->second;
     if (map.offset > image.size() || map.size > image.size() - map.offset) {
-      return fail(error, path_ + ": a mapping reaches past the end of buffer " +
-                             std::to_string(map.bo));
+      return fail(error,
+                  path_ + ": a mapping reaches past the end of buffer " + std::to_string(map.bo));
     }
     m.mapping_images_.push_back(&image);
   }

@@ -171,7 +171,7 @@ class TraceReader {
   std::vector<SubmissionRecord> submissions_;
   std::optional<TraceTotals> totals_;
   ZSTD_DCtx* dctx_ = nullptr;
-  std::vector<uint8_t> stored_;  // one record's stored payload
+  std::vector<uint8_t> stored_;                       // one record's stored payload
   std::unordered_map<mem::BoId, CachedImage> cache_;  // the last memory()'s images
 };
 

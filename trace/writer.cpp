@@ -26,7 +26,8 @@ std::vector<const mem::Bo*> reachable_bos(const cp::Submission& s) {
       if (m.bo) bos.push_back(m.bo.get());
     }
   }
-  std::sort(bos.begin(), bos.end(), [](const mem::Bo* a, const mem::Bo* b) { return a->id < b->id; });
+  std::sort(bos.begin(), bos.end(),
+            [](const mem::Bo* a, const mem::Bo* b) { return a->id < b->id; });
   bos.erase(std::unique(bos.begin(), bos.end(),
                         [](const mem::Bo* a, const mem::Bo* b) { return a->id == b->id; }),
             bos.end());
@@ -54,7 +55,8 @@ std::unique_ptr<TraceWriter> TraceWriter::create(const std::string& path,
   w->write_bytes(header, sizeof(header));
   const auto* json = reinterpret_cast<const uint8_t*>(device_json.data());
   w->write_record(RecordKind::kDevice, {json, device_json.size()});
-  if (w->ok() && std::fflush(w->file_) != 0) w->fail("writing " + path + ": " + std::strerror(errno));
+  if (w->ok() && std::fflush(w->file_) != 0)
+    w->fail("writing " + path + ": " + std::strerror(errno));
   if (!w->ok()) {
     *error = w->error();
     return nullptr;
@@ -99,7 +101,8 @@ void TraceWriter::write_submission_or_fail(const cp::Submission& s, uint32_t fla
   p.u32(vm);
   p.u32(static_cast<uint32_t>(s.ibs.size()));
   p.u32(kIbEntrySize);
-  p.u32(static_cast<uint32_t>(std::count_if(s.bos.begin(), s.bos.end(), [](const auto& b) { return b != nullptr; })));
+  p.u32(static_cast<uint32_t>(
+      std::count_if(s.bos.begin(), s.bos.end(), [](const auto& b) { return b != nullptr; })));
   p.u32(static_cast<uint32_t>(contents.size()));
   p.u32(0);
   for (const auto& ib : s.ibs) {
@@ -199,7 +202,8 @@ void TraceWriter::write_record(RecordKind kind, std::span<const uint8_t> raw) {
   if (!ok()) return;
   size_t bound = ZSTD_compressBound(raw.size());
   compressed_.resize(bound);
-  size_t n = ZSTD_compressCCtx(cctx_, compressed_.data(), bound, raw.data(), raw.size(), kZstdLevel);
+  size_t n =
+      ZSTD_compressCCtx(cctx_, compressed_.data(), bound, raw.data(), raw.size(), kZstdLevel);
   RecordHeader rh;
   rh.kind = static_cast<uint32_t>(kind);
   rh.raw_size = raw.size();

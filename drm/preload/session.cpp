@@ -65,14 +65,19 @@ SessionConfig SessionConfig::from_environment() {
   return c;
 }
 
-int choose_render_minor() {
-  for (int minor = 128; minor < 192; ++minor) {
-    std::string path = "/dev/dri/renderD" + std::to_string(minor);
+namespace {
+int first_free_minor(const char* prefix, int first, int last) {
+  for (int minor = first; minor < last; ++minor) {
+    std::string path = std::string("/dev/dri/") + prefix + std::to_string(minor);
     struct stat st;
     if (syscall(SYS_newfstatat, AT_FDCWD, path.c_str(), &st, 0) != 0) return minor;
   }
-  return 191;
+  return last;
 }
+}  // namespace
+
+int choose_render_minor() { return first_free_minor("renderD", 128, 191); }
+int choose_primary_minor() { return first_free_minor("card", 0, 63); }
 
 Session& Session::get() {
   static Session* session = new Session();
@@ -80,7 +85,8 @@ Session& Session::get() {
 }
 
 Session::Session()
-    : config_(SessionConfig::from_environment()), fs_(choose_render_minor(), navi21_pci()) {}
+    : config_(SessionConfig::from_environment()),
+      fs_(choose_render_minor(), choose_primary_minor(), navi21_pci()) {}
 
 bool Session::start_device() {
   if (device_) return true;
@@ -125,14 +131,32 @@ bool Session::start_device() {
   return true;
 }
 
-int Session::open_file() {
-  std::lock_guard lock(init_mutex_);
-  if (!start_device()) return -ENOMEM;
-  return static_cast<int>(device_->open_file());
+int Session::open_file(bool primary) {
+  uint32_t file;
+  {
+    std::lock_guard lock(init_mutex_);
+    if (!start_device()) return -ENOMEM;
+    file = device_->open_file(primary);
+  }
+  std::lock_guard lock(files_mutex_);
+  primary_files_[file] = primary;
+  return static_cast<int>(file);
 }
 
 void Session::close_file(uint32_t file) {
   if (device_) device_->close_file(file);
+  std::lock_guard lock(files_mutex_);
+  primary_files_.erase(file);
+}
+
+const VirtualFs::Node& Session::node_of(uint32_t file) {
+  bool primary;
+  {
+    std::lock_guard lock(files_mutex_);
+    auto it = primary_files_.find(file);
+    primary = it != primary_files_.end() && it->second;
+  }
+  return *fs_.find(primary ? fs_.primary_node_path() : fs_.render_node_path());
 }
 
 void Session::finish() {

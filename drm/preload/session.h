@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -38,8 +39,11 @@ class Session {
   const VirtualFs& fs() const { return fs_; }
   const SessionConfig& config() const { return config_; }
 
-  // Opens one file of the render node; returns its device file id or -errno.
-  int open_file();
+  // Opens one file of the render node (or the primary node); returns its device
+  // file id or -errno.
+  int open_file(bool primary);
+  // The node a file was opened on.
+  const VirtualFs::Node& node_of(uint32_t file);
   void close_file(uint32_t file);
   Device* device() { return device_.get(); }
 
@@ -58,11 +62,14 @@ class Session {
   std::unique_ptr<trace::CaptureSink> capture_;
   std::unique_ptr<Device> device_;
   std::atomic<bool> finished_{false};
+  std::mutex files_mutex_;
+  std::map<uint32_t, bool> primary_files_;  // file -> opened on the primary node
   std::mutex error_mutex_;
   std::string capture_error_;  // guarded by error_mutex_
 };
 
-// Picks the render node minor: the first of renderD128.. that the host lacks.
+// Picks the node minors: the first of renderD128.. and of card0.. that the host lacks.
 int choose_render_minor();
+int choose_primary_minor();
 
 }  // namespace rdnavk::drm

@@ -95,8 +95,9 @@ const char* empty_directory() {
   return path.c_str();
 }
 
-int open_render_node(int flags) {
-  int file = Session::get().open_file();
+int open_node(const VirtualFs::Node& node, int flags) {
+  bool primary = node.minor < 128;
+  int file = Session::get().open_file(primary);
   if (file < 0) return fail(-file);
   int fd = static_cast<int>(syscall(SYS_memfd_create, "rdnavk-render-node",
                                     (flags & O_CLOEXEC) ? MFD_CLOEXEC : 0));
@@ -114,7 +115,7 @@ int open_virtual(const VirtualFs::Node* n, const char* path, int flags) {
   if (n == nullptr) return static_cast<int>(syscall(SYS_openat, AT_FDCWD, path, flags, 0));
   switch (n->kind) {
     case VirtualFs::Kind::kCharDevice:
-      return open_render_node(flags);
+      return open_node(*n, flags);
     case VirtualFs::Kind::kFile:
       if ((flags & O_ACCMODE) != O_RDONLY) return fail(EACCES);
       return memfd_with(n->content, "rdnavk-sysfs", flags);
@@ -146,7 +147,7 @@ void fill_stat(const VirtualFs::Node& n, Stat* st) {
   switch (n.kind) {
     case VirtualFs::Kind::kCharDevice:
       st->st_mode = S_IFCHR | 0666;
-      st->st_rdev = makedev(VirtualFs::kDrmMajor, Session::get().fs().minor());
+      st->st_rdev = makedev(VirtualFs::kDrmMajor, static_cast<unsigned>(n.minor));
       break;
     case VirtualFs::Kind::kDirectory:
       st->st_mode = S_IFDIR | 0755;
@@ -178,8 +179,8 @@ int virtual_stat(const char* path, Stat* st, bool follow_links) {
 }
 
 template <typename Stat>
-void fill_render_fd_stat(Stat* st) {
-  fill_stat(*Session::get().fs().find(Session::get().fs().render_node_path()), st);
+void fill_fd_stat(uint32_t file, Stat* st) {
+  fill_stat(Session::get().node_of(file), st);
 }
 
 // Synthetic directory entries for /dev/dri and the virtual sysfs directories.
@@ -212,10 +213,8 @@ Dirent* next_synthetic(DIR* d, Dirent* (*real_readdir)(DIR*)) {
     std::memset(&s.entry, 0, sizeof(s.entry));
     std::snprintf(s.entry.d_name, sizeof(s.entry.d_name), "%s", s.names[s.next].c_str());
     s.entry.d_ino = 0x7264000 + s.next;
-    s.entry.d_type = s.names[s.next].rfind("renderD", 0) == 0 &&
-                             Session::get().fs().find("/dev/dri/" + s.names[s.next]) != nullptr
-                         ? DT_CHR
-                         : DT_DIR;
+    const VirtualFs::Node* n = Session::get().fs().find("/dev/dri/" + s.names[s.next]);
+    s.entry.d_type = n != nullptr && n->kind == VirtualFs::Kind::kCharDevice ? DT_CHR : DT_DIR;
     s.entry.d_reclen = sizeof(s.entry);
     s.entry.d_off = static_cast<off64_t>(++s.next);
     return reinterpret_cast<Dirent*>(&s.entry);
@@ -414,15 +413,15 @@ __attribute__((visibility("default"))) int lstat64(const char* path, struct stat
   return r == 1 ? REAL(lstat64)(path, st) : r;
 }
 __attribute__((visibility("default"))) int fstat(int fd, struct stat* st) {
-  if (g_fds.file_of(fd)) {
-    fill_render_fd_stat(st);
+  if (uint32_t file = g_fds.file_of(fd)) {
+    fill_fd_stat(file, st);
     return 0;
   }
   return REAL(fstat)(fd, st);
 }
 __attribute__((visibility("default"))) int fstat64(int fd, struct stat64* st) {
-  if (g_fds.file_of(fd)) {
-    fill_render_fd_stat(st);
+  if (uint32_t file = g_fds.file_of(fd)) {
+    fill_fd_stat(file, st);
     return 0;
   }
   return REAL(fstat64)(fd, st);
@@ -465,8 +464,9 @@ __attribute__((visibility("default"))) int statx(int dirfd, const char* path, in
                                                  unsigned int mask, struct statx* stx) {
   struct stat st;
   int r = 1;
-  if (path != nullptr && path[0] == '\0' && (flags & AT_EMPTY_PATH) && g_fds.file_of(dirfd)) {
-    fill_render_fd_stat(&st);
+  uint32_t file = g_fds.file_of(dirfd);
+  if (path != nullptr && path[0] == '\0' && (flags & AT_EMPTY_PATH) && file) {
+    fill_fd_stat(file, &st);
     r = 0;
   } else {
     r = virtual_stat(path, &st, !(flags & AT_SYMLINK_NOFOLLOW));
@@ -534,7 +534,8 @@ __attribute__((visibility("default"))) DIR* opendir(const char* name) {
   if (name != nullptr && (std::strcmp(name, "/dev/dri") == 0 || std::strcmp(name, "/dev/dri/") == 0)) {
     DIR* d = REAL(opendir)(name);
     if (d == nullptr) d = REAL(opendir)(empty_directory());
-    if (d != nullptr) track_dir(d, {Session::get().fs().render_node_name()});
+    if (d != nullptr)
+      track_dir(d, {Session::get().fs().primary_node_name(), Session::get().fs().render_node_name()});
     return d;
   }
   if (const VirtualFs::Node* n = follow(virtual_node(name))) {

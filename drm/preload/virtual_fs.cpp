@@ -31,20 +31,30 @@ std::string pci_config(const PciIdentity& p) {
 }
 }  // namespace
 
-VirtualFs::VirtualFs(int minor, const PciIdentity& pci) : minor_(minor) {
-  render_node_path_ = "/dev/dri/renderD" + std::to_string(minor);
-  char_dir_ = "/sys/dev/char/" + std::to_string(kDrmMajor) + ":" + std::to_string(minor);
+void VirtualFs::add_char_dir(int minor, const std::string& name) {
+  std::string dir = "/sys/dev/char/" + std::to_string(kDrmMajor) + ":" + std::to_string(minor);
+  std::string node = "/dev/dri/" + name;
+  add(node, Node{Kind::kCharDevice, {}, node, {}, minor});
+  add(dir, Node{Kind::kDirectory, {}, dir, {"uevent", "dev", "device"}});
+  add(dir + "/uevent", Node{Kind::kFile,
+                            "MAJOR=226\nMINOR=" + std::to_string(minor) + "\nDEVNAME=dri/" + name +
+                                "\nDEVTYPE=drm_minor\n",
+                            {}, {}});
+  add(dir + "/dev", Node{Kind::kFile, "226:" + std::to_string(minor) + "\n", {}, {}});
+  aliases_.emplace_back("/sys/class/drm/" + name, dir);
+}
+
+VirtualFs::VirtualFs(int render_minor, int primary_minor, const PciIdentity& pci)
+    : minor_(render_minor), primary_minor_(primary_minor) {
+  render_node_path_ = "/dev/dri/" + render_node_name();
+  primary_node_path_ = "/dev/dri/" + primary_node_name();
+  char_dir_ = "/sys/dev/char/" + std::to_string(kDrmMajor) + ":" + std::to_string(render_minor);
+  // Both nodes' sysfs directories lead to one device directory, which lives under
+  // the render node's, where libdrm looks first.
   const std::string dev = char_dir_ + "/device";
   char id[64];
-
-  add(render_node_path_, Node{Kind::kCharDevice, {}, render_node_path_, {}});
-  add(char_dir_, Node{Kind::kDirectory, {}, char_dir_, {"uevent", "dev", "device"}});
-  add(char_dir_ + "/uevent",
-      Node{Kind::kFile,
-           "MAJOR=226\nMINOR=" + std::to_string(minor) + "\nDEVNAME=dri/" + render_node_name() +
-               "\nDEVTYPE=drm_minor\n",
-           {}, {}});
-  add(char_dir_ + "/dev", Node{Kind::kFile, "226:" + std::to_string(minor) + "\n", {}, {}});
+  add_char_dir(primary_minor, primary_node_name());
+  add_char_dir(render_minor, render_node_name());
   add(dev, Node{Kind::kDirectory, {}, dev,
                 {"uevent", "vendor", "device", "subsystem_vendor", "subsystem_device", "revision",
                  "config", "subsystem", "driver", "drm"}});
@@ -69,12 +79,18 @@ VirtualFs::VirtualFs(int minor, const PciIdentity& pci) : minor_(minor) {
   add(dev + "/subsystem", Node{Kind::kSymlink, "../../../bus/pci", "/sys/bus/pci", {}});
   add(dev + "/driver",
       Node{Kind::kSymlink, "../../../bus/pci/drivers/amdgpu", "/sys/bus/pci/drivers/amdgpu", {}});
-  add(dev + "/drm", Node{Kind::kDirectory, {}, dev + "/drm", {render_node_name()}});
+  add(dev + "/drm",
+      Node{Kind::kDirectory, {}, dev + "/drm", {primary_node_name(), render_node_name()}});
   add(dev + "/drm/" + render_node_name(),
       Node{Kind::kDirectory, {}, dev + "/drm/" + render_node_name(), {}});
+  add(dev + "/drm/" + primary_node_name(),
+      Node{Kind::kDirectory, {}, dev + "/drm/" + primary_node_name(), {}});
 
-  aliases_.emplace_back("/sys/class/drm/" + render_node_name(), char_dir_);
   aliases_.emplace_back("/sys/bus/pci/devices/" + pci.slot, dev);
+  // The primary node's device link leads to the same device.
+  std::string primary_dev = "/sys/dev/char/" + std::to_string(kDrmMajor) + ":" +
+                            std::to_string(primary_minor) + "/device";
+  aliases_.emplace_back(primary_dev, dev);
 }
 
 void VirtualFs::add(const std::string& path, Node node) { nodes_[path] = std::move(node); }

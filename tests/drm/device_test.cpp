@@ -2,6 +2,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <libdrm/drm_mode.h>
+
 #include "drm/navi21_facts.h"
 #include "tests/drm/device_fixture.h"
 
@@ -36,6 +38,28 @@ TEST_F(DeviceTest, MatchesIoctlsByNumberWhateverTheDirection) {
   EXPECT_EQ(dev->ioctl(file, _IOWR('x', 1, int), 0, user), -ENOTTY);
   EXPECT_EQ(dev->ioctl(file, DRM_IOWR(0x7f, drm_version), 0, user), -EINVAL);
   EXPECT_EQ(dev->ioctl(file, DRM_IOCTL_GEM_FLINK, 0, user), -EACCES);
+}
+
+TEST_F(DeviceTest, PrimaryNodeAuthenticatesAndHasNoDisplay) {
+  uint32_t card = dev->open_file(true);
+  drm_client cl{};
+  ASSERT_EQ(dev->ioctl(card, DRM_IOCTL_GET_CLIENT, reinterpret_cast<uint64_t>(&cl), user), 0);
+  EXPECT_EQ(cl.auth, 1);
+  EXPECT_EQ(call(DRM_IOCTL_GET_CLIENT, &cl), -EACCES);  // not on a render node
+  cl.idx = 1;
+  EXPECT_EQ(dev->ioctl(card, DRM_IOCTL_GET_CLIENT, reinterpret_cast<uint64_t>(&cl), user), -EINVAL);
+  drm_mode_card_res res{};
+  EXPECT_EQ(dev->ioctl(card, DRM_IOCTL_MODE_GETRESOURCES, reinterpret_cast<uint64_t>(&res), user),
+            -EOPNOTSUPP);
+  EXPECT_EQ(call(DRM_IOCTL_MODE_GETRESOURCES, &res), -EACCES);
+  drm_auth auth{};
+  ASSERT_EQ(dev->ioctl(card, DRM_IOCTL_GET_MAGIC, reinterpret_cast<uint64_t>(&auth), user), 0);
+  EXPECT_EQ(dev->ioctl(card, DRM_IOCTL_AUTH_MAGIC, reinterpret_cast<uint64_t>(&auth), user), 0);
+  // Render ioctls work on the primary node too.
+  drm_amdgpu_gem_create c{};
+  c.in.bo_size = 4096;
+  c.in.domains = AMDGPU_GEM_DOMAIN_GTT;
+  EXPECT_EQ(dev->ioctl(card, DRM_IOCTL_AMDGPU_GEM_CREATE, reinterpret_cast<uint64_t>(&c), user), 0);
 }
 
 TEST_F(DeviceTest, BadArgumentPointersAnswerEfault) {

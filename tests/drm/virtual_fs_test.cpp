@@ -6,7 +6,7 @@ namespace rdnavk::drm {
 namespace {
 
 TEST(VirtualFs, TheNodesLibdrmReads) {
-  VirtualFs fs(129, PciIdentity{});
+  VirtualFs fs(129, 0, PciIdentity{});
   const auto* node = fs.find("/dev/dri/renderD129");
   ASSERT_NE(node, nullptr);
   EXPECT_EQ(node->kind, VirtualFs::Kind::kCharDevice);
@@ -14,8 +14,17 @@ TEST(VirtualFs, TheNodesLibdrmReads) {
   const auto* drm = fs.find("/sys/dev/char/226:129/device/drm");
   ASSERT_NE(drm, nullptr);
   EXPECT_EQ(drm->kind, VirtualFs::Kind::kDirectory);
-  ASSERT_EQ(drm->entries.size(), 1u);
-  EXPECT_EQ(drm->entries[0], "renderD129");
+  ASSERT_EQ(drm->entries.size(), 2u);
+  EXPECT_EQ(drm->entries[0], "card0");
+  EXPECT_EQ(drm->entries[1], "renderD129");
+  const auto* card = fs.find("/dev/dri/card0");
+  ASSERT_NE(card, nullptr);
+  EXPECT_EQ(card->minor, 0);
+  EXPECT_EQ(node->minor, 129);
+  // The primary node's sysfs leads to the same device.
+  EXPECT_EQ(fs.find("/sys/dev/char/226:0/device/vendor"), fs.find("/sys/dev/char/226:129/device/vendor"));
+  EXPECT_EQ(fs.find("/sys/dev/char/226:0/uevent")->content,
+            "MAJOR=226\nMINOR=0\nDEVNAME=dri/card0\nDEVTYPE=drm_minor\n");
   const auto* sub = fs.find("/sys/dev/char/226:129/device/subsystem");
   ASSERT_NE(sub, nullptr);
   EXPECT_EQ(sub->real_path, "/sys/bus/pci");
@@ -38,7 +47,7 @@ TEST(VirtualFs, TheNodesLibdrmReads) {
 }
 
 TEST(VirtualFs, AliasesAndTrailingSlashes) {
-  VirtualFs fs(128, PciIdentity{});
+  VirtualFs fs(128, 1, PciIdentity{});
   EXPECT_EQ(fs.find("/sys/class/drm/renderD128/device/vendor"),
             fs.find("/sys/dev/char/226:128/device/vendor"));
   EXPECT_EQ(fs.find("/sys/bus/pci/devices/0000:2d:00.0/drm/"),

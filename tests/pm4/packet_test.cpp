@@ -46,6 +46,18 @@ TEST(Cut, TruncatedAndReservedAndEnd) {
   EXPECT_EQ(p.body[1], 8u);
 }
 
+TEST(Cut, PaddingNopIsOneDword) {
+  // RADV pads its IBs with 0xffff1000: NOP, count 0x3FFF, a header alone.
+  std::vector<uint32_t> s = {0xffff1000u, 0xffff1000u, pkt3(0x10, 0), 5};
+  Packet p;
+  ASSERT_EQ(cut_packet(s, 0, &p), CutStatus::kOk);
+  EXPECT_EQ(p.header.total_dwords(), 1u);
+  EXPECT_TRUE(p.body.empty());
+  ASSERT_EQ(cut_packet(s, 1, &p), CutStatus::kOk);
+  ASSERT_EQ(cut_packet(s, 2, &p), CutStatus::kOk);
+  EXPECT_EQ(p.header.total_dwords(), 2u);
+}
+
 TEST(IndirectBuffer, AddressSizeAndChain) {
   std::vector<uint32_t> s = {pkt3(0x3F, 2), 0x12345678u, 0xffff0abcu, (1u << 23) | (1u << 20) | 300};
   Packet p;

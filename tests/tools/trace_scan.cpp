@@ -51,10 +51,13 @@ class Scanner final : public cp::PacketVisitor {
       case pm4::Opcode::kINDIRECT_BUFFER:
         if (auto ib = pm4::decode_indirect_buffer(p); ib && ib->chain) out_.chained_ibs++;
         break;
-      case pm4::Opcode::kDMA_DATA:
-        // sid.h: word0 SRC_SEL bits 30:29 and DST_SEL bits 21:20, 0 meaning a
-        // memory address; then src lo/hi, dst lo/hi, and BYTE_COUNT in bits 25:0.
-        if (p.body.size() >= 6 && ((p.body[0] >> 29) & 3) == 0 && ((p.body[0] >> 20) & 3) == 0) {
+      case pm4::Opcode::kDMA_DATA: {
+        // pkt3.json DMA_DATA_WORD0: SRC_SEL bits 30:29 and DST_SEL bits 21:20, where
+        // 0 (SRC_ADDR/DST_ADDR) and 3 (..._TC_L2) name memory; then src lo/hi, dst
+        // lo/hi, and COMMAND with BYTE_COUNT in bits 25:0.
+        auto memory_sel = [](uint32_t sel) { return sel == 0 || sel == 3; };
+        if (p.body.size() >= 6 && memory_sel((p.body[0] >> 29) & 3) &&
+            memory_sel((p.body[0] >> 20) & 3)) {
           DmaCopy c;
           c.src = (uint64_t{p.body[2] & 0xffff} << 32) | p.body[1];
           c.dst = (uint64_t{p.body[4] & 0xffff} << 32) | p.body[3];
@@ -63,6 +66,7 @@ class Scanner final : public cp::PacketVisitor {
           out_.dma_copies.push_back(c);
         }
         break;
+      }
       default:
         break;
     }

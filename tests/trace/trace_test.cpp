@@ -53,7 +53,8 @@ void write_file(const std::string& path, std::span<const uint8_t> bytes) {
   unlink(path.c_str());
   temp_files().push_back(path);
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  out.write(reinterpret_cast<const char*>(bytes.data()),
+            static_cast<std::streamsize>(bytes.size()));
 }
 
 void fill_random(uint8_t* p, size_t n, uint64_t seed) {
@@ -124,8 +125,7 @@ std::unique_ptr<TraceReader> open_ok(const std::string& path) {
   return r;
 }
 
-void expect_memory_matches(TraceReader& r, size_t i, const Image& want,
-                           const cp::Submission& s) {
+void expect_memory_matches(TraceReader& r, size_t i, const Image& want, const cp::Submission& s) {
   std::string error;
   auto m = r.memory(i, &error);
   ASSERT_NE(m, nullptr) << error;
@@ -141,8 +141,8 @@ void expect_memory_matches(TraceReader& r, size_t i, const Image& want,
   for (size_t k = 0; k < m->mappings().size(); ++k) {
     const auto& got = m->mappings()[k];
     const auto& map = s.vm->mappings()[k];
-    EXPECT_EQ(got, (TraceMapping{map.va, map.size, map.offset, map.flags,
-                                 map.bo ? map.bo->id : 0, map.bo == nullptr}));
+    EXPECT_EQ(got, (TraceMapping{map.va, map.size, map.offset, map.flags, map.bo ? map.bo->id : 0,
+                                 map.bo == nullptr}));
     std::vector<uint8_t> bytes(map.size);
     ASSERT_TRUE(m->read(map.va, bytes));
     for (size_t b = 0; b < bytes.size(); b += 509) {
@@ -354,7 +354,8 @@ void check_cut(const SmallTrace& t, const std::vector<uint8_t>& bytes, size_t cu
     return;
   }
   ASSERT_NE(r, nullptr) << "cut " << cut << ": " << error;
-  size_t complete = std::count_if(t.ends.begin(), t.ends.end(), [&](uint64_t e) { return e <= cut; });
+  size_t complete =
+      std::count_if(t.ends.begin(), t.ends.end(), [&](uint64_t e) { return e <= cut; });
   ASSERT_EQ(r->submission_count(), complete) << "cut " << cut;
   EXPECT_EQ(r->truncated(), cut < bytes.size()) << "cut " << cut;
   for (size_t i = 0; i < complete; ++i) {
@@ -390,7 +391,8 @@ TEST(TraceCorruption, EveryFlippedByteIsAnErrorNeverACrash) {
     std::string error;
     auto r = TraceReader::open(path, &error);
     bool failed = r == nullptr;
-    for (size_t i = 0; r && i < r->submission_count(); ++i) failed |= r->memory(i, &error) == nullptr;
+    for (size_t i = 0; r && i < r->submission_count(); ++i)
+      failed |= r->memory(i, &error) == nullptr;
     EXPECT_TRUE(failed) << "flipping byte " << at << " went unnoticed";
     EXPECT_FALSE(error.empty()) << "byte " << at;
   }
@@ -481,9 +483,9 @@ class HostileTrace : public ::testing::Test {
   void submission_payload(uint32_t ibs, uint32_t bos, uint32_t contents) {
     PayloadBuilder p(payload_);
     p.u32(kSubmissionFixedSize);
-    p.u32(0);  // flags
-    p.u64(1);  // sequence
-    p.u64(1);  // fence
+    p.u32(0);                              // flags
+    p.u64(1);                              // sequence
+    p.u64(1);                              // fence
     for (int i = 0; i < 4; ++i) p.u32(0);  // context, ring type, instance, ring
     p.u32(kNoVmTable);
     p.u32(ibs);
