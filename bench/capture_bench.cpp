@@ -40,7 +40,7 @@ void fill_realistic(uint8_t* p, uint64_t n, uint64_t seed) {
 // 200 buffers, 64 MiB in all: 8 textures of 4 MiB, 40 buffers of 512 KiB and
 // 152 of 84 KiB (the last one is the command buffer), all mapped.
 struct GuestShape {
-  std::unique_ptr<mem::BoArena> arena = mem::BoArena::create(uint64_t{512} << 20);
+  std::shared_ptr<mem::BoArena> arena = mem::BoArena::create(uint64_t{512} << 20);
   mem::VaSpace vm;
   std::vector<std::shared_ptr<mem::Bo>> bos;
   std::shared_ptr<mem::Bo> ib;

@@ -220,7 +220,7 @@ class Device {
   mutable cp::FenceDomain fences_;
   std::mutex submit_mutex_;  // taken before mu(), never after
   ErrorLog errors_;
-  std::unique_ptr<mem::BoArena> arena_;
+  std::shared_ptr<mem::BoArena> arena_;
   mem::BoId next_bo_id_ = 1;
   uint64_t next_submission_ = 1;
   std::map<uint32_t, std::unique_ptr<File>> files_;

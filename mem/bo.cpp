@@ -25,8 +25,8 @@ Bo::~Bo() {
   if (backing == BoBacking::kArena && arena != nullptr) arena->release(arena_offset, size);
 }
 
-std::unique_ptr<BoArena> BoArena::create(uint64_t capacity) {
-  std::unique_ptr<BoArena> arena(new BoArena());
+std::shared_ptr<BoArena> BoArena::create(uint64_t capacity) {
+  std::shared_ptr<BoArena> arena(new BoArena());
   arena->capacity_ = align_up(capacity, kPageSize);
   arena->fd_ = static_cast<int>(syscall(SYS_memfd_create, "rdnavk-vram", MFD_CLOEXEC));
   if (arena->fd_ < 0) return nullptr;
@@ -76,7 +76,7 @@ std::shared_ptr<Bo> BoArena::allocate(uint64_t size, BoId id) {
   bo->backing = BoBacking::kArena;
   bo->host = base_ + offset;
   bo->arena_offset = offset;
-  bo->arena = this;
+  bo->arena = shared_from_this();
   return bo;
 }
 

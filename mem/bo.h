@@ -32,7 +32,8 @@ struct Bo {
   BoBacking backing = BoBacking::kArena;
   uint8_t* host = nullptr;      // the device's view of the pages
   uint64_t arena_offset = 0;    // kArena: offset in the arena file
-  BoArena* arena = nullptr;     // kArena: returns the pages when the last reference goes
+  // kArena: takes the pages back when the buffer goes; a buffer keeps its arena alive.
+  std::shared_ptr<BoArena> arena;
 
   Bo() = default;
   Bo(const Bo&) = delete;
@@ -44,11 +45,11 @@ struct Bo {
 // application's CPU mappings (mmap of the render node) and the device's own view
 // share pages. The device view is one large reserved region of the process in which
 // each buffer's file range is mapped at the same offset.
-class BoArena {
+class BoArena : public std::enable_shared_from_this<BoArena> {
  public:
   // Reserves `capacity` bytes of address space and creates the memory file.
   // Returns nullptr (and sets errno) when the system refuses either.
-  static std::unique_ptr<BoArena> create(uint64_t capacity);
+  static std::shared_ptr<BoArena> create(uint64_t capacity);
   ~BoArena();
   BoArena(const BoArena&) = delete;
   BoArena& operator=(const BoArena&) = delete;

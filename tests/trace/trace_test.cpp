@@ -75,7 +75,7 @@ void fill_pattern(uint8_t* p, size_t n, uint32_t seed) {
 
 // A guest: buffers in an arena, one VM, and what each submission should see.
 struct Guest {
-  std::unique_ptr<mem::BoArena> arena = mem::BoArena::create(uint64_t{256} << 20);
+  std::shared_ptr<mem::BoArena> arena = mem::BoArena::create(uint64_t{256} << 20);
   mem::VaSpace vm;
   mem::BoId next_id = 1;
   std::vector<std::shared_ptr<mem::Bo>> all;
