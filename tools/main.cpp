@@ -10,7 +10,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "rdnavk 0.1.0");
   app.footer(
-      "Environment: RDNAVK_DEBUG=ioctl,fs prints bad ioctls and filesystem lookups once per kind;\n"
+      "Environment: RDNAVK_DEBUG=ioctl prints each kind of bad ioctl once;\n"
       "RDNAVK_REPORT=FILE writes the run report as JSON (%p becomes the process id).");
   int exit_code = 0;
   rdnavk::tools::add_run_commands(app, &exit_code);

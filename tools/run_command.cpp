@@ -116,7 +116,7 @@ int run(const RunOptions& o) {
 
 void add_common(CLI::App* cmd, RunOptions* o) {
   cmd->add_option("--report", o->report_json, "Write the run report as JSON to FILE");
-  cmd->add_option("--debug", o->debug, "Debug switches, as RDNAVK_DEBUG (ioctl, fs)");
+  cmd->add_option("--debug", o->debug, "Debug switches, as RDNAVK_DEBUG (ioctl)");
   cmd->add_flag("-q,--quiet", o->quiet, "Print no report");
   cmd->add_option("command", o->command, "The program and its arguments (after --)")
       ->required();

@@ -58,7 +58,6 @@ SessionConfig SessionConfig::from_environment() {
   SessionConfig c;
   const char* debug = std::getenv("RDNAVK_DEBUG");
   c.debug_ioctl = has_flag(debug, "ioctl");
-  c.debug_fs = has_flag(debug, "fs");
   if (const char* p = std::getenv("RDNAVK_CAPTURE")) c.capture_path = expand_pid(p);
   if (const char* p = std::getenv("RDNAVK_CAPTURE_CLAIM")) c.capture_claim = p;
   if (const char* p = std::getenv("RDNAVK_REPORT")) c.report_path = expand_pid(p);

@@ -23,7 +23,6 @@ namespace rdnavk::drm {
 
 struct SessionConfig {
   bool debug_ioctl = false;  // RDNAVK_DEBUG=ioctl
-  bool debug_fs = false;     // RDNAVK_DEBUG=fs
   std::string capture_path;  // RDNAVK_CAPTURE
   std::string capture_claim; // RDNAVK_CAPTURE_CLAIM: a file whose creation claims capture_path
   std::string report_path;   // RDNAVK_REPORT ("%p" becomes the pid)
