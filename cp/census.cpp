@@ -37,8 +37,12 @@ class Counter final : public PacketVisitor {
   explicit Counter(CensusReport& r) : r_(r) {}
   void packet(const pm4::Packet& p, uint64_t, int) override {
     switch (p.header.type) {
-      case 0: r_.type0_packets++; break;
-      case 2: r_.type2_packets++; break;
+      case 0:
+        r_.type0_packets++;
+        break;
+      case 2:
+        r_.type2_packets++;
+        break;
       default:
         r_.type3_by_opcode[p.header.opcode]++;
         if (is_draw_opcode(p.header.opcode)) r_.draws++;

@@ -50,8 +50,8 @@ bool Fence::is_signaled() const {
   return signaled_;
 }
 
-bool Fence::wait(FenceDomain& domain, std::span<const std::shared_ptr<Fence>> fences,
-                 bool wait_all, Clock::time_point deadline) {
+bool Fence::wait(FenceDomain& domain, std::span<const std::shared_ptr<Fence>> fences, bool wait_all,
+                 Clock::time_point deadline) {
   auto done = [&] {
     if (fences.empty()) return true;
     for (const auto& f : fences) {

@@ -53,7 +53,7 @@ class Fence {
 
  private:
   FenceDomain* domain_;
-  bool signaled_ = false;  // guarded by domain_->mutex()
+  bool signaled_ = false;                         // guarded by domain_->mutex()
   std::vector<std::function<void()>> callbacks_;  // guarded by domain_->mutex()
 };
 

@@ -8,13 +8,20 @@ namespace rdnavk::cp {
 
 const char* walk_error_name(WalkError e) {
   switch (e) {
-    case WalkError::kIbUnmapped: return "ib-unmapped";
-    case WalkError::kTruncatedPacket: return "truncated-packet";
-    case WalkError::kReservedType: return "reserved-packet-type";
-    case WalkError::kTooDeep: return "ib-too-deep";
-    case WalkError::kChainLoop: return "ib-chain-loop";
-    case WalkError::kBudget: return "ib-budget-exceeded";
-    case WalkError::kBadIndirect: return "bad-indirect-buffer";
+    case WalkError::kIbUnmapped:
+      return "ib-unmapped";
+    case WalkError::kTruncatedPacket:
+      return "truncated-packet";
+    case WalkError::kReservedType:
+      return "reserved-packet-type";
+    case WalkError::kTooDeep:
+      return "ib-too-deep";
+    case WalkError::kChainLoop:
+      return "ib-chain-loop";
+    case WalkError::kBudget:
+      return "ib-budget-exceeded";
+    case WalkError::kBadIndirect:
+      return "bad-indirect-buffer";
   }
   return "unknown";
 }
@@ -72,8 +79,9 @@ class Walker {
       totals.packets++;
       vis_.packet(p, pva, depth);
       off += p.header.total_dwords();
-      if (p.header.type == 3 && (p.header.opcode == static_cast<uint8_t>(pm4::Opcode::kINDIRECT_BUFFER) ||
-                                 p.header.opcode == static_cast<uint8_t>(pm4::Opcode::kINDIRECT_BUFFER_CONST))) {
+      if (p.header.type == 3 &&
+          (p.header.opcode == static_cast<uint8_t>(pm4::Opcode::kINDIRECT_BUFFER) ||
+           p.header.opcode == static_cast<uint8_t>(pm4::Opcode::kINDIRECT_BUFFER_CONST))) {
         auto target = pm4::decode_indirect_buffer(p);
         if (!target) {
           vis_.error(WalkError::kBadIndirect, pva, "INDIRECT_BUFFER shorter than 3 dwords");
@@ -81,7 +89,8 @@ class Walker {
         }
         if (target->chain) return target;  // the rest of this IB is not run
         if (depth + 1 >= lim_.max_depth) {
-          vis_.error(WalkError::kTooDeep, pva, "IB nested past level " + std::to_string(lim_.max_depth));
+          vis_.error(WalkError::kTooDeep, pva,
+                     "IB nested past level " + std::to_string(lim_.max_depth));
           continue;
         }
         run(target->va, target->size_dw, depth + 1);
@@ -97,8 +106,8 @@ class Walker {
 
 }  // namespace
 
-WalkTotals walk_ibs(const std::vector<IbRef>& ibs, const GpuMemory& memory,
-                    PacketVisitor& visitor, const WalkLimits& limits) {
+WalkTotals walk_ibs(const std::vector<IbRef>& ibs, const GpuMemory& memory, PacketVisitor& visitor,
+                    const WalkLimits& limits) {
   Walker w(memory, visitor, limits);
   for (const IbRef& ib : ibs) w.run(ib.va, ib.size_dw, 0);
   return w.totals;

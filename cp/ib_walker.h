@@ -35,8 +35,8 @@ class PacketVisitor {
 };
 
 struct WalkLimits {
-  int max_depth = 2;                          // the CP runs IB1 and IB2
-  uint64_t max_dwords = uint64_t{1} << 28;    // per submission
+  int max_depth = 2;                        // the CP runs IB1 and IB2
+  uint64_t max_dwords = uint64_t{1} << 28;  // per submission
 };
 
 struct WalkTotals {
@@ -48,7 +48,7 @@ struct WalkTotals {
 WalkTotals walk_submission(const Submission& s, const GpuMemory& memory, PacketVisitor& visitor,
                            const WalkLimits& limits = {});
 // The same over an explicit list of top-level IBs (a trace's submission).
-WalkTotals walk_ibs(const std::vector<IbRef>& ibs, const GpuMemory& memory,
-                    PacketVisitor& visitor, const WalkLimits& limits = {});
+WalkTotals walk_ibs(const std::vector<IbRef>& ibs, const GpuMemory& memory, PacketVisitor& visitor,
+                    const WalkLimits& limits = {});
 
 }  // namespace rdnavk::cp

@@ -29,9 +29,9 @@ const char* ring_type_name(RingType t);
 
 // One indirect buffer of the submission, in the order the guest listed them.
 struct IbRef {
-  uint64_t va = 0;        // 48-bit GPU address of the first dword
-  uint32_t size_dw = 0;   // length in dwords
-  uint32_t flags = 0;     // AMDGPU_IB_FLAG_* (preamble, CE, ...)
+  uint64_t va = 0;       // 48-bit GPU address of the first dword
+  uint32_t size_dw = 0;  // length in dwords
+  uint32_t flags = 0;    // AMDGPU_IB_FLAG_* (preamble, CE, ...)
 };
 
 struct Submission {

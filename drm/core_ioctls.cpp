@@ -1,7 +1,7 @@
 // The DRM core ioctls a render node answers (drivers/gpu/drm/drm_ioctl.c,
 // drm_prime.c), apart from syncobjs (syncobj.cpp).
-#include <libdrm/drm.h>
 #include <fcntl.h>
+#include <libdrm/drm.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -42,20 +42,48 @@ int Device::get_cap(Call& c) {
   // amdgpu is a modesetting driver, so a render node answers the KMS capabilities
   // too (drm_getcap); these are the values amdgpu's display code sets.
   switch (cap->capability) {
-    case DRM_CAP_TIMESTAMP_MONOTONIC: cap->value = 1; return 0;
-    case DRM_CAP_PRIME: cap->value = DRM_PRIME_CAP_IMPORT | DRM_PRIME_CAP_EXPORT; return 0;
-    case DRM_CAP_SYNCOBJ: cap->value = 1; return 0;
-    case DRM_CAP_SYNCOBJ_TIMELINE: cap->value = 1; return 0;
-    case DRM_CAP_DUMB_BUFFER: cap->value = 1; return 0;
-    case DRM_CAP_VBLANK_HIGH_CRTC: cap->value = 1; return 0;
-    case DRM_CAP_DUMB_PREFERRED_DEPTH: cap->value = 24; return 0;
-    case DRM_CAP_DUMB_PREFER_SHADOW: cap->value = 1; return 0;
-    case DRM_CAP_ASYNC_PAGE_FLIP: cap->value = 1; return 0;
-    case DRM_CAP_CURSOR_WIDTH: cap->value = 128; return 0;
-    case DRM_CAP_CURSOR_HEIGHT: cap->value = 128; return 0;
-    case DRM_CAP_ADDFB2_MODIFIERS: cap->value = 1; return 0;
-    case DRM_CAP_PAGE_FLIP_TARGET: cap->value = 1; return 0;
-    case DRM_CAP_CRTC_IN_VBLANK_EVENT: cap->value = 1; return 0;
+    case DRM_CAP_TIMESTAMP_MONOTONIC:
+      cap->value = 1;
+      return 0;
+    case DRM_CAP_PRIME:
+      cap->value = DRM_PRIME_CAP_IMPORT | DRM_PRIME_CAP_EXPORT;
+      return 0;
+    case DRM_CAP_SYNCOBJ:
+      cap->value = 1;
+      return 0;
+    case DRM_CAP_SYNCOBJ_TIMELINE:
+      cap->value = 1;
+      return 0;
+    case DRM_CAP_DUMB_BUFFER:
+      cap->value = 1;
+      return 0;
+    case DRM_CAP_VBLANK_HIGH_CRTC:
+      cap->value = 1;
+      return 0;
+    case DRM_CAP_DUMB_PREFERRED_DEPTH:
+      cap->value = 24;
+      return 0;
+    case DRM_CAP_DUMB_PREFER_SHADOW:
+      cap->value = 1;
+      return 0;
+    case DRM_CAP_ASYNC_PAGE_FLIP:
+      cap->value = 1;
+      return 0;
+    case DRM_CAP_CURSOR_WIDTH:
+      cap->value = 128;
+      return 0;
+    case DRM_CAP_CURSOR_HEIGHT:
+      cap->value = 128;
+      return 0;
+    case DRM_CAP_ADDFB2_MODIFIERS:
+      cap->value = 1;
+      return 0;
+    case DRM_CAP_PAGE_FLIP_TARGET:
+      cap->value = 1;
+      return 0;
+    case DRM_CAP_CRTC_IN_VBLANK_EVENT:
+      cap->value = 1;
+      return 0;
     default:
       return bad("get_cap/unknown", -EINVAL, "capability " + std::to_string(cap->capability));
   }
@@ -87,7 +115,8 @@ int Device::get_client(Call& c) {
   // drm_getclient answers for index 0 only: the caller itself, authenticated.
   // libdrm's amdgpu_device_initialize asks it on a primary node.
   auto* a = static_cast<drm_client*>(c.data);
-  if (a->idx != 0) return bad("get_client/index", -EINVAL, "client index " + std::to_string(a->idx));
+  if (a->idx != 0)
+    return bad("get_client/index", -EINVAL, "client index " + std::to_string(a->idx));
   a->auth = 1;
   a->pid = static_cast<unsigned long>(getpid());
   a->uid = static_cast<unsigned long>(getuid());

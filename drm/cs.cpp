@@ -24,13 +24,14 @@ uint32_t ring_key(uint32_t ip_type, uint32_t ip_instance, uint32_t ring) {
   return ip_type << 16 | (ip_instance & 0xff) << 8 | (ring & 0xff);
 }
 
-
 // A chunk's payload copied in, as the kernel's amdgpu_cs_pass1 does.
 struct Chunk {
   uint32_t id = 0;
   std::vector<uint32_t> data;
   template <typename T>
-  size_t count() const { return data.size() * 4 / sizeof(T); }
+  size_t count() const {
+    return data.size() * 4 / sizeof(T);
+  }
   template <typename T>
   T at(size_t i) const {
     T v;
@@ -72,8 +73,8 @@ int Device::ctx(Call& c) {
   std::memset(&a->out, 0, sizeof(a->out));
   switch (in.op) {
     case AMDGPU_CTX_OP_ALLOC_CTX: {
-      if (in.priority != AMDGPU_CTX_PRIORITY_UNSET &&
-          (in.priority < AMDGPU_CTX_PRIORITY_VERY_LOW || in.priority > AMDGPU_CTX_PRIORITY_VERY_HIGH))
+      if (in.priority != AMDGPU_CTX_PRIORITY_UNSET && (in.priority < AMDGPU_CTX_PRIORITY_VERY_LOW ||
+                                                       in.priority > AMDGPU_CTX_PRIORITY_VERY_HIGH))
         return bad("ctx/priority", -EINVAL, "priority " + std::to_string(in.priority));
       // Above normal needs CAP_SYS_NICE or DRM master (amdgpu_ctx_priority_permit);
       // a render node client has neither.
@@ -213,11 +214,11 @@ int Device::cs(Call& c) {
         auto ib = ch.at<drm_amdgpu_cs_chunk_ib>(0);
         if (sub->ibs.size() >= kMaxIbs) return bad("cs/ibs", -EINVAL, "too many IBs");
         if (!ring_exists(ib.ip_type, ib.ip_instance, ib.ring))
-          return bad("cs/ring", -EINVAL, "no ring " + std::to_string(ib.ip_type) + "/" +
-                                             std::to_string(ib.ring));
+          return bad("cs/ring", -EINVAL,
+                     "no ring " + std::to_string(ib.ip_type) + "/" + std::to_string(ib.ring));
         cp::RingType type = static_cast<cp::RingType>(ib.ip_type);
-        if (have_ring && (type != sub->ring_type || ib.ip_instance != sub->ip_instance ||
-                          ib.ring != sub->ring))
+        if (have_ring &&
+            (type != sub->ring_type || ib.ip_instance != sub->ip_instance || ib.ring != sub->ring))
           return bad("cs/ring-mix", -EINVAL, "IBs for different rings in one submission");
         have_ring = true;
         sub->ring_type = type;
@@ -319,8 +320,9 @@ int Device::cs(Call& c) {
   }
 
   // Everything checked: the submission is now the kernel's job.
-  RingFences& rf = ctx_it->second.rings[ring_key(static_cast<uint32_t>(sub->ring_type),
-                                                 sub->ip_instance, sub->ring)];
+  RingFences& rf =
+      ctx_it->second
+          .rings[ring_key(static_cast<uint32_t>(sub->ring_type), sub->ip_instance, sub->ring)];
   auto fence = std::make_shared<cp::Fence>(fences_);
   sub->fence_seq = rf.next_seq++;
   rf.recent[sub->fence_seq % RingFences::kKept] = fence;
@@ -360,8 +362,9 @@ int Device::wait_cs(Call& c) {
   int err;
   auto f = ring_fence(c.file, in.ctx_id, in.ip_type, in.ip_instance, in.ring, in.handle, &err);
   if (err) return bad("wait_cs/fence", err, "unknown fence");
-  bool done = fences_.cv().wait_until(c.lock, deadline(static_cast<int64_t>(in.timeout), static_cast<int64_t>(in.timeout) < 0),
-                                      [&] { return !f || f->signaled_locked(); });
+  bool done = fences_.cv().wait_until(
+      c.lock, deadline(static_cast<int64_t>(in.timeout), static_cast<int64_t>(in.timeout) < 0),
+      [&] { return !f || f->signaled_locked(); });
   std::memset(a, 0, sizeof(*a));
   a->out.status = done ? 0 : 1;  // 1: still busy when the timeout passed
   return 0;
@@ -395,7 +398,10 @@ int Device::wait_fences(Call& c) {
     }
     return all;
   };
-  bool ok = fences_.cv().wait_until(c.lock, deadline(static_cast<int64_t>(in.timeout_ns), static_cast<int64_t>(in.timeout_ns) < 0), ready);
+  bool ok = fences_.cv().wait_until(
+      c.lock,
+      deadline(static_cast<int64_t>(in.timeout_ns), static_cast<int64_t>(in.timeout_ns) < 0),
+      ready);
   std::memset(a, 0, sizeof(*a));
   a->out.status = ok ? 1 : 0;  // here 1 means signaled (amdgpu_cs_wait_*_fences)
   a->out.first_signaled = first;

@@ -1,12 +1,12 @@
 #include "drm/device.h"
 
-#include <libdrm/drm.h>
+#include <fcntl.h>
 #include <libdrm/amdgpu_drm.h>
+#include <libdrm/drm.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
-#include <fcntl.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -29,7 +29,9 @@ struct IoctlTable {
 
   IoctlTable() {
     auto def = [&](unsigned long cmd, int (Device::*h)(Device::Call&), bool render,
-                   const char* name) { by_nr[_IOC_NR(cmd)] = Def{cmd, h, render, name}; };
+                   const char* name) {
+      by_nr[_IOC_NR(cmd)] = Def{cmd, h, render, name};
+    };
     def(DRM_IOCTL_VERSION, &Device::version, true, "VERSION");
     def(DRM_IOCTL_GET_CAP, &Device::get_cap, true, "GET_CAP");
     def(DRM_IOCTL_SET_CLIENT_CAP, &Device::set_client_cap, false, "SET_CLIENT_CAP");
@@ -76,8 +78,7 @@ struct IoctlTable {
     def(DRM_IOCTL_AMDGPU_GEM_USERPTR, &Device::gem_userptr, true, "AMDGPU_GEM_USERPTR");
     def(DRM_IOCTL_AMDGPU_WAIT_FENCES, &Device::wait_fences, true, "AMDGPU_WAIT_FENCES");
     def(DRM_IOCTL_AMDGPU_VM, &Device::vm, true, "AMDGPU_VM");
-    def(DRM_IOCTL_AMDGPU_FENCE_TO_HANDLE, &Device::fence_to_handle, true,
-        "AMDGPU_FENCE_TO_HANDLE");
+    def(DRM_IOCTL_AMDGPU_FENCE_TO_HANDLE, &Device::fence_to_handle, true, "AMDGPU_FENCE_TO_HANDLE");
     def(DRM_IOCTL_AMDGPU_SCHED, &Device::sched, true, "AMDGPU_SCHED");
   }
 };
@@ -101,8 +102,8 @@ Device::Device(cp::SubmissionSink& sink, DeviceOptions options)
     : sink_(sink), options_(options), errors_(options.print_errors) {}
 
 Device::~Device() {
-  // Buffers may outlive the device through snapshots held elsewhere; detach them
-  // from the arena that is about to go.
+  // Buffers may outlive the device in snapshots held elsewhere; each keeps the
+  // arena it lives in.
   std::lock_guard lock(mu());
   files_.clear();
   exported_.clear();
@@ -148,10 +149,9 @@ int Device::ioctl(uint32_t file, unsigned long request, uint64_t arg, UserMemory
   // without DRIVER_MODESET answers with -EOPNOTSUPP.
   // (drm.h: DRM_IOCTL_MODE_* are 0xA0-0xBE, GETFB2 0xCE and CLOSEFB 0xD0.)
   if ((nr >= 0xA0 && nr <= 0xBE) || nr == 0xCE || nr == 0xD0) {
-    if (!primary)
-      return bad("ioctl/not-on-render-node", -EACCES, "mode-setting on a render node");
-    return bad("ioctl/mode-setting", -EOPNOTSUPP, "mode-setting ioctl " + std::to_string(nr) +
-                                                      ": the emulated GPU has no display");
+    if (!primary) return bad("ioctl/not-on-render-node", -EACCES, "mode-setting on a render node");
+    return bad("ioctl/mode-setting", -EOPNOTSUPP,
+               "mode-setting ioctl " + std::to_string(nr) + ": the emulated GPU has no display");
   }
   const IoctlTable::Def& def = ioctl_table().by_nr[nr];
   if (def.cmd == 0)
@@ -220,9 +220,8 @@ bool Device::dmabuf_mmap_target(int fd, uint64_t offset, uint64_t length, MmapTa
 }
 
 DeviceStats Device::stats() const {
-  std::lock_guard lock(const_cast<Device*>(this)->mu());
-  DeviceStats s = stats_;
-  return s;
+  std::lock_guard lock(fences_.mutex());
+  return stats_;
 }
 
 std::shared_ptr<mem::Bo> Device::lookup_bo(File& f, uint32_t handle) {

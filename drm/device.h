@@ -34,7 +34,7 @@ struct DeviceStats {
 
 // A syncobj: a binary payload (one fence) or a timeline (fences by point).
 struct Syncobj {
-  std::shared_ptr<cp::Fence> fence;                      // binary payload
+  std::shared_ptr<cp::Fence> fence;                       // binary payload
   std::map<uint64_t, std::shared_ptr<cp::Fence>> points;  // timeline points
   uint64_t retired_point = 0;  // every point up to here is signaled and dropped
 };
@@ -88,7 +88,7 @@ struct MmapTarget {
 
 struct DeviceOptions {
   uint64_t arena_capacity = uint64_t{64} << 30;  // address space for all buffers
-  bool print_errors = false;                      // RDNAVK_DEBUG=ioctl
+  bool print_errors = false;                     // RDNAVK_DEBUG=ioctl
   // The longest any ioctl waits, whatever timeout the guest asked for (tests and
   // fuzzing bound it; the kernel does not).
   std::chrono::nanoseconds max_wait = std::chrono::nanoseconds::max();
@@ -204,8 +204,8 @@ class Device {
   int make_sync_file(const std::shared_ptr<cp::Fence>& fence);
   struct Exported {
     std::shared_ptr<mem::Bo> bo;
-    std::shared_ptr<cp::Fence> fence;        // sync_file
-    std::shared_ptr<Syncobj> syncobj;        // opaque syncobj fd
+    std::shared_ptr<cp::Fence> fence;  // sync_file
+    std::shared_ptr<Syncobj> syncobj;  // opaque syncobj fd
   };
   static bool fd_key(int fd, uint64_t* key);
   // The deadline of a wait for an absolute CLOCK_MONOTONIC timeout; `infinite`

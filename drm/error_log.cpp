@@ -13,7 +13,8 @@ int ErrorLog::bad(const char* kind, int err, const std::string& detail) {
     first = e.count++ == 0;
     if (first) e.first = detail + " (" + std::strerror(-err) + ")";
   }
-  if (first && print_) std::fprintf(stderr, "rdnavk: %s: %s (%s)\n", kind, detail.c_str(), std::strerror(-err));
+  if (first && print_)
+    std::fprintf(stderr, "rdnavk: %s: %s (%s)\n", kind, detail.c_str(), std::strerror(-err));
   return err;
 }
 

@@ -20,21 +20,22 @@ constexpr uint64_t kKnownCreateFlags =
     AMDGPU_GEM_CREATE_CPU_GTT_USWC | AMDGPU_GEM_CREATE_VRAM_CLEARED |
     AMDGPU_GEM_CREATE_VRAM_CONTIGUOUS | AMDGPU_GEM_CREATE_VM_ALWAYS_VALID |
     AMDGPU_GEM_CREATE_EXPLICIT_SYNC | AMDGPU_GEM_CREATE_VRAM_WIPE_ON_RELEASE |
-    AMDGPU_GEM_CREATE_PREEMPTIBLE | AMDGPU_GEM_CREATE_DISCARDABLE |
-    AMDGPU_GEM_CREATE_COHERENT | AMDGPU_GEM_CREATE_UNCACHED | AMDGPU_GEM_CREATE_EXT_COHERENT;
+    AMDGPU_GEM_CREATE_PREEMPTIBLE | AMDGPU_GEM_CREATE_DISCARDABLE | AMDGPU_GEM_CREATE_COHERENT |
+    AMDGPU_GEM_CREATE_UNCACHED | AMDGPU_GEM_CREATE_EXT_COHERENT;
 constexpr uint32_t kDomainMask = AMDGPU_GEM_DOMAIN_CPU | AMDGPU_GEM_DOMAIN_GTT |
                                  AMDGPU_GEM_DOMAIN_VRAM | AMDGPU_GEM_DOMAIN_GDS |
                                  AMDGPU_GEM_DOMAIN_GWS | AMDGPU_GEM_DOMAIN_OA;
-constexpr uint32_t kKnownVaFlags = AMDGPU_VM_DELAY_UPDATE | AMDGPU_VM_PAGE_READABLE |
-                                   AMDGPU_VM_PAGE_WRITEABLE | AMDGPU_VM_PAGE_EXECUTABLE |
-                                   AMDGPU_VM_PAGE_PRT | AMDGPU_VM_MTYPE_MASK |
-                                   AMDGPU_VM_PAGE_NOALLOC;
+constexpr uint32_t kKnownVaFlags =
+    AMDGPU_VM_DELAY_UPDATE | AMDGPU_VM_PAGE_READABLE | AMDGPU_VM_PAGE_WRITEABLE |
+    AMDGPU_VM_PAGE_EXECUTABLE | AMDGPU_VM_PAGE_PRT | AMDGPU_VM_MTYPE_MASK | AMDGPU_VM_PAGE_NOALLOC;
 // The hole between the low and high halves of a 48-bit VA space
 // (AMDGPU_GMC_HOLE_START/END in amdgpu_gmc.h).
 constexpr uint64_t kHoleStart = 0x0000800000000000ull;
 constexpr uint64_t kHoleEnd = 0xffff800000000000ull;
 
-bool page_aligned(uint64_t v) { return (v & (mem::kPageSize - 1)) == 0; }
+bool page_aligned(uint64_t v) {
+  return (v & (mem::kPageSize - 1)) == 0;
+}
 
 }  // namespace
 
@@ -96,8 +97,7 @@ int Device::gem_va(Call& c) {
   switch (a->operation) {
     case AMDGPU_VA_OP_MAP:
     case AMDGPU_VA_OP_REPLACE: {
-      if (!page_aligned(va) || !page_aligned(a->offset_in_bo) || !page_aligned(size) ||
-          size == 0)
+      if (!page_aligned(va) || !page_aligned(a->offset_in_bo) || !page_aligned(size) || size == 0)
         return bad("gem_va/align", -EINVAL, "unaligned mapping");
       if (bo && (a->offset_in_bo > bo->size || size > bo->size - a->offset_in_bo))
         return bad("gem_va/past-bo", -EINVAL, "mapping past the end of the buffer");
@@ -130,9 +130,10 @@ int Device::gem_wait_idle(Call& c) {
   auto bo = lookup_bo(c.file, a->in.handle);
   if (!bo) return bad("gem_wait_idle/handle", -ENOENT, "no buffer " + std::to_string(a->in.handle));
   std::shared_ptr<cp::Fence> last = bo_state(bo).last_use;
-  auto until = deadline(static_cast<int64_t>(a->in.timeout), static_cast<int64_t>(a->in.timeout) < 0);
-  bool idle = fences_.cv().wait_until(c.lock, until,
-                                      [&] { return !last || last->signaled_locked(); });
+  auto until =
+      deadline(static_cast<int64_t>(a->in.timeout), static_cast<int64_t>(a->in.timeout) < 0);
+  bool idle =
+      fences_.cv().wait_until(c.lock, until, [&] { return !last || last->signaled_locked(); });
   uint32_t domain = bo->domains;
   std::memset(a, 0, sizeof(*a));
   a->out.status = idle ? 0 : 1;
@@ -208,8 +209,8 @@ int Device::gem_userptr(Call& c) {
   std::vector<unsigned char> vec(a->size / mem::kPageSize);
   if (syscall(SYS_mincore, a->addr, a->size, vec.data()) != 0)
     return bad("userptr/unmapped", -EFAULT, "user range not mapped");
-  auto bo = mem::BoArena::wrap_user_pages(reinterpret_cast<uint8_t*>(a->addr), a->size,
-                                          next_bo_id_++);
+  auto bo =
+      mem::BoArena::wrap_user_pages(reinterpret_cast<uint8_t*>(a->addr), a->size, next_bo_id_++);
   bo->domains = AMDGPU_GEM_DOMAIN_GTT;
   stats_.bos_created++;
   a->handle = add_bo_handle(c.file, std::move(bo));

@@ -77,9 +77,9 @@ int Device::info(Call& c) {
       int err = navi21::read_mmr_registers(q.read_mmr_reg.dword_offset, count,
                                            q.read_mmr_reg.instance, values.data());
       if (err != 0)
-        return bad("info/mmr-register", err,
-                   "registers from " + std::to_string(q.read_mmr_reg.dword_offset) +
-                       " are not readable");
+        return bad(
+            "info/mmr-register", err,
+            "registers from " + std::to_string(q.read_mmr_reg.dword_offset) + " are not readable");
       r = answer(c.user, q, values.data(), values.size() * 4);
       break;
     }

@@ -1,14 +1,14 @@
 // Syncobjs (drivers/gpu/drm/drm_syncobj.c): a binary payload, or a timeline whose
 // point P is done once every point up to the first one at or past P is done (the
 // dma_fence_chain rule).
-#include <libdrm/drm.h>
 #include <fcntl.h>
+#include <libdrm/drm.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdint>
 #include <chrono>
+#include <cstdint>
 #include <vector>
 
 #include "drm/device.h"
@@ -139,10 +139,9 @@ int Device::syncobj_fd_to_handle(Call& c) {
 
 int Device::syncobj_wait_common(Call& c, uint64_t handles, uint64_t points, uint32_t count,
                                 uint32_t flags, int64_t timeout_ns, uint32_t* first_signaled) {
-  constexpr uint32_t kKnown = DRM_SYNCOBJ_WAIT_FLAGS_WAIT_ALL |
-                              DRM_SYNCOBJ_WAIT_FLAGS_WAIT_FOR_SUBMIT |
-                              DRM_SYNCOBJ_WAIT_FLAGS_WAIT_AVAILABLE |
-                              DRM_SYNCOBJ_WAIT_FLAGS_WAIT_DEADLINE;
+  constexpr uint32_t kKnown =
+      DRM_SYNCOBJ_WAIT_FLAGS_WAIT_ALL | DRM_SYNCOBJ_WAIT_FLAGS_WAIT_FOR_SUBMIT |
+      DRM_SYNCOBJ_WAIT_FLAGS_WAIT_AVAILABLE | DRM_SYNCOBJ_WAIT_FLAGS_WAIT_DEADLINE;
   if (flags & ~kKnown) return bad("syncobj/flags", -EINVAL, "wait flags " + std::to_string(flags));
   if (count == 0 || count > kMaxSyncobjArray)
     return bad("syncobj/count", -EINVAL, "wait count " + std::to_string(count));
@@ -180,7 +179,8 @@ int Device::syncobj_wait_common(Call& c, uint64_t handles, uint64_t points, uint
     }
     return all;
   };
-  if (!fences_.cv().wait_until(c.lock, deadline(timeout_ns, timeout_ns == INT64_MAX), done)) return -ETIME;
+  if (!fences_.cv().wait_until(c.lock, deadline(timeout_ns, timeout_ns == INT64_MAX), done))
+    return -ETIME;
   *first_signaled = first < 0 ? 0 : static_cast<uint32_t>(first);
   return 0;
 }
@@ -196,8 +196,8 @@ int Device::syncobj_wait(Call& c) {
 
 int Device::syncobj_timeline_wait(Call& c) {
   auto* a = static_cast<drm_syncobj_timeline_wait*>(c.data);
-  return syncobj_wait_common(c, a->handles, a->points, a->count_handles, a->flags,
-                             a->timeout_nsec, &a->first_signaled);
+  return syncobj_wait_common(c, a->handles, a->points, a->count_handles, a->flags, a->timeout_nsec,
+                             &a->first_signaled);
 }
 
 int Device::syncobj_reset(Call& c) {
@@ -282,7 +282,7 @@ int Device::syncobj_query(Call& c) {
     auto s = lookup_syncobj(c.file, h[i]);
     if (!s) return bad("syncobj/handle", -EINVAL, "no syncobj " + std::to_string(h[i]));
     p[i] = (a->flags & DRM_SYNCOBJ_QUERY_FLAGS_LAST_SUBMITTED) ? syncobj_last_point(*s)
-                                                              : syncobj_signaled_point(*s);
+                                                               : syncobj_signaled_point(*s);
   }
   if (!c.user.copy_out(a->points, p.data(), p.size() * sizeof(uint64_t)))
     return bad("syncobj/fault", -EFAULT, "query points not writable");

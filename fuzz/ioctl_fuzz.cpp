@@ -47,16 +47,37 @@ class FuzzUserMemory final : public UserMemory {
 
 // The ioctls worth reaching, by the command the driver sends.
 const unsigned long kRequests[] = {
-    DRM_IOCTL_VERSION, DRM_IOCTL_GET_CAP, DRM_IOCTL_GEM_CLOSE, DRM_IOCTL_PRIME_HANDLE_TO_FD,
-    DRM_IOCTL_PRIME_FD_TO_HANDLE, DRM_IOCTL_SYNCOBJ_CREATE, DRM_IOCTL_SYNCOBJ_DESTROY,
-    DRM_IOCTL_SYNCOBJ_HANDLE_TO_FD, DRM_IOCTL_SYNCOBJ_FD_TO_HANDLE, DRM_IOCTL_SYNCOBJ_WAIT,
-    DRM_IOCTL_SYNCOBJ_TIMELINE_WAIT, DRM_IOCTL_SYNCOBJ_RESET, DRM_IOCTL_SYNCOBJ_SIGNAL,
-    DRM_IOCTL_SYNCOBJ_TIMELINE_SIGNAL, DRM_IOCTL_SYNCOBJ_QUERY, DRM_IOCTL_SYNCOBJ_TRANSFER,
-    DRM_IOCTL_AMDGPU_GEM_CREATE, DRM_IOCTL_AMDGPU_GEM_MMAP, DRM_IOCTL_AMDGPU_CTX,
-    DRM_IOCTL_AMDGPU_BO_LIST, DRM_IOCTL_AMDGPU_CS, DRM_IOCTL_AMDGPU_INFO,
-    DRM_IOCTL_AMDGPU_GEM_METADATA, DRM_IOCTL_AMDGPU_GEM_WAIT_IDLE, DRM_IOCTL_AMDGPU_GEM_VA,
-    DRM_IOCTL_AMDGPU_WAIT_CS, DRM_IOCTL_AMDGPU_GEM_OP, DRM_IOCTL_AMDGPU_GEM_USERPTR,
-    DRM_IOCTL_AMDGPU_WAIT_FENCES, DRM_IOCTL_AMDGPU_VM, DRM_IOCTL_AMDGPU_FENCE_TO_HANDLE,
+    DRM_IOCTL_VERSION,
+    DRM_IOCTL_GET_CAP,
+    DRM_IOCTL_GEM_CLOSE,
+    DRM_IOCTL_PRIME_HANDLE_TO_FD,
+    DRM_IOCTL_PRIME_FD_TO_HANDLE,
+    DRM_IOCTL_SYNCOBJ_CREATE,
+    DRM_IOCTL_SYNCOBJ_DESTROY,
+    DRM_IOCTL_SYNCOBJ_HANDLE_TO_FD,
+    DRM_IOCTL_SYNCOBJ_FD_TO_HANDLE,
+    DRM_IOCTL_SYNCOBJ_WAIT,
+    DRM_IOCTL_SYNCOBJ_TIMELINE_WAIT,
+    DRM_IOCTL_SYNCOBJ_RESET,
+    DRM_IOCTL_SYNCOBJ_SIGNAL,
+    DRM_IOCTL_SYNCOBJ_TIMELINE_SIGNAL,
+    DRM_IOCTL_SYNCOBJ_QUERY,
+    DRM_IOCTL_SYNCOBJ_TRANSFER,
+    DRM_IOCTL_AMDGPU_GEM_CREATE,
+    DRM_IOCTL_AMDGPU_GEM_MMAP,
+    DRM_IOCTL_AMDGPU_CTX,
+    DRM_IOCTL_AMDGPU_BO_LIST,
+    DRM_IOCTL_AMDGPU_CS,
+    DRM_IOCTL_AMDGPU_INFO,
+    DRM_IOCTL_AMDGPU_GEM_METADATA,
+    DRM_IOCTL_AMDGPU_GEM_WAIT_IDLE,
+    DRM_IOCTL_AMDGPU_GEM_VA,
+    DRM_IOCTL_AMDGPU_WAIT_CS,
+    DRM_IOCTL_AMDGPU_GEM_OP,
+    DRM_IOCTL_AMDGPU_GEM_USERPTR,
+    DRM_IOCTL_AMDGPU_WAIT_FENCES,
+    DRM_IOCTL_AMDGPU_VM,
+    DRM_IOCTL_AMDGPU_FENCE_TO_HANDLE,
     DRM_IOCTL_AMDGPU_SCHED,
 };
 
@@ -83,8 +104,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (size_t i = 0; i < count && at + 2 <= size; ++i) {
     unsigned long req = kRequests[data[at] % (sizeof(kRequests) / sizeof(kRequests[0]))];
     // Some calls keep the driver's encoding, some get another size or direction.
-    if (data[at] & 0x80) req = (req & ~(_IOC_SIZEMASK << _IOC_SIZESHIFT)) |
-                               (static_cast<unsigned long>(data[at + 1]) << _IOC_SIZESHIFT);
+    if (data[at] & 0x80)
+      req = (req & ~(_IOC_SIZEMASK << _IOC_SIZESHIFT)) |
+            (static_cast<unsigned long>(data[at + 1]) << _IOC_SIZESHIFT);
     size_t n = std::min<size_t>(_IOC_SIZE(req), size - at - 2);
     args.emplace_back(data + at + 2, data + at + 2 + n);
     args.back().resize(_IOC_SIZE(req));
@@ -111,11 +133,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       word_at(offsetof(drm_amdgpu_fence_to_handle, in.what), &what);
     int r = device->ioctl(file, c.request, c.arg, user);
     // Exported fds are real: close what a success handed out.
-    size_t fd_at = c.request == DRM_IOCTL_PRIME_HANDLE_TO_FD ||
-                           c.request == DRM_IOCTL_SYNCOBJ_HANDLE_TO_FD
-                       ? 8
-                   : (c.request == DRM_IOCTL_AMDGPU_FENCE_TO_HANDLE && what != 0) ? 0
-                                                                                   : SIZE_MAX;
+    size_t fd_at =
+        c.request == DRM_IOCTL_PRIME_HANDLE_TO_FD || c.request == DRM_IOCTL_SYNCOBJ_HANDLE_TO_FD ? 8
+        : (c.request == DRM_IOCTL_AMDGPU_FENCE_TO_HANDLE && what != 0)                           ? 0
+                                                                       : SIZE_MAX;
     uint32_t fd;
     if (r == 0 && fd_at != SIZE_MAX && word_at(fd_at, &fd) && static_cast<int32_t>(fd) > 2)
       close(static_cast<int>(fd));

@@ -17,13 +17,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   limits.max_memory_bytes = uint64_t{256} << 20;
   limits.max_metadata_bytes = uint64_t{64} << 20;
   std::string error;
-  auto reader = rdnavk::trace::TraceReader::open("/proc/self/fd/" + std::to_string(fd), &error, limits);
+  auto reader =
+      rdnavk::trace::TraceReader::open("/proc/self/fd/" + std::to_string(fd), &error, limits);
   if (!reader) return 0;
   for (size_t i = 0; i < reader->submission_count() && i < 8; ++i) {
     auto mem = reader->memory(i, &error);
     if (!mem) continue;
     uint8_t buf[64];
-    for (const auto& m : mem->mappings()) mem->read(m.va, {buf, static_cast<size_t>(std::min<uint64_t>(m.size, sizeof(buf)))});
+    for (const auto& m : mem->mappings())
+      mem->read(m.va, {buf, static_cast<size_t>(std::min<uint64_t>(m.size, sizeof(buf)))});
   }
   return 0;
 }

@@ -25,13 +25,13 @@ class BoArena;
 // a GEM handle, a VM mapping or a submission in flight.
 struct Bo {
   BoId id = 0;
-  uint64_t size = 0;            // bytes, page aligned
-  uint64_t alignment = 0;       // as the guest asked
-  uint32_t domains = 0;         // AMDGPU_GEM_DOMAIN_*
-  uint64_t flags = 0;           // AMDGPU_GEM_CREATE_*
+  uint64_t size = 0;       // bytes, page aligned
+  uint64_t alignment = 0;  // as the guest asked
+  uint32_t domains = 0;    // AMDGPU_GEM_DOMAIN_*
+  uint64_t flags = 0;      // AMDGPU_GEM_CREATE_*
   BoBacking backing = BoBacking::kArena;
-  uint8_t* host = nullptr;      // the device's view of the pages
-  uint64_t arena_offset = 0;    // kArena: offset in the arena file
+  uint8_t* host = nullptr;    // the device's view of the pages
+  uint64_t arena_offset = 0;  // kArena: offset in the arena file
   // kArena: takes the pages back when the buffer goes; a buffer keeps its arena alive.
   std::shared_ptr<BoArena> arena;
 
@@ -73,12 +73,14 @@ class BoArena : public std::enable_shared_from_this<BoArena> {
   uint8_t* base_ = nullptr;
   uint64_t capacity_ = 0;
   mutable std::mutex mutex_;
-  uint64_t next_ = 0;                                    // bump pointer
-  std::vector<std::pair<uint64_t, uint64_t>> free_;      // (offset, size) ranges given back
+  uint64_t next_ = 0;                                // bump pointer
+  std::vector<std::pair<uint64_t, uint64_t>> free_;  // (offset, size) ranges given back
   uint64_t in_use_ = 0;
 };
 
 constexpr uint64_t kPageSize = 4096;
-constexpr uint64_t align_up(uint64_t v, uint64_t a) { return (v + a - 1) & ~(a - 1); }
+constexpr uint64_t align_up(uint64_t v, uint64_t a) {
+  return (v + a - 1) & ~(a - 1);
+}
 
 }  // namespace rdnavk::mem

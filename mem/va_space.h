@@ -16,7 +16,9 @@ namespace rdnavk::mem {
 // half of the VA space is 0xffff8000'00000000 and up). Inside rdnavk every GPU
 // address is the 48-bit form.
 constexpr uint64_t kGpuAddressMask = (uint64_t{1} << 48) - 1;
-constexpr uint64_t canonical_gpu_address(uint64_t va) { return va & kGpuAddressMask; }
+constexpr uint64_t canonical_gpu_address(uint64_t va) {
+  return va & kGpuAddressMask;
+}
 
 // One mapping: [va, va + size) shows the bytes of `bo` from `offset`. A mapping
 // without a buffer is a sparse (PRT) one: it reads as zeros and drops writes.

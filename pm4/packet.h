@@ -22,18 +22,16 @@ const char* opcode_name(uint8_t opcode);
 // registers from `reg`; type 2 is a one-dword filler.
 struct Header {
   uint8_t type = 0;
-  uint8_t opcode = 0;       // type 3
-  bool predicate = false;   // type 3 bit 0
-  bool shader_type = false; // type 3 bit 1: compute state (SET_SH_REG on the compute pipe)
-  uint16_t reg = 0;         // type 0 base register (dword offset)
-  uint32_t count = 0;       // body dwords minus one (types 0 and 3)
+  uint8_t opcode = 0;        // type 3
+  bool predicate = false;    // type 3 bit 0
+  bool shader_type = false;  // type 3 bit 1: compute state (SET_SH_REG on the compute pipe)
+  uint16_t reg = 0;          // type 0 base register (dword offset)
+  uint32_t count = 0;        // body dwords minus one (types 0 and 3)
   // A type-3 NOP whose count is 0x3FFF is a header alone: the one-dword filler the
   // drivers pad IBs with (sid.h PKT3_NOP_PAD, "header-only version").
   bool is_header_only_nop() const { return type == 3 && opcode == 0x10 && count == 0x3fff; }
   // Total dwords of the packet, header included.
-  uint32_t total_dwords() const {
-    return type == 2 || is_header_only_nop() ? 1 : count + 2;
-  }
+  uint32_t total_dwords() const { return type == 2 || is_header_only_nop() ? 1 : count + 2; }
 };
 
 Header decode_header(uint32_t dw);

@@ -14,16 +14,26 @@ namespace rdnavk::tools {
 namespace {
 const char* ip_name(uint32_t type) {
   switch (type) {
-    case AMDGPU_HW_IP_GFX: return "gfx";
-    case AMDGPU_HW_IP_COMPUTE: return "compute";
-    case AMDGPU_HW_IP_DMA: return "sdma";
-    case AMDGPU_HW_IP_UVD: return "uvd";
-    case AMDGPU_HW_IP_VCE: return "vce";
-    case AMDGPU_HW_IP_UVD_ENC: return "uvd-enc";
-    case AMDGPU_HW_IP_VCN_DEC: return "vcn-dec";
-    case AMDGPU_HW_IP_VCN_ENC: return "vcn-enc";
-    case AMDGPU_HW_IP_VCN_JPEG: return "vcn-jpeg";
-    default: return "?";
+    case AMDGPU_HW_IP_GFX:
+      return "gfx";
+    case AMDGPU_HW_IP_COMPUTE:
+      return "compute";
+    case AMDGPU_HW_IP_DMA:
+      return "sdma";
+    case AMDGPU_HW_IP_UVD:
+      return "uvd";
+    case AMDGPU_HW_IP_VCE:
+      return "vce";
+    case AMDGPU_HW_IP_UVD_ENC:
+      return "uvd-enc";
+    case AMDGPU_HW_IP_VCN_DEC:
+      return "vcn-dec";
+    case AMDGPU_HW_IP_VCN_ENC:
+      return "vcn-enc";
+    case AMDGPU_HW_IP_VCN_JPEG:
+      return "vcn-jpeg";
+    default:
+      return "?";
   }
 }
 
@@ -45,7 +55,8 @@ nlohmann::json describe() {
   j["shader_arrays_per_engine"] = d.num_shader_arrays_per_engine;
   uint32_t cus = 0;
   for (uint32_t se = 0; se < 4; ++se)
-    for (uint32_t sh = 0; sh < 4; ++sh) cus += static_cast<uint32_t>(__builtin_popcount(d.cu_bitmap[se][sh]));
+    for (uint32_t sh = 0; sh < 4; ++sh)
+      cus += static_cast<uint32_t>(__builtin_popcount(d.cu_bitmap[se][sh]));
   j["compute_units"] = cus;
   j["max_engine_clock_mhz"] = d.max_engine_clock / 1000;
   j["max_memory_clock_mhz"] = d.max_memory_clock / 1000;
@@ -85,7 +96,8 @@ void add_info_command(CLI::App& app, int* exit_code) {
       std::printf("%s\n", j.dump(1).c_str());
     } else {
       for (const auto& [k, v] : j.items())
-        std::printf("%-26s %s\n", k.c_str(), v.is_string() ? v.get<std::string>().c_str() : v.dump().c_str());
+        std::printf("%-26s %s\n", k.c_str(),
+                    v.is_string() ? v.get<std::string>().c_str() : v.dump().c_str());
     }
     *exit_code = 0;
   });

@@ -26,7 +26,8 @@ class TraceGpuMemory final : public cp::GpuMemory {
 };
 
 int list(trace::TraceReader& r) {
-  std::printf("%-6s %-8s %-4s %-10s %-6s %s\n", "sub", "ring", "ctx", "fence", "bos", "IBs (address, dwords, flags)");
+  std::printf("%-6s %-8s %-4s %-10s %-6s %s\n", "sub", "ring", "ctx", "fence", "bos",
+              "IBs (address, dwords, flags)");
   for (size_t i = 0; i < r.submission_count(); ++i) {
     const auto& s = r.submission(i);
     std::printf("%-6zu %-8s %-4u %-10llu %-6zu", i, cp::ring_type_name(s.ring_type), s.context,
@@ -36,7 +37,8 @@ int list(trace::TraceReader& r) {
                   ib.flags ? (" flags=" + std::to_string(ib.flags)).c_str() : "");
     std::printf("\n");
   }
-  if (r.truncated()) std::fprintf(stderr, "rdnavk: the trace ends early: the capture was cut short\n");
+  if (r.truncated())
+    std::fprintf(stderr, "rdnavk: the trace ends early: the capture was cut short\n");
   return 0;
 }
 
@@ -68,10 +70,11 @@ int replay(trace::TraceReader& r) {
                 static_cast<unsigned long long>(after.dispatches - before.dispatches));
   }
   cp::CensusReport rep = census.report();
-  std::printf("total: %zu submissions, %llu IBs, %llu dwords, %llu packets, %llu draws, %llu dispatches\n",
-              r.submission_count(), static_cast<unsigned long long>(rep.ibs),
-              static_cast<unsigned long long>(rep.dwords), static_cast<unsigned long long>(rep.packets),
-              static_cast<unsigned long long>(rep.draws), static_cast<unsigned long long>(rep.dispatches));
+  std::printf(
+      "total: %zu submissions, %llu IBs, %llu dwords, %llu packets, %llu draws, %llu dispatches\n",
+      r.submission_count(), static_cast<unsigned long long>(rep.ibs),
+      static_cast<unsigned long long>(rep.dwords), static_cast<unsigned long long>(rep.packets),
+      static_cast<unsigned long long>(rep.draws), static_cast<unsigned long long>(rep.dispatches));
   uint64_t work = rep.draws + rep.dispatches;
   std::printf("refusals: %s\n", work ? ("no-executor " + std::to_string(work)).c_str() : "none");
   for (const auto& [k, v] : rep.stream_errors)

@@ -21,8 +21,8 @@ std::string table(const nlohmann::json& t, const char* title) {
 std::string report_text(const nlohmann::json& r) {
   std::string s = fmt::format("rdnavk: {} (pid {}) on {}\n", r.value("command", std::string("?")),
                               r.value("pid", 0), r["device"].value("name", std::string("?")));
-  s += fmt::format("  ioctls {}, buffers {} (peak {:.1f} MiB), submissions {}", r.value("ioctls", 0ull),
-                   r.value("buffers_created", 0ull),
+  s += fmt::format("  ioctls {}, buffers {} (peak {:.1f} MiB), submissions {}",
+                   r.value("ioctls", 0ull), r.value("buffers_created", 0ull),
                    static_cast<double>(r.value("buffer_bytes_peak", 0ull)) / (1 << 20),
                    r.value("submissions", 0ull));
   if (r.contains("submissions_by_ring") && !r["submissions_by_ring"].empty()) {
@@ -32,12 +32,13 @@ std::string report_text(const nlohmann::json& r) {
     s += " (" + fmt::format("{}", fmt::join(parts, ", ")) + ")";
   }
   s += "\n";
-  s += fmt::format("  IBs {}, {} dwords, {} packets: {} draws, {} dispatches\n", r.value("ibs", 0ull),
-                   r.value("ib_dwords", 0ull), r.value("packets", 0ull), r.value("draws", 0ull),
-                   r.value("dispatches", 0ull));
+  s += fmt::format("  IBs {}, {} dwords, {} packets: {} draws, {} dispatches\n",
+                   r.value("ibs", 0ull), r.value("ib_dwords", 0ull), r.value("packets", 0ull),
+                   r.value("draws", 0ull), r.value("dispatches", 0ull));
   if (r.contains("packets_by_opcode") && !r["packets_by_opcode"].empty()) {
     std::vector<std::pair<std::string, uint64_t>> ops;
-    for (const auto& [k, v] : r["packets_by_opcode"].items()) ops.emplace_back(k, v.get<uint64_t>());
+    for (const auto& [k, v] : r["packets_by_opcode"].items())
+      ops.emplace_back(k, v.get<uint64_t>());
     std::sort(ops.begin(), ops.end(), [](auto& a, auto& b) { return a.second > b.second; });
     std::string line = "  packets:";
     for (const auto& [k, n] : ops) line += fmt::format(" {} {},", k, n);
@@ -55,11 +56,13 @@ std::string report_text(const nlohmann::json& r) {
       s += fmt::format("  capture: {} failed: {}\n", c.value("path", std::string()),
                        c.value("error", std::string()));
     else
-      s += fmt::format("  capture: {} ({} submissions, {:.1f} MiB of memory seen, {:.1f} MiB stored, {:.1f} MiB file)\n",
-                       c.value("path", std::string()), c.value("submissions", 0ull),
-                       static_cast<double>(c.value("memory_bytes_seen", 0ull)) / (1 << 20),
-                       static_cast<double>(c.value("unique_bytes_stored", 0ull)) / (1 << 20),
-                       static_cast<double>(c.value("file_bytes", 0ull)) / (1 << 20));
+      s += fmt::format(
+          "  capture: {} ({} submissions, {:.1f} MiB of memory seen, {:.1f} MiB stored, {:.1f} MiB "
+          "file)\n",
+          c.value("path", std::string()), c.value("submissions", 0ull),
+          static_cast<double>(c.value("memory_bytes_seen", 0ull)) / (1 << 20),
+          static_cast<double>(c.value("unique_bytes_stored", 0ull)) / (1 << 20),
+          static_cast<double>(c.value("file_bytes", 0ull)) / (1 << 20));
   }
   return s;
 }

@@ -118,8 +118,7 @@ void add_common(CLI::App* cmd, RunOptions* o) {
   cmd->add_option("--report", o->report_json, "Write the run report as JSON to FILE");
   cmd->add_option("--debug", o->debug, "Debug switches, as RDNAVK_DEBUG (ioctl)");
   cmd->add_flag("-q,--quiet", o->quiet, "Print no report");
-  cmd->add_option("command", o->command, "The program and its arguments (after --)")
-      ->required();
+  cmd->add_option("command", o->command, "The program and its arguments (after --)")->required();
   cmd->positionals_at_end();
 }
 }  // namespace
@@ -137,8 +136,9 @@ void add_run_commands(CLI::App& app, int* exit_code) {
       "capture", "Run a program as `run` does and record every submission it makes to a trace");
   c->add_option("-o,--output", cap_opts->capture, "The trace file to write")->required();
   add_common(c, cap_opts.get());
-  c->footer("Example: rdnavk capture -o cube.rdtrace -- vkcube --c 10\n"
-            "A second process of the command that uses the GPU writes FILE.<pid>.");
+  c->footer(
+      "Example: rdnavk capture -o cube.rdtrace -- vkcube --c 10\n"
+      "A second process of the command that uses the GPU writes FILE.<pid>.");
   c->callback([cap_opts, exit_code] { *exit_code = run(*cap_opts); });
 }
 

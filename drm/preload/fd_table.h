@@ -61,8 +61,8 @@ class FdTable {
   std::array<std::atomic<uint32_t>, kDirect> direct_{};
   mutable std::mutex mutex_;
   // Made on first use, never freed, so the table needs no constructor at run time.
-  std::map<int, uint32_t>* overflow_ = nullptr;      // fds past the direct table
-  std::map<uint32_t, uint32_t>* refs_ = nullptr;     // file -> number of fds bound to it
+  std::map<int, uint32_t>* overflow_ = nullptr;   // fds past the direct table
+  std::map<uint32_t, uint32_t>* refs_ = nullptr;  // file -> number of fds bound to it
 };
 
 }  // namespace rdnavk::drm

@@ -51,7 +51,9 @@ PciIdentity navi21_pci() {
   return p;
 }
 
-void finish_at_exit() { Session::get().finish(); }
+void finish_at_exit() {
+  Session::get().finish();
+}
 }  // namespace
 
 SessionConfig SessionConfig::from_environment() {
@@ -75,8 +77,12 @@ int first_free_minor(const char* prefix, int first, int last) {
 }
 }  // namespace
 
-int choose_render_minor() { return first_free_minor("renderD", 128, 191); }
-int choose_primary_minor() { return first_free_minor("card", 0, 63); }
+int choose_render_minor() {
+  return first_free_minor("renderD", 128, 191);
+}
+int choose_primary_minor() {
+  return first_free_minor("card", 0, 63);
+}
 
 Session& Session::get() {
   static Session* session = new Session();
@@ -201,7 +207,8 @@ void Session::write_report() {
                                {"first", "no executor for draws and dispatches"}};
   j["refusals"] = refusals;
   nlohmann::json stream = nlohmann::json::object();
-  for (const auto& [k, v] : census.stream_errors) stream[k] = {{"count", v.count}, {"first", v.first}};
+  for (const auto& [k, v] : census.stream_errors)
+    stream[k] = {{"count", v.count}, {"first", v.first}};
   j["stream_errors"] = stream;
   nlohmann::json ioctl = nlohmann::json::object();
   for (const auto& [k, v] : device_->errors().entries())

@@ -22,10 +22,10 @@ class TraceWriter;
 namespace rdnavk::drm {
 
 struct SessionConfig {
-  bool debug_ioctl = false;  // RDNAVK_DEBUG=ioctl
-  std::string capture_path;  // RDNAVK_CAPTURE
-  std::string capture_claim; // RDNAVK_CAPTURE_CLAIM: a file whose creation claims capture_path
-  std::string report_path;   // RDNAVK_REPORT ("%p" becomes the pid)
+  bool debug_ioctl = false;   // RDNAVK_DEBUG=ioctl
+  std::string capture_path;   // RDNAVK_CAPTURE
+  std::string capture_claim;  // RDNAVK_CAPTURE_CLAIM: a file whose creation claims capture_path
+  std::string report_path;    // RDNAVK_REPORT ("%p" becomes the pid)
   static SessionConfig from_environment();
 };
 

@@ -6,8 +6,8 @@
 // close, dup): the real symbol would need dlsym, which may allocate, which may mmap.
 #include <dirent.h>
 #include <dlfcn.h>
-#include <libdrm/drm.h>
 #include <fcntl.h>
+#include <libdrm/drm.h>
 #include <stdarg.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -41,8 +41,11 @@ template <typename Fn>
 Fn real_fn(const char* name) {
   return reinterpret_cast<Fn>(dlsym(RTLD_NEXT, name));
 }
-#define REAL(name) \
-  ([] { static auto fn = real_fn<decltype(&::name)>(#name); return fn; }())
+#define REAL(name)                                      \
+  ([] {                                                 \
+    static auto fn = real_fn<decltype(&::name)>(#name); \
+    return fn;                                          \
+  }())
 
 int fail(int err) {
   errno = err;
@@ -87,8 +90,8 @@ int memfd_with(const std::string& content, const char* name, int flags) {
 const char* empty_directory() {
   static std::string path = [] {
     const char* tmp = std::getenv("TMPDIR");
-    std::string p = std::string(tmp && *tmp ? tmp : "/tmp") + "/.rdnavk-empty-" +
-                    std::to_string(getuid());
+    std::string p =
+        std::string(tmp && *tmp ? tmp : "/tmp") + "/.rdnavk-empty-" + std::to_string(getuid());
     mkdir(p.c_str(), 0500);
     return p;
   }();
@@ -99,8 +102,8 @@ int open_node(const VirtualFs::Node& node, int flags) {
   bool primary = node.minor < 128;
   int file = Session::get().open_file(primary);
   if (file < 0) return fail(-file);
-  int fd = static_cast<int>(syscall(SYS_memfd_create, "rdnavk-render-node",
-                                    (flags & O_CLOEXEC) ? MFD_CLOEXEC : 0));
+  int fd = static_cast<int>(
+      syscall(SYS_memfd_create, "rdnavk-render-node", (flags & O_CLOEXEC) ? MFD_CLOEXEC : 0));
   if (fd < 0) {
     int e = errno;
     Session::get().close_file(static_cast<uint32_t>(file));
@@ -382,8 +385,9 @@ __attribute__((visibility("default"))) void* mmap(void* addr, size_t len, int pr
       }
       mapped = true;
     } else if (g_dmabuf_exported.load(std::memory_order_relaxed)) {
-      mapped = Session::get().device() != nullptr &&
-               Session::get().device()->dmabuf_mmap_target(fd, static_cast<uint64_t>(offset), len, &t);
+      mapped =
+          Session::get().device() != nullptr &&
+          Session::get().device()->dmabuf_mmap_target(fd, static_cast<uint64_t>(offset), len, &t);
     }
   }
   long r = mapped ? syscall(SYS_mmap, addr, len, prot, flags, t.fd, t.offset)
@@ -432,8 +436,8 @@ __attribute__((visibility("default"))) int fstatat(int dirfd, const char* path, 
   int r = virtual_stat(path, st, !(flags & AT_SYMLINK_NOFOLLOW));
   return r == 1 ? REAL(fstatat)(dirfd, path, st, flags) : r;
 }
-__attribute__((visibility("default"))) int fstatat64(int dirfd, const char* path,
-                                                     struct stat64* st, int flags) {
+__attribute__((visibility("default"))) int fstatat64(int dirfd, const char* path, struct stat64* st,
+                                                     int flags) {
   if (path != nullptr && path[0] == '\0' && (flags & AT_EMPTY_PATH)) return fstat64(dirfd, st);
   int r = virtual_stat(path, st, !(flags & AT_SYMLINK_NOFOLLOW));
   return r == 1 ? REAL(fstatat64)(dirfd, path, st, flags) : r;
@@ -499,8 +503,7 @@ __attribute__((visibility("default"))) int faccessat(int dirfd, const char* path
   return REAL(faccessat)(dirfd, path, mode, flags);
 }
 
-__attribute__((visibility("default"))) ssize_t readlink(const char* path, char* buf,
-                                                        size_t size) {
+__attribute__((visibility("default"))) ssize_t readlink(const char* path, char* buf, size_t size) {
   if (const VirtualFs::Node* n = virtual_node(path)) {
     if (n->kind != VirtualFs::Kind::kSymlink) return fail(EINVAL);
     size_t len = std::min(size, n->content.size());
@@ -510,8 +513,8 @@ __attribute__((visibility("default"))) ssize_t readlink(const char* path, char* 
   return static_cast<ssize_t>(syscall(SYS_readlinkat, AT_FDCWD, path, buf, size));
 }
 
-__attribute__((visibility("default"))) ssize_t readlinkat(int dirfd, const char* path,
-                                                          char* buf, size_t size) {
+__attribute__((visibility("default"))) ssize_t readlinkat(int dirfd, const char* path, char* buf,
+                                                          size_t size) {
   if (virtual_node(path) != nullptr) return readlink(path, buf, size);
   return static_cast<ssize_t>(syscall(SYS_readlinkat, dirfd, path, buf, size));
 }
@@ -531,11 +534,13 @@ __attribute__((visibility("default"))) char* canonicalize_file_name(const char* 
 }
 
 __attribute__((visibility("default"))) DIR* opendir(const char* name) {
-  if (name != nullptr && (std::strcmp(name, "/dev/dri") == 0 || std::strcmp(name, "/dev/dri/") == 0)) {
+  if (name != nullptr &&
+      (std::strcmp(name, "/dev/dri") == 0 || std::strcmp(name, "/dev/dri/") == 0)) {
     DIR* d = REAL(opendir)(name);
     if (d == nullptr) d = REAL(opendir)(empty_directory());
     if (d != nullptr)
-      track_dir(d, {Session::get().fs().primary_node_name(), Session::get().fs().render_node_name()});
+      track_dir(d,
+                {Session::get().fs().primary_node_name(), Session::get().fs().render_node_name()});
     return d;
   }
   if (const VirtualFs::Node* n = follow(virtual_node(name))) {

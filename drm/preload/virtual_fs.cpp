@@ -39,7 +39,8 @@ void VirtualFs::add_char_dir(int minor, const std::string& name) {
   add(dir + "/uevent", Node{Kind::kFile,
                             "MAJOR=226\nMINOR=" + std::to_string(minor) + "\nDEVNAME=dri/" + name +
                                 "\nDEVTYPE=drm_minor\n",
-                            {}, {}});
+                            {},
+                            {}});
   add(dir + "/dev", Node{Kind::kFile, "226:" + std::to_string(minor) + "\n", {}, {}});
   aliases_.emplace_back("/sys/class/drm/" + name, dir);
 }
@@ -55,7 +56,9 @@ VirtualFs::VirtualFs(int render_minor, int primary_minor, const PciIdentity& pci
   char id[64];
   add_char_dir(primary_minor, primary_node_name());
   add_char_dir(render_minor, render_node_name());
-  add(dev, Node{Kind::kDirectory, {}, dev,
+  add(dev, Node{Kind::kDirectory,
+                {},
+                dev,
                 {"uevent", "vendor", "device", "subsystem_vendor", "subsystem_device", "revision",
                  "config", "subsystem", "driver", "drm"}});
   std::snprintf(id, sizeof(id), "%04X:%04X", pci.vendor, pci.device);
@@ -64,11 +67,12 @@ VirtualFs::VirtualFs(int render_minor, int primary_minor, const PciIdentity& pci
   std::string subsys_id = id;
   std::snprintf(id, sizeof(id), "pci:v%08Xd%08Xsv%08Xsd%08Xbc03sc00i00", pci.vendor, pci.device,
                 pci.subsystem_vendor, pci.subsystem_device);
-  add(dev + "/uevent", Node{Kind::kFile,
-                            "DRIVER=amdgpu\nPCI_CLASS=30000\nPCI_ID=" + pci_id +
-                                "\nPCI_SUBSYS_ID=" + subsys_id + "\nPCI_SLOT_NAME=" + pci.slot +
-                                "\nMODALIAS=" + id + "\n",
-                            {}, {}});
+  add(dev + "/uevent",
+      Node{Kind::kFile,
+           "DRIVER=amdgpu\nPCI_CLASS=30000\nPCI_ID=" + pci_id + "\nPCI_SUBSYS_ID=" + subsys_id +
+               "\nPCI_SLOT_NAME=" + pci.slot + "\nMODALIAS=" + id + "\n",
+           {},
+           {}});
   add(dev + "/vendor", Node{Kind::kFile, hex(pci.vendor, 4), {}, {}});
   add(dev + "/device", Node{Kind::kFile, hex(pci.device, 4), {}, {}});
   add(dev + "/subsystem_vendor", Node{Kind::kFile, hex(pci.subsystem_vendor, 4), {}, {}});
@@ -93,7 +97,9 @@ VirtualFs::VirtualFs(int render_minor, int primary_minor, const PciIdentity& pci
   aliases_.emplace_back(primary_dev, dev);
 }
 
-void VirtualFs::add(const std::string& path, Node node) { nodes_[path] = std::move(node); }
+void VirtualFs::add(const std::string& path, Node node) {
+  nodes_[path] = std::move(node);
+}
 
 std::string VirtualFs::canonical(std::string_view path) const {
   // Trailing slashes name the same node.
@@ -107,7 +113,8 @@ std::string VirtualFs::canonical(std::string_view path) const {
 }
 
 const VirtualFs::Node* VirtualFs::find(std::string_view path) const {
-  if (path.empty() || (path.substr(0, 5) != "/dev/" && path.substr(0, 5) != "/sys/")) return nullptr;
+  if (path.empty() || (path.substr(0, 5) != "/dev/" && path.substr(0, 5) != "/sys/"))
+    return nullptr;
   auto it = nodes_.find(canonical(path));
   return it == nodes_.end() ? nullptr : &it->second;
 }

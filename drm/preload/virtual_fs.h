@@ -55,7 +55,7 @@ class VirtualFs {
   int primary_minor_;
   std::string render_node_path_;
   std::string primary_node_path_;
-  std::string char_dir_;  // /sys/dev/char/226:<minor>
+  std::string char_dir_;                                      // /sys/dev/char/226:<minor>
   std::vector<std::pair<std::string, std::string>> aliases_;  // prefix -> our prefix
   std::map<std::string, Node, std::less<>> nodes_;
 };

@@ -22,7 +22,8 @@ class IbMemory final : public GpuMemory {
     for (const auto& [base, dw] : ibs_) {
       uint64_t end = base + dw.size() * 4;
       if (va >= base && va + out.size() <= end) {
-        std::memcpy(out.data(), reinterpret_cast<const uint8_t*>(dw.data()) + (va - base), out.size());
+        std::memcpy(out.data(), reinterpret_cast<const uint8_t*>(dw.data()) + (va - base),
+                    out.size());
         return true;
       }
     }

@@ -72,8 +72,9 @@ class DeviceTest : public ::testing::Test {
   }
 
   // A CS with one IB chunk and the given extra chunks; answers the ioctl's result.
-  int submit(uint32_t ctx, uint64_t ib_va, uint32_t ib_bytes, std::vector<drm_amdgpu_cs_chunk> extra,
-             uint64_t* seq, uint32_t ip_type = AMDGPU_HW_IP_GFX) {
+  int submit(uint32_t ctx, uint64_t ib_va, uint32_t ib_bytes,
+             std::vector<drm_amdgpu_cs_chunk> extra, uint64_t* seq,
+             uint32_t ip_type = AMDGPU_HW_IP_GFX) {
     drm_amdgpu_cs_chunk_ib ib{};
     ib.va_start = ib_va;
     ib.ib_bytes = ib_bytes;

@@ -151,7 +151,8 @@ TEST_F(DeviceTest, CsCarriesRingIbsBosAndSignalsItsFence) {
   bl.bo_number = 1;
   bl.bo_info_size = sizeof(e);
   bl.bo_info_ptr = reinterpret_cast<uint64_t>(&e);
-  drm_amdgpu_cs_chunk bochunk{AMDGPU_CHUNK_ID_BO_HANDLES, sizeof(bl) / 4, reinterpret_cast<uint64_t>(&bl)};
+  drm_amdgpu_cs_chunk bochunk{AMDGPU_CHUNK_ID_BO_HANDLES, sizeof(bl) / 4,
+                              reinterpret_cast<uint64_t>(&bl)};
   sink.complete = false;
   uint64_t seq = 0;
   ASSERT_EQ(submit(ctx, kVa, 256, {bochunk}, &seq, AMDGPU_HW_IP_COMPUTE), 0);
@@ -186,10 +187,10 @@ TEST_F(DeviceTest, CsRefusesMalformedSubmissions) {
   ASSERT_EQ(map(h, kVa, 4096), 0);
   uint32_t ctx = create_ctx();
   uint64_t seq;
-  EXPECT_EQ(submit(ctx + 9, kVa, 16, {}, &seq), -EINVAL);          // no context
-  EXPECT_EQ(submit(ctx, kVa + 8192, 16, {}, &seq), -EINVAL);       // IB unmapped
-  EXPECT_EQ(submit(ctx, kVa + 4000, 200, {}, &seq), -EINVAL);      // IB past its mapping
-  EXPECT_EQ(submit(ctx, kVa, 16, {}, &seq, 77), -EINVAL);          // no such ring
+  EXPECT_EQ(submit(ctx + 9, kVa, 16, {}, &seq), -EINVAL);      // no context
+  EXPECT_EQ(submit(ctx, kVa + 8192, 16, {}, &seq), -EINVAL);   // IB unmapped
+  EXPECT_EQ(submit(ctx, kVa + 4000, 200, {}, &seq), -EINVAL);  // IB past its mapping
+  EXPECT_EQ(submit(ctx, kVa, 16, {}, &seq, 77), -EINVAL);      // no such ring
   drm_amdgpu_cs_chunk unknown{0x55, 0, 0};
   EXPECT_EQ(submit(ctx, kVa, 16, {unknown}, &seq), -EINVAL);
   drm_amdgpu_cs_chunk faulting{AMDGPU_CHUNK_ID_SYNCOBJ_IN, 1, bad_address()};
@@ -219,7 +220,8 @@ TEST_F(DeviceTest, UserFenceIsWrittenAtCompletion) {
   ASSERT_EQ(call(DRM_IOCTL_AMDGPU_GEM_MMAP, &m), 0);
   MmapTarget t;
   ASSERT_TRUE(dev->mmap_target(file, m.out.addr_ptr, 4096, &t));
-  auto* p = static_cast<uint64_t*>(mmap(nullptr, 4096, PROT_READ, MAP_SHARED, t.fd, static_cast<off_t>(t.offset)));
+  auto* p = static_cast<uint64_t*>(
+      mmap(nullptr, 4096, PROT_READ, MAP_SHARED, t.fd, static_cast<off_t>(t.offset)));
   ASSERT_NE(p, MAP_FAILED);
   EXPECT_EQ(p[8], 2u);
   munmap(p, 4096);
@@ -283,9 +285,11 @@ TEST_F(DeviceTest, PrimeExportImportFindsTheSameBuffer) {
   uint32_t other = dev->open_file();
   drm_prime_handle in{};
   in.fd = p.fd;
-  ASSERT_EQ(dev->ioctl(other, DRM_IOCTL_PRIME_FD_TO_HANDLE, reinterpret_cast<uint64_t>(&in), user), 0);
+  ASSERT_EQ(dev->ioctl(other, DRM_IOCTL_PRIME_FD_TO_HANDLE, reinterpret_cast<uint64_t>(&in), user),
+            0);
   drm_prime_handle again = in;
-  ASSERT_EQ(dev->ioctl(other, DRM_IOCTL_PRIME_FD_TO_HANDLE, reinterpret_cast<uint64_t>(&again), user), 0);
+  ASSERT_EQ(
+      dev->ioctl(other, DRM_IOCTL_PRIME_FD_TO_HANDLE, reinterpret_cast<uint64_t>(&again), user), 0);
   EXPECT_EQ(again.handle, in.handle);
   MmapTarget t;
   EXPECT_TRUE(dev->dmabuf_mmap_target(p.fd, 0, 8192, &t));

@@ -68,7 +68,9 @@ TEST_F(SyncobjTest, BinaryCreateSignalResetWait) {
   uint32_t first = 99;
   EXPECT_EQ(wait({a, b}, DRM_SYNCOBJ_WAIT_FLAGS_WAIT_FOR_SUBMIT, 0, &first), 0);
   EXPECT_EQ(first, 1u);
-  EXPECT_EQ(wait({a, b}, DRM_SYNCOBJ_WAIT_FLAGS_WAIT_ALL | DRM_SYNCOBJ_WAIT_FLAGS_WAIT_FOR_SUBMIT, 0), -ETIME);
+  EXPECT_EQ(
+      wait({a, b}, DRM_SYNCOBJ_WAIT_FLAGS_WAIT_ALL | DRM_SYNCOBJ_WAIT_FLAGS_WAIT_FOR_SUBMIT, 0),
+      -ETIME);
   drm_syncobj_array arr{reinterpret_cast<uint64_t>(&a), 1, 0};
   ASSERT_EQ(call(DRM_IOCTL_SYNCOBJ_SIGNAL, &arr), 0);
   EXPECT_EQ(wait({a, b}, DRM_SYNCOBJ_WAIT_FLAGS_WAIT_ALL, 0), 0);
@@ -106,7 +108,10 @@ TEST_F(SyncobjTest, TimelinePointsSignalInChainOrder) {
   // Point 3 is reached once the first point at or past it (5) is.
   EXPECT_EQ(timeline_wait(t, 3, 0, 0), -ETIME);
   EXPECT_EQ(timeline_wait(t, 9, 0, 0), -EINVAL);
-  EXPECT_EQ(timeline_wait(t, 9, DRM_SYNCOBJ_WAIT_FLAGS_WAIT_AVAILABLE | DRM_SYNCOBJ_WAIT_FLAGS_WAIT_FOR_SUBMIT, 0), -ETIME);
+  EXPECT_EQ(
+      timeline_wait(
+          t, 9, DRM_SYNCOBJ_WAIT_FLAGS_WAIT_AVAILABLE | DRM_SYNCOBJ_WAIT_FLAGS_WAIT_FOR_SUBMIT, 0),
+      -ETIME);
   EXPECT_EQ(timeline_wait(t, 5, DRM_SYNCOBJ_WAIT_FLAGS_WAIT_AVAILABLE, 0), 0);
   sink.pending[2]();
   EXPECT_EQ(timeline_wait(t, 3, 0, 0), 0);
@@ -117,7 +122,8 @@ TEST_F(SyncobjTest, TimelineSignalAndTransfer) {
   uint32_t t = create();
   uint32_t b = create();
   uint64_t point = 7;
-  drm_syncobj_timeline_array s{reinterpret_cast<uint64_t>(&t), reinterpret_cast<uint64_t>(&point), 1, 0};
+  drm_syncobj_timeline_array s{reinterpret_cast<uint64_t>(&t), reinterpret_cast<uint64_t>(&point),
+                               1, 0};
   ASSERT_EQ(call(DRM_IOCTL_SYNCOBJ_TIMELINE_SIGNAL, &s), 0);
   EXPECT_EQ(query(t), 7u);
   drm_syncobj_transfer x{t, b, 7, 0, 0, 0};

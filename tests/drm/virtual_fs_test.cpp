@@ -22,7 +22,8 @@ TEST(VirtualFs, TheNodesLibdrmReads) {
   EXPECT_EQ(card->minor, 0);
   EXPECT_EQ(node->minor, 129);
   // The primary node's sysfs leads to the same device.
-  EXPECT_EQ(fs.find("/sys/dev/char/226:0/device/vendor"), fs.find("/sys/dev/char/226:129/device/vendor"));
+  EXPECT_EQ(fs.find("/sys/dev/char/226:0/device/vendor"),
+            fs.find("/sys/dev/char/226:129/device/vendor"));
   EXPECT_EQ(fs.find("/sys/dev/char/226:0/uevent")->content,
             "MAJOR=226\nMINOR=0\nDEVNAME=dri/card0\nDEVTYPE=drm_minor\n");
   const auto* sub = fs.find("/sys/dev/char/226:129/device/subsystem");

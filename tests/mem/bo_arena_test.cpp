@@ -17,8 +17,8 @@ TEST(BoArena, BuffersAreZeroedPageRoundedAndShareTheFile) {
   bo->host[5] = 0x5a;
   // A second mapping of the same file range sees the same bytes: what the
   // application's mmap of the render node gets.
-  void* p = mmap(nullptr, 4096, PROT_READ, MAP_SHARED, arena->fd(),
-                 static_cast<off_t>(bo->arena_offset));
+  void* p =
+      mmap(nullptr, 4096, PROT_READ, MAP_SHARED, arena->fd(), static_cast<off_t>(bo->arena_offset));
   ASSERT_NE(p, MAP_FAILED);
   EXPECT_EQ(static_cast<uint8_t*>(p)[5], 0x5a);
   munmap(p, 4096);

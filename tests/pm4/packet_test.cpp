@@ -7,7 +7,9 @@
 namespace rdnavk::pm4 {
 namespace {
 
-uint32_t pkt3(uint8_t op, uint32_t count) { return 3u << 30 | (count & 0x3fff) << 16 | op << 8; }
+uint32_t pkt3(uint8_t op, uint32_t count) {
+  return 3u << 30 | (count & 0x3fff) << 16 | op << 8;
+}
 
 TEST(Header, Type3FieldsAsSidHDefinesThem) {
   // SET_SH_REG with 2 body dwords, compute shader type bit.
@@ -59,7 +61,8 @@ TEST(Cut, PaddingNopIsOneDword) {
 }
 
 TEST(IndirectBuffer, AddressSizeAndChain) {
-  std::vector<uint32_t> s = {pkt3(0x3F, 2), 0x12345678u, 0xffff0abcu, (1u << 23) | (1u << 20) | 300};
+  std::vector<uint32_t> s = {pkt3(0x3F, 2), 0x12345678u, 0xffff0abcu,
+                             (1u << 23) | (1u << 20) | 300};
   Packet p;
   ASSERT_EQ(cut_packet(s, 0, &p), CutStatus::kOk);
   auto ib = decode_indirect_buffer(p);

@@ -32,7 +32,9 @@ Result sh(const std::string& cmd) {
   return r;
 }
 
-std::string out(const char* name) { return std::string(TEST_OUTPUT_DIR) + "/" + name; }
+std::string out(const char* name) {
+  return std::string(TEST_OUTPUT_DIR) + "/" + name;
+}
 
 nlohmann::json read_report(const std::string& path) {
   std::ifstream in(path);
@@ -41,8 +43,8 @@ nlohmann::json read_report(const std::string& path) {
 
 TEST(Drivers, RadvListsTheEmulatedRx6800) {
   std::string report = out("vulkaninfo.json");
-  Result r = sh(std::string(RDNAVK_BINARY) + " run -q --report " + report +
-                " -- vulkaninfo --summary");
+  Result r =
+      sh(std::string(RDNAVK_BINARY) + " run -q --report " + report + " -- vulkaninfo --summary");
   ASSERT_EQ(r.status, 0) << r.output;
   EXPECT_NE(r.output.find("AMD Radeon RX 6800 (RADV NAVI21)"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("PHYSICAL_DEVICE_TYPE_DISCRETE_GPU"), std::string::npos);
@@ -86,7 +88,8 @@ TEST(Capture, VulkanComputeDispatchAndItsProgram) {
   Result r = sh(std::string(RDNAVK_BINARY) + " capture -q -o " + trace + " --report " + report +
                 " -- " + VK_COMPUTE_BINARY + " --device RADV");
   ASSERT_EQ(r.status, 0) << r.output;
-  EXPECT_NE(r.output.find("device=AMD Radeon RX 6800 (RADV NAVI21)"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("device=AMD Radeon RX 6800 (RADV NAVI21)"), std::string::npos)
+      << r.output;
   TraceScan s = scan_trace(trace);
   ASSERT_TRUE(s.error.empty()) << s.error;
   EXPECT_EQ(s.walk_errors, 0u);
@@ -107,8 +110,8 @@ TEST(Capture, VulkanComputeDispatchAndItsProgram) {
 
 TEST(Capture, GlesTriangleDrawAndItsUploadedPrograms) {
   std::string trace = out("gles_triangle.rdtrace");
-  Result r = sh(std::string(RDNAVK_BINARY) + " capture -q -o " + trace + " -- " +
-                GLES_TRIANGLE_BINARY);
+  Result r =
+      sh(std::string(RDNAVK_BINARY) + " capture -q -o " + trace + " -- " + GLES_TRIANGLE_BINARY);
   ASSERT_EQ(r.status, 0) << r.output;
   EXPECT_NE(r.output.find("renderer=AMD Radeon RX 6800"), std::string::npos) << r.output;
   TraceScan s = scan_trace(trace);
@@ -147,8 +150,9 @@ TEST(Capture, ThreeHundredThousandDispatchesInChainedIbs) {
 
 TEST(Tools, ReplayListsSubmissions) {
   std::string trace = out("vk_compute_list.rdtrace");
-  ASSERT_EQ(sh(std::string(RDNAVK_BINARY) + " capture -q -o " + trace + " -- " +
-               VK_COMPUTE_BINARY).status, 0);
+  ASSERT_EQ(sh(std::string(RDNAVK_BINARY) + " capture -q -o " + trace + " -- " + VK_COMPUTE_BINARY)
+                .status,
+            0);
   Result r = sh(std::string(RDNAVK_BINARY) + " replay --list " + trace);
   ASSERT_EQ(r.status, 0) << r.output;
   EXPECT_NE(r.output.find("\n0      gfx "), std::string::npos) << r.output;

@@ -82,8 +82,7 @@ class Scanner final : public cp::PacketVisitor {
       if (lo == sh_.end()) return;
       // The registers hold the address in 256-byte units.
       uint64_t addr = ((uint64_t{hi == sh_.end() ? 0 : hi->second & 0xff} << 32 | lo->second) << 8);
-      if (seen_.insert({stage, addr}).second)
-        out_.programs.push_back({stage, addr, sub_, opcode});
+      if (seen_.insert({stage, addr}).second) out_.programs.push_back({stage, addr, sub_, opcode});
     }
   }
   TraceScan& out_;

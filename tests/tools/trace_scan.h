@@ -10,10 +10,10 @@
 namespace rdnavk::testing {
 
 struct ProgramUse {
-  std::string stage;       // "cs", "ps", "es", "gs", "vs"
-  uint64_t address = 0;    // 48-bit
+  std::string stage;     // "cs", "ps", "es", "gs", "vs"
+  uint64_t address = 0;  // 48-bit
   size_t submission = 0;
-  uint8_t opcode = 0;      // the draw or dispatch that used it
+  uint8_t opcode = 0;  // the draw or dispatch that used it
 };
 
 struct DmaCopy {
