@@ -65,4 +65,13 @@ bool Fence::wait(FenceDomain& domain, std::span<const std::shared_ptr<Fence>> fe
   return domain.cv().wait_until(lock, deadline, done);
 }
 
+void Fence::wait_all(std::span<const std::shared_ptr<Fence>> fences) {
+  for (const auto& f : fences) {
+    if (f) {
+      wait(*f->domain_, fences, true, Clock::time_point::max());
+      return;
+    }
+  }
+}
+
 }  // namespace rdnavk::cp

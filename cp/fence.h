@@ -50,6 +50,8 @@ class Fence {
   // true when the condition held. A null entry counts as done.
   static bool wait(FenceDomain& domain, std::span<const std::shared_ptr<Fence>> fences,
                    bool wait_all, Clock::time_point deadline);
+  // Waits until every fence of `fences` (all of one domain) is done.
+  static void wait_all(std::span<const std::shared_ptr<Fence>> fences);
 
  private:
   FenceDomain* domain_;

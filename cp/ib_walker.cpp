@@ -1,5 +1,6 @@
 #include "cp/ib_walker.h"
 
+#include <algorithm>
 #include <optional>
 #include <set>
 #include <utility>
@@ -77,8 +78,15 @@ class Walker {
         return std::nullopt;
       }
       totals.packets++;
-      vis_.packet(p, pva, depth);
+      uint32_t skip = vis_.packet(p, pva, depth);
       off += p.header.total_dwords();
+      if (skip == PacketVisitor::kNotRun) continue;
+      if (skip != 0) {
+        // The skipped dwords are not executed, whatever they hold: an IB that
+        // ends inside them ends there.
+        off = static_cast<uint32_t>(std::min<uint64_t>(uint64_t{off} + skip, ib.size()));
+        continue;
+      }
       if (p.header.type == 3 &&
           (p.header.opcode == static_cast<uint8_t>(pm4::Opcode::kINDIRECT_BUFFER) ||
            p.header.opcode == static_cast<uint8_t>(pm4::Opcode::kINDIRECT_BUFFER_CONST))) {

@@ -28,8 +28,12 @@ class PacketVisitor {
  public:
   virtual ~PacketVisitor() = default;
   // `va` is the GPU address of the packet's header; `depth` 0 for the IBs the
-  // submission lists.
-  virtual void packet(const pm4::Packet& p, uint64_t va, int depth) = 0;
+  // submission lists. Answers how many dwords after the packet to skip (COND_EXEC
+  // and PRED_EXEC skip what they guard), 0 to go on with the next packet.
+  // kNotRun: the packet itself is not carried out (predicated off): an
+  // INDIRECT_BUFFER answered so is not followed.
+  virtual uint32_t packet(const pm4::Packet& p, uint64_t va, int depth) = 0;
+  static constexpr uint32_t kNotRun = 0xffffffffu;
   // Each error stops the IB it happened in; the walk goes on with the caller's.
   virtual void error(WalkError e, uint64_t va, const std::string& detail) = 0;
 };

@@ -30,6 +30,24 @@ bool VmSnapshot::read(uint64_t va, std::span<uint8_t> out) const {
   return true;
 }
 
+bool VmSnapshot::write(uint64_t va, std::span<const uint8_t> in) const {
+  // Check the whole range first so that a partial store never happens.
+  for (size_t done = 0; done < in.size();) {
+    const Mapping* m = find(va + done);
+    if (m == nullptr) return false;
+    done += static_cast<size_t>(std::min<uint64_t>(m->end() - (va + done), in.size() - done));
+  }
+  size_t done = 0;
+  while (done < in.size()) {
+    const Mapping* m = find(va + done);
+    uint64_t in_map = va + done - m->va;
+    size_t n = static_cast<size_t>(std::min<uint64_t>(m->size - in_map, in.size() - done));
+    if (m->bo) std::memcpy(m->bo->host + m->offset + in_map, in.data() + done, n);
+    done += n;
+  }
+  return true;
+}
+
 VaStatus VaSpace::map(const Mapping& m) {
   if (m.size == 0 || m.va + m.size < m.va) return VaStatus::kInvalid;
   auto next = mappings_.lower_bound(m.va);

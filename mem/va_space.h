@@ -41,6 +41,10 @@ class VmSnapshot {
   // Copies `out.size()` bytes at `va` into `out`. False when any byte of the
   // range is unmapped; sparse bytes read as zero.
   bool read(uint64_t va, std::span<uint8_t> out) const;
+  // Stores `in` at `va` in the buffers' pages. False, storing nothing, when any
+  // byte is unmapped; sparse bytes take no store. (The snapshot's table is
+  // immutable; the buffers' contents are the guest's memory.)
+  bool write(uint64_t va, std::span<const uint8_t> in) const;
 
  private:
   std::vector<Mapping> mappings_;  // sorted by va, disjoint

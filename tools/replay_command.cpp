@@ -1,9 +1,12 @@
 // `rdnavk replay`: the command processor over a captured trace, with no driver.
+#include <unistd.h>
+
+#include <chrono>
 #include <cstdio>
 #include <string>
 
-#include "cp/census.h"
-#include "cp/gpu_memory.h"
+#include "cp/command_processor.h"
+#include "cp/overlay_memory.h"
 #include "pm4/packet.h"
 #include "tools/commands.h"
 #include "trace/reader.h"
@@ -14,12 +17,14 @@ namespace {
 struct ReplayOptions {
   std::string path;
   bool list = false;
+  bool summary = false;
 };
 
 class TraceGpuMemory final : public cp::GpuMemory {
  public:
   explicit TraceGpuMemory(const trace::TraceMemory& m) : m_(m) {}
   bool read(uint64_t va, std::span<uint8_t> out) const override { return m_.read(va, out); }
+  bool write(uint64_t, std::span<const uint8_t>) override { return false; }
 
  private:
   const trace::TraceMemory& m_;
@@ -27,60 +32,93 @@ class TraceGpuMemory final : public cp::GpuMemory {
 
 int list(trace::TraceReader& r) {
   std::printf("%-6s %-8s %-4s %-10s %-6s %s\n", "sub", "ring", "ctx", "fence", "bos",
-              "IBs (address, dwords, flags)");
+              "IBs (address:dwords[:flags])");
   for (size_t i = 0; i < r.submission_count(); ++i) {
     const auto& s = r.submission(i);
     std::printf("%-6zu %-8s %-4u %-10llu %-6zu", i, cp::ring_type_name(s.ring_type), s.context,
                 static_cast<unsigned long long>(s.fence_seq), s.bos.size());
-    for (const auto& ib : s.ibs)
-      std::printf(" 0x%012llx:%u%s", static_cast<unsigned long long>(ib.va), ib.size_dw,
-                  ib.flags ? (" flags=" + std::to_string(ib.flags)).c_str() : "");
+    for (const auto& ib : s.ibs) {
+      std::printf(" 0x%012llx:%u", static_cast<unsigned long long>(ib.va), ib.size_dw);
+      if (ib.flags) std::printf(":0x%x", ib.flags);
+    }
     std::printf("\n");
   }
-  if (r.truncated())
-    std::fprintf(stderr, "rdnavk: the trace ends early: the capture was cut short\n");
+  if (r.truncated()) std::fprintf(stderr, "rdnavk: the trace ends early: the capture was cut short\n");
   return 0;
 }
 
-int replay(trace::TraceReader& r) {
-  // Until the command processor executes, replay walks every packet and counts it.
-  cp::CensusSink census;
-  uint64_t errors = 0;
+std::string memory_packets(const cp::CpReport& rep) {
+  std::string s;
+  for (const auto& [name, n] : rep.memory_packets) s += " " + name + " " + std::to_string(n) + ",";
+  if (!s.empty()) s.pop_back();
+  return s.empty() ? " none" : s;
+}
+
+void print_table(const char* title, const std::map<std::string, cp::Occurrences>& t) {
+  if (t.empty()) {
+    std::printf("%s: none\n", title);
+    return;
+  }
+  std::printf("%s:\n", title);
+  for (const auto& [k, v] : t)
+    std::printf("  %-32s %10llu  first: %s\n", k.c_str(), static_cast<unsigned long long>(v.count),
+                v.first.c_str());
+}
+
+int replay(trace::TraceReader& r, bool summary) {
+  cp::CommandProcessor processor;
+  bool progress = isatty(2);
+  auto last = std::chrono::steady_clock::now();
+  int failures = 0;
   for (size_t i = 0; i < r.submission_count(); ++i) {
     std::string error;
-    auto mem = r.memory(i, &error);
-    if (!mem) {
+    auto image = r.memory(i, &error);
+    if (!image) {
       std::fprintf(stderr, "rdnavk: submission %zu: %s\n", i, error.c_str());
-      ++errors;
+      ++failures;
       continue;
     }
-    auto s = std::make_shared<cp::Submission>();
     const auto& t = r.submission(i);
-    s->sequence = t.sequence;
-    s->ring_type = t.ring_type;
-    s->ibs = t.ibs;
-    TraceGpuMemory gm(*mem);
-    cp::CensusReport before = census.report();
-    census.submit_with_memory(std::move(s), gm);
-    cp::CensusReport after = census.report();
-    std::printf("submission %zu (%s): %llu packets, %llu draws, %llu dispatches\n", i,
-                cp::ring_type_name(t.ring_type),
-                static_cast<unsigned long long>(after.packets - before.packets),
-                static_cast<unsigned long long>(after.draws - before.draws),
-                static_cast<unsigned long long>(after.dispatches - before.dispatches));
+    cp::Submission s;
+    s.sequence = t.sequence;
+    s.context = t.context;
+    s.ring_type = t.ring_type;
+    s.ip_instance = t.ip_instance;
+    s.ring = t.ring;
+    s.fence_seq = t.fence_seq;
+    s.ibs = t.ibs;
+    // Memory packets land in a private overlay: the trace's image stays as recorded.
+    TraceGpuMemory base(*image);
+    cp::OverlayMemory memory(base);
+    cp::CpReport rep = processor.run(s, memory);
+    uint64_t refused = 0;
+    for (const auto& [k, v] : rep.refusals) refused += v.count;
+    if (!summary)
+      std::printf("submission %zu (%s): %llu packets, %llu register writes, %llu draws, %llu "
+                  "dispatches, memory packets:%s; %llu refused\n",
+                  i, cp::ring_type_name(t.ring_type), static_cast<unsigned long long>(rep.packets),
+                  static_cast<unsigned long long>(rep.register_writes),
+                  static_cast<unsigned long long>(rep.draws),
+                  static_cast<unsigned long long>(rep.dispatches), memory_packets(rep).c_str(),
+                  static_cast<unsigned long long>(refused));
+    if (progress && std::chrono::steady_clock::now() - last > std::chrono::seconds(1)) {
+      std::fprintf(stderr, "\rreplay: %zu/%zu submissions", i + 1, r.submission_count());
+      last = std::chrono::steady_clock::now();
+    }
   }
-  cp::CensusReport rep = census.report();
-  std::printf(
-      "total: %zu submissions, %llu IBs, %llu dwords, %llu packets, %llu draws, %llu dispatches\n",
-      r.submission_count(), static_cast<unsigned long long>(rep.ibs),
-      static_cast<unsigned long long>(rep.dwords), static_cast<unsigned long long>(rep.packets),
-      static_cast<unsigned long long>(rep.draws), static_cast<unsigned long long>(rep.dispatches));
-  uint64_t work = rep.draws + rep.dispatches;
-  std::printf("refusals: %s\n", work ? ("no-executor " + std::to_string(work)).c_str() : "none");
-  for (const auto& [k, v] : rep.stream_errors)
-    std::printf("stream error: %s x%llu, first %s\n", k.c_str(),
-                static_cast<unsigned long long>(v.count), v.first.c_str());
-  return errors ? 1 : 0;
+  if (progress) std::fprintf(stderr, "\r%*s\r", 40, "");
+  cp::CpReport all = processor.report();
+  std::printf("total: %zu submissions, %llu IBs, %llu dwords, %llu packets, %llu register writes, "
+              "%llu draws, %llu dispatches\n",
+              r.submission_count(), static_cast<unsigned long long>(all.ibs),
+              static_cast<unsigned long long>(all.dwords), static_cast<unsigned long long>(all.packets),
+              static_cast<unsigned long long>(all.register_writes),
+              static_cast<unsigned long long>(all.draws),
+              static_cast<unsigned long long>(all.dispatches));
+  std::printf("memory packets carried out:%s\n", memory_packets(all).c_str());
+  print_table("refusals", all.refusals);
+  if (!all.stream_errors.empty()) print_table("stream errors", all.stream_errors);
+  return failures ? 1 : 0;
 }
 }  // namespace
 
@@ -89,6 +127,8 @@ void add_replay_command(CLI::App& app, int* exit_code) {
   CLI::App* c = app.add_subcommand("replay", "Run the command processor over a captured trace");
   c->add_option("trace", o->path, "A trace written by `rdnavk capture`")->required();
   c->add_flag("--list", o->list, "List the submissions (ring, context, IBs, buffers) and stop");
+  c->add_flag("--summary", o->summary, "Print the totals and the refusal table only");
+  c->footer("Each submission runs on its recorded memory; what it writes goes to a private copy.");
   c->callback([o, exit_code] {
     std::string error;
     auto r = trace::TraceReader::open(o->path, &error);
@@ -97,7 +137,7 @@ void add_replay_command(CLI::App& app, int* exit_code) {
       *exit_code = 1;
       return;
     }
-    *exit_code = o->list ? list(*r) : replay(*r);
+    *exit_code = o->list ? list(*r) : replay(*r, o->summary);
   });
 }
 

@@ -54,6 +54,38 @@ PciIdentity navi21_pci() {
 void finish_at_exit() {
   Session::get().finish();
 }
+
+nlohmann::json occurrences(const std::map<std::string, cp::Occurrences>& m) {
+  nlohmann::json t = nlohmann::json::object();
+  for (const auto& [k, v] : m) t[k] = {{"count", v.count}, {"first", v.first}};
+  return t;
+}
+
+void add_cp_report(nlohmann::json& j, const cp::CpReport& rep) {
+  j["submissions"] = rep.submissions;
+  j["submissions_by_ring"] = rep.submissions_by_ring;
+  j["ibs"] = rep.ibs;
+  j["ib_dwords"] = rep.dwords;
+  j["packets"] = rep.packets;
+  nlohmann::json by_op = nlohmann::json::object();
+  for (int op = 0; op < 256; ++op) {
+    if (rep.type3_by_opcode[op] == 0) continue;
+    const char* name = pm4::opcode_name(static_cast<uint8_t>(op));
+    char fallback[16];
+    std::snprintf(fallback, sizeof(fallback), "OPCODE_0x%02X", op);
+    by_op[name ? name : fallback] = rep.type3_by_opcode[op];
+  }
+  if (rep.type0_packets) by_op["TYPE0"] = rep.type0_packets;
+  if (rep.type2_packets) by_op["TYPE2"] = rep.type2_packets;
+  j["packets_by_opcode"] = by_op;
+  j["register_writes"] = rep.register_writes;
+  j["memory_packets"] = rep.memory_packets;
+  j["skipped_packets"] = rep.skipped_packets;
+  j["draws"] = rep.draws;
+  j["dispatches"] = rep.dispatches;
+  j["refusals"] = occurrences(rep.refusals);
+  j["stream_errors"] = occurrences(rep.stream_errors);
+}
 }  // namespace
 
 SessionConfig SessionConfig::from_environment() {
@@ -95,7 +127,13 @@ Session::Session()
 
 bool Session::start_device() {
   if (device_) return true;
-  cp::SubmissionSink* sink = &census_;
+  cp::CpOptions cp_options;
+  // The application's CPU may still write what a WAIT_REG_MEM waits for (a host-set
+  // event); give it a second before reporting the wait unsatisfied.
+  cp_options.exec.wait_timeout = std::chrono::milliseconds(1000);
+  cp_options.exec.gpu_counter_khz = navi21::device_info().gpu_counter_freq;
+  cp_ = std::make_unique<cp::CommandProcessor>(cp_options);
+  cp::SubmissionSink* sink = cp_.get();
   if (!config_.capture_path.empty() && !config_.capture_claim.empty()) {
     // Several processes of one command may use the GPU: the first to claim the
     // capture writes the named file, the others FILE.<pid>.
@@ -119,7 +157,7 @@ bool Session::start_device() {
       capture_error_ = error;
     } else {
       capture_ = std::make_unique<trace::CaptureSink>(
-          std::move(writer), census_, [this](const std::string& why) {
+          std::move(writer), *cp_, [this](const std::string& why) {
             std::fprintf(stderr, "rdnavk: capture to %s stopped: %s\n",
                          config_.capture_path.c_str(), why.c_str());
             std::lock_guard lock(error_mutex_);
@@ -167,12 +205,13 @@ const VirtualFs::Node& Session::node_of(uint32_t file) {
 void Session::finish() {
   if (finished_.exchange(true)) return;
   if (capture_) capture_->finish();
+  if (cp_) cp_->drain();
   write_report();
 }
 
 void Session::write_report() {
   if (config_.report_path.empty() || !device_) return;
-  cp::CensusReport census = census_.report();
+  cp::CpReport rep = cp_->report();
   DeviceStats stats = device_->stats();
   nlohmann::json j;
   j["rdnavk_report"] = 1;
@@ -182,34 +221,7 @@ void Session::write_report() {
   j["ioctls"] = stats.ioctls;
   j["buffers_created"] = stats.bos_created;
   j["buffer_bytes_peak"] = stats.bo_bytes_peak;
-  j["submissions"] = census.submissions;
-  j["submissions_by_ring"] = census.submissions_by_ring;
-  j["ibs"] = census.ibs;
-  j["ib_dwords"] = census.dwords;
-  j["packets"] = census.packets;
-  nlohmann::json by_op = nlohmann::json::object();
-  for (int op = 0; op < 256; ++op) {
-    if (census.type3_by_opcode[op] == 0) continue;
-    const char* name = pm4::opcode_name(static_cast<uint8_t>(op));
-    char fallback[16];
-    std::snprintf(fallback, sizeof(fallback), "OPCODE_0x%02X", op);
-    by_op[name ? name : fallback] = census.type3_by_opcode[op];
-  }
-  if (census.type0_packets) by_op["TYPE0"] = census.type0_packets;
-  if (census.type2_packets) by_op["TYPE2"] = census.type2_packets;
-  j["packets_by_opcode"] = by_op;
-  j["draws"] = census.draws;
-  j["dispatches"] = census.dispatches;
-  // Nothing executes draws or dispatches yet: each one is refused, by name.
-  nlohmann::json refusals = nlohmann::json::object();
-  if (census.draws + census.dispatches)
-    refusals["no-executor"] = {{"count", census.draws + census.dispatches},
-                               {"first", "no executor for draws and dispatches"}};
-  j["refusals"] = refusals;
-  nlohmann::json stream = nlohmann::json::object();
-  for (const auto& [k, v] : census.stream_errors)
-    stream[k] = {{"count", v.count}, {"first", v.first}};
-  j["stream_errors"] = stream;
+  add_cp_report(j, rep);
   nlohmann::json ioctl = nlohmann::json::object();
   for (const auto& [k, v] : device_->errors().entries())
     ioctl[k] = {{"count", v.count}, {"first", v.first}};

@@ -10,7 +10,7 @@
 #include <mutex>
 #include <string>
 
-#include "cp/census.h"
+#include "cp/command_processor.h"
 #include "drm/device.h"
 #include "drm/preload/virtual_fs.h"
 
@@ -57,7 +57,7 @@ class Session {
   SessionConfig config_;
   VirtualFs fs_;
   std::mutex init_mutex_;
-  cp::CensusSink census_;
+  std::unique_ptr<cp::CommandProcessor> cp_;
   std::unique_ptr<trace::CaptureSink> capture_;
   std::unique_ptr<Device> device_;
   std::atomic<bool> finished_{false};

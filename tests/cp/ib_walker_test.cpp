@@ -4,7 +4,6 @@
 #include <map>
 #include <vector>
 
-#include "cp/census.h"
 #include "cp/ib_walker.h"
 
 namespace rdnavk::cp {
@@ -29,6 +28,7 @@ class IbMemory final : public GpuMemory {
     }
     return false;
   }
+  bool write(uint64_t, std::span<const uint8_t>) override { return false; }
 
  private:
   std::map<uint64_t, std::vector<uint32_t>> ibs_;
@@ -42,9 +42,11 @@ std::vector<uint32_t> indirect(uint64_t va, uint32_t size, bool chain) {
 struct Recorder final : PacketVisitor {
   std::vector<std::pair<uint8_t, int>> ops;  // opcode, depth
   std::vector<WalkError> errors;
-  void packet(const pm4::Packet& p, uint64_t, int depth) override {
+  uint32_t packet(const pm4::Packet& p, uint64_t, int depth) override {
     ops.emplace_back(p.header.opcode, depth);
+    return p.header.opcode == 0x22 ? skip_after_cond_exec : 0;
   }
+  uint32_t skip_after_cond_exec = 0;
   void error(WalkError e, uint64_t, const std::string&) override { errors.push_back(e); }
 };
 
@@ -133,11 +135,21 @@ TEST(IbWalker, BudgetStopsAHugeStream) {
   EXPECT_EQ(r.errors[0], WalkError::kBudget);
 }
 
-TEST(Census, CountsDrawsAndDispatches) {
-  EXPECT_TRUE(is_draw_opcode(0x2D));
-  EXPECT_TRUE(is_draw_opcode(0x27));
-  EXPECT_TRUE(is_dispatch_opcode(0x15));
-  EXPECT_FALSE(is_dispatch_opcode(0x76));
+TEST(IbWalker, AVisitorCanSkipTheDwordsAPacketGuards) {
+  IbMemory m;
+  // COND_EXEC guarding the dispatch, then a draw that always runs.
+  std::vector<uint32_t> cond = {pkt3(pm4::Opcode::kCOND_EXEC, 4), 0, 0, 0, 5};
+  m.place(0x1000, cat(cat(cond, kDispatch), kDraw));
+  Recorder r;
+  r.skip_after_cond_exec = 5;
+  walk_ibs({{0x1000, 13, 0}}, m, r);
+  ASSERT_EQ(r.ops.size(), 2u);
+  EXPECT_EQ(r.ops[1].first, 0x2D);
+  r = Recorder{};
+  r.skip_after_cond_exec = 100;  // past the end of the IB: the IB ends
+  walk_ibs({{0x1000, 13, 0}}, m, r);
+  EXPECT_EQ(r.ops.size(), 1u);
+  EXPECT_TRUE(r.errors.empty());
 }
 
 }  // namespace

@@ -15,6 +15,7 @@ class TraceGpuMemory final : public cp::GpuMemory {
  public:
   explicit TraceGpuMemory(const trace::TraceMemory& m) : m_(m) {}
   bool read(uint64_t va, std::span<uint8_t> out) const override { return m_.read(va, out); }
+  bool write(uint64_t, std::span<const uint8_t>) override { return false; }
 
  private:
   const trace::TraceMemory& m_;
@@ -33,8 +34,8 @@ constexpr PgmReg kPgmRegs[] = {
 class Scanner final : public cp::PacketVisitor {
  public:
   Scanner(TraceScan& out, size_t submission) : out_(out), sub_(submission) {}
-  void packet(const pm4::Packet& p, uint64_t, int) override {
-    if (p.header.type != 3) return;
+  uint32_t packet(const pm4::Packet& p, uint64_t, int) override {
+    if (p.header.type != 3) return 0;
     switch (static_cast<pm4::Opcode>(p.header.opcode)) {
       case pm4::Opcode::kSET_SH_REG:
         if (!p.body.empty())
@@ -70,6 +71,7 @@ class Scanner final : public cp::PacketVisitor {
       default:
         break;
     }
+    return 0;
   }
   void error(cp::WalkError, uint64_t, const std::string&) override { out_.walk_errors++; }
 

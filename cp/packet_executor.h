@@ -1,0 +1,90 @@
+// Carries out the packets of one submission on one queue: register writes into the
+// queue's state, memory packets on guest memory, draws and dispatches as work for
+// the executor (or refused when there is none). One named handler per packet.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+#include "cp/cp_report.h"
+#include "cp/gpu_memory.h"
+#include "cp/ib_walker.h"
+#include "cp/queue_state.h"
+#include "cp/work.h"
+
+namespace rdnavk::cp {
+
+struct ExecOptions {
+  // How long WAIT_REG_MEM polls for a value another agent (the application's CPU)
+  // may still write before it is reported unsatisfied. Zero: evaluate once (replay,
+  // where nothing else writes).
+  std::chrono::milliseconds wait_timeout{0};
+  // The GPU clock that RELEASE_MEM and COPY_DATA timestamps count, in kHz: Navi 21's
+  // gpu_counter_freq (AMDGPU_INFO_DEV_INFO).
+  uint64_t gpu_counter_khz = 100000;
+};
+
+class PacketExecutor final : public PacketVisitor {
+ public:
+  PacketExecutor(QueueState& queue, GpuMemory& memory, CpReport& report, WorkSink* work,
+                 const ExecOptions& options, std::string where)
+      : q_(queue), mem_(memory), report_(report), work_(work), opt_(options),
+        where_(std::move(where)) {}
+
+  uint32_t packet(const pm4::Packet& p, uint64_t va, int depth) override;
+  void error(WalkError e, uint64_t va, const std::string& detail) override;
+
+  using Handler = uint32_t (PacketExecutor::*)(const pm4::Packet&, uint64_t va);
+
+  // Handlers (packets_state.cpp).
+  uint32_t set_context_reg(const pm4::Packet& p, uint64_t va);
+  uint32_t set_sh_reg(const pm4::Packet& p, uint64_t va);
+  uint32_t set_uconfig_reg(const pm4::Packet& p, uint64_t va);
+  uint32_t set_config_reg(const pm4::Packet& p, uint64_t va);
+  uint32_t context_reg_rmw(const pm4::Packet& p, uint64_t va);
+  uint32_t clear_state(const pm4::Packet& p, uint64_t va);
+  uint32_t context_control(const pm4::Packet& p, uint64_t va);
+  uint32_t set_base(const pm4::Packet& p, uint64_t va);
+  uint32_t index_base(const pm4::Packet& p, uint64_t va);
+  uint32_t index_buffer_size(const pm4::Packet& p, uint64_t va);
+  uint32_t index_type(const pm4::Packet& p, uint64_t va);
+  uint32_t num_instances(const pm4::Packet& p, uint64_t va);
+  uint32_t set_predication(const pm4::Packet& p, uint64_t va);
+  uint32_t cond_exec(const pm4::Packet& p, uint64_t va);
+  uint32_t pred_exec(const pm4::Packet& p, uint64_t va);
+  uint32_t no_op(const pm4::Packet& p, uint64_t va);
+  uint32_t indirect_buffer(const pm4::Packet& p, uint64_t va);
+  // Handlers (packets_memory.cpp).
+  uint32_t write_data(const pm4::Packet& p, uint64_t va);
+  uint32_t dma_data(const pm4::Packet& p, uint64_t va);
+  uint32_t copy_data(const pm4::Packet& p, uint64_t va);
+  uint32_t atomic_mem(const pm4::Packet& p, uint64_t va);
+  uint32_t release_mem(const pm4::Packet& p, uint64_t va);
+  uint32_t event_write(const pm4::Packet& p, uint64_t va);
+  uint32_t wait_reg_mem(const pm4::Packet& p, uint64_t va);
+  // Handlers (packets_work.cpp).
+  uint32_t dispatch_direct(const pm4::Packet& p, uint64_t va);
+  uint32_t dispatch_indirect(const pm4::Packet& p, uint64_t va);
+  uint32_t draw(const pm4::Packet& p, uint64_t va);
+
+ private:
+  uint32_t type0(const pm4::Packet& p, uint64_t va);
+  uint32_t set_regs(regs::Space space, const pm4::Packet& p, uint64_t va);
+  // The packet has at least `n` body dwords; else a stream error, and false.
+  bool need(const pm4::Packet& p, size_t n, uint64_t va);
+  void refuse(const std::string& reason, uint64_t va, const std::string& detail = "");
+  std::string at(uint64_t va, const std::string& detail = "") const;
+  void carried_out(const pm4::Packet& p);
+  bool copy_memory(uint64_t src, uint64_t dst, uint64_t bytes, bool src_fixed, bool dst_fixed);
+  uint64_t gpu_clock() const;
+
+  QueueState& q_;
+  GpuMemory& mem_;
+  CpReport& report_;
+  WorkSink* work_;
+  const ExecOptions& opt_;
+  std::string where_;
+};
+
+}  // namespace rdnavk::cp

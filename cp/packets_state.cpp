@@ -1,0 +1,172 @@
+// Packets that set the queue's state: registers, bases, index state, predication
+// and the packets that guard others (sid.h for every field).
+#include "cp/packet_executor.h"
+#include "regs/clear_state.h"
+
+namespace rdnavk::cp {
+
+using regs::Space;
+
+uint32_t PacketExecutor::set_regs(Space space, const pm4::Packet& p, uint64_t va) {
+  if (!need(p, 1, va)) return 0;
+  // The first body dword is the offset into the space (bits 15:0); the *_INDEX
+  // forms carry an index in the high bits, which routes the write but does not
+  // change the register's value.
+  regs::SpaceRange r = regs::range_of(space);
+  uint32_t offset = p.body[0] & 0xffff;
+  for (size_t i = 1; i < p.body.size(); ++i) {
+    uint32_t index = offset + static_cast<uint32_t>(i - 1);
+    if (index >= r.count) {
+      refuse("register-outside-spaces", va,
+             std::string(regs::space_name(space)) + " register " + std::to_string(index) +
+                 " is past the space");
+      return 0;
+    }
+    q_.regs.write(r.first_dw + index, p.body[i]);
+    report_.register_writes++;
+  }
+  return 0;
+}
+
+uint32_t PacketExecutor::set_context_reg(const pm4::Packet& p, uint64_t va) {
+  return set_regs(Space::kContext, p, va);
+}
+uint32_t PacketExecutor::set_sh_reg(const pm4::Packet& p, uint64_t va) {
+  return set_regs(Space::kSh, p, va);
+}
+uint32_t PacketExecutor::set_uconfig_reg(const pm4::Packet& p, uint64_t va) {
+  return set_regs(Space::kUconfig, p, va);
+}
+uint32_t PacketExecutor::set_config_reg(const pm4::Packet& p, uint64_t va) {
+  return set_regs(Space::kConfig, p, va);
+}
+
+uint32_t PacketExecutor::context_reg_rmw(const pm4::Packet& p, uint64_t va) {
+  // [0] context register offset, [1] mask of the bits to replace, [2] their value.
+  if (!need(p, 3, va)) return 0;
+  regs::SpaceRange r = regs::range_of(Space::kContext);
+  uint32_t index = p.body[0] & 0xffff;
+  if (index >= r.count) {
+    refuse("register-outside-spaces", va, "CONTEXT_REG_RMW past the context space");
+    return 0;
+  }
+  uint32_t dw = r.first_dw + index;
+  q_.regs.write(dw, (q_.regs.read(dw) & ~p.body[1]) | (p.body[2] & p.body[1]));
+  report_.register_writes++;
+  return 0;
+}
+
+uint32_t PacketExecutor::clear_state(const pm4::Packet&, uint64_t) {
+  // The context registers take the clear-state values the kernel gave the CP
+  // (Linux clearstate_gfx10.h); every other context register reads zero.
+  q_.regs.clear(Space::kContext);
+  for (const regs::ClearStateRange& r : regs::clear_state_gfx10())
+    for (size_t i = 0; i < r.values.size(); ++i)
+      q_.regs.write(r.first_dword + static_cast<uint32_t>(i), r.values[i]);
+  return 0;
+}
+
+uint32_t PacketExecutor::context_control(const pm4::Packet& p, uint64_t va) {
+  if (!need(p, 2, va)) return 0;
+  q_.context_control_load = p.body[0];
+  q_.context_control_shadow = p.body[1];
+  return 0;
+}
+
+uint32_t PacketExecutor::set_base(const pm4::Packet& p, uint64_t va) {
+  // [0] BASE_INDEX (bits 3:0), [1] address lo, [2] address hi.
+  if (!need(p, 3, va)) return 0;
+  q_.base[p.body[0] & 0xf] = (uint64_t{p.body[2] & 0xffff} << 32) | p.body[1];
+  return 0;
+}
+
+uint32_t PacketExecutor::index_base(const pm4::Packet& p, uint64_t va) {
+  if (!need(p, 2, va)) return 0;
+  q_.index_base = (uint64_t{p.body[1] & 0xffff} << 32) | p.body[0];
+  return 0;
+}
+
+uint32_t PacketExecutor::index_buffer_size(const pm4::Packet& p, uint64_t va) {
+  if (!need(p, 1, va)) return 0;
+  q_.index_buffer_size = p.body[0];
+  return 0;
+}
+
+uint32_t PacketExecutor::index_type(const pm4::Packet& p, uint64_t va) {
+  if (!need(p, 1, va)) return 0;
+  q_.index_type = p.body[0];
+  return 0;
+}
+
+uint32_t PacketExecutor::num_instances(const pm4::Packet& p, uint64_t va) {
+  if (!need(p, 1, va)) return 0;
+  q_.num_instances = p.body[0];
+  return 0;
+}
+
+uint32_t PacketExecutor::set_predication(const pm4::Packet& p, uint64_t va) {
+  // [0] PREDICATION_DRAW_VISIBLE bit 8, PRED_OP bits 18:16; [1..2] the address of
+  // the value the operation tests (sid.h).
+  if (!need(p, 3, va)) return 0;
+  uint32_t op = (p.body[0] >> 16) & 7;
+  bool draw_visible = (p.body[0] >> 8) & 1;
+  uint64_t addr = (uint64_t{p.body[2] & 0xffff} << 32) | (p.body[1] & ~7u);
+  q_.predicate_known = true;
+  switch (op) {
+    case 0:  // CLEAR
+      q_.predication_active = false;
+      return 0;
+    case 3:    // BOOL64
+    case 4: {  // BOOL32
+      uint64_t v = 0;
+      bool ok = op == 3 ? mem_.read64(addr, &v) : mem_.read(addr, {reinterpret_cast<uint8_t*>(&v), 4});
+      if (!ok) {
+        report_.stream_error("unmapped-address", at(va, "SET_PREDICATION value"));
+        q_.predicate_known = false;
+      }
+      q_.predication_active = true;
+      q_.predicate_pass = draw_visible ? v != 0 : v == 0;
+      return 0;
+    }
+    default:
+      // ZPASS and PRIMCOUNT test query results that draws would have written.
+      q_.predication_active = true;
+      q_.predicate_known = false;
+      refuse("predication-on-query", va, "PRED_OP " + std::to_string(op));
+      return 0;
+  }
+}
+
+uint32_t PacketExecutor::cond_exec(const pm4::Packet& p, uint64_t va) {
+  // GFX10: [0..1] address, [2] reserved, [3] EXEC_COUNT (bits 13:0): the next
+  // EXEC_COUNT dwords run only when the dword at the address is not zero.
+  if (!need(p, 4, va)) return 0;
+  uint64_t addr = (uint64_t{p.body[1] & 0xffff} << 32) | (p.body[0] & ~3u);
+  uint32_t count = p.body[3] & 0x3fff;
+  uint32_t v = 0;
+  if (!mem_.read32(addr, &v)) {
+    report_.stream_error("unmapped-address", at(va, "COND_EXEC value"));
+    return count;
+  }
+  if (v != 0) return 0;
+  report_.skipped_packets++;
+  return count;
+}
+
+uint32_t PacketExecutor::pred_exec(const pm4::Packet& p, uint64_t va) {
+  // [0] DEVICE_SELECT (bits 31:24) and EXEC_COUNT (bits 13:0): the guarded dwords
+  // run on the selected GPUs; this is GPU 0 of one.
+  if (!need(p, 1, va)) return 0;
+  if ((p.body[0] >> 24) & 1) return 0;
+  report_.skipped_packets++;
+  return p.body[0] & 0x3fff;
+}
+
+uint32_t PacketExecutor::no_op(const pm4::Packet&, uint64_t) { return 0; }
+
+uint32_t PacketExecutor::indirect_buffer(const pm4::Packet&, uint64_t) {
+  // The walk follows it (ib_walker.cpp).
+  return 0;
+}
+
+}  // namespace rdnavk::cp

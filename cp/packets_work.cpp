@@ -1,0 +1,131 @@
+// Draw and dispatch packets: each becomes a work record with its arguments resolved
+// (indirect ones read from memory) and goes to the work sink; with none, it is
+// refused as no-executor. Layouts: Mesa's sid.h and the drivers' emitters.
+#include "cp/packet_executor.h"
+
+namespace rdnavk::cp {
+
+namespace {
+uint64_t addr48(uint32_t lo, uint32_t hi) { return (uint64_t{hi & 0xffff} << 32) | lo; }
+uint32_t index_size(uint32_t index_type) {
+  // VGT_INDEX_TYPE: 0 16-bit, 1 32-bit, 2 8-bit.
+  switch (index_type & 3) {
+    case 0: return 2;
+    case 1: return 4;
+    case 2: return 1;
+    default: return 0;
+  }
+}
+}  // namespace
+
+uint32_t PacketExecutor::dispatch_direct(const pm4::Packet& p, uint64_t va) {
+  // [0..2] thread groups in x, y, z; [3] DISPATCH_INITIATOR.
+  if (!need(p, 4, va)) return 0;
+  DispatchWork w;
+  w.packet_va = va;
+  w.opcode = p.header.opcode;
+  for (int i = 0; i < 3; ++i) w.groups[i] = p.body[i];
+  w.initiator = p.body[3];
+  report_.dispatches++;
+  WorkOutcome o = work_ ? work_->dispatch(w, q_, mem_) : WorkOutcome{false, "no-executor"};
+  if (!o.done) refuse(o.refusal, va, "DISPATCH_DIRECT");
+  return 0;
+}
+
+uint32_t PacketExecutor::dispatch_indirect(const pm4::Packet& p, uint64_t va) {
+  // On the gfx queue: [0] offset from SET_BASE base 1, [1] DISPATCH_INITIATOR; on a
+  // compute queue: [0..1] the address, [2] DISPATCH_INITIATOR.
+  if (!need(p, 2, va)) return 0;
+  DispatchWork w;
+  w.packet_va = va;
+  w.opcode = p.header.opcode;
+  w.indirect = true;
+  uint64_t args;
+  if (p.body.size() >= 3) {
+    args = addr48(p.body[0], p.body[1]);
+    w.initiator = p.body[2];
+  } else {
+    args = q_.base[1] + p.body[0];
+    w.initiator = p.body[1];
+  }
+  report_.dispatches++;
+  if (!mem_.read(args, {reinterpret_cast<uint8_t*>(w.groups), sizeof(w.groups)})) {
+    report_.stream_error("unmapped-address", at(va, "DISPATCH_INDIRECT arguments"));
+    refuse("indirect-arguments-unmapped", va);
+    return 0;
+  }
+  WorkOutcome o = work_ ? work_->dispatch(w, q_, mem_) : WorkOutcome{false, "no-executor"};
+  if (!o.done) refuse(o.refusal, va, "DISPATCH_INDIRECT");
+  return 0;
+}
+
+uint32_t PacketExecutor::draw(const pm4::Packet& p, uint64_t va) {
+  DrawWork w;
+  w.packet_va = va;
+  w.opcode = p.header.opcode;
+  w.instances = q_.num_instances;
+  w.index_type = q_.index_type;
+  w.index_buffer_size = q_.index_buffer_size;
+  switch (static_cast<pm4::Opcode>(p.header.opcode)) {
+    case pm4::Opcode::kDRAW_INDEX_AUTO:  // [0] vertex count, [1] initiator
+      if (!need(p, 2, va)) return 0;
+      w.count = p.body[0];
+      w.initiator = p.body[1];
+      break;
+    case pm4::Opcode::kDRAW_INDEX_2:  // [0] max size, [1..2] index address, [3] count, [4] initiator
+      if (!need(p, 5, va)) return 0;
+      w.indexed = true;
+      w.index_va = addr48(p.body[1], p.body[2]);
+      w.count = p.body[3];
+      w.initiator = p.body[4];
+      w.index_buffer_size = p.body[0];
+      break;
+    case pm4::Opcode::kDRAW_INDEX_OFFSET_2:  // [0] max size, [1] offset, [2] count, [3] initiator
+      if (!need(p, 4, va)) return 0;
+      w.indexed = true;
+      w.index_va = q_.index_base + uint64_t{p.body[1]} * index_size(q_.index_type);
+      w.count = p.body[2];
+      w.initiator = p.body[3];
+      w.index_buffer_size = p.body[0];
+      break;
+    case pm4::Opcode::kDRAW_INDIRECT:
+    case pm4::Opcode::kDRAW_INDEX_INDIRECT: {
+      // [0] offset from SET_BASE base 1, [1..2] base vertex / start instance
+      // registers, [3] initiator; the arguments are Vulkan's draw commands.
+      if (!need(p, 4, va)) return 0;
+      w.indirect = true;
+      w.indexed = p.header.opcode == static_cast<uint8_t>(pm4::Opcode::kDRAW_INDEX_INDIRECT);
+      w.initiator = p.body[3];
+      uint32_t args[2];
+      if (!mem_.read(q_.base[1] + p.body[0], {reinterpret_cast<uint8_t*>(args), sizeof(args)})) {
+        report_.stream_error("unmapped-address", at(va, "indirect draw arguments"));
+      } else {
+        w.count = args[0];
+        w.instances = args[1];
+      }
+      w.index_va = q_.index_base;
+      break;
+    }
+    case pm4::Opcode::kDRAW_INDIRECT_MULTI:
+    case pm4::Opcode::kDRAW_INDEX_INDIRECT_MULTI:
+      // [4] draw count (or, with COUNT_INDIRECT_ENABLE, its upper bound), [8] initiator.
+      if (!need(p, 9, va)) return 0;
+      w.indirect = true;
+      w.indexed = p.header.opcode == static_cast<uint8_t>(pm4::Opcode::kDRAW_INDEX_INDIRECT_MULTI);
+      w.count = p.body[4];
+      w.initiator = p.body[8];
+      w.index_va = q_.index_base;
+      break;
+    default:  // DRAW_INDEX_MULTI_AUTO: [0] primitive count, [1] initiator
+      if (!need(p, 2, va)) return 0;
+      w.count = p.body[0];
+      w.initiator = p.body[1];
+      break;
+  }
+  report_.draws++;
+  WorkOutcome o = work_ ? work_->draw(w, q_, mem_) : WorkOutcome{false, "no-executor"};
+  if (!o.done) refuse(o.refusal, va, pm4::opcode_name(p.header.opcode));
+  return 0;
+}
+
+}  // namespace rdnavk::cp

@@ -1,0 +1,31 @@
+// What one hardware queue keeps between packets and between submissions: its
+// registers and the draw state the CP holds outside registers.
+#pragma once
+
+#include <cstdint>
+
+#include "regs/register_state.h"
+
+namespace rdnavk::cp {
+
+struct QueueState {
+  regs::RegisterState regs;
+  // CONTEXT_CONTROL's two dwords: which register spaces LOAD_* packets load and
+  // which the CP shadows (sid.h CC0_*, CC1_*).
+  uint32_t context_control_load = 0;
+  uint32_t context_control_shadow = 0;
+  // SET_BASE bases, by base index (sid.h: 1 is the indirect draw/dispatch base).
+  uint64_t base[16] = {};
+  // INDEX_BASE / INDEX_BUFFER_SIZE / INDEX_TYPE / NUM_INSTANCES.
+  uint64_t index_base = 0;
+  uint32_t index_buffer_size = 0;  // in indices
+  uint32_t index_type = 0;         // VGT_INDEX_TYPE: 0 16-bit, 1 32-bit, 2 8-bit
+  uint32_t num_instances = 1;
+  // SET_PREDICATION: while active, packets with the predicate bit set run only
+  // when `predicate_pass`.
+  bool predication_active = false;
+  bool predicate_pass = true;
+  bool predicate_known = true;  // false: the predicate tests what is not modelled
+};
+
+}  // namespace rdnavk::cp

@@ -1,0 +1,48 @@
+// Draws and dispatches as the command processor hands them to whatever executes
+// them: the packet's own fields resolved (indirect arguments read), and the queue's
+// registers as they stand at the packet.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "cp/gpu_memory.h"
+#include "cp/queue_state.h"
+
+namespace rdnavk::cp {
+
+struct DispatchWork {
+  uint64_t packet_va = 0;
+  uint8_t opcode = 0;
+  uint32_t groups[3] = {};        // thread groups in x, y, z
+  uint32_t initiator = 0;         // COMPUTE_DISPATCH_INITIATOR
+  bool indirect = false;
+};
+
+struct DrawWork {
+  uint64_t packet_va = 0;
+  uint8_t opcode = 0;
+  uint32_t count = 0;             // indices or vertices; draw count for the multi forms
+  uint32_t instances = 1;
+  uint32_t initiator = 0;         // VGT_DRAW_INITIATOR
+  bool indexed = false;
+  bool indirect = false;
+  uint64_t index_va = 0;          // indexed: where the indices start
+  uint32_t index_type = 0;
+  uint32_t index_buffer_size = 0;
+};
+
+// The outcome of handing a draw or dispatch over: done, or refused with a reason.
+struct WorkOutcome {
+  bool done = false;
+  std::string refusal;  // the named reason when not done
+};
+
+class WorkSink {
+ public:
+  virtual ~WorkSink() = default;
+  virtual WorkOutcome dispatch(const DispatchWork& w, const QueueState& q, GpuMemory& m) = 0;
+  virtual WorkOutcome draw(const DrawWork& w, const QueueState& q, GpuMemory& m) = 0;
+};
+
+}  // namespace rdnavk::cp

@@ -1,0 +1,258 @@
+#include "regs/clear_state.h"
+#include "tests/cp/cp_fixture.h"
+
+namespace rdnavk::cp {
+namespace {
+
+using pm4::Opcode;
+
+TEST_F(CpTest, WriteDataToMemoryAndToRegisters) {
+  CpReport r = run({pkt3(Opcode::kWRITE_DATA, 5), 5u << 8, lo(kData), hi(kData), 11, 22,
+                    // WR_ONE_ADDR: both dwords to one address, the last stays
+                    pkt3(Opcode::kWRITE_DATA, 5), 5u << 8 | 1u << 16, lo(kData + 16), hi(kData + 16), 33, 44,
+                    // to register 0xA000 + 0x10 (a context register)
+                    pkt3(Opcode::kWRITE_DATA, 4), 0, 0xA010, 0, 0x1234});
+  EXPECT_EQ(mem.dw(kData), 11u);
+  EXPECT_EQ(mem.dw(kData + 4), 22u);
+  EXPECT_EQ(mem.dw(kData + 16), 44u);
+  EXPECT_EQ(mem.dw(kData + 20), 0u);
+  EXPECT_EQ(r.memory_packets.at("WRITE_DATA"), 3u);
+  EXPECT_TRUE(r.refusals.empty());
+}
+
+TEST_F(CpTest, WriteDataToGdsIsRefusedByName) {
+  CpReport r = run({pkt3(Opcode::kWRITE_DATA, 4), 3u << 8, 0, 0, 1});
+  ASSERT_EQ(r.refusals.count("write-data-dst-sel-3"), 1u);
+  EXPECT_EQ(r.refusals.at("write-data-dst-sel-3").count, 1u);
+}
+
+TEST_F(CpTest, DmaDataCopiesFillsAndPrefetches) {
+  mem.put(kData, {1, 2, 3, 4});
+  uint64_t dst = kData + 0x100, fill = kData + 0x200;
+  CpReport r = run({
+      // SRC_SEL 3 (SRC_ADDR_TC_L2), DST_SEL 3 (DST_ADDR_TC_L2), CP_SYNC, 16 bytes
+      pkt3(Opcode::kDMA_DATA, 6), 1u << 31 | 3u << 29 | 3u << 20, lo(kData), hi(kData), lo(dst), hi(dst), 16,
+      // SRC_SEL 2 (DATA): fill 12 bytes with 0xabcd
+      pkt3(Opcode::kDMA_DATA, 6), 2u << 29, 0xabcd, 0, lo(fill), hi(fill), 12,
+      // DST_SEL 2 (NOWHERE): a prefetch
+      pkt3(Opcode::kDMA_DATA, 6), 2u << 20, lo(kData), hi(kData), 0, 0, 4096,
+      // zero bytes: a sync
+      pkt3(Opcode::kDMA_DATA, 6), 0, 0, 0, 0, 0, 0});
+  EXPECT_EQ(mem.dw(dst), 1u);
+  EXPECT_EQ(mem.dw(dst + 12), 4u);
+  EXPECT_EQ(mem.dw(fill), 0xabcdu);
+  EXPECT_EQ(mem.dw(fill + 8), 0xabcdu);
+  EXPECT_EQ(mem.dw(fill + 12), 0u);
+  EXPECT_EQ(r.memory_packets.at("DMA_DATA"), 4u);
+  EXPECT_TRUE(r.refusals.empty());
+}
+
+TEST_F(CpTest, DmaDataRefusesWhatItCannotDoExactly) {
+  CpReport r = run({
+      pkt3(Opcode::kDMA_DATA, 6), 1u << 29, 0, 0, lo(kData), hi(kData), 4,             // GDS source
+      pkt3(Opcode::kDMA_DATA, 6), 0, lo(kData), hi(kData), lo(kData + 8), hi(kData + 8), 16,  // overlap
+      pkt3(Opcode::kDMA_DATA, 6), 0, lo(kData), hi(kData), lo(kData), hi(kData), 4u | 1u << 26});  // SAS
+  EXPECT_EQ(r.refusals.count("dma-data-gds"), 1u);
+  EXPECT_EQ(r.refusals.count("dma-data-overlap"), 1u);
+  EXPECT_EQ(r.refusals.count("dma-data-register-space"), 1u);
+}
+
+TEST_F(CpTest, DmaDataToUnmappedMemoryIsAStreamError) {
+  CpReport r = run({pkt3(Opcode::kDMA_DATA, 6), 0, lo(kData), hi(kData), 0x1000, 0, 64});
+  EXPECT_EQ(r.stream_errors.count("unmapped-address"), 1u);
+}
+
+TEST_F(CpTest, CopyDataBetweenRegistersImmediatesAndMemory) {
+  run({pkt3(Opcode::kSET_UCONFIG_REG, 2), 0x10, 0x5151,
+       // register 0xC010 -> memory
+       pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, 0xC010, 0, lo(kData), hi(kData),
+       // 64-bit immediate -> memory
+       pkt3(Opcode::kCOPY_DATA, 5), 5u | 5u << 8 | 1u << 16, 0x11112222, 0x33334444, lo(kData + 8), hi(kData + 8),
+       // memory -> register 0xC011
+       pkt3(Opcode::kCOPY_DATA, 5), 1u | 0u << 8, lo(kData + 8), hi(kData + 8), 0xC011, 0,
+       pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, 0xC011, 0, lo(kData + 16), hi(kData + 16)});
+  EXPECT_EQ(mem.dw(kData), 0x5151u);
+  EXPECT_EQ(mem.dw(kData + 8), 0x11112222u);
+  EXPECT_EQ(mem.dw(kData + 12), 0x33334444u);
+  EXPECT_EQ(mem.dw(kData + 16), 0x11112222u);
+}
+
+TEST_F(CpTest, ReleaseMemWritesFenceValues) {
+  CpReport r = run({
+      // DATA_SEL 1: 32 bits; DATA_SEL 2: 64 bits; DATA_SEL 3: the GPU clock
+      pkt3(Opcode::kRELEASE_MEM, 7), 0x14 | 5u << 8, 1u << 29, lo(kData), hi(kData), 7, 0, 0,
+      pkt3(Opcode::kRELEASE_MEM, 7), 0x14 | 5u << 8, 2u << 29, lo(kData + 8), hi(kData + 8), 9, 10, 0,
+      pkt3(Opcode::kRELEASE_MEM, 7), 0x14 | 5u << 8, 3u << 29, lo(kData + 16), hi(kData + 16), 0, 0, 0,
+      pkt3(Opcode::kRELEASE_MEM, 7), 0x14 | 5u << 8, 5u << 29, lo(kData), hi(kData), 0, 0, 0});
+  EXPECT_EQ(mem.dw(kData), 7u);
+  EXPECT_EQ(mem.dw(kData + 8), 9u);
+  EXPECT_EQ(mem.dw(kData + 12), 10u);
+  EXPECT_NE(mem.dw(kData + 16) | mem.dw(kData + 20), 0u);
+  EXPECT_EQ(r.memory_packets.at("RELEASE_MEM"), 3u);
+  EXPECT_EQ(r.refusals.count("release-mem-data-sel-5"), 1u);  // GDS
+}
+
+TEST_F(CpTest, WaitRegMemSatisfiedOrReportedNeverSpun) {
+  mem.put(kData, {5});
+  // FUNCTION 3 (==), MEM_SPACE 1: satisfied; then FUNCTION 6 (>) 9: never.
+  CpReport r = run({pkt3(Opcode::kWAIT_REG_MEM, 6), 3u | 1u << 4, lo(kData), hi(kData), 5, 0xffffffff, 4,
+                    pkt3(Opcode::kWAIT_REG_MEM, 6), 6u | 1u << 4, lo(kData), hi(kData), 9, 0xffffffff, 4});
+  EXPECT_EQ(r.memory_packets.at("WAIT_REG_MEM"), 1u);
+  EXPECT_EQ(r.refusals.at("wait-reg-mem-unsatisfied").count, 1u);
+}
+
+TEST_F(CpTest, AtomicMemOperations) {
+  mem.put(kData, {10, 0, 100, 0});
+  run({pkt3(Opcode::kATOMIC_MEM, 8), 16, lo(kData), hi(kData), 3, 0, 0, 0, 0,       // SUB_RTN_32
+       pkt3(Opcode::kATOMIC_MEM, 8), 72, lo(kData + 8), hi(kData + 8), 7, 0, 100, 0, 0,  // CMPSWAP_32
+       pkt3(Opcode::kATOMIC_MEM, 8), 99, lo(kData), hi(kData), 0, 0, 0, 0, 0});       // unknown
+  EXPECT_EQ(mem.dw(kData), 7u);
+  EXPECT_EQ(mem.dw(kData + 8), 7u);
+}
+
+TEST_F(CpTest, RegistersPersistPerQueueAndOutOfSpaceIsRefused) {
+  run({pkt3(Opcode::kSET_SH_REG, 3), 0x20C, 0x1000, 0x80});
+  CpReport r = run({pkt3(Opcode::kSET_CONTEXT_REG, 2), 0x3FF, 1, pkt3(Opcode::kSET_CONTEXT_REG, 3), 0x3FF, 1, 2});
+  EXPECT_EQ(r.register_writes, 2u);
+  EXPECT_EQ(r.refusals.at("register-outside-spaces").count, 1u);
+  // The SH registers set by the first submission are still there for the second.
+  mem.put(kData, {0});
+  run({pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, 0x2C00 + 0x20C, 0, lo(kData), hi(kData)});
+  EXPECT_EQ(mem.dw(kData), 0x1000u);
+  // ...but not on the compute queue, which has registers of its own.
+  run({pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, 0x2C00 + 0x20C, 0, lo(kData), hi(kData)}, RingType::kCompute);
+  EXPECT_EQ(mem.dw(kData), 0u);
+}
+
+TEST_F(CpTest, ClearStateLoadsTheKernelsDefaults) {
+  auto ranges = regs::clear_state_gfx10();
+  ASSERT_FALSE(ranges.empty());
+  const regs::ClearStateRange& first = ranges.front();
+  ASSERT_FALSE(first.values.empty());
+  // Something written before CLEAR_STATE is gone after it.
+  run({pkt3(Opcode::kSET_CONTEXT_REG, 2), first.first_dword - 0xA000, 0xdeadbeef,
+       pkt3(Opcode::kCLEAR_STATE, 1), 0,
+       pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, first.first_dword, 0, lo(kData), hi(kData)});
+  EXPECT_EQ(mem.dw(kData), first.values[0]);
+}
+
+TEST_F(CpTest, CondExecAndPredExecSkipWhatTheyGuard) {
+  mem.put(kData, {0});
+  CpReport r = run({pkt3(Opcode::kCOND_EXEC, 4), lo(kData), hi(kData), 0, 5,
+                    pkt3(Opcode::kWRITE_DATA, 4), 5u << 8, lo(kData + 4), hi(kData + 4), 1,
+                    // PRED_EXEC for GPU 0: runs
+                    pkt3(Opcode::kPRED_EXEC, 1), 1u << 24 | 5,
+                    pkt3(Opcode::kWRITE_DATA, 4), 5u << 8, lo(kData + 8), hi(kData + 8), 2});
+  EXPECT_EQ(mem.dw(kData + 4), 0u);
+  EXPECT_EQ(mem.dw(kData + 8), 2u);
+  EXPECT_EQ(r.skipped_packets, 1u);
+}
+
+TEST_F(CpTest, PredicationSkipsPredicatedPackets) {
+  mem.put(kData, {0, 0});
+  // BOOL64, DRAW_VISIBLE: run only when the value is not zero (it is zero).
+  CpReport r = run({pkt3(Opcode::kSET_PREDICATION, 3), 1u << 8 | 3u << 16, lo(kData), hi(kData),
+                    pkt3(Opcode::kWRITE_DATA, 4, true), 5u << 8, lo(kData + 8), hi(kData + 8), 1,
+                    pkt3(Opcode::kWRITE_DATA, 4), 5u << 8, lo(kData + 12), hi(kData + 12), 2,
+                    pkt3(Opcode::kSET_PREDICATION, 3), 0, 0, 0,
+                    pkt3(Opcode::kWRITE_DATA, 4, true), 5u << 8, lo(kData + 16), hi(kData + 16), 3});
+  EXPECT_EQ(mem.dw(kData + 8), 0u);
+  EXPECT_EQ(mem.dw(kData + 12), 2u);
+  EXPECT_EQ(mem.dw(kData + 16), 3u);
+  EXPECT_EQ(r.skipped_packets, 1u);
+}
+
+TEST_F(CpTest, DrawsAndDispatchesAreRefusedWithoutAnExecutor) {
+  mem.put(kData, {4, 5, 6});
+  CpReport r = run({pkt3(Opcode::kDISPATCH_DIRECT, 4), 1, 2, 3, 1,
+                    pkt3(Opcode::kSET_BASE, 3), 1, lo(kData), hi(kData),
+                    pkt3(Opcode::kDISPATCH_INDIRECT, 2), 0, 1,
+                    pkt3(Opcode::kDRAW_INDEX_AUTO, 2), 3, 2});
+  EXPECT_EQ(r.dispatches, 2u);
+  EXPECT_EQ(r.draws, 1u);
+  EXPECT_EQ(r.refusals.at("no-executor").count, 3u);
+}
+
+// A work sink that records what it is handed.
+struct RecordingWork final : WorkSink {
+  std::vector<DispatchWork> dispatches;
+  WorkOutcome dispatch(const DispatchWork& w, const QueueState& q, GpuMemory&) override {
+    dispatches.push_back(w);
+    pgm_lo = q.regs.read(0x2C00 + 0x20C);
+    return {true, ""};
+  }
+  WorkOutcome draw(const DrawWork&, const QueueState&, GpuMemory&) override {
+    return {false, "draw-not-supported"};
+  }
+  uint32_t pgm_lo = 0;
+};
+
+TEST(CpWork, DispatchRecordsCarryResolvedArgumentsAndRegisters) {
+  FlatMemory mem(1 << 20);
+  RecordingWork work;
+  CommandProcessor cp({}, &work);
+  uint64_t ib = FlatMemory::kBase, args = FlatMemory::kBase + 0x1000;
+  mem.put(args, {7, 8, 9});
+  std::vector<uint32_t> packets = {pkt3(Opcode::kSET_SH_REG, 2), 0x20C, 0xabc,
+                                   pkt3(Opcode::kSET_BASE, 3), 1, lo(args), hi(args),
+                                   pkt3(Opcode::kDISPATCH_INDIRECT, 2), 0, 1,
+                                   pkt3(Opcode::kDRAW_INDEX_AUTO, 2), 3, 2};
+  mem.put(ib, packets);
+  Submission s;
+  s.ibs = {{ib, static_cast<uint32_t>(packets.size()), 0}};
+  CpReport r = cp.run(s, mem);
+  ASSERT_EQ(work.dispatches.size(), 1u);
+  EXPECT_EQ(work.dispatches[0].groups[0], 7u);
+  EXPECT_EQ(work.dispatches[0].groups[2], 9u);
+  EXPECT_TRUE(work.dispatches[0].indirect);
+  EXPECT_EQ(work.pgm_lo, 0xabcu);
+  EXPECT_EQ(r.refusals.count("no-executor"), 0u);
+  EXPECT_EQ(r.refusals.at("draw-not-supported").count, 1u);
+}
+
+TEST_F(CpTest, UnknownPacketsAndShortPacketsAreCounted) {
+  CpReport r = run({3u << 30 | 0xEE << 8, 0,  // opcode 0xEE, one body dword
+                    pkt3(Opcode::kRELEASE_MEM, 2), 0, 0});
+  EXPECT_EQ(r.refusals.at("packet-OPCODE_0xEE").count, 1u);
+  EXPECT_EQ(r.stream_errors.at("short-packet").count, 1u);
+}
+
+TEST_F(CpTest, SdmaCopyWriteFillFenceAndRefusal) {
+  mem.put(kData, {1, 2, 3, 4});
+  uint64_t dst = kData + 0x100;
+  CpReport r = run({
+      0x00000001, 15, 0, lo(kData), hi(kData), lo(dst), hi(dst),        // COPY LINEAR, 16 bytes
+      0x00000002, lo(kData + 0x200), hi(kData + 0x200), 1, 0x77, 0x88,  // WRITE LINEAR, 2 dwords
+      0x8000000b, lo(kData + 0x300), hi(kData + 0x300), 0x55, 7,        // CONSTANT_FILL dwords, 8 bytes
+      0x00000005, lo(kData + 0x400), hi(kData + 0x400), 0x99,           // FENCE
+      0x00000000,                                                       // NOP
+      0x000000ff},                                                      // unknown
+                   RingType::kDma);
+  EXPECT_EQ(mem.dw(dst + 12), 4u);
+  EXPECT_EQ(mem.dw(kData + 0x204), 0x88u);
+  EXPECT_EQ(mem.dw(kData + 0x304), 0x55u);
+  EXPECT_EQ(mem.dw(kData + 0x308), 0u);
+  EXPECT_EQ(mem.dw(kData + 0x400), 0x99u);
+  EXPECT_EQ(r.refusals.at("sdma-op-255").count, 1u);
+}
+
+TEST(CpQueue, SubmitRunsOnTheWorkerAndCallsDoneAfterTheWork) {
+  mem::VaSpace vm;
+  auto arena = mem::BoArena::create(1 << 24);
+  auto bo = arena->allocate(4096, 1);
+  uint64_t va = 0x100000;
+  ASSERT_EQ(vm.map({va, 4096, 0, 0, bo}), mem::VaStatus::kOk);
+  std::vector<uint32_t> packets = {pkt3(Opcode::kWRITE_DATA, 4), 5u << 8, lo(va + 64), hi(va + 64), 42};
+  std::memcpy(bo->host, packets.data(), packets.size() * 4);
+  auto s = std::make_shared<Submission>();
+  s->vm = vm.snapshot();
+  s->ibs = {{va, static_cast<uint32_t>(packets.size()), 0}};
+  CommandProcessor cp;
+  std::atomic<uint32_t> seen{0};
+  cp.submit(s, [&] { seen = *reinterpret_cast<uint32_t*>(bo->host + 64); });
+  cp.drain();
+  EXPECT_EQ(seen.load(), 42u);
+}
+
+}  // namespace
+}  // namespace rdnavk::cp
