@@ -32,9 +32,16 @@ std::string report_text(const nlohmann::json& r) {
     s += " (" + fmt::format("{}", fmt::join(parts, ", ")) + ")";
   }
   s += "\n";
-  s += fmt::format("  IBs {}, {} dwords, {} packets: {} draws, {} dispatches\n",
+  s += fmt::format("  IBs {}, {} dwords, {} packets: {} register writes, {} draws, {} dispatches\n",
                    r.value("ibs", 0ull), r.value("ib_dwords", 0ull), r.value("packets", 0ull),
-                   r.value("draws", 0ull), r.value("dispatches", 0ull));
+                   r.value("register_writes", 0ull), r.value("draws", 0ull),
+                   r.value("dispatches", 0ull));
+  if (r.contains("memory_packets") && !r["memory_packets"].empty()) {
+    std::vector<std::string> parts;
+    for (const auto& [k, v] : r["memory_packets"].items())
+      parts.push_back(fmt::format("{} {}", k, v.get<uint64_t>()));
+    s += fmt::format("  memory packets carried out: {}\n", fmt::join(parts, ", "));
+  }
   if (r.contains("packets_by_opcode") && !r["packets_by_opcode"].empty()) {
     std::vector<std::pair<std::string, uint64_t>> ops;
     for (const auto& [k, v] : r["packets_by_opcode"].items())
