@@ -27,8 +27,12 @@ uint32_t PacketExecutor::dispatch_direct(const pm4::Packet& p, uint64_t va) {
   for (int i = 0; i < 3; ++i) w.groups[i] = p.body[i];
   w.initiator = p.body[3];
   report_.dispatches++;
-  WorkOutcome o = work_ ? work_->dispatch(w, q_, mem_) : WorkOutcome{false, "no-executor"};
-  if (!o.done) refuse(o.refusal, va, "DISPATCH_DIRECT");
+  if (work_ == nullptr) {
+    refuse("no-executor", va, "DISPATCH_DIRECT");
+    return 0;
+  }
+  WorkOutcome o = work_->dispatch(w, q_, mem_);
+  if (!o.done) refuse(o.refusal ? o.refusal : "refused", va, "DISPATCH_DIRECT");
   return 0;
 }
 
@@ -54,8 +58,12 @@ uint32_t PacketExecutor::dispatch_indirect(const pm4::Packet& p, uint64_t va) {
     refuse("indirect-arguments-unmapped", va);
     return 0;
   }
-  WorkOutcome o = work_ ? work_->dispatch(w, q_, mem_) : WorkOutcome{false, "no-executor"};
-  if (!o.done) refuse(o.refusal, va, "DISPATCH_INDIRECT");
+  if (work_ == nullptr) {
+    refuse("no-executor", va, "DISPATCH_INDIRECT");
+    return 0;
+  }
+  WorkOutcome o = work_->dispatch(w, q_, mem_);
+  if (!o.done) refuse(o.refusal ? o.refusal : "refused", va, "DISPATCH_INDIRECT");
   return 0;
 }
 
@@ -123,8 +131,12 @@ uint32_t PacketExecutor::draw(const pm4::Packet& p, uint64_t va) {
       break;
   }
   report_.draws++;
-  WorkOutcome o = work_ ? work_->draw(w, q_, mem_) : WorkOutcome{false, "no-executor"};
-  if (!o.done) refuse(o.refusal, va, pm4::opcode_name(p.header.opcode));
+  if (work_ == nullptr) {
+    refuse("no-executor", va, pm4::opcode_name(p.header.opcode));
+    return 0;
+  }
+  WorkOutcome o = work_->draw(w, q_, mem_);
+  if (!o.done) refuse(o.refusal ? o.refusal : "refused", va, pm4::opcode_name(p.header.opcode));
   return 0;
 }
 

@@ -35,7 +35,7 @@ struct DrawWork {
 // The outcome of handing a draw or dispatch over: done, or refused with a reason.
 struct WorkOutcome {
   bool done = false;
-  std::string refusal;  // the named reason when not done
+  const char* refusal = nullptr;  // the named reason when not done (a static string)
 };
 
 class WorkSink {

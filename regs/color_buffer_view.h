@@ -30,12 +30,12 @@ inline constexpr uint32_t kColorBlockStride = kCB_COLOR1_BASE - kCB_COLOR0_BASE;
 static_assert(kColorBlockStride == 15, "CB_COLORn_BASE..DCC_BASE are 15 dwords on per buffer");
 static_assert(kCB_COLOR7_DCC_BASE - kCB_COLOR0_DCC_BASE == 7 * kColorBlockStride);
 static_assert(kCB_COLOR1_BASE_EXT - kCB_COLOR0_BASE_EXT == 1 &&
-              kCB_COLOR1_CMASK_BASE_EXT - kCB_COLOR0_CMASK_BASE_EXT == 1 &&
-              kCB_COLOR1_FMASK_BASE_EXT - kCB_COLOR0_FMASK_BASE_EXT == 1 &&
-              kCB_COLOR1_DCC_BASE_EXT - kCB_COLOR0_DCC_BASE_EXT == 1 &&
-              kCB_COLOR1_ATTRIB2 - kCB_COLOR0_ATTRIB2 == 1 &&
-              kCB_COLOR1_ATTRIB3 - kCB_COLOR0_ATTRIB3 == 1 &&
-              kCB_BLEND1_CONTROL - kCB_BLEND0_CONTROL == 1,
+                  kCB_COLOR1_CMASK_BASE_EXT - kCB_COLOR0_CMASK_BASE_EXT == 1 &&
+                  kCB_COLOR1_FMASK_BASE_EXT - kCB_COLOR0_FMASK_BASE_EXT == 1 &&
+                  kCB_COLOR1_DCC_BASE_EXT - kCB_COLOR0_DCC_BASE_EXT == 1 &&
+                  kCB_COLOR1_ATTRIB2 - kCB_COLOR0_ATTRIB2 == 1 &&
+                  kCB_COLOR1_ATTRIB3 - kCB_COLOR0_ATTRIB3 == 1 &&
+                  kCB_BLEND1_CONTROL - kCB_BLEND0_CONTROL == 1,
               "each *_EXT, ATTRIB2, ATTRIB3 and CB_BLENDn_CONTROL is one dword on per buffer");
 // CB_TARGET_MASK's TARGETn_ENABLE, CB_SHADER_MASK's OUTPUTn_ENABLE and
 // SPI_SHADER_COL_FORMAT's COLn_EXPORT_FORMAT are bits 4n..4n+3.
@@ -133,9 +133,7 @@ class ColorBufferView {
   // col0_export_format()); the other fields read 0.
   RegisterTypeT<kCB_TARGET_MASK> target_mask() const { return get<kCB_TARGET_MASK>(); }
   RegisterTypeT<kCB_SHADER_MASK> shader_mask() const { return get<kCB_SHADER_MASK>(); }
-  RegisterTypeT<kSPI_SHADER_COL_FORMAT> col_format() const {
-    return get<kSPI_SHADER_COL_FORMAT>();
-  }
+  RegisterTypeT<kSPI_SHADER_COL_FORMAT> col_format() const { return get<kSPI_SHADER_COL_FORMAT>(); }
 
  private:
   template <uint32_t kDw>

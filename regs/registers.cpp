@@ -52,9 +52,9 @@ const RegisterInfo* find_register(uint32_t dword_offset) {
   auto regs = all_registers();
   // The table is sorted by offset with aliases in database order: the first
   // entry at an offset is the one Mesa's ac_find_register answers.
-  auto it = std::lower_bound(
-      regs.begin(), regs.end(), dword_offset,
-      [](const RegisterInfo& r, uint32_t dw) { return r.dword_offset < dw; });
+  auto it =
+      std::lower_bound(regs.begin(), regs.end(), dword_offset,
+                       [](const RegisterInfo& r, uint32_t dw) { return r.dword_offset < dw; });
   if (it == regs.end() || it->dword_offset != dword_offset) return nullptr;
   return &*it;
 }
@@ -92,8 +92,9 @@ const char* enum_name(const FieldInfo& field, uint32_t field_value) {
 }
 
 std::span<const PacketWordInfo> find_packet_words(std::string_view name) {
-  auto range = std::ranges::equal_range(all_packet_words(), name, {},
-                                        [](const PacketWordInfo& w) { return std::string_view(w.name); });
+  auto range = std::ranges::equal_range(all_packet_words(), name, {}, [](const PacketWordInfo& w) {
+    return std::string_view(w.name);
+  });
   return {range.begin(), range.end()};
 }
 

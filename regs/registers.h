@@ -76,8 +76,7 @@ const RegisterInfo* find_register(std::string_view name);
 const FieldInfo* find_field(const RegisterInfo& reg, std::string_view name);
 // The value of field `name` in `value` of register `reg`; nullopt when `reg` has
 // no such field.
-std::optional<uint32_t> field_value(const RegisterInfo& reg, std::string_view name,
-                                    uint32_t value);
+std::optional<uint32_t> field_value(const RegisterInfo& reg, std::string_view name, uint32_t value);
 // The name of `field_value` in the field's enum, or nullptr when the field has no
 // enum or the enum does not name that value. When an enum names a value twice the
 // last entry wins (Mesa's sid_tables.py fills its value-to-name array in order).
@@ -99,8 +98,7 @@ const PacketWordInfo* find_packet_word(uint32_t at);
 // (parse_kernel_headers.py: "Don't define types that have only one field covering
 // all bits"), while rdnavk's database keeps the field for the typed decoders.
 std::string describe_value(const RegisterInfo& reg, uint32_t value, uint32_t field_mask = ~0u);
-std::string describe_value(const PacketWordInfo& word, uint32_t value,
-                           uint32_t field_mask = ~0u);
+std::string describe_value(const PacketWordInfo& word, uint32_t value, uint32_t field_mask = ~0u);
 // describe_value of the register at `dword_offset`, or, where the database has
 // none, Mesa's line for an unknown register: "        0x%05x <- 0x%08x\n" with
 // the byte offset.

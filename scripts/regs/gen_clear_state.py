@@ -13,9 +13,10 @@ Two steps, from the repository root:
     # 1. header -> scripts/regs/clearstate_gfx10.json (committed)
     python3 scripts/regs/gen_clear_state.py extract path/to/clearstate_gfx10.h \\
         --commit <linux commit the header is from>
-    # 2. json -> regs/clear_state.cpp (committed); with --db, every named entry
-    #    is checked against the GFX10.3 register database's offsets
-    python3 scripts/regs/gen_clear_state.py generate [--db ../shared/reference/gfx103.json]
+    # 2. json -> regs/clear_state.cpp (committed); every named entry is checked
+    #    against the GFX10.3 register database's offsets, and where gfx103 names
+    #    the register differently (the table is GFX10.1's) the comment says so
+    python3 scripts/regs/gen_clear_state.py generate --db ../shared/reference/gfx103.json
 """
 
 import argparse
@@ -108,18 +109,17 @@ def load_extents():
 
 def generate(db_path):
     doc, extents = load_extents()
+    db = json.load(open(db_path))
+    mappings = [m for m in db['register_mappings'] if 'gfx103' in m['chips']]
+    by_name = {m['name']: m['map']['at'] // 4 for m in mappings}
     gfx103 = {}
-    if db_path:
-        db = json.load(open(db_path))
-        mappings = [m for m in db['register_mappings'] if 'gfx103' in m['chips']]
-        by_name = {m['name']: m['map']['at'] // 4 for m in mappings}
-        for m in mappings:  # the first name at an offset, as regs/registers.h answers
-            gfx103.setdefault(m['map']['at'] // 4, m['name'])
-        for _, first, _, names in extents:
-            for i, name in enumerate(names):
-                dw = first + i
-                if name in by_name and by_name[name] != dw:
-                    fail('%s is at 0x%04X in the header, 0x%04X in the database' % (name, dw, by_name[name]))
+    for m in mappings:  # the first name at an offset, as regs/registers.h answers
+        gfx103.setdefault(m['map']['at'] // 4, m['name'])
+    for _, first, _, names in extents:
+        for i, name in enumerate(names):
+            dw = first + i
+            if name in by_name and by_name[name] != dw:
+                fail('%s is at 0x%04X in the header, 0x%04X in the database' % (name, dw, by_name[name]))
     src = doc['source']
     out = ['''// GENERATED FILE: do not edit. Made by scripts/regs/gen_clear_state.py from
 // scripts/regs/clearstate_gfx10.json, extracted from Linux {file}
@@ -169,7 +169,8 @@ def main():
     ex.add_argument('header')
     ex.add_argument('--commit', required=True, help='the Linux commit the header is from')
     gen = sub.add_parser('generate', help='json -> regs/clear_state.cpp')
-    gen.add_argument('--db', help="gfx103.json, to check the named entries' offsets")
+    gen.add_argument('--db', required=True,
+                     help="gfx103.json: checks the named entries' offsets and names gfx103's registers")
     args = ap.parse_args()
     if args.cmd == 'extract':
         extract(args.header, args.commit)

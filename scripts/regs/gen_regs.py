@@ -9,8 +9,8 @@ Usage (from the repository root):
 Inputs: Mesa's src/amd/registers/gfx103.json (the registers) and pkt3.json (the
 fields of PM4 packet words), both MIT-licensed. Only mappings whose "chips" list
 names gfx103 are taken; a name listed for several chips with different type_refs
-is taken with its gfx103 type. Register mappings must map to "mm" (a register
-offset); pkt3 mappings map to "pkt3" (a packet word).
+is taken with its gfx103 type. Registers are the mappings to "mm" (a register
+offset); packet words are the mappings to "pkt3".
 
 Outputs, all committed so that the project builds without the database:
   regs/gfx103_tables.cpp  every register (name, offset, fields, enums) and every
@@ -68,15 +68,10 @@ def in_spaces(dword):
 
 
 def load_mappings(db, kind):
-    """The chip's mappings of one kind, in database order."""
-    out = []
-    for m in db['register_mappings']:
-        if CHIP not in m.get('chips', []):
-            continue
-        if m['map']['to'] != kind:
-            fail('%s maps to %r, expected %r' % (m['name'], m['map']['to'], kind))
-        out.append(m)
-    return out
+    """The chip's mappings of one kind ("mm": registers, "pkt3": packet words), in
+    database order. A database may hold both kinds (Mesa merges them for its tables)."""
+    return [m for m in db['register_mappings']
+            if CHIP in m.get('chips', []) and m['map']['to'] == kind]
 
 
 def field_list(db, type_ref):

@@ -179,7 +179,7 @@ struct RecordingWork final : WorkSink {
   WorkOutcome dispatch(const DispatchWork& w, const QueueState& q, GpuMemory&) override {
     dispatches.push_back(w);
     pgm_lo = q.regs.read(0x2C00 + 0x20C);
-    return {true, ""};
+    return {true, nullptr};
   }
   WorkOutcome draw(const DrawWork&, const QueueState&, GpuMemory&) override {
     return {false, "draw-not-supported"};

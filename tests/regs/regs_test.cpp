@@ -333,11 +333,11 @@ TEST(Describe, FormatValue) {
   EXPECT_EQ(format_value(0x3E4CCCCDu, 32), "0.2f (0x3e4ccccd)");
   EXPECT_EQ(format_value(0xC2C80000u, 32), "-100.0f (0xc2c80000)");
   EXPECT_EQ(format_value(0x47C34F80u, 32), "99999.0f (0x47c34f80)");
-  EXPECT_EQ(format_value(0x47C35000u, 32), "0x47c35000");   // 100000.0f: too big
-  EXPECT_EQ(format_value(0x40490FDBu, 32), "0x40490fdb");   // pi: no tenth
-  EXPECT_EQ(format_value(0x7FC00000u, 32), "0x7fc00000");   // NaN
+  EXPECT_EQ(format_value(0x47C35000u, 32), "0x47c35000");  // 100000.0f: too big
+  EXPECT_EQ(format_value(0x40490FDBu, 32), "0x40490fdb");  // pi: no tenth
+  EXPECT_EQ(format_value(0x7FC00000u, 32), "0x7fc00000");  // NaN
   EXPECT_EQ(format_value(0xFFFFFFFFu, 32), "0xffffffff");
-  EXPECT_EQ(format_value(0x10000u, 20), "0x10000");         // width from the field's bits
+  EXPECT_EQ(format_value(0x10000u, 20), "0x10000");  // width from the field's bits
 }
 
 // ---------------------------------------------------------------------------
@@ -347,8 +347,8 @@ std::string buffer_name(std::string_view buffer0_name, std::string_view zero_tok
   std::string name(buffer0_name);
   const size_t at = name.find(zero_token);
   EXPECT_NE(at, std::string::npos);
-  name.replace(at, zero_token.size(), std::string(zero_token.substr(0, zero_token.size() - 1)) +
-                                          std::to_string(n));
+  name.replace(at, zero_token.size(),
+               std::string(zero_token.substr(0, zero_token.size() - 1)) + std::to_string(n));
   return name;
 }
 
@@ -403,12 +403,12 @@ TEST(ColorBufferView, NibblePerBufferRegisters) {
 TEST(ColorBufferView, ReadsBufferNsValues) {
   RegisterState state;
   for (unsigned n = 0; n < kMaxColorBuffers; ++n) {
-    ASSERT_TRUE(state.write(reg(buffer_name("CB_COLOR0_INFO", "COLOR0", n)).dword_offset,
-                            0x100u + n));
-    ASSERT_TRUE(state.write(reg(buffer_name("CB_COLOR0_ATTRIB3", "COLOR0", n)).dword_offset,
-                            0x300u + n));
-    ASSERT_TRUE(state.write(reg(buffer_name("CB_BLEND0_CONTROL", "BLEND0", n)).dword_offset,
-                            0x500u + n));
+    ASSERT_TRUE(
+        state.write(reg(buffer_name("CB_COLOR0_INFO", "COLOR0", n)).dword_offset, 0x100u + n));
+    ASSERT_TRUE(
+        state.write(reg(buffer_name("CB_COLOR0_ATTRIB3", "COLOR0", n)).dword_offset, 0x300u + n));
+    ASSERT_TRUE(
+        state.write(reg(buffer_name("CB_BLEND0_CONTROL", "BLEND0", n)).dword_offset, 0x500u + n));
   }
   state.write(kCB_TARGET_MASK, 0x76543210u);
   state.write(kCB_SHADER_MASK, 0xFEDCBA98u);

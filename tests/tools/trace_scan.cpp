@@ -4,7 +4,9 @@
 #include <map>
 #include <set>
 
+#include "cp/command_processor.h"
 #include "cp/ib_walker.h"
+#include "cp/overlay_memory.h"
 #include "trace/reader.h"
 
 namespace rdnavk::testing {
@@ -108,6 +110,85 @@ TraceScan scan_trace(const std::string& path) {
     cp::walk_ibs(reader->submission(i).ibs, gm, s);
   }
   return out;
+}
+
+namespace {
+bool program_at(const cp::GpuMemory& mem, uint64_t address, uint32_t limit) {
+  for (uint32_t off = 0; off + 4 <= limit; off += 4) {
+    uint32_t dw;
+    if (!mem.read32(address + off, &dw)) return false;
+    if (dw == 0xbf810000u) return off > 0;  // s_endpgm after at least one instruction
+  }
+  return false;
+}
+
+// The RELEASE_MEM packets of a submission that write data (DATA_SEL 1 or 2).
+struct FenceWrite {
+  uint64_t address;
+  uint64_t value;
+  bool wide;
+};
+class FenceFinder final : public cp::PacketVisitor {
+ public:
+  uint32_t packet(const pm4::Packet& p, uint64_t, int) override {
+    if (p.header.type == 3 && p.header.opcode == static_cast<uint8_t>(pm4::Opcode::kRELEASE_MEM) &&
+        p.body.size() >= 6) {
+      uint32_t sel = (p.body[1] >> 29) & 7;
+      if (sel == 1 || sel == 2)
+        fences.push_back({(uint64_t{p.body[3] & 0xffff} << 32) | p.body[2],
+                          p.body[4] | (sel == 2 ? uint64_t{p.body[5]} << 32 : 0), sel == 2});
+    }
+    return 0;
+  }
+  void error(cp::WalkError, uint64_t, const std::string&) override {}
+  std::vector<FenceWrite> fences;
+};
+}  // namespace
+
+ReplayCheck replay_and_check(const std::string& path) {
+  ReplayCheck c;
+  TraceScan scan = scan_trace(path);
+  if (!scan.error.empty()) {
+    c.error = scan.error;
+    return c;
+  }
+  auto reader = trace::TraceReader::open(path, &c.error);
+  if (!reader) return c;
+  cp::CommandProcessor processor;
+  for (size_t i = 0; i < reader->submission_count(); ++i) {
+    auto image = reader->memory(i, &c.error);
+    if (!image) return c;
+    TraceGpuMemory base(*image);
+    cp::OverlayMemory mem(base);
+    const auto& t = reader->submission(i);
+    cp::Submission s;
+    s.sequence = t.sequence;
+    s.ring_type = t.ring_type;
+    s.ibs = t.ibs;
+    FenceFinder finder;
+    cp::walk_ibs(t.ibs, base, finder);
+    for (const auto& p : scan.programs)
+      for (const auto& d : scan.dma_copies)
+        if (d.submission == i && p.address >= d.dst && p.address < d.dst + d.bytes &&
+            program_at(base, p.address, 1 << 16))
+          c.programs_there_before++;
+    processor.run(s, mem);
+    for (const auto& p : scan.programs) {
+      if (p.stage != "ps" && p.stage != "es") continue;
+      for (const auto& d : scan.dma_copies) {
+        if (d.submission != i || p.address < d.dst || p.address >= d.dst + d.bytes) continue;
+        c.programs_checked++;
+        if (!program_at(mem, p.address, 1 << 16)) c.programs_missing++;
+      }
+    }
+    for (const auto& f : finder.fences) {
+      c.fences_checked++;
+      uint64_t v = 0;
+      bool ok = f.wide ? mem.read64(f.address, &v) : mem.read(f.address, {reinterpret_cast<uint8_t*>(&v), 4});
+      if (!ok || v != f.value) c.fences_wrong++;
+    }
+  }
+  return c;
 }
 
 bool holds_program(const std::string& path, size_t submission, uint64_t address, uint32_t limit) {

@@ -35,6 +35,19 @@ struct TraceScan {
 
 TraceScan scan_trace(const std::string& path);
 
+// Replays every submission of the trace through the command processor (each on its
+// recorded memory under an overlay) and checks, after each, that the programs its
+// DMA_DATA packets upload are in place and that its RELEASE_MEM fences are written.
+struct ReplayCheck {
+  std::string error;
+  uint64_t programs_checked = 0;
+  uint64_t programs_missing = 0;
+  uint64_t programs_there_before = 0;  // already in the recorded image before the upload ran
+  uint64_t fences_checked = 0;
+  uint64_t fences_wrong = 0;
+};
+ReplayCheck replay_and_check(const std::string& path);
+
 // Whether the bytes at `address` in submission `submission`'s memory hold a program:
 // dwords up to an s_endpgm (0xbf810000) within `limit` bytes.
 bool holds_program(const std::string& path, size_t submission, uint64_t address,
