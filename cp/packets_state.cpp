@@ -1,5 +1,7 @@
 // Packets that set the queue's state: registers, bases, index state, predication
 // and the packets that guard others (sid.h for every field).
+#include <algorithm>
+
 #include "cp/packet_executor.h"
 #include "regs/clear_state.h"
 
@@ -14,17 +16,15 @@ uint32_t PacketExecutor::set_regs(Space space, const pm4::Packet& p, uint64_t va
   // change the register's value.
   regs::SpaceRange r = regs::range_of(space);
   uint32_t offset = p.body[0] & 0xffff;
-  for (size_t i = 1; i < p.body.size(); ++i) {
-    uint32_t index = offset + static_cast<uint32_t>(i - 1);
-    if (index >= r.count) {
-      refuse("register-outside-spaces", va,
-             std::string(regs::space_name(space)) + " register " + std::to_string(index) +
-                 " is past the space");
-      return 0;
-    }
-    q_.regs.write(r.first_dw + index, p.body[i]);
-    report_.register_writes++;
-  }
+  size_t n = p.body.size() - 1;
+  size_t fit = offset >= r.count ? 0 : std::min<size_t>(n, r.count - offset);
+  for (size_t i = 0; i < fit; ++i)
+    q_.regs.write_in(space, offset + static_cast<uint32_t>(i), p.body[i + 1]);
+  report_.register_writes += fit;
+  if (fit < n)
+    refuse("register-outside-spaces", va,
+           std::string(regs::space_name(space)) + " register " + std::to_string(offset + fit) +
+               " is past the space");
   return 0;
 }
 

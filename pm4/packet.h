@@ -34,7 +34,21 @@ struct Header {
   uint32_t total_dwords() const { return type == 2 || is_header_only_nop() ? 1 : count + 2; }
 };
 
-Header decode_header(uint32_t dw);
+// Inline: the command processor decodes every header of every IB.
+inline Header decode_header(uint32_t dw) {
+  Header h;
+  h.type = static_cast<uint8_t>(dw >> 30);
+  if (h.type == 3) {
+    h.predicate = dw & 1;
+    h.shader_type = (dw >> 1) & 1;
+    h.opcode = static_cast<uint8_t>((dw >> 8) & 0xff);
+    h.count = (dw >> 16) & 0x3fff;
+  } else if (h.type == 0) {
+    h.reg = static_cast<uint16_t>(dw & 0xffff);
+    h.count = (dw >> 16) & 0x3fff;
+  }
+  return h;
+}
 
 // One packet cut from a stream: its header and its body as it lies in the buffer.
 struct Packet {
@@ -48,7 +62,21 @@ enum class CutStatus { kOk, kEnd, kTruncated, kBadType };
 // Cuts the packet at `offset_dw` from `stream`. A packet whose body would run past
 // the stream is kTruncated; type 1 (reserved) is kBadType. Never reads past
 // `stream`.
-CutStatus cut_packet(std::span<const uint32_t> stream, uint32_t offset_dw, Packet* out);
+inline CutStatus cut_packet(std::span<const uint32_t> stream, uint32_t offset_dw, Packet* out) {
+  if (offset_dw >= stream.size()) return CutStatus::kEnd;
+  Header h = decode_header(stream[offset_dw]);
+  if (h.type == 1) return CutStatus::kBadType;
+  out->header = h;
+  out->offset_dw = offset_dw;
+  if (h.type == 2 || h.is_header_only_nop()) {
+    out->body = {};
+    return CutStatus::kOk;
+  }
+  uint64_t body_len = uint64_t{h.count} + 1;
+  if (offset_dw + 1 + body_len > stream.size()) return CutStatus::kTruncated;
+  out->body = stream.subspan(offset_dw + 1, static_cast<size_t>(body_len));
+  return CutStatus::kOk;
+}
 
 // INDIRECT_BUFFER's body (sid.h: address lo/hi, then size in dwords with the
 // CHAIN bit 20 and VALID bit 23).

@@ -20,20 +20,6 @@ const char* space_name(Space s) {
   return "?";
 }
 
-RegisterState::Bank* RegisterState::bank(Space s) {
-  switch (s) {
-    case Space::kConfig: return &config_;
-    case Space::kSh: return &sh_;
-    case Space::kContext: return &context_;
-    case Space::kUconfig: return &uconfig_;
-  }
-  return nullptr;
-}
-
-const RegisterState::Bank* RegisterState::bank(Space s) const {
-  return const_cast<RegisterState*>(this)->bank(s);
-}
-
 bool RegisterState::write(uint32_t dw, uint32_t value) {
   auto s = space_of(dw);
   if (!s) return false;

@@ -35,6 +35,13 @@ class RegisterState {
  public:
   // False (and nothing written) when `dw` lies in no space.
   bool write(uint32_t dw, uint32_t value);
+  // The SET_*_REG fast path: register `index` of space `s`, which the caller has
+  // checked lies inside it.
+  void write_in(Space s, uint32_t index, uint32_t value) {
+    Bank* b = bank(s);
+    b->values[index] = value;
+    b->written.set(index);
+  }
   // The register's value, or 0 for one never written or outside every space.
   uint32_t read(uint32_t dw) const;
   bool was_written(uint32_t dw) const;
@@ -47,8 +54,16 @@ class RegisterState {
     std::array<uint32_t, 0x4000> values{};
     std::bitset<0x4000> written;
   };
-  Bank* bank(Space s);
-  const Bank* bank(Space s) const;
+  Bank* bank(Space s) {
+    switch (s) {
+      case Space::kConfig: return &config_;
+      case Space::kSh: return &sh_;
+      case Space::kContext: return &context_;
+      case Space::kUconfig: return &uconfig_;
+    }
+    return &config_;
+  }
+  const Bank* bank(Space s) const { return const_cast<RegisterState*>(this)->bank(s); }
   Bank config_, sh_, context_, uconfig_;
 };
 
