@@ -70,6 +70,10 @@ class PacketExecutor final : public PacketVisitor {
 
  private:
   uint32_t type0(const pm4::Packet& p, uint64_t va);
+  // Gives a draw or dispatch to the work sink; refuses it by the sink's reason, or
+  // as no-executor when there is none.
+  template <typename Work>
+  void hand_over(const Work& w);
   uint32_t set_regs(regs::Space space, const pm4::Packet& p, uint64_t va);
   // The packet has at least `n` body dwords; else a stream error, and false.
   bool need(const pm4::Packet& p, size_t n, uint64_t va);

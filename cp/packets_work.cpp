@@ -1,6 +1,8 @@
 // Draw and dispatch packets: each becomes a work record with its arguments resolved
 // (indirect ones read from memory) and goes to the work sink; with none, it is
 // refused as no-executor. Layouts: Mesa's sid.h and the drivers' emitters.
+#include <type_traits>
+
 #include "cp/packet_executor.h"
 
 namespace rdnavk::cp {
@@ -27,12 +29,7 @@ uint32_t PacketExecutor::dispatch_direct(const pm4::Packet& p, uint64_t va) {
   for (int i = 0; i < 3; ++i) w.groups[i] = p.body[i];
   w.initiator = p.body[3];
   report_.dispatches++;
-  if (work_ == nullptr) {
-    refuse("no-executor", va, "DISPATCH_DIRECT");
-    return 0;
-  }
-  WorkOutcome o = work_->dispatch(w, q_, mem_);
-  if (!o.done) refuse(o.refusal ? o.refusal : "refused", va, "DISPATCH_DIRECT");
+  hand_over(w);
   return 0;
 }
 
@@ -58,12 +55,7 @@ uint32_t PacketExecutor::dispatch_indirect(const pm4::Packet& p, uint64_t va) {
     refuse("indirect-arguments-unmapped", va);
     return 0;
   }
-  if (work_ == nullptr) {
-    refuse("no-executor", va, "DISPATCH_INDIRECT");
-    return 0;
-  }
-  WorkOutcome o = work_->dispatch(w, q_, mem_);
-  if (!o.done) refuse(o.refusal ? o.refusal : "refused", va, "DISPATCH_INDIRECT");
+  hand_over(w);
   return 0;
 }
 
@@ -131,13 +123,23 @@ uint32_t PacketExecutor::draw(const pm4::Packet& p, uint64_t va) {
       break;
   }
   report_.draws++;
-  if (work_ == nullptr) {
-    refuse("no-executor", va, pm4::opcode_name(p.header.opcode));
-    return 0;
-  }
-  WorkOutcome o = work_->draw(w, q_, mem_);
-  if (!o.done) refuse(o.refusal ? o.refusal : "refused", va, pm4::opcode_name(p.header.opcode));
+  hand_over(w);
   return 0;
+}
+
+template <typename Work>
+void PacketExecutor::hand_over(const Work& w) {
+  const char* name = pm4::opcode_name(w.opcode);
+  if (work_ == nullptr) {
+    refuse("no-executor", w.packet_va, name);
+    return;
+  }
+  WorkOutcome o;
+  if constexpr (std::is_same_v<Work, DispatchWork>)
+    o = work_->dispatch(w, q_, mem_);
+  else
+    o = work_->draw(w, q_, mem_);
+  if (!o.done) refuse(o.refusal ? o.refusal : "refused", w.packet_va, name);
 }
 
 }  // namespace rdnavk::cp
