@@ -2,12 +2,14 @@
 #include <libdrm/amdgpu_drm.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstdio>
 #include <cstring>
 #include <nlohmann/json.hpp>
 
 #include "drm/navi21_facts.h"
 #include "tools/commands.h"
+#include "vk/host_device.h"
 
 namespace rdnavk::tools {
 
@@ -86,11 +88,55 @@ nlohmann::json describe() {
 }
 }  // namespace
 
+// The host Vulkan device the emulated GPU's work would run on, and the others seen.
+static int describe_host(bool as_json) {
+  std::string error;
+  const char* wanted = std::getenv("RDNAVK_DEVICE");
+  auto host = vk::HostDevice::create(wanted ? wanted : "", &error);
+  if (!host) {
+    std::fprintf(stderr, "rdnavk: %s\n", error.c_str());
+    return 1;
+  }
+  const vk::HostCapabilities& c = host->info().caps;
+  nlohmann::json j;
+  j["host_device"] = host->info().name;
+  j["api_version"] = std::to_string(VK_API_VERSION_MAJOR(c.api_version)) + "." +
+                     std::to_string(VK_API_VERSION_MINOR(c.api_version)) + "." +
+                     std::to_string(VK_API_VERSION_PATCH(c.api_version));
+  j["subgroup_size"] = c.subgroup_size;
+  j["buffer_device_address"] = c.buffer_device_address;
+  j["external_memory_host"] = c.external_memory_host;
+  j["mesh_shader"] = c.mesh_shader;
+  nlohmann::json seen = nlohmann::json::array();
+  for (const auto& cand : host->candidates())
+    seen.push_back(cand.info.name + (vk::is_emulated_gpu(cand) ? " (the emulated GPU: never used)" : ""));
+  j["devices_seen"] = seen;
+  if (as_json) {
+    std::printf("%s\n", j.dump(1).c_str());
+    return 0;
+  }
+  for (const auto& [k, v] : j.items()) {
+    if (v.is_array()) {
+      for (const auto& e : v) std::printf("%-26s %s\n", k.c_str(), e.get<std::string>().c_str());
+      continue;
+    }
+    std::printf("%-26s %s\n", k.c_str(), v.is_string() ? v.get<std::string>().c_str() : v.dump().c_str());
+  }
+  return 0;
+}
+
 void add_info_command(CLI::App& app, int* exit_code) {
   auto json = std::make_shared<bool>(false);
+  auto host = std::make_shared<bool>(false);
   CLI::App* c = app.add_subcommand("info", "Print what the emulated device reports to drivers");
   c->add_flag("--json", *json, "Print JSON");
-  c->callback([json, exit_code] {
+  c->add_flag("--host", *host,
+              "Print the host Vulkan device that carries out the work instead (RDNAVK_DEVICE picks it)");
+  c->callback([json, host, exit_code] {
+    if (*host) {
+      *exit_code = describe_host(*json);
+      return;
+    }
     nlohmann::json j = describe();
     if (*json) {
       std::printf("%s\n", j.dump(1).c_str());

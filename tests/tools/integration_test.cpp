@@ -198,3 +198,25 @@ TEST(Replay, CarriesRadeonsiUploadsAndFencesIntoMemory) {
 
 }  // namespace
 }  // namespace rdnavk::testing
+
+namespace rdnavk::testing {
+namespace {
+
+TEST(HostDevice, UnderTheInterposerTheEmulatedGpuIsNeverTheHost) {
+  // Inside `rdnavk run`, RADV lists the emulated RX 6800; the host device the
+  // emulator's own work runs on must still be lavapipe.
+  Result r = sh(std::string(RDNAVK_BINARY) + " run -q -- " + RDNAVK_BINARY + " info --host");
+  ASSERT_EQ(r.status, 0) << r.output;
+  EXPECT_NE(r.output.find("AMD Radeon RX 6800 (RADV NAVI21) (the emulated GPU: never used)"),
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("host_device                llvmpipe"), std::string::npos) << r.output;
+  Result bad = sh("RDNAVK_DEVICE=radv " + std::string(RDNAVK_BINARY) + " run -q -- " +
+                  RDNAVK_BINARY + " info --host");
+  EXPECT_NE(bad.status, 0);
+  EXPECT_NE(bad.output.find("no host Vulkan device named like \"radv\""), std::string::npos)
+      << bad.output;
+}
+
+}  // namespace
+}  // namespace rdnavk::testing

@@ -1,0 +1,199 @@
+#include "vk/host_device.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+
+namespace rdnavk::vk {
+
+namespace {
+
+// A Vulkan struct with its sType set and every other member zero.
+template <typename T>
+T make_struct(VkStructureType type) {
+  T s{};
+  s.sType = type;
+  return s;
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+bool has_extension(VkPhysicalDevice pd, const char* name) {
+  uint32_t n = 0;
+  vkEnumerateDeviceExtensionProperties(pd, nullptr, &n, nullptr);
+  std::vector<VkExtensionProperties> ext(n);
+  vkEnumerateDeviceExtensionProperties(pd, nullptr, &n, ext.data());
+  for (const auto& e : ext)
+    if (std::strcmp(e.extensionName, name) == 0) return true;
+  return false;
+}
+
+Candidate describe(VkPhysicalDevice pd) {
+  Candidate c;
+  c.has_pci = has_extension(pd, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME);
+  auto pci = make_struct<VkPhysicalDevicePCIBusInfoPropertiesEXT>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT);
+  auto host = make_struct<VkPhysicalDeviceExternalMemoryHostPropertiesEXT>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT);
+  auto subgroup = make_struct<VkPhysicalDeviceSubgroupProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES);
+  auto driver = make_struct<VkPhysicalDeviceDriverProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES);
+  auto props = make_struct<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);
+  props.pNext = &subgroup;
+  subgroup.pNext = &driver;
+  c.info.caps.external_memory_host = has_extension(pd, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
+  c.info.caps.mesh_shader = has_extension(pd, "VK_EXT_mesh_shader");
+  void** tail = &driver.pNext;
+  if (c.info.caps.external_memory_host) {
+    *tail = &host;
+    tail = &host.pNext;
+  }
+  if (c.has_pci) *tail = &pci;
+  vkGetPhysicalDeviceProperties2(pd, &props);
+  c.info.name = props.properties.deviceName;
+  c.info.vendor_id = props.properties.vendorID;
+  c.info.device_id = props.properties.deviceID;
+  c.info.driver = driver.driverID;
+  c.info.caps.api_version = props.properties.apiVersion;
+  c.info.caps.subgroup_size = subgroup.subgroupSize;
+  c.info.caps.subgroup_operations = subgroup.supportedOperations;
+  c.info.caps.min_imported_host_pointer_alignment = host.minImportedHostPointerAlignment;
+  if (c.has_pci) {
+    c.pci_domain = pci.pciDomain;
+    c.pci_bus = pci.pciBus;
+    c.pci_device = pci.pciDevice;
+    c.pci_function = pci.pciFunction;
+  }
+  auto f12 = make_struct<VkPhysicalDeviceVulkan12Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+  auto f11 = make_struct<VkPhysicalDeviceVulkan11Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
+  auto f = make_struct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+  f.pNext = &f11;
+  f11.pNext = &f12;
+  vkGetPhysicalDeviceFeatures2(pd, &f);
+  c.info.caps.buffer_device_address = f12.bufferDeviceAddress;
+  c.info.caps.shader_int64 = f.features.shaderInt64;
+  c.info.caps.shader_float64 = f.features.shaderFloat64;
+  c.info.caps.shader_int16 = f.features.shaderInt16;
+  c.info.caps.shader_float16 = f12.shaderFloat16;
+  c.info.caps.storage_buffer_8bit = f12.storageBuffer8BitAccess;
+  c.info.caps.storage_buffer_16bit = f11.storageBuffer16BitAccess;
+  return c;
+}
+
+}  // namespace
+
+bool is_emulated_gpu(const Candidate& c) {
+  // The interposer's PCI identity (drm/preload/virtual_fs.h): 1002:73bf at
+  // 0000:2d:00.0. Without VK_EXT_pci_bus_info the ids alone decide, so a real
+  // RX 6800 on such a host is passed over too: it can still be named.
+  if (c.info.vendor_id != 0x1002 || c.info.device_id != 0x73bf) return false;
+  if (!c.has_pci) return true;
+  return c.pci_domain == 0 && c.pci_bus == 0x2d && c.pci_device == 0 && c.pci_function == 0;
+}
+
+int choose_device(const std::vector<Candidate>& devices, const std::string& wanted,
+                  std::string* error) {
+  std::string names;
+  for (size_t i = 0; i < devices.size(); ++i) {
+    if (is_emulated_gpu(devices[i])) continue;
+    names += (names.empty() ? "" : ", ") + devices[i].info.name;
+  }
+  auto find = [&](const std::string& needle) -> int {
+    for (size_t i = 0; i < devices.size(); ++i)
+      if (!is_emulated_gpu(devices[i]) && lower(devices[i].info.name).find(lower(needle)) != std::string::npos)
+        return static_cast<int>(i);
+    return -1;
+  };
+  if (!wanted.empty()) {
+    int i = find(wanted);
+    if (i < 0) *error = "no host Vulkan device named like \"" + wanted + "\" (have: " + names + ")";
+    return i;
+  }
+  int i = find("llvmpipe");
+  if (i >= 0) return i;
+  for (size_t j = 0; j < devices.size(); ++j)
+    if (!is_emulated_gpu(devices[j])) return static_cast<int>(j);
+  *error = "no host Vulkan device (install mesa-vulkan-drivers for lavapipe)";
+  return -1;
+}
+
+std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::string* error) {
+  std::unique_ptr<HostDevice> d(new HostDevice());
+  auto app = make_struct<VkApplicationInfo>(VK_STRUCTURE_TYPE_APPLICATION_INFO);
+  app.pApplicationName = "rdnavk";
+  app.pEngineName = "rdnavk";
+  app.apiVersion = VK_API_VERSION_1_3;
+  auto ici = make_struct<VkInstanceCreateInfo>(VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO);
+  ici.pApplicationInfo = &app;
+  if (VkResult r = vkCreateInstance(&ici, nullptr, &d->instance_); r != VK_SUCCESS) {
+    *error = "vkCreateInstance failed (" + std::to_string(r) + ")";
+    return nullptr;
+  }
+  uint32_t n = 0;
+  vkEnumeratePhysicalDevices(d->instance_, &n, nullptr);
+  std::vector<VkPhysicalDevice> pds(n);
+  vkEnumeratePhysicalDevices(d->instance_, &n, pds.data());
+  for (VkPhysicalDevice pd : pds) d->candidates_.push_back(describe(pd));
+  int chosen = choose_device(d->candidates_, wanted, error);
+  if (chosen < 0) return nullptr;
+  d->physical_ = pds[static_cast<size_t>(chosen)];
+  d->info_ = d->candidates_[static_cast<size_t>(chosen)].info;
+  if (d->info_.caps.api_version < VK_API_VERSION_1_3) {
+    *error = d->info_.name + " offers Vulkan below 1.3";
+    return nullptr;
+  }
+
+  uint32_t qn = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(d->physical_, &qn, nullptr);
+  std::vector<VkQueueFamilyProperties> qf(qn);
+  vkGetPhysicalDeviceQueueFamilyProperties(d->physical_, &qn, qf.data());
+  auto family = std::find_if(qf.begin(), qf.end(),
+                             [](const auto& q) { return q.queueFlags & VK_QUEUE_COMPUTE_BIT; });
+  if (family == qf.end()) {
+    *error = d->info_.name + " has no compute queue";
+    return nullptr;
+  }
+  d->queue_family_ = static_cast<uint32_t>(family - qf.begin());
+  float priority = 1.0f;
+  auto qci = make_struct<VkDeviceQueueCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO);
+  qci.queueFamilyIndex = d->queue_family_;
+  qci.queueCount = 1;
+  qci.pQueuePriorities = &priority;
+
+  const HostCapabilities& caps = d->info_.caps;
+  auto f13 = make_struct<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
+  auto f12 = make_struct<VkPhysicalDeviceVulkan12Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+  auto f11 = make_struct<VkPhysicalDeviceVulkan11Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
+  auto f = make_struct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+  f.pNext = &f11;
+  f11.pNext = &f12;
+  f12.pNext = &f13;
+  f.features.shaderInt64 = caps.shader_int64;
+  f.features.shaderFloat64 = caps.shader_float64;
+  f.features.shaderInt16 = caps.shader_int16;
+  f11.storageBuffer16BitAccess = caps.storage_buffer_16bit;
+  f12.bufferDeviceAddress = caps.buffer_device_address;
+  f12.storageBuffer8BitAccess = caps.storage_buffer_8bit;
+  f12.shaderFloat16 = caps.shader_float16;
+  std::vector<const char*> extensions;
+  if (caps.external_memory_host) extensions.push_back(VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
+  auto dci = make_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
+  dci.pNext = &f;
+  dci.queueCreateInfoCount = 1;
+  dci.pQueueCreateInfos = &qci;
+  dci.enabledExtensionCount = static_cast<uint32_t>(extensions.size());
+  dci.ppEnabledExtensionNames = extensions.data();
+  if (VkResult r = vkCreateDevice(d->physical_, &dci, nullptr, &d->device_); r != VK_SUCCESS) {
+    *error = "vkCreateDevice on " + d->info_.name + " failed (" + std::to_string(r) + ")";
+    return nullptr;
+  }
+  vkGetDeviceQueue(d->device_, d->queue_family_, 0, &d->queue_);
+  return d;
+}
+
+HostDevice::~HostDevice() {
+  if (device_ != VK_NULL_HANDLE) vkDestroyDevice(device_, nullptr);
+  if (instance_ != VK_NULL_HANDLE) vkDestroyInstance(instance_, nullptr);
+}
+
+}  // namespace rdnavk::vk

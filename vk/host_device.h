@@ -1,0 +1,85 @@
+// The host's Vulkan device that carries out the emulated GPU's work: lavapipe on a
+// CPU-only machine, a real GPU elsewhere. Never the emulated GPU itself: inside an
+// application under `rdnavk run`, RADV lists the emulated RX 6800 too.
+#pragma once
+
+#include <vulkan/vulkan.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace rdnavk::vk {
+
+// What a device offers that the translator's modules use.
+struct HostCapabilities {
+  uint32_t api_version = 0;
+  uint32_t subgroup_size = 0;
+  VkSubgroupFeatureFlags subgroup_operations = 0;
+  bool buffer_device_address = false;
+  bool shader_int64 = false;
+  bool shader_float64 = false;
+  bool shader_int16 = false;
+  bool shader_float16 = false;
+  bool storage_buffer_8bit = false;
+  bool storage_buffer_16bit = false;
+  bool external_memory_host = false;
+  bool mesh_shader = false;
+  uint64_t min_imported_host_pointer_alignment = 0;
+};
+
+struct HostDeviceInfo {
+  std::string name;
+  VkDriverId driver = VK_DRIVER_ID_MAX_ENUM;
+  uint32_t vendor_id = 0, device_id = 0;
+  HostCapabilities caps;
+};
+
+// A physical device as the chooser sees it.
+struct Candidate {
+  HostDeviceInfo info;
+  bool has_pci = false;
+  uint32_t pci_domain = 0, pci_bus = 0, pci_device = 0, pci_function = 0;
+};
+
+// True for the emulated RX 6800 as RADV lists it inside an application under
+// rdnavk: AMD 1002:73bf at the PCI address the interposer gives it (0000:2d:00.0).
+bool is_emulated_gpu(const Candidate& c);
+
+// Picks a device: the first whose name contains `wanted` (case-insensitive), else
+// with an empty `wanted` lavapipe ("llvmpipe"), else the first device at all;
+// never the emulated GPU. Answers the index, or -1 with `*error` set.
+int choose_device(const std::vector<Candidate>& devices, const std::string& wanted,
+                  std::string* error);
+
+class HostDevice {
+ public:
+  // `wanted`: a substring of the device name (RDNAVK_DEVICE), or empty.
+  static std::unique_ptr<HostDevice> create(const std::string& wanted, std::string* error);
+  ~HostDevice();
+  HostDevice(const HostDevice&) = delete;
+  HostDevice& operator=(const HostDevice&) = delete;
+
+  const HostDeviceInfo& info() const { return info_; }
+  VkInstance instance() const { return instance_; }
+  VkPhysicalDevice physical() const { return physical_; }
+  VkDevice device() const { return device_; }
+  VkQueue queue() const { return queue_; }
+  uint32_t queue_family() const { return queue_family_; }
+  // Every device candidate the instance saw, chosen or not.
+  const std::vector<Candidate>& candidates() const { return candidates_; }
+
+ private:
+  HostDevice() = default;
+
+  VkInstance instance_ = VK_NULL_HANDLE;
+  VkPhysicalDevice physical_ = VK_NULL_HANDLE;
+  VkDevice device_ = VK_NULL_HANDLE;
+  VkQueue queue_ = VK_NULL_HANDLE;
+  uint32_t queue_family_ = 0;
+  HostDeviceInfo info_;
+  std::vector<Candidate> candidates_;
+};
+
+}  // namespace rdnavk::vk
