@@ -11,11 +11,13 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "rdnavk 0.1.0");
   app.footer(
       "Environment: RDNAVK_DEBUG=ioctl prints each kind of bad ioctl once;\n"
-      "RDNAVK_REPORT=FILE writes the run report as JSON (%p becomes the process id).");
+      "RDNAVK_REPORT=FILE writes the run report as JSON (%p becomes the process id);\n"
+      "RDNAVK_DEVICE=NAME picks the host Vulkan device (default lavapipe).");
   int exit_code = 0;
   rdnavk::tools::add_run_commands(app, &exit_code);
   rdnavk::tools::add_info_command(app, &exit_code);
   rdnavk::tools::add_replay_command(app, &exit_code);
+  rdnavk::tools::add_pm4_command(app, &exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
