@@ -19,7 +19,12 @@ struct ExecOptions {
   // How long WAIT_REG_MEM polls for a value another agent (the application's CPU)
   // may still write before it is reported unsatisfied. Zero: evaluate once (replay,
   // where nothing else writes).
+  // The time is per submission: once its waits have used it up, later waits in
+  // the same submission are evaluated once.
   std::chrono::milliseconds wait_timeout{0};
+  // Bytes the memory packets of one submission may move (copies and fills); past
+  // it they are refused, so a stream of huge copies cannot stall the device.
+  uint64_t max_bytes_moved = uint64_t{16} << 30;
   // The GPU clock that RELEASE_MEM and COPY_DATA timestamps count, in kHz: Navi 21's
   // gpu_counter_freq (AMDGPU_INFO_DEV_INFO).
   uint64_t gpu_counter_khz = 100000;
@@ -30,7 +35,8 @@ class PacketExecutor final : public PacketVisitor {
   PacketExecutor(QueueState& queue, GpuMemory& memory, CpReport& report, WorkSink* work,
                  const ExecOptions& options, std::string where)
       : q_(queue), mem_(memory), report_(report), work_(work), opt_(options),
-        where_(std::move(where)) {}
+        where_(std::move(where)),
+        wait_deadline_(std::chrono::steady_clock::now() + options.wait_timeout) {}
 
   uint32_t packet(const pm4::Packet& p, uint64_t va, int depth) override;
   void error(WalkError e, uint64_t va, const std::string& detail) override;
@@ -88,7 +94,12 @@ class PacketExecutor final : public PacketVisitor {
   CpReport& report_;
   WorkSink* work_;
   const ExecOptions& opt_;
+  // Takes `bytes` from the submission's budget; false (refused) when it is spent.
+  bool spend(uint64_t bytes, uint64_t va);
+
   std::string where_;
+  std::chrono::steady_clock::time_point wait_deadline_;
+  uint64_t bytes_moved_ = 0;
 };
 
 }  // namespace rdnavk::cp

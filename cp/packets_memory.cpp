@@ -13,6 +13,15 @@ namespace {
 uint64_t addr48(uint32_t lo, uint32_t hi) { return (uint64_t{hi & 0xffff} << 32) | lo; }
 }  // namespace
 
+bool PacketExecutor::spend(uint64_t bytes, uint64_t va) {
+  if (bytes > opt_.max_bytes_moved - std::min(bytes_moved_, opt_.max_bytes_moved)) {
+    refuse("memory-budget-exceeded", va, std::to_string(bytes) + " more bytes");
+    return false;
+  }
+  bytes_moved_ += bytes;
+  return true;
+}
+
 uint32_t PacketExecutor::write_data(const pm4::Packet& p, uint64_t va) {
   // [0] CONTROL: DST_SEL bits 11:8, WR_ONE_ADDR bit 16; [1..2] destination; data.
   if (!need(p, 3, va)) return 0;
@@ -102,6 +111,7 @@ uint32_t PacketExecutor::dma_data(const pm4::Packet& p, uint64_t va) {
     carried_out(p);
     return 0;
   }
+  if (!spend(bytes, va)) return 0;
   bool ok;
   if (src_sel == 2) {  // DATA: fill with the dword in the source field
     if (bytes % 4 != 0) {
@@ -205,7 +215,7 @@ uint32_t PacketExecutor::atomic_mem(const pm4::Packet& p, uint64_t va) {
   uint64_t a = addr48(p.body[1], p.body[2]);
   uint64_t src = p.body[3] | uint64_t{p.body[4]} << 32;
   uint64_t cmp = p.body[5] | uint64_t{p.body[6]} << 32;
-  auto deadline = std::chrono::steady_clock::now() + opt_.wait_timeout;
+  auto deadline = wait_deadline_;
   while (true) {
     uint64_t old = 0;
     bool wide = op == 48 || op == 112 || op == 119;
@@ -315,7 +325,7 @@ uint32_t PacketExecutor::wait_reg_mem(const pm4::Packet& p, uint64_t va) {
       default: return v > ref;
     }
   };
-  auto deadline = std::chrono::steady_clock::now() + opt_.wait_timeout;
+  auto deadline = wait_deadline_;
   while (true) {
     bool readable;
     bool ok = satisfied(&readable);

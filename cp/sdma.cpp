@@ -1,5 +1,6 @@
 #include "cp/sdma.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <thread>
@@ -27,7 +28,8 @@ uint64_t addr64(uint32_t lo, uint32_t hi) { return (uint64_t{hi & 0xffff} << 32)
 class SdmaRunner {
  public:
   SdmaRunner(GpuMemory& m, CpReport& r, const ExecOptions& o, const std::string& where)
-      : mem_(m), report_(r), opt_(o), where_(where) {}
+      : mem_(m), report_(r), opt_(o), where_(where),
+        wait_deadline_(std::chrono::steady_clock::now() + o.wait_timeout) {}
 
   void run_ib(uint64_t va, uint32_t size_dw, uint32_t depth) {
     std::vector<uint32_t> ib(size_dw);
@@ -71,6 +73,7 @@ class SdmaRunner {
         uint64_t src = addr64(d[3], d[4]), dst = addr64(d[5], d[6]);
         if (src < dst + bytes && dst < src + bytes && src != dst)
           return refuse("sdma-copy-overlap", va, 7, d.size());
+        if (!spend(bytes)) return refuse("memory-budget-exceeded", va, 7, d.size());
         std::vector<uint8_t> buf(static_cast<size_t>(std::min<uint64_t>(bytes, 1 << 16)));
         for (uint64_t off = 0; off < bytes; off += buf.size()) {
           size_t n = static_cast<size_t>(std::min<uint64_t>(buf.size(), bytes - off));
@@ -124,6 +127,7 @@ class SdmaRunner {
         uint64_t bytes = uint64_t{d[4] & 0x3fffffff} + 1;
         if ((d[0] >> 30) != 2 || bytes % 4 != 0)
           return refuse("sdma-fill-not-dwords", va, 5, d.size());
+        if (!spend(bytes)) return refuse("memory-budget-exceeded", va, 5, d.size());
         uint64_t dst = addr64(d[1], d[2]);
         for (uint64_t off = 0; off < bytes; off += 4) {
           if (!mem_.write32(dst + off, d[3])) {
@@ -158,7 +162,7 @@ class SdmaRunner {
     }
     if (!(d[0] >> 31)) return refuse("sdma-poll-register", va, 6, d.size());
     uint32_t func = (d[0] >> 28) & 7;
-    auto deadline = std::chrono::steady_clock::now() + opt_.wait_timeout;
+    auto deadline = wait_deadline_;
     while (true) {
       uint32_t v;
       if (!mem_.read32(addr64(d[1], d[2]), &v)) {
@@ -200,10 +204,18 @@ class SdmaRunner {
     return where_ + buf + (detail.empty() ? "" : ": " + detail);
   }
 
+  bool spend(uint64_t bytes) {
+    if (bytes > opt_.max_bytes_moved - std::min(bytes_moved_, opt_.max_bytes_moved)) return false;
+    bytes_moved_ += bytes;
+    return true;
+  }
+
   GpuMemory& mem_;
   CpReport& report_;
   const ExecOptions& opt_;
   const std::string& where_;
+  std::chrono::steady_clock::time_point wait_deadline_;
+  uint64_t bytes_moved_ = 0;
 };
 }  // namespace
 

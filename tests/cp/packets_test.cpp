@@ -256,3 +256,31 @@ TEST(CpQueue, SubmitRunsOnTheWorkerAndCallsDoneAfterTheWork) {
 
 }  // namespace
 }  // namespace rdnavk::cp
+
+namespace rdnavk::cp {
+namespace {
+
+TEST(CpBudget, HugeCopiesAndEndlessWaitsAreBoundedPerSubmission) {
+  FlatMemory mem(1 << 20);
+  CpOptions o;
+  o.exec.max_bytes_moved = 8192;
+  o.exec.wait_timeout = std::chrono::milliseconds(50);
+  CommandProcessor cp(o);
+  uint64_t ib = FlatMemory::kBase, a = FlatMemory::kBase + 0x10000, b = FlatMemory::kBase + 0x20000;
+  std::vector<uint32_t> packets;
+  for (int i = 0; i < 3; ++i)  // 3 x 4 KiB: the third passes the budget
+    packets.insert(packets.end(), {pkt3(pm4::Opcode::kDMA_DATA, 6), 0, lo(a), hi(a), lo(b), hi(b), 4096});
+  for (int i = 0; i < 100; ++i)  // waits that never hold share one 50 ms allowance
+    packets.insert(packets.end(),
+                   {pkt3(pm4::Opcode::kWAIT_REG_MEM, 6), 3u | 1u << 4, lo(a), hi(a), 1, 0xffffffff, 4});
+  mem.put(ib, packets);
+  Submission s;
+  s.ibs = {{ib, static_cast<uint32_t>(packets.size()), 0}};
+  CpReport r = cp.run(s, mem);
+  EXPECT_EQ(r.memory_packets.at("DMA_DATA"), 2u);
+  EXPECT_EQ(r.refusals.at("memory-budget-exceeded").count, 1u);
+  EXPECT_EQ(r.refusals.at("wait-reg-mem-unsatisfied").count, 100u);
+}
+
+}  // namespace
+}  // namespace rdnavk::cp
