@@ -69,8 +69,8 @@ CpReport CommandProcessor::run(const Submission& s, GpuMemory& memory) {
 }
 
 QueueState& CommandProcessor::queue(const Submission& s) {
-  uint32_t key = static_cast<uint32_t>(s.ring_type) << 16 | (s.ip_instance & 0xff) << 8 |
-                 (s.ring & 0xff);
+  uint32_t key =
+      static_cast<uint32_t>(s.ring_type) << 16 | (s.ip_instance & 0xff) << 8 | (s.ring & 0xff);
   auto& q = queues_[key];
   if (!q) q = std::make_unique<QueueState>();
   return *q;

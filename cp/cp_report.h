@@ -32,7 +32,9 @@ struct CpReport {
   std::map<std::string, Occurrences> refusals;
   std::map<std::string, Occurrences> stream_errors;
 
-  void refuse(const std::string& reason, const std::string& where) { note(refusals, reason, where); }
+  void refuse(const std::string& reason, const std::string& where) {
+    note(refusals, reason, where);
+  }
   void stream_error(const std::string& kind, const std::string& where) {
     note(stream_errors, kind, where);
   }

@@ -37,8 +37,8 @@ std::array<Handler, 256> make_table() {
   on(Opcode::kINDIRECT_BUFFER, &E::indirect_buffer);
   // Packets whose effect is ordering or caching: guest memory is coherent and the
   // command processor runs one packet at a time, so each is already satisfied.
-  for (Opcode op : {Opcode::kNOP, Opcode::kACQUIRE_MEM, Opcode::kSURFACE_SYNC,
-                    Opcode::kPFP_SYNC_ME, Opcode::kPREAMBLE_CNTL, Opcode::kDRAW_PREAMBLE})
+  for (Opcode op : {Opcode::kNOP, Opcode::kACQUIRE_MEM, Opcode::kSURFACE_SYNC, Opcode::kPFP_SYNC_ME,
+                    Opcode::kPREAMBLE_CNTL, Opcode::kDRAW_PREAMBLE})
     on(op, &E::no_op);
   on(Opcode::kWRITE_DATA, &E::write_data);
   on(Opcode::kDMA_DATA, &E::dma_data);
@@ -49,10 +49,10 @@ std::array<Handler, 256> make_table() {
   on(Opcode::kWAIT_REG_MEM, &E::wait_reg_mem);
   on(Opcode::kDISPATCH_DIRECT, &E::dispatch_direct);
   on(Opcode::kDISPATCH_INDIRECT, &E::dispatch_indirect);
-  for (Opcode op : {Opcode::kDRAW_INDEX_AUTO, Opcode::kDRAW_INDEX_2, Opcode::kDRAW_INDEX_OFFSET_2,
-                    Opcode::kDRAW_INDIRECT, Opcode::kDRAW_INDEX_INDIRECT,
-                    Opcode::kDRAW_INDIRECT_MULTI, Opcode::kDRAW_INDEX_INDIRECT_MULTI,
-                    Opcode::kDRAW_INDEX_MULTI_AUTO})
+  for (Opcode op :
+       {Opcode::kDRAW_INDEX_AUTO, Opcode::kDRAW_INDEX_2, Opcode::kDRAW_INDEX_OFFSET_2,
+        Opcode::kDRAW_INDIRECT, Opcode::kDRAW_INDEX_INDIRECT, Opcode::kDRAW_INDIRECT_MULTI,
+        Opcode::kDRAW_INDEX_INDIRECT_MULTI, Opcode::kDRAW_INDEX_MULTI_AUTO})
     on(op, &E::draw);
   return t;
 }
@@ -108,7 +108,8 @@ uint32_t PacketExecutor::type0(const pm4::Packet& p, uint64_t va) {
   // A type-0 packet writes consecutive registers from an absolute dword offset.
   for (size_t i = 0; i < p.body.size(); ++i) {
     if (!q_.regs.write(p.header.reg + static_cast<uint32_t>(i), p.body[i])) {
-      refuse("register-outside-spaces", va, "type-0 write to register " + std::to_string(p.header.reg + i));
+      refuse("register-outside-spaces", va,
+             "type-0 write to register " + std::to_string(p.header.reg + i));
       return 0;
     }
     report_.register_writes++;
@@ -119,8 +120,8 @@ uint32_t PacketExecutor::type0(const pm4::Packet& p, uint64_t va) {
 bool PacketExecutor::need(const pm4::Packet& p, size_t n, uint64_t va) {
   if (p.body.size() >= n) return true;
   report_.stream_error("short-packet", at(va, opcode_text(p.header.opcode) + " has " +
-                                                  std::to_string(p.body.size()) + " body dwords, needs " +
-                                                  std::to_string(n)));
+                                                  std::to_string(p.body.size()) +
+                                                  " body dwords, needs " + std::to_string(n)));
   return false;
 }
 

@@ -34,7 +34,11 @@ class PacketExecutor final : public PacketVisitor {
  public:
   PacketExecutor(QueueState& queue, GpuMemory& memory, CpReport& report, WorkSink* work,
                  const ExecOptions& options, std::string where)
-      : q_(queue), mem_(memory), report_(report), work_(work), opt_(options),
+      : q_(queue),
+        mem_(memory),
+        report_(report),
+        work_(work),
+        opt_(options),
         where_(std::move(where)),
         wait_deadline_(std::chrono::steady_clock::now() + options.wait_timeout) {}
 

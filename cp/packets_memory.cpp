@@ -10,7 +10,9 @@
 namespace rdnavk::cp {
 
 namespace {
-uint64_t addr48(uint32_t lo, uint32_t hi) { return (uint64_t{hi & 0xffff} << 32) | lo; }
+uint64_t addr48(uint32_t lo, uint32_t hi) {
+  return (uint64_t{hi & 0xffff} << 32) | lo;
+}
 }  // namespace
 
 bool PacketExecutor::spend(uint64_t bytes, uint64_t va) {
@@ -119,10 +121,12 @@ uint32_t PacketExecutor::dma_data(const pm4::Packet& p, uint64_t va) {
       return 0;
     }
     ok = true;
-    std::vector<uint32_t> fill(static_cast<size_t>(std::min<uint64_t>(bytes / 4, 16384)), p.body[1]);
+    std::vector<uint32_t> fill(static_cast<size_t>(std::min<uint64_t>(bytes / 4, 16384)),
+                               p.body[1]);
     for (uint64_t off = 0; ok && off < bytes; off += daic ? bytes : fill.size() * 4) {
       uint64_t n = daic ? 4 : std::min<uint64_t>(fill.size() * 4, bytes - off);
-      ok = mem_.write(dst + off, {reinterpret_cast<const uint8_t*>(fill.data()), static_cast<size_t>(n)});
+      ok = mem_.write(dst + off,
+                      {reinterpret_cast<const uint8_t*>(fill.data()), static_cast<size_t>(n)});
     }
   } else {
     if ((saic || daic) && bytes % 4 != 0) {
@@ -158,10 +162,11 @@ uint32_t PacketExecutor::copy_data(const pm4::Packet& p, uint64_t va) {
       value = q_.regs.read(p.body[1]);
       if (wide) value |= uint64_t{q_.regs.read(p.body[1] + 1)} << 32;
       break;
-    case 1:  // memory
+    case 1:    // memory
     case 2: {  // TC_L2
       uint64_t a = addr48(p.body[1], p.body[2]);
-      bool ok = wide ? mem_.read64(a, &value) : mem_.read(a, {reinterpret_cast<uint8_t*>(&value), 4});
+      bool ok =
+          wide ? mem_.read64(a, &value) : mem_.read(a, {reinterpret_cast<uint8_t*>(&value), 4});
       if (!ok) {
         report_.stream_error("unmapped-address", at(va, "COPY_DATA source"));
         return 0;
@@ -227,11 +232,19 @@ uint32_t PacketExecutor::atomic_mem(const pm4::Packet& p, uint64_t va) {
     uint64_t v;
     bool store = true;
     switch (op) {
-      case 16: v = static_cast<uint32_t>(old - src); break;   // SUB_RTN_32
-      case 48: v = old - src; break;                          // SUB_RTN_64
-      case 112: v = old - src; break;                         // SUB_64
-      case 119: v = old ^ src; break;                         // XOR_64
-      case 72:                                                // CMPSWAP_32
+      case 16:
+        v = static_cast<uint32_t>(old - src);
+        break;  // SUB_RTN_32
+      case 48:
+        v = old - src;
+        break;  // SUB_RTN_64
+      case 112:
+        v = old - src;
+        break;  // SUB_64
+      case 119:
+        v = old ^ src;
+        break;  // XOR_64
+      case 72:  // CMPSWAP_32
         store = static_cast<uint32_t>(old) == static_cast<uint32_t>(cmp);
         v = static_cast<uint32_t>(src);
         break;
@@ -268,10 +281,17 @@ uint32_t PacketExecutor::release_mem(const pm4::Packet& p, uint64_t va) {
   uint64_t data = p.body[4] | uint64_t{p.body[5]} << 32;
   bool ok = true;
   switch (data_sel) {
-    case 0: break;  // discard
-    case 1: ok = mem_.write32(a & ~uint64_t{3}, static_cast<uint32_t>(data)); break;
-    case 2: ok = mem_.write64(a & ~uint64_t{7}, data); break;
-    case 3: ok = mem_.write64(a & ~uint64_t{7}, gpu_clock()); break;
+    case 0:
+      break;  // discard
+    case 1:
+      ok = mem_.write32(a & ~uint64_t{3}, static_cast<uint32_t>(data));
+      break;
+    case 2:
+      ok = mem_.write64(a & ~uint64_t{7}, data);
+      break;
+    case 3:
+      ok = mem_.write64(a & ~uint64_t{7}, gpu_clock());
+      break;
     default:
       refuse("release-mem-data-sel-" + std::to_string(data_sel), va);
       return 0;
@@ -304,8 +324,8 @@ uint32_t PacketExecutor::wait_reg_mem(const pm4::Packet& p, uint64_t va) {
   bool memory = ((p.body[0] >> 4) & 3) == 1;
   uint32_t operation = (p.body[0] >> 6) & 3;
   if (operation != 0 || function == 7) {
-    refuse("wait-reg-mem-operation", va, "operation " + std::to_string(operation) + " function " +
-                                             std::to_string(function));
+    refuse("wait-reg-mem-operation", va,
+           "operation " + std::to_string(operation) + " function " + std::to_string(function));
     return 0;
   }
   uint64_t a = addr48(p.body[1] & ~3u, p.body[2]);
@@ -316,13 +336,20 @@ uint32_t PacketExecutor::wait_reg_mem(const pm4::Packet& p, uint64_t va) {
     if (!memory) v = q_.regs.read(p.body[1]);
     v &= mask;
     switch (function) {
-      case 0: return true;
-      case 1: return v < ref;
-      case 2: return v <= ref;
-      case 3: return v == ref;
-      case 4: return v != ref;
-      case 5: return v >= ref;
-      default: return v > ref;
+      case 0:
+        return true;
+      case 1:
+        return v < ref;
+      case 2:
+        return v <= ref;
+      case 3:
+        return v == ref;
+      case 4:
+        return v != ref;
+      case 5:
+        return v >= ref;
+      default:
+        return v > ref;
     }
   };
   auto deadline = wait_deadline_;

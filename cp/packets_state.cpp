@@ -119,7 +119,8 @@ uint32_t PacketExecutor::set_predication(const pm4::Packet& p, uint64_t va) {
     case 3:    // BOOL64
     case 4: {  // BOOL32
       uint64_t v = 0;
-      bool ok = op == 3 ? mem_.read64(addr, &v) : mem_.read(addr, {reinterpret_cast<uint8_t*>(&v), 4});
+      bool ok =
+          op == 3 ? mem_.read64(addr, &v) : mem_.read(addr, {reinterpret_cast<uint8_t*>(&v), 4});
       if (!ok) {
         report_.stream_error("unmapped-address", at(va, "SET_PREDICATION value"));
         q_.predicate_known = false;
@@ -162,7 +163,9 @@ uint32_t PacketExecutor::pred_exec(const pm4::Packet& p, uint64_t va) {
   return p.body[0] & 0x3fff;
 }
 
-uint32_t PacketExecutor::no_op(const pm4::Packet&, uint64_t) { return 0; }
+uint32_t PacketExecutor::no_op(const pm4::Packet&, uint64_t) {
+  return 0;
+}
 
 uint32_t PacketExecutor::indirect_buffer(const pm4::Packet&, uint64_t) {
   // The walk follows it (ib_walker.cpp).

@@ -8,14 +8,20 @@
 namespace rdnavk::cp {
 
 namespace {
-uint64_t addr48(uint32_t lo, uint32_t hi) { return (uint64_t{hi & 0xffff} << 32) | lo; }
+uint64_t addr48(uint32_t lo, uint32_t hi) {
+  return (uint64_t{hi & 0xffff} << 32) | lo;
+}
 uint32_t index_size(uint32_t index_type) {
   // VGT_INDEX_TYPE: 0 16-bit, 1 32-bit, 2 8-bit.
   switch (index_type & 3) {
-    case 0: return 2;
-    case 1: return 4;
-    case 2: return 1;
-    default: return 0;
+    case 0:
+      return 2;
+    case 1:
+      return 4;
+    case 2:
+      return 1;
+    default:
+      return 0;
   }
 }
 }  // namespace
@@ -72,7 +78,8 @@ uint32_t PacketExecutor::draw(const pm4::Packet& p, uint64_t va) {
       w.count = p.body[0];
       w.initiator = p.body[1];
       break;
-    case pm4::Opcode::kDRAW_INDEX_2:  // [0] max size, [1..2] index address, [3] count, [4] initiator
+    case pm4::Opcode::kDRAW_INDEX_2:  // [0] max size, [1..2] index address, [3] count, [4]
+                                      // initiator
       if (!need(p, 5, va)) return 0;
       w.indexed = true;
       w.index_va = addr48(p.body[1], p.body[2]);

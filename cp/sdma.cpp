@@ -23,12 +23,17 @@ enum SdmaOp : uint32_t {
 };
 constexpr uint32_t kMaxSdmaDepth = 2;
 
-uint64_t addr64(uint32_t lo, uint32_t hi) { return (uint64_t{hi & 0xffff} << 32) | lo; }
+uint64_t addr64(uint32_t lo, uint32_t hi) {
+  return (uint64_t{hi & 0xffff} << 32) | lo;
+}
 
 class SdmaRunner {
  public:
   SdmaRunner(GpuMemory& m, CpReport& r, const ExecOptions& o, const std::string& where)
-      : mem_(m), report_(r), opt_(o), where_(where),
+      : mem_(m),
+        report_(r),
+        opt_(o),
+        where_(where),
         wait_deadline_(std::chrono::steady_clock::now() + o.wait_timeout) {}
 
   void run_ib(uint64_t va, uint32_t size_dw, uint32_t depth) {
@@ -92,8 +97,8 @@ class SdmaRunner {
         if (!need(4)) return 0;
         uint64_t n = uint64_t{d[3] & 0xfffff} + 1;
         if (!need(4 + n)) return 0;
-        if (!mem_.write(addr64(d[1], d[2]),
-                        {reinterpret_cast<const uint8_t*>(d.data() + 4), static_cast<size_t>(n) * 4}))
+        if (!mem_.write(addr64(d[1], d[2]), {reinterpret_cast<const uint8_t*>(d.data() + 4),
+                                             static_cast<size_t>(n) * 4}))
           report_.stream_error("unmapped-address", at(va, "SDMA write"));
         else
           report_.memory_packets["SDMA_WRITE_LINEAR"]++;
@@ -140,7 +145,8 @@ class SdmaRunner {
       }
       case kTimestamp:
         // Sub-op 2 (GET_GLOBAL_TIMESTAMP): [1..2] where the 64-bit clock goes.
-        if (sub != 2) return refuse("sdma-timestamp-sub-op-" + std::to_string(sub), va, 3, d.size());
+        if (sub != 2)
+          return refuse("sdma-timestamp-sub-op-" + std::to_string(sub), va, 3, d.size());
         if (!need(3)) return 0;
         if (!mem_.write64(addr64(d[1], d[2]) & ~uint64_t{7}, clock()))
           report_.stream_error("unmapped-address", at(va, "SDMA timestamp"));

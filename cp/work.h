@@ -14,20 +14,20 @@ namespace rdnavk::cp {
 struct DispatchWork {
   uint64_t packet_va = 0;
   uint8_t opcode = 0;
-  uint32_t groups[3] = {};        // thread groups in x, y, z
-  uint32_t initiator = 0;         // COMPUTE_DISPATCH_INITIATOR
+  uint32_t groups[3] = {};  // thread groups in x, y, z
+  uint32_t initiator = 0;   // COMPUTE_DISPATCH_INITIATOR
   bool indirect = false;
 };
 
 struct DrawWork {
   uint64_t packet_va = 0;
   uint8_t opcode = 0;
-  uint32_t count = 0;             // indices or vertices; draw count for the multi forms
+  uint32_t count = 0;  // indices or vertices; draw count for the multi forms
   uint32_t instances = 1;
-  uint32_t initiator = 0;         // VGT_DRAW_INITIATOR
+  uint32_t initiator = 0;  // VGT_DRAW_INITIATOR
   bool indexed = false;
   bool indirect = false;
-  uint64_t index_va = 0;          // indexed: where the indices start
+  uint64_t index_va = 0;  // indexed: where the indices start
   uint32_t index_type = 0;
   uint32_t index_buffer_size = 0;
 };

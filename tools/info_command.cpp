@@ -2,8 +2,8 @@
 #include <libdrm/amdgpu_drm.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <nlohmann/json.hpp>
 
@@ -109,7 +109,8 @@ static int describe_host(bool as_json) {
   j["mesh_shader"] = c.mesh_shader;
   nlohmann::json seen = nlohmann::json::array();
   for (const auto& cand : host->candidates())
-    seen.push_back(cand.info.name + (vk::is_emulated_gpu(cand) ? " (the emulated GPU: never used)" : ""));
+    seen.push_back(cand.info.name +
+                   (vk::is_emulated_gpu(cand) ? " (the emulated GPU: never used)" : ""));
   j["devices_seen"] = seen;
   if (as_json) {
     std::printf("%s\n", j.dump(1).c_str());
@@ -120,7 +121,8 @@ static int describe_host(bool as_json) {
       for (const auto& e : v) std::printf("%-26s %s\n", k.c_str(), e.get<std::string>().c_str());
       continue;
     }
-    std::printf("%-26s %s\n", k.c_str(), v.is_string() ? v.get<std::string>().c_str() : v.dump().c_str());
+    std::printf("%-26s %s\n", k.c_str(),
+                v.is_string() ? v.get<std::string>().c_str() : v.dump().c_str());
   }
   return 0;
 }
@@ -130,8 +132,9 @@ void add_info_command(CLI::App& app, int* exit_code) {
   auto host = std::make_shared<bool>(false);
   CLI::App* c = app.add_subcommand("info", "Print what the emulated device reports to drivers");
   c->add_flag("--json", *json, "Print JSON");
-  c->add_flag("--host", *host,
-              "Print the host Vulkan device that carries out the work instead (RDNAVK_DEVICE picks it)");
+  c->add_flag(
+      "--host", *host,
+      "Print the host Vulkan device that carries out the work instead (RDNAVK_DEVICE picks it)");
   c->callback([json, host, exit_code] {
     if (*host) {
       *exit_code = describe_host(*json);

@@ -43,7 +43,8 @@ int list(trace::TraceReader& r) {
     }
     std::printf("\n");
   }
-  if (r.truncated()) std::fprintf(stderr, "rdnavk: the trace ends early: the capture was cut short\n");
+  if (r.truncated())
+    std::fprintf(stderr, "rdnavk: the trace ends early: the capture was cut short\n");
   return 0;
 }
 
@@ -94,13 +95,14 @@ int replay(trace::TraceReader& r, bool summary) {
     uint64_t refused = 0;
     for (const auto& [k, v] : rep.refusals) refused += v.count;
     if (!summary)
-      std::printf("submission %zu (%s): %llu packets, %llu register writes, %llu draws, %llu "
-                  "dispatches, memory packets:%s; %llu refused\n",
-                  i, cp::ring_type_name(t.ring_type), static_cast<unsigned long long>(rep.packets),
-                  static_cast<unsigned long long>(rep.register_writes),
-                  static_cast<unsigned long long>(rep.draws),
-                  static_cast<unsigned long long>(rep.dispatches), memory_packets(rep).c_str(),
-                  static_cast<unsigned long long>(refused));
+      std::printf(
+          "submission %zu (%s): %llu packets, %llu register writes, %llu draws, %llu "
+          "dispatches, memory packets:%s; %llu refused\n",
+          i, cp::ring_type_name(t.ring_type), static_cast<unsigned long long>(rep.packets),
+          static_cast<unsigned long long>(rep.register_writes),
+          static_cast<unsigned long long>(rep.draws),
+          static_cast<unsigned long long>(rep.dispatches), memory_packets(rep).c_str(),
+          static_cast<unsigned long long>(refused));
     if (progress && std::chrono::steady_clock::now() - last > std::chrono::seconds(1)) {
       std::fprintf(stderr, "\rreplay: %zu/%zu submissions", i + 1, r.submission_count());
       last = std::chrono::steady_clock::now();
@@ -108,13 +110,13 @@ int replay(trace::TraceReader& r, bool summary) {
   }
   if (progress) std::fprintf(stderr, "\r%*s\r", 40, "");
   cp::CpReport all = processor.report();
-  std::printf("total: %zu submissions, %llu IBs, %llu dwords, %llu packets, %llu register writes, "
-              "%llu draws, %llu dispatches\n",
-              r.submission_count(), static_cast<unsigned long long>(all.ibs),
-              static_cast<unsigned long long>(all.dwords), static_cast<unsigned long long>(all.packets),
-              static_cast<unsigned long long>(all.register_writes),
-              static_cast<unsigned long long>(all.draws),
-              static_cast<unsigned long long>(all.dispatches));
+  std::printf(
+      "total: %zu submissions, %llu IBs, %llu dwords, %llu packets, %llu register writes, "
+      "%llu draws, %llu dispatches\n",
+      r.submission_count(), static_cast<unsigned long long>(all.ibs),
+      static_cast<unsigned long long>(all.dwords), static_cast<unsigned long long>(all.packets),
+      static_cast<unsigned long long>(all.register_writes),
+      static_cast<unsigned long long>(all.draws), static_cast<unsigned long long>(all.dispatches));
   std::printf("memory packets carried out:%s\n", memory_packets(all).c_str());
   print_table("refusals", all.refusals);
   if (!all.stream_errors.empty()) print_table("stream errors", all.stream_errors);

@@ -1,15 +1,8 @@
 #include "vk/guest_memory.h"
 
-namespace rdnavk::vk {
+#include "vk/vk_struct.h"
 
-namespace {
-template <typename T>
-T make_struct(VkStructureType type) {
-  T s{};
-  s.sType = type;
-  return s;
-}
-}  // namespace
+namespace rdnavk::vk {
 
 GuestMemoryMirror::~GuestMemoryMirror() {
   for (auto& [id, i] : imports_) release(i);
@@ -29,7 +22,8 @@ bool GuestMemoryMirror::import(const std::shared_ptr<mem::Bo>& bo, ImportedBo* o
   }
   uint64_t align = dev_.info().caps.min_imported_host_pointer_alignment;
   if (align == 0 || reinterpret_cast<uintptr_t>(bo->host) % align != 0 || bo->size % align != 0) {
-    *error = "buffer pages are not aligned as the host device needs (" + std::to_string(align) + ")";
+    *error =
+        "buffer pages are not aligned as the host device needs (" + std::to_string(align) + ")";
     return false;
   }
   VkDevice d = dev_.device();

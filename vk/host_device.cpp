@@ -1,5 +1,7 @@
 #include "vk/host_device.h"
 
+#include "vk/vk_struct.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstring>
@@ -7,14 +9,6 @@
 namespace rdnavk::vk {
 
 namespace {
-
-// A Vulkan struct with its sType set and every other member zero.
-template <typename T>
-T make_struct(VkStructureType type) {
-  T s{};
-  s.sType = type;
-  return s;
-}
 
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -34,11 +28,16 @@ bool has_extension(VkPhysicalDevice pd, const char* name) {
 Candidate describe(VkPhysicalDevice pd) {
   Candidate c;
   c.has_pci = has_extension(pd, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME);
-  auto pci = make_struct<VkPhysicalDevicePCIBusInfoPropertiesEXT>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT);
-  auto host = make_struct<VkPhysicalDeviceExternalMemoryHostPropertiesEXT>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT);
-  auto subgroup = make_struct<VkPhysicalDeviceSubgroupProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES);
-  auto driver = make_struct<VkPhysicalDeviceDriverProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES);
-  auto props = make_struct<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);
+  auto pci = make_struct<VkPhysicalDevicePCIBusInfoPropertiesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT);
+  auto host = make_struct<VkPhysicalDeviceExternalMemoryHostPropertiesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT);
+  auto subgroup = make_struct<VkPhysicalDeviceSubgroupProperties>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES);
+  auto driver = make_struct<VkPhysicalDeviceDriverProperties>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES);
+  auto props =
+      make_struct<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);
   props.pNext = &subgroup;
   subgroup.pNext = &driver;
   c.info.caps.external_memory_host = has_extension(pd, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
@@ -64,8 +63,10 @@ Candidate describe(VkPhysicalDevice pd) {
     c.pci_device = pci.pciDevice;
     c.pci_function = pci.pciFunction;
   }
-  auto f12 = make_struct<VkPhysicalDeviceVulkan12Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
-  auto f11 = make_struct<VkPhysicalDeviceVulkan11Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
+  auto f12 = make_struct<VkPhysicalDeviceVulkan12Features>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+  auto f11 = make_struct<VkPhysicalDeviceVulkan11Features>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
   auto f = make_struct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
   f.pNext = &f11;
   f11.pNext = &f12;
@@ -100,7 +101,8 @@ int choose_device(const std::vector<Candidate>& devices, const std::string& want
   }
   auto find = [&](const std::string& needle) -> int {
     for (size_t i = 0; i < devices.size(); ++i)
-      if (!is_emulated_gpu(devices[i]) && lower(devices[i].info.name).find(lower(needle)) != std::string::npos)
+      if (!is_emulated_gpu(devices[i]) &&
+          lower(devices[i].info.name).find(lower(needle)) != std::string::npos)
         return static_cast<int>(i);
     return -1;
   };
@@ -161,9 +163,12 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
   qci.pQueuePriorities = &priority;
 
   const HostCapabilities& caps = d->info_.caps;
-  auto f13 = make_struct<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
-  auto f12 = make_struct<VkPhysicalDeviceVulkan12Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
-  auto f11 = make_struct<VkPhysicalDeviceVulkan11Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
+  auto f13 = make_struct<VkPhysicalDeviceVulkan13Features>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
+  auto f12 = make_struct<VkPhysicalDeviceVulkan12Features>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+  auto f11 = make_struct<VkPhysicalDeviceVulkan11Features>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
   auto f = make_struct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
   f.pNext = &f11;
   f11.pNext = &f12;

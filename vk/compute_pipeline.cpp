@@ -1,0 +1,100 @@
+#include "vk/compute_pipeline.h"
+
+#include "vk/vk_struct.h"
+
+namespace rdnavk::vk {
+
+std::unique_ptr<ComputePipeline> ComputePipeline::create(HostDevice& device,
+                                                         std::span<const uint32_t> spirv,
+                                                         uint32_t push_bytes, std::string* error) {
+  std::unique_ptr<ComputePipeline> p(new ComputePipeline(device));
+  VkDevice d = device.device();
+  p->push_bytes_ = push_bytes;
+  auto smci = make_struct<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
+  smci.codeSize = spirv.size() * 4;
+  smci.pCode = spirv.data();
+  VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, push_bytes};
+  auto plci =
+      make_struct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
+  plci.pushConstantRangeCount = push_bytes ? 1 : 0;
+  plci.pPushConstantRanges = &range;
+  if (vkCreateShaderModule(d, &smci, nullptr, &p->module_) != VK_SUCCESS ||
+      vkCreatePipelineLayout(d, &plci, nullptr, &p->layout_) != VK_SUCCESS) {
+    *error = "the host device refused the module or its layout";
+    return nullptr;
+  }
+  auto cpci =
+      make_struct<VkComputePipelineCreateInfo>(VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO);
+  cpci.stage = make_struct<VkPipelineShaderStageCreateInfo>(
+      VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
+  cpci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+  cpci.stage.module = p->module_;
+  cpci.stage.pName = "main";
+  cpci.layout = p->layout_;
+  if (vkCreateComputePipelines(d, VK_NULL_HANDLE, 1, &cpci, nullptr, &p->pipeline_) != VK_SUCCESS) {
+    *error = "vkCreateComputePipelines failed";
+    return nullptr;
+  }
+  auto pool_ci = make_struct<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
+  pool_ci.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+  pool_ci.queueFamilyIndex = device.queue_family();
+  auto cbai =
+      make_struct<VkCommandBufferAllocateInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO);
+  cbai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  cbai.commandBufferCount = 1;
+  auto fci = make_struct<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
+  if (vkCreateCommandPool(d, &pool_ci, nullptr, &p->pool_) != VK_SUCCESS ||
+      (cbai.commandPool = p->pool_, vkAllocateCommandBuffers(d, &cbai, &p->cmd_)) != VK_SUCCESS ||
+      vkCreateFence(d, &fci, nullptr, &p->fence_) != VK_SUCCESS) {
+    *error = "allocating a command buffer failed";
+    return nullptr;
+  }
+  return p;
+}
+
+ComputePipeline::~ComputePipeline() {
+  VkDevice d = dev_.device();
+  if (fence_) vkDestroyFence(d, fence_, nullptr);
+  if (pool_) vkDestroyCommandPool(d, pool_, nullptr);
+  if (pipeline_) vkDestroyPipeline(d, pipeline_, nullptr);
+  if (layout_) vkDestroyPipelineLayout(d, layout_, nullptr);
+  if (module_) vkDestroyShaderModule(d, module_, nullptr);
+}
+
+bool ComputePipeline::run(const uint32_t groups[3], std::span<const uint8_t> push,
+                          std::string* error) {
+  if (push.size() != push_bytes_) {
+    *error = "push constants of the wrong size";
+    return false;
+  }
+  VkDevice d = dev_.device();
+  vkResetCommandBuffer(cmd_, 0);
+  auto begin = make_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
+  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+  vkBeginCommandBuffer(cmd_, &begin);
+  vkCmdBindPipeline(cmd_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_);
+  if (!push.empty())
+    vkCmdPushConstants(cmd_, layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0,
+                       static_cast<uint32_t>(push.size()), push.data());
+  vkCmdDispatch(cmd_, groups[0], groups[1], groups[2]);
+  // The guest's pages are host memory: make the shader's writes visible to the host.
+  auto barrier = make_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+  barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+  barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+  vkCmdPipelineBarrier(cmd_, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1,
+                       &barrier, 0, nullptr, 0, nullptr);
+  vkEndCommandBuffer(cmd_);
+  auto submit = make_struct<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
+  submit.commandBufferCount = 1;
+  submit.pCommandBuffers = &cmd_;
+  vkResetFences(d, 1, &fence_);
+  VkResult r = vkQueueSubmit(dev_.queue(), 1, &submit, fence_);
+  if (r == VK_SUCCESS) r = vkWaitForFences(d, 1, &fence_, VK_TRUE, UINT64_MAX);
+  if (r != VK_SUCCESS) {
+    *error = "the host device failed the dispatch (" + std::to_string(r) + ")";
+    return false;
+  }
+  return true;
+}
+
+}  // namespace rdnavk::vk

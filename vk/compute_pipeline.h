@@ -1,0 +1,46 @@
+// A compute module on the host device and the means to run it once: what the
+// translator's modules will be dispatched through. The module reaches guest memory
+// by device addresses given in its push constants (D9); it binds no descriptors.
+#pragma once
+
+#include <vulkan/vulkan.h>
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+
+#include "vk/host_device.h"
+
+namespace rdnavk::vk {
+
+class ComputePipeline {
+ public:
+  // `spirv`: a compute module with entry point "main"; `push_bytes`: the size of
+  // its push-constant block. nullptr with `*error` set when the device refuses it.
+  static std::unique_ptr<ComputePipeline> create(HostDevice& device,
+                                                 std::span<const uint32_t> spirv,
+                                                 uint32_t push_bytes, std::string* error);
+  ~ComputePipeline();
+  ComputePipeline(const ComputePipeline&) = delete;
+  ComputePipeline& operator=(const ComputePipeline&) = delete;
+
+  // Records one dispatch of groups[0..2] workgroups with `push` as the push
+  // constants, submits it and waits; every shader write is visible to the host when
+  // it returns. False with `*error` set when the device fails it (device lost).
+  bool run(const uint32_t groups[3], std::span<const uint8_t> push, std::string* error);
+
+ private:
+  explicit ComputePipeline(HostDevice& d) : dev_(d) {}
+
+  HostDevice& dev_;
+  VkShaderModule module_ = VK_NULL_HANDLE;
+  VkPipelineLayout layout_ = VK_NULL_HANDLE;
+  VkPipeline pipeline_ = VK_NULL_HANDLE;
+  VkCommandPool pool_ = VK_NULL_HANDLE;
+  VkCommandBuffer cmd_ = VK_NULL_HANDLE;
+  VkFence fence_ = VK_NULL_HANDLE;
+  uint32_t push_bytes_ = 0;
+};
+
+}  // namespace rdnavk::vk
