@@ -17,6 +17,7 @@
 #include "cp/overlay_memory.h"
 #include "pm4/packet.h"
 #include "trace/reader.h"
+#include "trace/trace_gpu_memory.h"
 
 namespace rdnavk::cp {
 namespace {
@@ -24,7 +25,8 @@ namespace {
 constexpr uint64_t kBase = 0x800000000000ull;
 
 uint32_t pkt3(pm4::Opcode op, size_t body) {
-  return 3u << 30 | static_cast<uint32_t>((body - 1) & 0x3fff) << 16 | static_cast<uint32_t>(op) << 8;
+  return 3u << 30 | static_cast<uint32_t>((body - 1) & 0x3fff) << 16 |
+         static_cast<uint32_t>(op) << 8;
 }
 
 class VectorMemory final : public GpuMemory {
@@ -66,9 +68,9 @@ std::unique_ptr<Stream> make_stream(const std::vector<uint32_t>& prologue,
     if (i + 1 < ibs) {
       uint64_t next = at[i + 1];
       uint32_t size = static_cast<uint32_t>(parts[i + 1].size() + 4);
-      parts[i].insert(parts[i].end(), {pkt3(pm4::Opcode::kINDIRECT_BUFFER, 3),
-                                       static_cast<uint32_t>(next), static_cast<uint32_t>(next >> 32),
-                                       (1u << 23) | (1u << 20) | size});
+      parts[i].insert(parts[i].end(),
+                      {pkt3(pm4::Opcode::kINDIRECT_BUFFER, 3), static_cast<uint32_t>(next),
+                       static_cast<uint32_t>(next >> 32), (1u << 23) | (1u << 20) | size});
     } else {
       parts[i].insert(parts[i].end(), {0xffff1000u, 0xffff1000u, 0xffff1000u, 0xffff1000u});
     }
@@ -94,8 +96,12 @@ std::unique_ptr<Stream> state_stream() {
 
 // Accepts every draw and dispatch: what is measured is the command processor.
 struct AcceptAll final : WorkSink {
-  WorkOutcome dispatch(const DispatchWork&, const QueueState&, GpuMemory&) override { return {true, nullptr}; }
-  WorkOutcome draw(const DrawWork&, const QueueState&, GpuMemory&) override { return {true, nullptr}; }
+  WorkOutcome dispatch(const DispatchWork&, const QueueState&, GpuMemory&) override {
+    return {true, nullptr};
+  }
+  WorkOutcome draw(const DrawWork&, const QueueState&, GpuMemory&) override {
+    return {true, nullptr};
+  }
 };
 
 void run_stream(benchmark::State& state, Stream& s) {
@@ -131,16 +137,6 @@ void BM_MemcpyIbs(benchmark::State& state) {
 }
 BENCHMARK(BM_MemcpyIbs)->Unit(benchmark::kMillisecond);
 
-class TraceMemoryView final : public GpuMemory {
- public:
-  explicit TraceMemoryView(const trace::TraceMemory& m) : m_(m) {}
-  bool read(uint64_t va, std::span<uint8_t> out) const override { return m_.read(va, out); }
-  bool write(uint64_t, std::span<const uint8_t>) override { return false; }
-
- private:
-  const trace::TraceMemory& m_;
-};
-
 void BM_WalkCapturedTrace(benchmark::State& state) {
   const char* path = std::getenv("RDNAVK_BENCH_TRACE");
   if (path == nullptr) {
@@ -154,7 +150,7 @@ void BM_WalkCapturedTrace(benchmark::State& state) {
     state.SkipWithError(error.c_str());
     return;
   }
-  TraceMemoryView base(*image);
+  trace::TraceGpuMemory base(*image);
   OverlayMemory mem(base);
   Submission s;
   s.ring_type = reader->submission(0).ring_type;

@@ -11,6 +11,7 @@
 #include "pm4/printer.h"
 #include "tools/commands.h"
 #include "trace/reader.h"
+#include "trace/trace_gpu_memory.h"
 
 namespace rdnavk::tools {
 
@@ -20,16 +21,6 @@ struct Pm4Options {
   std::string path;
   bool one = false;  // --submission given
   uint64_t submission = 0;
-};
-
-class TraceGpuMemory final : public cp::GpuMemory {
- public:
-  explicit TraceGpuMemory(const trace::TraceMemory& m) : m_(m) {}
-  bool read(uint64_t va, std::span<uint8_t> out) const override { return m_.read(va, out); }
-  bool write(uint64_t, std::span<const uint8_t>) override { return false; }
-
- private:
-  const trace::TraceMemory& m_;
 };
 
 // Mesa's names of the rings (ac_get_ip_type_string): "GFX", "COMPUTE", "SDMA"...
@@ -162,7 +153,7 @@ int print_submission(trace::TraceReader& r, size_t i) {
     std::fprintf(stderr, "rdnavk: submission %zu: %s\n", i, error.c_str());
     return 1;
   }
-  TraceGpuMemory memory(*image);
+  trace::TraceGpuMemory memory(*image);
   for (size_t k = 0; k < s.ibs.size(); ++k) print_ib(memory, s.ring_type, k, s.ibs[k]);
   return 0;
 }

@@ -10,6 +10,7 @@
 #include "pm4/packet.h"
 #include "tools/commands.h"
 #include "trace/reader.h"
+#include "trace/trace_gpu_memory.h"
 
 namespace rdnavk::tools {
 
@@ -18,16 +19,6 @@ struct ReplayOptions {
   std::string path;
   bool list = false;
   bool summary = false;
-};
-
-class TraceGpuMemory final : public cp::GpuMemory {
- public:
-  explicit TraceGpuMemory(const trace::TraceMemory& m) : m_(m) {}
-  bool read(uint64_t va, std::span<uint8_t> out) const override { return m_.read(va, out); }
-  bool write(uint64_t, std::span<const uint8_t>) override { return false; }
-
- private:
-  const trace::TraceMemory& m_;
 };
 
 int list(trace::TraceReader& r) {
@@ -89,7 +80,7 @@ int replay(trace::TraceReader& r, bool summary) {
     s.fence_seq = t.fence_seq;
     s.ibs = t.ibs;
     // Memory packets land in a private overlay: the trace's image stays as recorded.
-    TraceGpuMemory base(*image);
+    trace::TraceGpuMemory base(*image);
     cp::OverlayMemory memory(base);
     cp::CpReport rep = processor.run(s, memory);
     uint64_t refused = 0;

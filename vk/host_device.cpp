@@ -10,6 +10,26 @@ namespace rdnavk::vk {
 
 namespace {
 
+// The core feature structs of Vulkan 1.0-1.3, chained for one query or one
+// device creation.
+struct FeatureChain {
+  VkPhysicalDeviceFeatures2 f =
+      make_struct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+  VkPhysicalDeviceVulkan11Features f11 = make_struct<VkPhysicalDeviceVulkan11Features>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
+  VkPhysicalDeviceVulkan12Features f12 = make_struct<VkPhysicalDeviceVulkan12Features>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+  VkPhysicalDeviceVulkan13Features f13 = make_struct<VkPhysicalDeviceVulkan13Features>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
+  FeatureChain() {
+    f.pNext = &f11;
+    f11.pNext = &f12;
+    f12.pNext = &f13;
+  }
+  FeatureChain(const FeatureChain&) = delete;
+  FeatureChain& operator=(const FeatureChain&) = delete;
+};
+
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
@@ -63,21 +83,17 @@ Candidate describe(VkPhysicalDevice pd) {
     c.pci_device = pci.pciDevice;
     c.pci_function = pci.pciFunction;
   }
-  auto f12 = make_struct<VkPhysicalDeviceVulkan12Features>(
-      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
-  auto f11 = make_struct<VkPhysicalDeviceVulkan11Features>(
-      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
-  auto f = make_struct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
-  f.pNext = &f11;
-  f11.pNext = &f12;
-  vkGetPhysicalDeviceFeatures2(pd, &f);
-  c.info.caps.buffer_device_address = f12.bufferDeviceAddress;
-  c.info.caps.shader_int64 = f.features.shaderInt64;
-  c.info.caps.shader_float64 = f.features.shaderFloat64;
-  c.info.caps.shader_int16 = f.features.shaderInt16;
-  c.info.caps.shader_float16 = f12.shaderFloat16;
-  c.info.caps.storage_buffer_8bit = f12.storageBuffer8BitAccess;
-  c.info.caps.storage_buffer_16bit = f11.storageBuffer16BitAccess;
+  FeatureChain has;
+  // The 1.3 struct may be chained only where the device offers 1.3.
+  if (props.properties.apiVersion < VK_API_VERSION_1_3) has.f12.pNext = nullptr;
+  vkGetPhysicalDeviceFeatures2(pd, &has.f);
+  c.info.caps.buffer_device_address = has.f12.bufferDeviceAddress;
+  c.info.caps.shader_int64 = has.f.features.shaderInt64;
+  c.info.caps.shader_float64 = has.f.features.shaderFloat64;
+  c.info.caps.shader_int16 = has.f.features.shaderInt16;
+  c.info.caps.shader_float16 = has.f12.shaderFloat16;
+  c.info.caps.storage_buffer_8bit = has.f12.storageBuffer8BitAccess;
+  c.info.caps.storage_buffer_16bit = has.f11.storageBuffer16BitAccess;
   return c;
 }
 
@@ -163,27 +179,18 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
   qci.pQueuePriorities = &priority;
 
   const HostCapabilities& caps = d->info_.caps;
-  auto f13 = make_struct<VkPhysicalDeviceVulkan13Features>(
-      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
-  auto f12 = make_struct<VkPhysicalDeviceVulkan12Features>(
-      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
-  auto f11 = make_struct<VkPhysicalDeviceVulkan11Features>(
-      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
-  auto f = make_struct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
-  f.pNext = &f11;
-  f11.pNext = &f12;
-  f12.pNext = &f13;
-  f.features.shaderInt64 = caps.shader_int64;
-  f.features.shaderFloat64 = caps.shader_float64;
-  f.features.shaderInt16 = caps.shader_int16;
-  f11.storageBuffer16BitAccess = caps.storage_buffer_16bit;
-  f12.bufferDeviceAddress = caps.buffer_device_address;
-  f12.storageBuffer8BitAccess = caps.storage_buffer_8bit;
-  f12.shaderFloat16 = caps.shader_float16;
+  FeatureChain on;
+  on.f.features.shaderInt64 = caps.shader_int64;
+  on.f.features.shaderFloat64 = caps.shader_float64;
+  on.f.features.shaderInt16 = caps.shader_int16;
+  on.f11.storageBuffer16BitAccess = caps.storage_buffer_16bit;
+  on.f12.bufferDeviceAddress = caps.buffer_device_address;
+  on.f12.storageBuffer8BitAccess = caps.storage_buffer_8bit;
+  on.f12.shaderFloat16 = caps.shader_float16;
   std::vector<const char*> extensions;
   if (caps.external_memory_host) extensions.push_back(VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
   auto dci = make_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
-  dci.pNext = &f;
+  dci.pNext = &on.f;
   dci.queueCreateInfoCount = 1;
   dci.pQueueCreateInfos = &qci;
   dci.enabledExtensionCount = static_cast<uint32_t>(extensions.size());

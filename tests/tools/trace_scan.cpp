@@ -8,20 +8,11 @@
 #include "cp/ib_walker.h"
 #include "cp/overlay_memory.h"
 #include "trace/reader.h"
+#include "trace/trace_gpu_memory.h"
 
 namespace rdnavk::testing {
 
 namespace {
-
-class TraceGpuMemory final : public cp::GpuMemory {
- public:
-  explicit TraceGpuMemory(const trace::TraceMemory& m) : m_(m) {}
-  bool read(uint64_t va, std::span<uint8_t> out) const override { return m_.read(va, out); }
-  bool write(uint64_t, std::span<const uint8_t>) override { return false; }
-
- private:
-  const trace::TraceMemory& m_;
-};
 
 // The SH registers that hold a program's address, by their dword index past the
 // SH base 0x2C00 (gfx103.json: SPI_SHADER_PGM_LO_PS 0xb020, _GS 0xb220, _ES 0xb320,
@@ -105,7 +96,7 @@ TraceScan scan_trace(const std::string& path) {
   for (size_t i = 0; i < reader->submission_count(); ++i) {
     auto mem = reader->memory(i, &out.error);
     if (!mem) return out;
-    TraceGpuMemory gm(*mem);
+    trace::TraceGpuMemory gm(*mem);
     Scanner s(out, i);
     cp::walk_ibs(reader->submission(i).ibs, gm, s);
   }
@@ -158,7 +149,7 @@ ReplayCheck replay_and_check(const std::string& path) {
   for (size_t i = 0; i < reader->submission_count(); ++i) {
     auto image = reader->memory(i, &c.error);
     if (!image) return c;
-    TraceGpuMemory base(*image);
+    trace::TraceGpuMemory base(*image);
     cp::OverlayMemory mem(base);
     const auto& t = reader->submission(i);
     cp::Submission s;
@@ -184,7 +175,8 @@ ReplayCheck replay_and_check(const std::string& path) {
     for (const auto& f : finder.fences) {
       c.fences_checked++;
       uint64_t v = 0;
-      bool ok = f.wide ? mem.read64(f.address, &v) : mem.read(f.address, {reinterpret_cast<uint8_t*>(&v), 4});
+      bool ok = f.wide ? mem.read64(f.address, &v)
+                       : mem.read(f.address, {reinterpret_cast<uint8_t*>(&v), 4});
       if (!ok || v != f.value) c.fences_wrong++;
     }
   }
