@@ -11,6 +11,7 @@ namespace rdnavk::tools {
 void add_run_commands(CLI::App& app, int* exit_code);  // run, capture
 void add_info_command(CLI::App& app, int* exit_code);
 void add_replay_command(CLI::App& app, int* exit_code);
+void add_disasm_command(CLI::App& app, int* exit_code);
 void add_pm4_command(CLI::App& app, int* exit_code);
 
 }  // namespace rdnavk::tools

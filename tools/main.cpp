@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
   rdnavk::tools::add_run_commands(app, &exit_code);
   rdnavk::tools::add_info_command(app, &exit_code);
   rdnavk::tools::add_replay_command(app, &exit_code);
+  rdnavk::tools::add_disasm_command(app, &exit_code);
   rdnavk::tools::add_pm4_command(app, &exit_code);
   try {
     app.parse(argc, argv);
