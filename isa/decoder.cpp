@@ -1,4 +1,4 @@
-// Finds an instruction's encoding from its first dword, then hands it to the
+// Finds an instruction's encoding from its first two dwords, then hands it to the
 // format's decoder; the table drives the rest (decision record 0011).
 #include <algorithm>
 #include <array>
@@ -24,16 +24,6 @@ const char* decode_status_text(DecodeStatus s) {
 }
 
 namespace detail {
-
-// The opcode number by the encoding's layout, from the first two dwords; a
-// part of width 0 adds nothing.
-uint32_t opcode_of_head(const EncodingLayout& l, uint64_t head) {
-  static_assert(sizeof(l.opcode) / sizeof(l.opcode[0]) == 2);
-  auto part = [head](FieldBits b) {
-    return static_cast<uint32_t>((head >> (32 * b.word + b.lsb)) & ((uint64_t{1} << b.width) - 1));
-  };
-  return part(l.opcode[0]) | part(l.opcode[1]) << l.opcode[0].width;
-}
 
 DecodeStatus take_words(const Reader& r, size_t n, Instruction& out) {
   if (n > kMaxInstructionWords) return DecodeStatus::kInvalid;
@@ -216,7 +206,7 @@ struct EncodingSelector {
   std::vector<Group> groups;
   std::vector<uint16_t> entries;  // index into `lists`
   std::vector<List> lists;
-  std::array<uint64_t, static_cast<size_t>(Encoding::kCount)> mask{}, value{};
+  std::array<uint64_t, static_cast<size_t>(Encoding::kCount)> mask{}, value{};  // match bits
 
   const List& select(uint64_t head) const {
     const Group& g = groups[group_of_prefix[(head >> 23) & 0x1ff]];
@@ -228,80 +218,107 @@ struct EncodingSelector {
   }
 };
 
-const EncodingSelector& selector() {
-  static const EncodingSelector sel = [] {
-    EncodingSelector k;
+using EncodingMasks = std::array<uint64_t, static_cast<size_t>(Encoding::kCount)>;
+constexpr uint64_t kPrefix = 0x1ffull << 23;
+
+// The key bits of a group: the match bits of its encodings outside the prefix,
+// as runs of bits within a dword.
+EncodingSelector::Group key_runs(const std::vector<Encoding>& members, const EncodingMasks& mask) {
+  EncodingSelector::Group g;
+  uint64_t key_bits = 0;
+  for (Encoding e : members) key_bits |= mask[static_cast<size_t>(e)] & ~kPrefix;
+  unsigned shift = 0;
+  for (unsigned bit = 0; bit < 64;) {
+    if (!((key_bits >> bit) & 1)) {
+      ++bit;
+      continue;
+    }
+    unsigned end = bit;
+    while (end < 64 && ((key_bits >> end) & 1) && end / 32 == bit / 32) ++end;
+    if (g.num_runs == EncodingSelector::kMaxRuns) std::abort();  // the table changed shape
+    g.runs[g.num_runs++] = {static_cast<uint8_t>(bit / 32), static_cast<uint8_t>(bit % 32),
+                            static_cast<uint8_t>(end - bit), static_cast<uint8_t>(shift)};
+    shift += end - bit;
+    bit = end;
+  }
+  if (shift > EncodingSelector::kMaxKeyBits) std::abort();
+  return g;
+}
+
+// Fills the group's entries: for every key, the members whose match bits the
+// key's bits satisfy (lists shared between keys).
+void add_entries(EncodingSelector& k, EncodingSelector::Group& g,
+                 const std::vector<Encoding>& members) {
+  unsigned key_width = 0;
+  for (const EncodingSelector::Run& r : g.runs) key_width += r.width;
+  g.first = static_cast<uint32_t>(k.entries.size());
+  for (uint32_t key = 0; key < (1u << key_width); ++key) {
+    uint64_t head = 0;  // the key's bits put back in place
+    for (const EncodingSelector::Run& r : g.runs)
+      head |= uint64_t{(key >> r.shift) & ((1u << r.width) - 1)} << (32 * r.word + r.lsb);
+    EncodingSelector::List list;
+    for (Encoding e : members) {
+      size_t ei = static_cast<size_t>(e);
+      uint64_t m = k.mask[ei] & ~kPrefix;
+      if ((head & m) != (k.value[ei] & m)) continue;
+      if (list.count == std::size(list.encodings)) std::abort();
+      list.encodings[list.count++] = e;
+    }
+    size_t li = 0;
+    while (li < k.lists.size() &&
+           !(k.lists[li].count == list.count &&
+             std::equal(list.encodings, list.encodings + list.count, k.lists[li].encodings)))
+      ++li;
+    if (li == k.lists.size()) k.lists.push_back(list);
+    k.entries.push_back(static_cast<uint16_t>(li));
+  }
+}
+
+EncodingSelector build_selector() {
+  EncodingSelector k;
+  for (Encoding e : match_order()) {  // every encoding's match bits as one mask and value
+    const EncodingLayout& l = layout(e);
+    for (int i = 0; i < l.num_match; ++i) {
+      const FieldBits& b = l.match[i];
+      uint64_t m = (b.width >= 32 ? 0xffffffffull : (1ull << b.width) - 1) << b.lsb;
+      uint64_t v = uint64_t{l.match_value[i]} << b.lsb;
+      k.mask[static_cast<size_t>(e)] |= m << (32 * b.word);
+      k.value[static_cast<size_t>(e)] |= (v & m) << (32 * b.word);
+    }
+  }
+  std::vector<std::vector<Encoding>> groups;  // the encodings each prefix allows
+  for (uint32_t top = 0; top < 512; ++top) {
+    std::vector<Encoding> members;
     for (Encoding e : match_order()) {
-      const EncodingLayout& l = layout(e);
-      for (int i = 0; i < l.num_match; ++i) {
-        const FieldBits& b = l.match[i];
-        uint64_t m = (b.width >= 32 ? 0xffffffffull : (1ull << b.width) - 1) << b.lsb;
-        uint64_t v = uint64_t{l.match_value[i]} << b.lsb;
-        k.mask[static_cast<size_t>(e)] |= m << (32 * b.word);
-        k.value[static_cast<size_t>(e)] |= (v & m) << (32 * b.word);
-      }
+      uint64_t m = k.mask[static_cast<size_t>(e)] & kPrefix;
+      if (((uint64_t{top} << 23) & m) == (k.value[static_cast<size_t>(e)] & m))
+        members.push_back(e);
     }
-    const uint64_t prefix = 0x1ffull << 23;
-    std::vector<std::vector<Encoding>> group_members;
-    for (uint32_t top = 0; top < 512; ++top) {
-      std::vector<Encoding> members;
-      for (Encoding e : match_order()) {
-        uint64_t m = k.mask[static_cast<size_t>(e)] & prefix;
-        if (((uint64_t{top} << 23) & m) == (k.value[static_cast<size_t>(e)] & m))
-          members.push_back(e);
-      }
-      size_t g = 0;
-      while (g < group_members.size() && group_members[g] != members) ++g;
-      if (g == group_members.size()) group_members.push_back(members);
-      k.group_of_prefix[top] = static_cast<uint16_t>(g);
-    }
-    for (const std::vector<Encoding>& members : group_members) {
-      EncodingSelector::Group g;
-      uint64_t key_bits = 0;
-      for (Encoding e : members) key_bits |= k.mask[static_cast<size_t>(e)] & ~prefix;
-      unsigned shift = 0;
-      for (unsigned bit = 0; bit < 64;) {  // the key bits as runs within a dword
-        if (!((key_bits >> bit) & 1)) {
-          ++bit;
-          continue;
-        }
-        unsigned end = bit;
-        while (end < 64 && ((key_bits >> end) & 1) && end / 32 == bit / 32) ++end;
-        if (g.num_runs == EncodingSelector::kMaxRuns) std::abort();  // the table changed shape
-        g.runs[g.num_runs++] = {static_cast<uint8_t>(bit / 32), static_cast<uint8_t>(bit % 32),
-                                static_cast<uint8_t>(end - bit), static_cast<uint8_t>(shift)};
-        shift += end - bit;
-        bit = end;
-      }
-      if (shift > EncodingSelector::kMaxKeyBits) std::abort();
-      g.first = static_cast<uint32_t>(k.entries.size());
-      for (uint32_t key = 0; key < (1u << shift); ++key) {
-        uint64_t head = 0;  // the key's bits put back in place
-        for (int i = 0; i < g.num_runs; ++i) {
-          const EncodingSelector::Run& r = g.runs[i];
-          head |= uint64_t{(key >> r.shift) & ((1u << r.width) - 1)} << (32 * r.word + r.lsb);
-        }
-        EncodingSelector::List list;
-        for (Encoding e : members) {
-          size_t ei = static_cast<size_t>(e);
-          uint64_t m = k.mask[ei] & ~prefix;
-          if ((head & m) != (k.value[ei] & m)) continue;
-          if (list.count == 7) std::abort();
-          list.encodings[list.count++] = e;
-        }
-        size_t li = 0;
-        while (li < k.lists.size() &&
-               !(k.lists[li].count == list.count &&
-                 std::equal(list.encodings, list.encodings + list.count, k.lists[li].encodings)))
-          ++li;
-        if (li == k.lists.size()) k.lists.push_back(list);
-        k.entries.push_back(static_cast<uint16_t>(li));
-      }
-      k.groups.push_back(g);
-    }
-    return k;
-  }();
+    size_t g = std::find(groups.begin(), groups.end(), members) - groups.begin();
+    if (g == groups.size()) groups.push_back(members);
+    k.group_of_prefix[top] = static_cast<uint16_t>(g);
+  }
+  for (const std::vector<Encoding>& members : groups) {
+    EncodingSelector::Group g = key_runs(members, k.mask);
+    add_entries(k, g, members);
+    k.groups.push_back(g);
+  }
+  return k;
+}
+
+const EncodingSelector& selector() {
+  static const EncodingSelector sel = build_selector();
   return sel;
+}
+
+// The opcode number by the encoding's layout, from the first two dwords; a
+// part of width 0 adds nothing.
+uint32_t opcode_of_head(const EncodingLayout& l, uint64_t head) {
+  static_assert(sizeof(l.opcode) / sizeof(l.opcode[0]) == 2);
+  auto part = [head](FieldBits b) {
+    return static_cast<uint32_t>((head >> (32 * b.word + b.lsb)) & ((uint64_t{1} << b.width) - 1));
+  };
+  return part(l.opcode[0]) | part(l.opcode[1]) << l.opcode[0].width;
 }
 
 }  // namespace
@@ -330,7 +347,7 @@ DecodeStatus decode(std::span<const uint8_t> bytes, WaveSize wave, Instruction& 
     const EncodingLayout& l = layout(e);
     // A form without this opcode (a BVH form's bits on image_load) leaves the
     // instruction to the next encoding that matches, as LLVM's tables do.
-    const OpcodeInfo* info = find_opcode(e, detail::opcode_of_head(l, head64));
+    const OpcodeInfo* info = find_opcode(e, opcode_of_head(l, head64));
     if (info == nullptr) continue;
     out.info = info;
     out.fields_layout = &l;

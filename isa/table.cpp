@@ -65,6 +65,8 @@ constexpr size_t count_operand_mods() {
 
 constexpr size_t kNumOperands = sizeof(kOperands) / sizeof(kOperands[0]);
 
+static_assert(kNumFixed < 0x10000 && count_operand_mods() < 0x10000);  // OpcodeDecode's indices
+
 struct Checks {
   std::array<detail::OpcodeDecode, kNumOpcodes> checks{};
   std::array<detail::OperandDecode, kNumOperands> operands{};
