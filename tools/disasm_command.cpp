@@ -18,6 +18,7 @@
 #include "isa/program.h"
 #include "tools/commands.h"
 #include "trace/reader.h"
+#include "trace/trace_gpu_memory.h"
 
 namespace rdnavk::tools {
 
@@ -90,16 +91,6 @@ int flow(std::span<const uint8_t> code, uint32_t entry, isa::WaveSize wave, uint
   return p.errors.empty() ? 0 : 1;
 }
 
-class TraceGpuMemory final : public cp::GpuMemory {
- public:
-  explicit TraceGpuMemory(const trace::TraceMemory& m) : m_(m) {}
-  bool read(uint64_t va, std::span<uint8_t> out) const override { return m_.read(va, out); }
-  bool write(uint64_t, std::span<const uint8_t>) override { return false; }
-
- private:
-  const trace::TraceMemory& m_;
-};
-
 // The program address registers by the SH register index past 0x2C00 (Mesa
 // gfx103.json: COMPUTE_PGM_LO 0xB830, SPI_SHADER_PGM_LO_PS 0xB020, _ES 0xB320,
 // _VS 0xB120; each _HI follows), and the address: (hi << 32 | lo) << 8.
@@ -164,7 +155,7 @@ int from_trace(const DisasmOptions& o) {
     return 1;
   }
   const auto& t = r->submission(n);
-  TraceGpuMemory base(*image);
+  trace::TraceGpuMemory base(*image);
   PgmFinder finder(pgm_register(o.stage));
   cp::walk_ibs(t.ibs, base, finder);
   if (!finder.found()) {
