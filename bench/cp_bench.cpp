@@ -97,10 +97,10 @@ std::unique_ptr<Stream> state_stream() {
 // Accepts every draw and dispatch: what is measured is the command processor.
 struct AcceptAll final : WorkSink {
   WorkOutcome dispatch(const DispatchWork&, const QueueState&, GpuMemory&) override {
-    return {true, nullptr};
+    return cp::work_done();
   }
   WorkOutcome draw(const DrawWork&, const QueueState&, GpuMemory&) override {
-    return {true, nullptr};
+    return cp::work_done();
   }
 };
 

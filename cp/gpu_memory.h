@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "mem/va_space.h"
 
@@ -17,6 +18,18 @@ class GpuMemory {
   // Stores `in` at [va, va + in.size()). False (and nothing stored) when any byte
   // is unmapped. Bytes of a sparse (PRT) mapping take no store.
   virtual bool write(uint64_t va, std::span<const uint8_t> in) = 0;
+
+  // The live VM behind this memory, when there is one: the executor then
+  // imports the guest's own pages into the host device (D9).
+  virtual const mem::VmSnapshot* vm() const { return nullptr; }
+  // Otherwise, the mapped ranges (page aligned) it can copy to the host device
+  // and back; `sparse` ranges read as zeros and drop stores.
+  struct Range {
+    uint64_t va = 0;
+    uint64_t size = 0;
+    bool sparse = false;
+  };
+  virtual std::vector<Range> ranges() const { return {}; }
 
   bool read32(uint64_t va, uint32_t* v) const {
     return read(va, {reinterpret_cast<uint8_t*>(v), 4});
@@ -35,6 +48,7 @@ class VmSnapshotMemory final : public GpuMemory {
   explicit VmSnapshotMemory(const mem::VmSnapshot& vm) : vm_(vm) {}
   bool read(uint64_t va, std::span<uint8_t> out) const override { return vm_.read(va, out); }
   bool write(uint64_t va, std::span<const uint8_t> in) override { return vm_.write(va, in); }
+  const mem::VmSnapshot* vm() const override { return &vm_; }
 
  private:
   const mem::VmSnapshot& vm_;

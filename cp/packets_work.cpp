@@ -146,7 +146,9 @@ void PacketExecutor::hand_over(const Work& w) {
     o = work_->dispatch(w, q_, mem_);
   else
     o = work_->draw(w, q_, mem_);
-  if (!o.done) refuse(o.refusal ? o.refusal : "refused", w.packet_va, name);
+  if (!o.done)
+    refuse(o.refusal ? o.refusal : "refused", w.packet_va,
+           o.detail.empty() ? std::string(name) : std::string(name) + ": " + o.detail);
 }
 
 }  // namespace rdnavk::cp

@@ -36,7 +36,12 @@ struct DrawWork {
 struct WorkOutcome {
   bool done = false;
   const char* refusal = nullptr;  // the named reason when not done (a static string)
+  std::string detail;             // where and what, for the report's first occurrence
 };
+inline WorkOutcome work_done() { return {true, nullptr, {}}; }
+inline WorkOutcome work_refused(const char* reason, std::string detail = {}) {
+  return {false, reason, std::move(detail)};
+}
 
 class WorkSink {
  public:

@@ -6,7 +6,8 @@ namespace rdnavk::vk {
 
 std::unique_ptr<ComputePipeline> ComputePipeline::create(HostDevice& device,
                                                          std::span<const uint32_t> spirv,
-                                                         uint32_t push_bytes, std::string* error) {
+                                                         uint32_t push_bytes, std::string* error,
+                                                         uint32_t required_subgroup) {
   std::unique_ptr<ComputePipeline> p(new ComputePipeline(device));
   VkDevice d = device.device();
   p->push_bytes_ = push_bytes;
@@ -31,6 +32,15 @@ std::unique_ptr<ComputePipeline> ComputePipeline::create(HostDevice& device,
   cpci.stage.module = p->module_;
   cpci.stage.pName = "main";
   cpci.layout = p->layout_;
+  // A module that numbers its lanes by subgroup (D10) needs full subgroups of
+  // the size it was translated for.
+  auto rss = make_struct<VkPipelineShaderStageRequiredSubgroupSizeCreateInfo>(
+      VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO);
+  if (required_subgroup != 0) {
+    rss.requiredSubgroupSize = required_subgroup;
+    cpci.stage.pNext = &rss;
+    cpci.stage.flags = VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT;
+  }
   if (vkCreateComputePipelines(d, VK_NULL_HANDLE, 1, &cpci, nullptr, &p->pipeline_) != VK_SUCCESS) {
     *error = "vkCreateComputePipelines failed";
     return nullptr;

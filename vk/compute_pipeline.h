@@ -20,7 +20,8 @@ class ComputePipeline {
   // its push-constant block. nullptr with `*error` set when the device refuses it.
   static std::unique_ptr<ComputePipeline> create(HostDevice& device,
                                                  std::span<const uint32_t> spirv,
-                                                 uint32_t push_bytes, std::string* error);
+                                                 uint32_t push_bytes, std::string* error,
+                                                 uint32_t required_subgroup = 0);
   ~ComputePipeline();
   ComputePipeline(const ComputePipeline&) = delete;
   ComputePipeline& operator=(const ComputePipeline&) = delete;

@@ -91,6 +91,8 @@ Candidate describe(VkPhysicalDevice pd) {
   c.info.caps.shader_int64 = has.f.features.shaderInt64;
   c.info.caps.shader_float64 = has.f.features.shaderFloat64;
   c.info.caps.shader_int16 = has.f.features.shaderInt16;
+  c.info.caps.subgroup_size_control = has.f13.subgroupSizeControl;
+  c.info.caps.compute_full_subgroups = has.f13.computeFullSubgroups;
   c.info.caps.shader_float16 = has.f12.shaderFloat16;
   c.info.caps.storage_buffer_8bit = has.f12.storageBuffer8BitAccess;
   c.info.caps.storage_buffer_16bit = has.f11.storageBuffer16BitAccess;
@@ -187,6 +189,8 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
   on.f12.bufferDeviceAddress = caps.buffer_device_address;
   on.f12.storageBuffer8BitAccess = caps.storage_buffer_8bit;
   on.f12.shaderFloat16 = caps.shader_float16;
+  on.f13.subgroupSizeControl = caps.subgroup_size_control;
+  on.f13.computeFullSubgroups = caps.compute_full_subgroups;
   std::vector<const char*> extensions;
   if (caps.external_memory_host) extensions.push_back(VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
   auto dci = make_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);

@@ -26,6 +26,8 @@ struct HostCapabilities {
   bool storage_buffer_16bit = false;
   bool external_memory_host = false;
   bool mesh_shader = false;
+  bool subgroup_size_control = false;
+  bool compute_full_subgroups = false;
   uint64_t min_imported_host_pointer_alignment = 0;
 };
 

@@ -179,10 +179,10 @@ struct RecordingWork final : WorkSink {
   WorkOutcome dispatch(const DispatchWork& w, const QueueState& q, GpuMemory&) override {
     dispatches.push_back(w);
     pgm_lo = q.regs.read(0x2C00 + 0x20C);
-    return {true, nullptr};
+    return work_done();
   }
   WorkOutcome draw(const DrawWork&, const QueueState&, GpuMemory&) override {
-    return {false, "draw-not-supported"};
+    return work_refused("draw-not-supported");
   }
   uint32_t pgm_lo = 0;
 };

@@ -1,0 +1,52 @@
+// Carries out dispatches on the host Vulkan device: reads the COMPUTE_* registers
+// of the ring, translates the program at COMPUTE_PGM_LO/HI (xlate/), makes guest
+// memory reachable by device address (vk/), runs the module and waits, so that
+// every store is in guest memory before the submission's fences signal. Draws are
+// refused until the graphics translator exists.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "cp/work.h"
+
+namespace rdnavk::vk {
+class HostDevice;
+}
+
+namespace rdnavk::cp {
+
+struct ComputeExecutorOptions {
+  // RDNAVK_DEBUG=spirv: print each new module's SPIR-V assembly to stderr.
+  bool dump_spirv = false;
+  // RDNAVK_DEBUG=validate: run the Khronos validation layer over the host device.
+  bool validate = false;
+};
+
+class ComputeExecutor final : public WorkSink {
+ public:
+  // nullptr with `*error` set when the host device lacks what the modules need
+  // (Vulkan 1.3, buffer device addresses, 64-bit integers).
+  static std::unique_ptr<ComputeExecutor> create(vk::HostDevice& device,
+                                                 ComputeExecutorOptions options,
+                                                 std::string* error);
+  ~ComputeExecutor() override;
+
+  WorkOutcome dispatch(const DispatchWork& w, const QueueState& q, GpuMemory& m) override;
+  WorkOutcome draw(const DrawWork& w, const QueueState& q, GpuMemory& m) override;
+
+  struct Stats {
+    uint64_t dispatches_run = 0;
+    uint64_t modules_translated = 0;
+    uint64_t module_cache_hits = 0;
+    double translate_ms = 0;  // total, cold translations only
+  };
+  Stats stats() const;
+
+ private:
+  struct Impl;
+  explicit ComputeExecutor(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace rdnavk::cp

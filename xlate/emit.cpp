@@ -1,0 +1,489 @@
+#include "xlate/emit.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+namespace rdnavk::xlate {
+
+namespace {
+
+constexpr uint32_t kScopeDevice = 1, kScopeWorkgroup = 2, kScopeSubgroup = 3;
+
+// RDNA2 ISA 3.1: inline constants 240-248 as floats of each width.
+struct FloatConst {
+  uint16_t f16;
+  uint32_t f32;
+  uint64_t f64;
+};
+constexpr FloatConst kFloatConsts[] = {
+    {0x3800, 0x3f000000, 0x3fe0000000000000},  // 0.5
+    {0xb800, 0xbf000000, 0xbfe0000000000000},  // -0.5
+    {0x3c00, 0x3f800000, 0x3ff0000000000000},  // 1.0
+    {0xbc00, 0xbf800000, 0xbff0000000000000},  // -1.0
+    {0x4000, 0x40000000, 0x4000000000000000},  // 2.0
+    {0xc000, 0xc0000000, 0xc000000000000000},  // -2.0
+    {0x4400, 0x40800000, 0x4010000000000000},  // 4.0
+    {0xc400, 0xc0800000, 0xc010000000000000},  // -4.0
+    {0x3118, 0x3e22f983, 0x3fc45f306dc9c882},  // 1 / (2 pi)
+};
+
+bool is_float(Ty t) { return t == Ty::kF16 || t == Ty::kF32 || t == Ty::kF64; }
+Ty uint_of(Ty t) {
+  switch (t) {
+    case Ty::kF16: return Ty::kU16;
+    case Ty::kF32: return Ty::kU32;
+    case Ty::kF64: return Ty::kU64;
+    default: return t;
+  }
+}
+
+}  // namespace
+
+Emit::Emit(SpirvAsm& asm_, const ComputeKey& k) : a(asm_), key(k), wave64_(k.wave64) {}
+
+bool Emit::refuse(std::string reason) {
+  if (refusal_.empty()) refusal_ = std::move(reason);
+  return false;
+}
+
+// ---------------------------------------------------------------- registers
+
+std::string Emit::reg_var(unsigned code) {
+  if (code >= 256) {
+    used_vgprs.insert(code - 256);
+    return fmt::format("%rv{}", code - 256);
+  }
+  used_sgprs.insert(code);
+  return fmt::format("%rs{}", code);
+}
+
+bool Emit::valid_sgpr(unsigned code, unsigned dwords) const {
+  for (unsigned i = 0; i < dwords; ++i) {
+    unsigned c = code + i;
+    bool ok = c < 106 || c == kVccLo || c == kVccHi || c == kM0 || c == kExecLo || c == kExecHi;
+    if (!ok) return false;
+  }
+  // Tuples start on an even register (the encoding cannot say otherwise for
+  // pairs; a decoded odd start is printed rounded down by LLVM: D11).
+  return dwords == 1 || code % 2 == 0 || code >= 106;
+}
+
+V Emit::sgpr(unsigned code) {
+  if (code == kNull) return a.u32(0);
+  return a.load(Ty::kU32, reg_var(code));
+}
+void Emit::set_sgpr(unsigned code, const V& v) {
+  if (code == kNull) return;
+  a.store(reg_var(code), v);
+}
+V Emit::sgpr64(unsigned code) { return join(sgpr(code), sgpr(code + 1)); }
+void Emit::set_sgpr64(unsigned code, const V& v) {
+  set_sgpr(code, lo(v));
+  set_sgpr(code + 1, hi(v));
+}
+V Emit::scc() { return a.load(Ty::kBool, "%rscc"); }
+void Emit::set_scc(const V& b) { a.store("%rscc", b); }
+V Emit::exec() { return wave64_ ? sgpr64(kExecLo) : join(sgpr(kExecLo), a.u32(0)); }
+void Emit::set_exec(const V& v) {
+  if (wave64_)
+    set_sgpr64(kExecLo, v);
+  else
+    set_sgpr(kExecLo, lo(v));
+}
+V Emit::vcc() { return wave64_ ? sgpr64(kVccLo) : join(sgpr(kVccLo), a.u32(0)); }
+void Emit::set_vcc(const V& v) {
+  if (wave64_)
+    set_sgpr64(kVccLo, v);
+  else
+    set_sgpr(kVccLo, lo(v));
+}
+
+V Emit::vgpr(unsigned index) { return a.load(Ty::kU32, reg_var(256 + index)); }
+void Emit::set_vgpr(unsigned index, const V& v) { a.store(reg_var(256 + index), v); }
+void Emit::set_vgpr_active(unsigned index, const V& v) {
+  V old = vgpr(index);
+  set_vgpr(index, a.op(Ty::kU32, "OpSelect", {lane_active(), v, old}));
+}
+
+V Emit::lane_active() {
+  V m = a.op(Ty::kU32, "OpBitwiseAnd", {sgpr(kExecLo), lane_lo_});
+  if (wave64_) {
+    V h = a.op(Ty::kU32, "OpBitwiseAnd", {sgpr(kExecHi), lane_hi_});
+    m = a.op(Ty::kU32, "OpBitwiseOr", {m, h});
+  }
+  return to_bool(m);
+}
+
+// ---------------------------------------------------------------- values
+
+V Emit::bits(const V& v) { return is_float(v.ty) ? as(uint_of(v.ty), v) : v; }
+V Emit::as(Ty t, const V& v) { return v.ty == t ? v : a.op(t, "OpBitcast", {v}); }
+V Emit::to_bool(const V& u) { return a.op(Ty::kBool, "OpINotEqual", {u, a.zero(u.ty)}); }
+V Emit::from_bool(const V& b, Ty t) {
+  V one = t == Ty::kU64 ? a.u64(1) : t == Ty::kU16 ? a.u16(1) : a.u32(1);
+  return a.op(t, "OpSelect", {b, one, a.zero(t)});
+}
+V Emit::lo(const V& v) { return a.op(Ty::kU32, "OpUConvert", {v}); }
+V Emit::hi(const V& v) { return a.op(Ty::kU32, "OpUConvert", {a.op(Ty::kU64, "OpShiftRightLogical", {v, a.u32(32)})}); }
+V Emit::join(const V& l, const V& h) {
+  V v2 = a.op(Ty::kV2U32, "OpCompositeConstruct", {l, h});
+  return a.op(Ty::kU64, "OpBitcast", {v2});
+}
+
+// ---------------------------------------------------------------- operands
+
+V Emit::inline_constant(unsigned code, Ty t, const isa::Operand& o) {
+  unsigned bits = type_bits(t);
+  if (code >= 128 && code <= 208) {
+    int64_t n = code <= 192 ? static_cast<int64_t>(code) - 128 : 192 - static_cast<int64_t>(code);
+    uint64_t u = static_cast<uint64_t>(n);
+    if (bits == 64) return as(t, a.u64(u));
+    if (bits == 16) return as(t, a.u16(static_cast<uint16_t>(u)));
+    return as(t, a.u32(static_cast<uint32_t>(u)));
+  }
+  if (code >= 240 && code <= 248) {
+    const FloatConst& f = kFloatConsts[code - 240];
+    if (bits == 64) return as(t, a.u64(f.f64));
+    if (bits == 16) return as(t, a.u16(f.f16));
+    return as(t, a.u32(f.f32));
+  }
+  if (code == kLiteral) {
+    uint32_t lit = o.value;
+    if (bits == 64) {
+      // A 64-bit float takes the literal as its high half; an integer, zero-extended.
+      uint64_t u = t == Ty::kF64 ? uint64_t{lit} << 32 : uint64_t{lit};
+      return as(t, a.u64(u));
+    }
+    if (bits == 16) return as(t, a.u16(static_cast<uint16_t>(lit)));
+    return as(t, a.u32(lit));
+  }
+  refuse(fmt::format("operand-{}", code));
+  return a.zero(t);
+}
+
+V Emit::src_raw(const isa::Operand& o, Ty t) {
+  unsigned bits = type_bits(t);
+  Ty ut = uint_of(t);
+  if (o.kind == isa::OperandKind::kImplicit) {
+    // vcc_lo / vcc of the e32 forms that read the carry or the mask.
+    V m = bits == 64 ? vcc() : sgpr(kVccLo);
+    return as(t, m);
+  }
+  if (o.kind == isa::OperandKind::kImmediate) return as(t, a.u32(o.value));
+  unsigned code = o.code;
+  V raw;
+  if (code >= 256) {
+    unsigned v = code - 256;
+    if (bits == 64) {
+      if (v + 1 > 255) refuse("vgpr-range");
+      raw = join(vgpr(v), vgpr(v + 1));
+    } else {
+      raw = vgpr(v);
+      if (bits == 16) raw = a.op(Ty::kU16, "OpUConvert", {raw});
+    }
+    return as(t, raw);
+  }
+  if (code < 128) {
+    unsigned dwords = bits == 64 ? 2 : 1;
+    if (!valid_sgpr(code, dwords) && code != kNull) {
+      refuse(fmt::format("scalar-operand-{}", code));
+      return a.zero(t);
+    }
+    if (bits == 64)
+      raw = code == kNull ? a.u64(0) : sgpr64(code);
+    else
+      raw = sgpr(code);
+    if (bits == 16) raw = a.op(Ty::kU16, "OpUConvert", {raw});
+    return as(t, raw);
+  }
+  if (code == kScc || code == kVccz || code == kExecz) {
+    V b;
+    if (code == kScc)
+      b = scc();
+    else
+      b = a.op(Ty::kBool, "OpIEqual", {code == kVccz ? vcc() : exec(), a.u64(0)});
+    return as(t, from_bool(b, ut));
+  }
+  return inline_constant(code, t, o);
+}
+
+V Emit::src(const isa::Operand& o, Ty t) {
+  V v = src_raw(o, t);
+  if (!is_float(t) || (!o.abs && !o.neg)) return v;
+  Ty ut = uint_of(t);
+  unsigned w = type_bits(t);
+  V u = as(ut, v);
+  V sign = w == 64 ? a.u64(uint64_t{1} << 63) : w == 16 ? a.u16(0x8000) : a.u32(0x80000000u);
+  if (o.abs) u = a.op(ut, "OpBitwiseAnd", {u, a.op(ut, "OpNot", {sign})});
+  if (o.neg) u = a.op(ut, "OpBitwiseXor", {u, sign});
+  return as(t, u);
+}
+
+bool Emit::set_sdst(const isa::Operand& o, const V& v) {
+  unsigned bits = type_bits(v.ty);
+  if (o.kind == isa::OperandKind::kImplicit) {
+    if (bits == 64)
+      set_vcc(v);
+    else
+      set_sgpr(kVccLo, v);
+    return true;
+  }
+  unsigned code = o.code;
+  unsigned dwords = bits == 64 ? 2 : 1;
+  if (code == kNull) return true;
+  if (!valid_sgpr(code, dwords)) return refuse(fmt::format("scalar-destination-{}", code));
+  if (bits == 64)
+    set_sgpr64(code, v);
+  else
+    set_sgpr(code, as(Ty::kU32, v));
+  return true;
+}
+
+// ---------------------------------------------------------------- memory
+
+void Emit::raise_status(StatusBit bit) {
+  a.line(fmt::format("{} = OpFunctionCall %void %fn_status {}", a.fresh("call"), a.u32(bit).id));
+}
+
+V Emit::load32(const V& va) { return a.op(Ty::kU32, "OpFunctionCall", {V{"%fn_load32", Ty::kVoid}, va}); }
+V Emit::load_bytes(const V& va, unsigned n, bool sign) {
+  V w = load32(va);
+  unsigned bits = n * 8;
+  return a.op(Ty::kU32, sign ? "OpBitFieldSExtract" : "OpBitFieldUExtract",
+              {w, a.u32(0), a.u32(bits)});
+}
+void Emit::store32(const V& va, const V& v) {
+  a.line(fmt::format("{} = OpFunctionCall %void %fn_store32 {} {}", a.fresh("call"), va.id, v.id));
+}
+void Emit::store_bytes(const V& va, const V& v, unsigned n) {
+  for (unsigned i = 0; i < n; ++i) {
+    V addr = a.op(Ty::kU64, "OpIAdd", {va, a.u64(i)});
+    V byte = a.op(Ty::kU32, "OpBitFieldUExtract", {v, a.u32(8 * i), a.u32(8)});
+    a.line(fmt::format("{} = OpFunctionCall %void %fn_store8 {} {}", a.fresh("call"), addr.id, byte.id));
+  }
+}
+V Emit::atomic32(const char* opcode, const V& va, const V& v, const V* cmp) {
+  V p = a.op(Ty::kU64, "OpFunctionCall", {V{"%fn_translate", Ty::kVoid}, va});
+  std::string r = a.local(Ty::kU32, "at");
+  a.store(r, a.u32(0));
+  a.if_begin(a.op(Ty::kBool, "OpINotEqual", {p, a.u64(0)}));
+  std::string ptr = a.fresh("p");
+  a.line(fmt::format("{} = OpConvertUToPtr %psb_u32 {}", ptr, p.id));
+  V res{a.fresh("x"), Ty::kU32};
+  if (cmp != nullptr)
+    a.line(fmt::format("{} = {} %u32 {} %c_dev %c_sem0 %c_sem0 {} {}", res.id, opcode, ptr, v.id,
+                       cmp->id));
+  else
+    a.line(fmt::format("{} = {} %u32 {} %c_dev %c_sem0 {}", res.id, opcode, ptr, v.id));
+  a.store(r, res);
+  a.if_end();
+  return a.load(Ty::kU32, r);
+}
+V Emit::atomic64(const char*, const V&, const V&, const V*) {
+  refuse("atomic-64");
+  return a.u64(0);
+}
+
+// ---------------------------------------------------------------- LDS
+
+V Emit::lds_load32(const V& addr) {
+  uses_lds = true;
+  return a.op(Ty::kU32, "OpFunctionCall", {V{"%fn_lds_load32", Ty::kVoid}, addr});
+}
+void Emit::lds_store32(const V& addr, const V& v) {
+  uses_lds = true;
+  a.line(fmt::format("{} = OpFunctionCall %void %fn_lds_store32 {} {}", a.fresh("call"), addr.id, v.id));
+}
+V Emit::lds_atomic32(const char* opcode, const V& addr, const V& v, const V* cmp) {
+  uses_lds = true;
+  // Dword-aligned and inside the allocation, else no access (reads 0).
+  std::string r = a.local(Ty::kU32, "la");
+  a.store(r, a.u32(0));
+  V in_range = a.op(Ty::kBool, "OpULessThan", {addr, a.u32(lds_bytes_)});
+  a.if_begin(in_range);
+  V idx = a.op(Ty::kU32, "OpShiftRightLogical", {addr, a.u32(2)});
+  V ptr{a.fresh("p"), Ty::kVoid};
+  a.line(fmt::format("{} = OpAccessChain %wp_u32 %lds {}", ptr.id, idx.id));
+  V res{a.fresh("x"), Ty::kU32};
+  if (cmp != nullptr)
+    a.line(fmt::format("{} = {} %u32 {} %c_wg %c_sem0 %c_sem0 {} {}", res.id, opcode, ptr.id, v.id, cmp->id));
+  else
+    a.line(fmt::format("{} = {} %u32 {} %c_wg %c_sem0 {}", res.id, opcode, ptr.id, v.id));
+  a.store(r, res);
+  a.if_end();
+  return a.load(Ty::kU32, r);
+}
+
+// ---------------------------------------------------------------- crossing lanes
+
+void Emit::publish_bit(const V& b) {
+  uses_crosslane = true;
+  if (subgroup_covers_wave) {
+    a.store("%xbit", b);
+    return;
+  }
+  // Each host subgroup is a run of S lanes of one wave: its first lane stores
+  // the subgroup's ballot as one chunk of the wave's mask.
+  unsigned s = key.host_subgroup;
+  unsigned chunks = wave_size() / s;
+  V ballot = a.op(Ty::kV4U32, "OpGroupNonUniformBallot", {V{"%c_sg", Ty::kVoid}, b});
+  V word = a.op(Ty::kU32, "OpCompositeExtract", {ballot}, "0");
+  V pos = a.op(Ty::kU32, "OpBitwiseAnd", {lane_, a.u32(s - 1)});
+  a.if_begin(a.op(Ty::kBool, "OpIEqual", {pos, a.u32(0)}));
+  V bank = a.op(Ty::kU32, "OpBitwiseAnd", {a.load(Ty::kU32, iter_var), a.u32(1)});
+  V base = a.op(Ty::kU32, "OpIMul", {bank, a.u32(chunks * internals_waves_)});
+  V slot = a.op(Ty::kU32, "OpIAdd", {base, a.op(Ty::kU32, "OpIMul", {wave_, a.u32(chunks)})});
+  slot = a.op(Ty::kU32, "OpIAdd", {slot, a.op(Ty::kU32, "OpShiftRightLogical", {lane_, a.u32(std::countr_zero(s))})});
+  V ptr{a.fresh("p"), Ty::kVoid};
+  a.line(fmt::format("{} = OpAccessChain %wp_u32 %xball {}", ptr.id, slot.id));
+  a.line(fmt::format("OpStore {} {}", ptr.id, word.id));
+  a.if_end();
+  uint32_t next = new_segment_id();
+  close_segment(a.u32(next), true);
+  open_segment(next);
+}
+
+V Emit::read_mask() {
+  if (subgroup_covers_wave) {
+    V b = a.load(Ty::kBool, "%xbit");
+    V ballot = a.op(Ty::kV4U32, "OpGroupNonUniformBallot", {V{"%c_sg", Ty::kVoid}, b});
+    V w0i = a.op(Ty::kU32, "OpShiftRightLogical", {subgroup_first_, a.u32(5)});
+    V w0 = a.op(Ty::kU32, "OpVectorExtractDynamic", {ballot, w0i});
+    if (!wave64_) return join(w0, a.u32(0));
+    V w1 = a.op(Ty::kU32, "OpVectorExtractDynamic", {ballot, a.op(Ty::kU32, "OpIAdd", {w0i, a.u32(1)})});
+    return join(w0, w1);
+  }
+  unsigned s = key.host_subgroup;
+  unsigned chunks = wave_size() / s;
+  V bank = a.op(Ty::kU32, "OpBitwiseXor",
+                {a.op(Ty::kU32, "OpBitwiseAnd", {a.load(Ty::kU32, iter_var), a.u32(1)}), a.u32(1)});
+  V base = a.op(Ty::kU32, "OpIMul", {bank, a.u32(chunks * internals_waves_)});
+  base = a.op(Ty::kU32, "OpIAdd", {base, a.op(Ty::kU32, "OpIMul", {wave_, a.u32(chunks)})});
+  V mask = a.u64(0);
+  for (unsigned c = 0; c < chunks; ++c) {
+    V idx = a.op(Ty::kU32, "OpIAdd", {base, a.u32(c)});
+    V ptr{a.fresh("p"), Ty::kVoid};
+    a.line(fmt::format("{} = OpAccessChain %wp_u32 %xball {}", ptr.id, idx.id));
+    V word = a.load(Ty::kU32, ptr.id);
+    V wide = a.op(Ty::kU64, "OpUConvert", {word});
+    wide = a.op(Ty::kU64, "OpShiftLeftLogical", {wide, a.u32(c * s)});
+    mask = a.op(Ty::kU64, "OpBitwiseOr", {mask, wide});
+  }
+  return mask;
+}
+
+void Emit::publish_dword(const V& v) {
+  uses_crosslane = true;
+  if (subgroup_covers_wave) {
+    a.store("%xval", v);
+    return;
+  }
+  V bank = a.op(Ty::kU32, "OpBitwiseAnd", {a.load(Ty::kU32, iter_var), a.u32(1)});
+  V slot = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {bank, a.u32(internals_waves_ * wave_size())}), flat_});
+  V ptr{a.fresh("p"), Ty::kVoid};
+  a.line(fmt::format("{} = OpAccessChain %wp_u32 %xch {}", ptr.id, slot.id));
+  a.line(fmt::format("OpStore {} {}", ptr.id, v.id));
+  uint32_t next = new_segment_id();
+  close_segment(a.u32(next), true);
+  open_segment(next);
+}
+
+V Emit::read_lane(const V& src_lane) {
+  V l = a.op(Ty::kU32, "OpBitwiseAnd", {src_lane, a.u32(wave_size() - 1)});
+  if (subgroup_covers_wave) {
+    V v = a.load(Ty::kU32, "%xval");
+    V id = a.op(Ty::kU32, "OpIAdd", {subgroup_first_, l});
+    return a.op(Ty::kU32, "OpGroupNonUniformShuffle", {V{"%c_sg", Ty::kVoid}, v, id});
+  }
+  V bank = a.op(Ty::kU32, "OpBitwiseXor",
+                {a.op(Ty::kU32, "OpBitwiseAnd", {a.load(Ty::kU32, iter_var), a.u32(1)}), a.u32(1)});
+  V slot = a.op(Ty::kU32, "OpIMul", {bank, a.u32(internals_waves_ * wave_size())});
+  slot = a.op(Ty::kU32, "OpIAdd", {slot, a.op(Ty::kU32, "OpIMul", {wave_, a.u32(wave_size())})});
+  slot = a.op(Ty::kU32, "OpIAdd", {slot, l});
+  V ptr{a.fresh("p"), Ty::kVoid};
+  a.line(fmt::format("{} = OpAccessChain %wp_u32 %xch {}", ptr.id, slot.id));
+  return a.load(Ty::kU32, ptr.id);
+}
+
+void Emit::workgroup_barrier() {
+  uses_barrier = true;
+  uint32_t next = new_segment_id();
+  a.store(resume_var, a.u32(next));
+  close_segment(a.u32(kCaseBarrierWait), true);
+  open_segment(next);
+}
+
+// ---------------------------------------------------------------- control flow
+
+uint32_t Emit::new_segment_id() { return next_id_++; }
+
+uint32_t Emit::block_id(uint32_t off) {
+  auto it = block_ids.find(off);
+  if (it != block_ids.end()) return it->second;
+  uint32_t id = new_segment_id();
+  block_ids.emplace(off, id);
+  return id;
+}
+
+void Emit::open_segment(uint32_t id) {
+  std::string label = a.fresh("seg");
+  cases.emplace_back(id, label);
+  a.label(label);
+  closed_ = false;
+}
+
+void Emit::close_segment(const V& next, bool yield) {
+  a.store(pc_var, next);
+  if (yield) a.store(yield_var, a.boolean(true));
+  a.line("OpBranch %smerge");
+  closed_ = true;
+}
+
+void Emit::jump(const V& target) { close_segment(target, false); }
+
+void Emit::end_wave() { close_segment(a.u32(kCaseEnded), true); }
+
+V Emit::program_va() {
+  V p{a.fresh("p"), Ty::kVoid};
+  a.line(fmt::format("{} = OpAccessChain %pp_u64 %push %c_push_program", p.id));
+  return a.load(Ty::kU64, p.id);
+}
+
+void Emit::jump_to_address(const V& va) {
+  // The target must start a block the analysis found; the offsets are compared
+  // at run time, since the address is a value.
+  V off64 = a.op(Ty::kU64, "OpISub", {va, program_va()});
+  V target = a.u32(kCaseIndirectFault);
+  for (const auto& [off, id] : block_ids) {
+    V hit = a.op(Ty::kBool, "OpIEqual", {off64, a.u64(off)});
+    target = a.op(Ty::kU32, "OpSelect", {hit, a.u32(id), target});
+  }
+  close_segment(target, false);
+}
+
+// ---------------------------------------------------------------- op tables
+
+std::string_view base_mnemonic(const isa::Instruction& in) {
+  std::string_view n = in.info->name;
+  for (std::string_view suffix : {"_e32", "_e64", "_dpp", "_sdwa"}) {
+    if (n.size() > suffix.size() && n.substr(n.size() - suffix.size()) == suffix)
+      return n.substr(0, n.size() - suffix.size());
+  }
+  return n;
+}
+
+const OpEntry* find_op(std::string_view mnemonic) {
+  static const std::map<std::string_view, const OpEntry*> table = [] {
+    std::map<std::string_view, const OpEntry*> t;
+    for (auto list : {scalar_ops(), vector_ops(), memory_ops()})
+      for (const OpEntry& e : list) t.emplace(e.name, &e);
+    return t;
+  }();
+  auto it = table.find(mnemonic);
+  return it == table.end() ? nullptr : it->second;
+}
+
+}  // namespace rdnavk::xlate

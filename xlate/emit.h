@@ -1,0 +1,188 @@
+// What an instruction's translation sees: the module being written, the guest's
+// registers as variables of every invocation, the lane's place in its wave, and
+// the means to read guest memory by address and to reach other lanes (D10).
+// Each family of instructions (ops_*.cpp) is written against this.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "isa/instruction.h"
+#include "xlate/spirv_asm.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::xlate {
+
+// Scalar operand codes with a meaning of their own (RDNA2 ISA 3.1, table of
+// scalar operands).
+enum ScalarCode : unsigned {
+  kVccLo = 106,
+  kVccHi = 107,
+  kM0 = 124,
+  kNull = 125,
+  kExecLo = 126,
+  kExecHi = 127,
+  kVccz = 251,
+  kExecz = 252,
+  kScc = 253,
+  kLiteral = 255,
+};
+
+// Case ids of the module's dispatcher that are not segments of the program.
+inline constexpr uint32_t kCaseEnded = 0xffffffffu;          // the wave has ended
+inline constexpr uint32_t kCaseBarrierWait = 0xfffffffeu;    // at s_barrier, waiting
+inline constexpr uint32_t kCaseIndirectFault = 0xfffffffdu;  // s_setpc to no block
+
+class Emit;
+// One instruction's translation; false when it is refused (Emit::refuse says why).
+using OpFn = bool (*)(Emit&, const isa::Instruction&);
+struct OpEntry {
+  const char* name;  // the mnemonic without its encoding suffix (_e32, _e64, _dpp, _sdwa)
+  OpFn fn;
+};
+
+class Emit {
+ public:
+  Emit(SpirvAsm& a, const ComputeKey& key);
+
+  SpirvAsm& a;
+  const ComputeKey& key;
+  unsigned wave_size() const { return wave64_ ? 64 : 32; }
+  bool wave64() const { return wave64_; }
+
+  // ---- the instruction being translated
+  uint32_t offset = 0;       // its byte offset in the program
+  uint32_t next_offset = 0;  // the next instruction's
+  // Refuses the program: false, for `return e.refuse(...)`.
+  bool refuse(std::string reason);
+  const std::string& refusal() const { return refusal_; }
+
+  // ---- scalar registers (codes 0-127), SCC; every lane holds the same values
+  V sgpr(unsigned code);  // u32; codes 0-105, vcc, m0, exec, ttmp refused elsewhere
+  void set_sgpr(unsigned code, const V& v);
+  V sgpr64(unsigned code);  // u64 from a pair
+  void set_sgpr64(unsigned code, const V& v);
+  V scc();  // bool
+  void set_scc(const V& b);
+  V exec();  // u64 (wave32: the high half reads zero)
+  void set_exec(const V& v);
+  V vcc();
+  void set_vcc(const V& v);
+  bool valid_sgpr(unsigned code, unsigned dwords) const;
+
+  // ---- vector registers of this lane
+  V vgpr(unsigned index);  // u32
+  void set_vgpr(unsigned index, const V& v);
+  // Writes `v` where this lane's EXEC bit is set.
+  void set_vgpr_active(unsigned index, const V& v);
+  V lane_active();  // bool: this lane's EXEC bit
+  V lane() const { return lane_; }  // u32 lane number in the wave
+  V wave() const { return wave_; }  // u32 wave number in the workgroup
+  V lane_mask_lo() const { return lane_lo_; }  // 1 << lane in the low/high words
+  V lane_mask_hi() const { return lane_hi_; }
+  V thread_in_group() const { return flat_; }
+
+  // ---- operands, by their decoded form
+  // A source as `t` (16/32/64 bits): registers, inline constants as the type reads
+  // them, literals; neg/abs applied for float types.
+  V src(const isa::Operand& o, Ty t);
+  // Without modifiers.
+  V src_raw(const isa::Operand& o, Ty t);
+  // A scalar destination (SGPR, VCC, EXEC, M0, null) of 32 or 64 bits.
+  bool set_sdst(const isa::Operand& o, const V& v);
+
+  // Value conversions.
+  V bits(const V& v);             // float -> same-width unsigned
+  V as(Ty t, const V& v);         // bitcast
+  V to_bool(const V& u32);        // != 0
+  V from_bool(const V& b, Ty t = Ty::kU32);  // 1 / 0
+  V lo(const V& u64);
+  V hi(const V& u64);
+  V join(const V& lo32, const V& hi32);  // u64
+
+  // ---- guest memory by address (the module's VA table)
+  V load32(const V& va);                // u32 at any byte address
+  V load_bytes(const V& va, unsigned n, bool sign);  // 1 or 2 bytes, extended
+  void store32(const V& va, const V& v);
+  void store_bytes(const V& va, const V& v, unsigned n);  // low n bytes of v (1 or 2)
+  // Atomic `opcode` (OpAtomicIAdd...) on the dword at `va` (4-aligned); returns
+  // the old value. `cmp` for OpAtomicCompareExchange.
+  V atomic32(const char* opcode, const V& va, const V& v, const V* cmp = nullptr);
+  V atomic64(const char* opcode, const V& va, const V& v, const V* cmp = nullptr);
+  void raise_status(StatusBit bit);
+
+  // ---- LDS (the workgroup's local data share)
+  uint32_t lds_bytes() const { return lds_bytes_; }
+  V lds_load32(const V& byte_addr);
+  void lds_store32(const V& byte_addr, const V& v);
+  V lds_atomic32(const char* opcode, const V& byte_addr, const V& v, const V* cmp = nullptr);
+
+  // ---- crossing lanes (D10). A step that needs other lanes' values may end the
+  // segment; values computed before it are gone after it, so each step is split:
+  // publish, then read in the code that follows.
+  // Every lane publishes a bit; answers the wave's mask (u64, bit i = lane i).
+  // Inactive lanes publish what they are given: callers pass 0 where the hardware
+  // writes 0 for them.
+  void publish_bit(const V& b);
+  V read_mask();
+  // Every lane publishes a dword; then reads lane `src_lane`'s (u32 0..W-1).
+  void publish_dword(const V& v);
+  V read_lane(const V& src_lane);
+  // s_barrier: the wave waits until every wave of the workgroup is here.
+  void workgroup_barrier();
+
+  // ---- control flow
+  // Case id of the block at `offset`; the program's analysis made one for every
+  // block start.
+  uint32_t block_id(uint32_t off);
+  // Ends the instruction's segment going to `target_id` (a V u32, uniform).
+  void jump(const V& target_id);
+  void jump_to(uint32_t off) { jump(a.u32(block_id(off))); }
+  void end_wave();
+  // s_setpc_b64 / s_swappc_b64 to an address.
+  void jump_to_address(const V& va64);
+  V program_va();  // u64
+  bool segment_closed() const { return closed_; }
+
+  // ---- used by the module writer (compute_module.cpp)
+  struct Internals;
+  Internals* internals = nullptr;
+  // Starts the case of segment `id` (a branch target or a resume point).
+  void open_segment(uint32_t id);
+  // Ends the current segment: the wave goes on at `next` without leaving the
+  // inner loop (yield = false) or leaves it for the workgroup's meeting.
+  void close_segment(const V& next, bool yield);
+  uint32_t new_segment_id();
+  std::map<uint32_t, uint32_t> block_ids;  // offset -> case id
+  std::vector<std::pair<uint32_t, std::string>> cases;  // id -> label
+  std::set<unsigned> used_sgprs, used_vgprs;
+  bool uses_scratch_offset = false;
+  bool uses_crosslane = false, uses_barrier = false, uses_lds = false;
+  uint32_t lds_bytes_ = 0;
+  V lane_, wave_, flat_, lane_lo_, lane_hi_, subgroup_first_;
+  std::string pc_var, yield_var, resume_var, iter_var;
+  bool subgroup_covers_wave = false;  // host subgroup >= wave: no meeting needed
+  uint32_t internals_waves_ = 1;      // waves per workgroup
+
+ private:
+  std::string reg_var(unsigned code);  // SGPR code or 256 + VGPR
+  V inline_constant(unsigned code, Ty t, const isa::Operand& o);
+
+  bool wave64_;
+  bool closed_ = true;
+  uint32_t next_id_ = 0;
+  std::string refusal_;
+};
+
+// Every family's table, for the translator's look-up.
+std::span<const OpEntry> scalar_ops();
+std::span<const OpEntry> vector_ops();
+std::span<const OpEntry> memory_ops();
+const OpEntry* find_op(std::string_view mnemonic);
+// The mnemonic without _e32/_e64/_dpp/_sdwa.
+std::string_view base_mnemonic(const isa::Instruction& in);
+
+}  // namespace rdnavk::xlate

@@ -1,0 +1,306 @@
+// The functions every module calls to reach guest memory and the LDS, written
+// once as SPIR-V assembly. Guest addresses go through the dispatch's VA table
+// (vk/va_table.h): three levels of 4096 eight-byte entries indexed by address
+// bits 47:36, 35:24 and 23:12. Table 0 is all zeros, so an absent entry leads to
+// zeros without a branch; table 1 is the root. A leaf holds the device address
+// of a 4 KiB page, 1 for a sparse (PRT) page, 0 for none.
+#include "xlate/runtime_spirv.h"
+
+namespace rdnavk::xlate {
+
+const char* runtime_declarations() {
+  return R"(%fn_void = OpTypeFunction %void
+%fn_u64_u64 = OpTypeFunction %u64 %u64
+%fn_u32_u64 = OpTypeFunction %u32 %u64
+%fn_void_u64_u32 = OpTypeFunction %void %u64 %u32
+%fn_void_u32 = OpTypeFunction %void %u32
+%fn_u32_u32 = OpTypeFunction %u32 %u32
+%fn_void_u32_u32 = OpTypeFunction %void %u32 %u32
+%psb_u32 = OpTypePointer PhysicalStorageBuffer %u32
+%psb_u64 = OpTypePointer PhysicalStorageBuffer %u64
+%wp_u32 = OpTypePointer Workgroup %u32
+%pp_u32 = OpTypePointer PushConstant %u32
+%pp_u64 = OpTypePointer PushConstant %u64
+%c_dev = OpConstant %u32 1
+%c_wg = OpConstant %u32 2
+%c_sg = OpConstant %u32 3
+%c_sem0 = OpConstant %u32 0
+%c_barrier_sem = OpConstant %u32 264
+%c_push_pt = OpConstant %u32 0
+%c_push_status = OpConstant %u32 1
+%c_push_program = OpConstant %u32 2
+%c_push_user = OpConstant %u32 3
+%c_push_gbase = OpConstant %u32 4
+%c_push_scratch = OpConstant %u32 5
+%c_push_groups = OpConstant %u32 6
+%rt_u64_0 = OpConstant %u64 0
+%rt_u64_1 = OpConstant %u64 1
+%rt_u64_3 = OpConstant %u64 3
+%rt_u64_4 = OpConstant %u64 4
+%rt_u64_8 = OpConstant %u64 8
+%rt_u64_12 = OpConstant %u64 12
+%rt_u64_24 = OpConstant %u64 24
+%rt_u64_36 = OpConstant %u64 36
+%rt_u64_4095 = OpConstant %u64 4095
+%rt_u64_4096 = OpConstant %u64 4096
+%rt_u64_not3 = OpConstant %u64 18446744073709551612
+%rt_u32_0 = OpConstant %u32 0
+%rt_u32_2 = OpConstant %u32 2
+%rt_u32_3 = OpConstant %u32 3
+%rt_u32_8 = OpConstant %u32 8
+%rt_u32_32 = OpConstant %u32 32
+%rt_u32_255 = OpConstant %u32 255
+%rt_u32_fault = OpConstant %u32 1
+)";
+}
+
+const char* runtime_functions() {
+  return R"(%fn_status = OpFunction %void None %fn_void_u32
+%st_bit = OpFunctionParameter %u32
+%st_entry = OpLabel
+%st_pp = OpAccessChain %pp_u64 %push %c_push_status
+%st_addr = OpLoad %u64 %st_pp
+%st_ptr = OpConvertUToPtr %psb_u32 %st_addr
+%st_old = OpAtomicOr %u32 %st_ptr %c_dev %c_sem0 %st_bit
+OpReturn
+OpFunctionEnd
+%fn_pte = OpFunction %u64 None %fn_u64_u64
+%pe_index = OpFunctionParameter %u64
+%pe_entry = OpLabel
+%pe_pp = OpAccessChain %pp_u64 %push %c_push_pt
+%pe_table = OpLoad %u64 %pe_pp
+%pe_off = OpIMul %u64 %pe_index %rt_u64_8
+%pe_addr = OpIAdd %u64 %pe_table %pe_off
+%pe_ptr = OpConvertUToPtr %psb_u64 %pe_addr
+%pe_val = OpLoad %u64 %pe_ptr Aligned 8
+OpReturnValue %pe_val
+OpFunctionEnd
+%fn_translate = OpFunction %u64 None %fn_u64_u64
+%tr_va = OpFunctionParameter %u64
+%tr_entry = OpLabel
+%tr_s1 = OpShiftRightLogical %u64 %tr_va %rt_u64_36
+%tr_i1 = OpBitwiseAnd %u64 %tr_s1 %rt_u64_4095
+%tr_r1 = OpIAdd %u64 %tr_i1 %rt_u64_4096
+%tr_e1 = OpFunctionCall %u64 %fn_pte %tr_r1
+%tr_s2 = OpShiftRightLogical %u64 %tr_va %rt_u64_24
+%tr_i2 = OpBitwiseAnd %u64 %tr_s2 %rt_u64_4095
+%tr_b2 = OpIMul %u64 %tr_e1 %rt_u64_4096
+%tr_r2 = OpIAdd %u64 %tr_b2 %tr_i2
+%tr_e2 = OpFunctionCall %u64 %fn_pte %tr_r2
+%tr_s3 = OpShiftRightLogical %u64 %tr_va %rt_u64_12
+%tr_i3 = OpBitwiseAnd %u64 %tr_s3 %rt_u64_4095
+%tr_b3 = OpIMul %u64 %tr_e2 %rt_u64_4096
+%tr_r3 = OpIAdd %u64 %tr_b3 %tr_i3
+%tr_e3 = OpFunctionCall %u64 %fn_pte %tr_r3
+%tr_none = OpIEqual %bool %tr_e3 %rt_u64_0
+OpSelectionMerge %tr_m1 None
+OpBranchConditional %tr_none %tr_fault %tr_m1
+%tr_fault = OpLabel
+%tr_call = OpFunctionCall %void %fn_status %rt_u32_fault
+OpReturnValue %rt_u64_0
+%tr_m1 = OpLabel
+%tr_sparse = OpIEqual %bool %tr_e3 %rt_u64_1
+%tr_in = OpBitwiseAnd %u64 %tr_va %rt_u64_4095
+%tr_addr = OpIAdd %u64 %tr_e3 %tr_in
+%tr_res = OpSelect %u64 %tr_sparse %rt_u64_0 %tr_addr
+OpReturnValue %tr_res
+OpFunctionEnd
+%fn_load_aligned = OpFunction %u32 None %fn_u32_u64
+%la_va = OpFunctionParameter %u64
+%la_entry = OpLabel
+%la_p = OpFunctionCall %u64 %fn_translate %la_va
+%la_ok = OpINotEqual %bool %la_p %rt_u64_0
+OpSelectionMerge %la_m None
+OpBranchConditional %la_ok %la_read %la_m
+%la_read = OpLabel
+%la_ptr = OpConvertUToPtr %psb_u32 %la_p
+%la_v = OpLoad %u32 %la_ptr Aligned 4
+OpBranch %la_m
+%la_m = OpLabel
+%la_r = OpPhi %u32 %la_v %la_read %rt_u32_0 %la_entry
+OpReturnValue %la_r
+OpFunctionEnd
+%fn_load32 = OpFunction %u32 None %fn_u32_u64
+%ld_va = OpFunctionParameter %u64
+%ld_entry = OpLabel
+%ld_a0 = OpBitwiseAnd %u64 %ld_va %rt_u64_not3
+%ld_v0 = OpFunctionCall %u32 %fn_load_aligned %ld_a0
+%ld_lo2 = OpBitwiseAnd %u64 %ld_va %rt_u64_3
+%ld_sub = OpUConvert %u32 %ld_lo2
+%ld_sh = OpIMul %u32 %ld_sub %rt_u32_8
+%ld_al = OpIEqual %bool %ld_sh %rt_u32_0
+OpSelectionMerge %ld_m None
+OpBranchConditional %ld_al %ld_m %ld_two
+%ld_two = OpLabel
+%ld_a1 = OpIAdd %u64 %ld_a0 %rt_u64_4
+%ld_v1 = OpFunctionCall %u32 %fn_load_aligned %ld_a1
+%ld_lo = OpShiftRightLogical %u32 %ld_v0 %ld_sh
+%ld_hsh = OpISub %u32 %rt_u32_32 %ld_sh
+%ld_hi = OpShiftLeftLogical %u32 %ld_v1 %ld_hsh
+%ld_or = OpBitwiseOr %u32 %ld_lo %ld_hi
+OpBranch %ld_m
+%ld_m = OpLabel
+%ld_r = OpPhi %u32 %ld_v0 %ld_entry %ld_or %ld_two
+OpReturnValue %ld_r
+OpFunctionEnd
+%fn_store8 = OpFunction %void None %fn_void_u64_u32
+%s8_va = OpFunctionParameter %u64
+%s8_b = OpFunctionParameter %u32
+%s8_entry = OpLabel
+%s8_a0 = OpBitwiseAnd %u64 %s8_va %rt_u64_not3
+%s8_p = OpFunctionCall %u64 %fn_translate %s8_a0
+%s8_ok = OpINotEqual %bool %s8_p %rt_u64_0
+OpSelectionMerge %s8_m None
+OpBranchConditional %s8_ok %s8_w %s8_m
+%s8_w = OpLabel
+%s8_lo2 = OpBitwiseAnd %u64 %s8_va %rt_u64_3
+%s8_sub = OpUConvert %u32 %s8_lo2
+%s8_sh = OpIMul %u32 %s8_sub %rt_u32_8
+%s8_m255 = OpShiftLeftLogical %u32 %rt_u32_255 %s8_sh
+%s8_keep = OpNot %u32 %s8_m255
+%s8_bb = OpBitwiseAnd %u32 %s8_b %rt_u32_255
+%s8_val = OpShiftLeftLogical %u32 %s8_bb %s8_sh
+%s8_ptr = OpConvertUToPtr %psb_u32 %s8_p
+%s8_o1 = OpAtomicAnd %u32 %s8_ptr %c_dev %c_sem0 %s8_keep
+%s8_o2 = OpAtomicOr %u32 %s8_ptr %c_dev %c_sem0 %s8_val
+OpBranch %s8_m
+%s8_m = OpLabel
+OpReturn
+OpFunctionEnd
+%fn_store32 = OpFunction %void None %fn_void_u64_u32
+%s32_va = OpFunctionParameter %u64
+%s32_v = OpFunctionParameter %u32
+%s32_entry = OpLabel
+%s32_lo2 = OpBitwiseAnd %u64 %s32_va %rt_u64_3
+%s32_al = OpIEqual %bool %s32_lo2 %rt_u64_0
+OpSelectionMerge %s32_m None
+OpBranchConditional %s32_al %s32_whole %s32_bytes
+%s32_whole = OpLabel
+%s32_p = OpFunctionCall %u64 %fn_translate %s32_va
+%s32_ok = OpINotEqual %bool %s32_p %rt_u64_0
+OpSelectionMerge %s32_m2 None
+OpBranchConditional %s32_ok %s32_w %s32_m2
+%s32_w = OpLabel
+%s32_ptr = OpConvertUToPtr %psb_u32 %s32_p
+OpStore %s32_ptr %s32_v Aligned 4
+OpBranch %s32_m2
+%s32_m2 = OpLabel
+OpBranch %s32_m
+%s32_bytes = OpLabel
+%s32_b0 = OpBitFieldUExtract %u32 %s32_v %rt_u32_0 %rt_u32_8
+%s32_c0 = OpFunctionCall %void %fn_store8 %s32_va %s32_b0
+%s32_va1 = OpIAdd %u64 %s32_va %rt_u64_1
+%s32_b1 = OpBitFieldUExtract %u32 %s32_v %rt_u32_8 %rt_u32_8
+%s32_c1 = OpFunctionCall %void %fn_store8 %s32_va1 %s32_b1
+%s32_va2 = OpIAdd %u64 %s32_va1 %rt_u64_1
+%s32_16 = OpIAdd %u32 %rt_u32_8 %rt_u32_8
+%s32_b2 = OpBitFieldUExtract %u32 %s32_v %s32_16 %rt_u32_8
+%s32_c2 = OpFunctionCall %void %fn_store8 %s32_va2 %s32_b2
+%s32_va3 = OpIAdd %u64 %s32_va2 %rt_u64_1
+%s32_24 = OpIAdd %u32 %s32_16 %rt_u32_8
+%s32_b3 = OpBitFieldUExtract %u32 %s32_v %s32_24 %rt_u32_8
+%s32_c3 = OpFunctionCall %void %fn_store8 %s32_va3 %s32_b3
+OpBranch %s32_m
+%s32_m = OpLabel
+OpReturn
+OpFunctionEnd
+%fn_lds_word = OpFunction %u32 None %fn_u32_u32
+%lw_i = OpFunctionParameter %u32
+%lw_entry = OpLabel
+%lw_in = OpULessThan %bool %lw_i %c_lds_words
+OpSelectionMerge %lw_m None
+OpBranchConditional %lw_in %lw_r %lw_m
+%lw_r = OpLabel
+%lw_p = OpAccessChain %wp_u32 %lds %lw_i
+%lw_v = OpLoad %u32 %lw_p
+OpBranch %lw_m
+%lw_m = OpLabel
+%lw_res = OpPhi %u32 %lw_v %lw_r %rt_u32_0 %lw_entry
+OpReturnValue %lw_res
+OpFunctionEnd
+%fn_lds_load32 = OpFunction %u32 None %fn_u32_u32
+%ll_a = OpFunctionParameter %u32
+%ll_entry = OpLabel
+%ll_i = OpShiftRightLogical %u32 %ll_a %rt_u32_2
+%ll_v0 = OpFunctionCall %u32 %fn_lds_word %ll_i
+%ll_sub = OpBitwiseAnd %u32 %ll_a %rt_u32_3
+%ll_sh = OpIMul %u32 %ll_sub %rt_u32_8
+%ll_al = OpIEqual %bool %ll_sh %rt_u32_0
+OpSelectionMerge %ll_m None
+OpBranchConditional %ll_al %ll_m %ll_two
+%ll_two = OpLabel
+%ll_i1 = OpIAdd %u32 %ll_i %c_dev
+%ll_v1 = OpFunctionCall %u32 %fn_lds_word %ll_i1
+%ll_lo = OpShiftRightLogical %u32 %ll_v0 %ll_sh
+%ll_hsh = OpISub %u32 %rt_u32_32 %ll_sh
+%ll_hi = OpShiftLeftLogical %u32 %ll_v1 %ll_hsh
+%ll_or = OpBitwiseOr %u32 %ll_lo %ll_hi
+OpBranch %ll_m
+%ll_m = OpLabel
+%ll_r = OpPhi %u32 %ll_v0 %ll_entry %ll_or %ll_two
+OpReturnValue %ll_r
+OpFunctionEnd
+%fn_lds_store8 = OpFunction %void None %fn_void_u32_u32
+%lb_a = OpFunctionParameter %u32
+%lb_b = OpFunctionParameter %u32
+%lb_entry = OpLabel
+%lb_i = OpShiftRightLogical %u32 %lb_a %rt_u32_2
+%lb_in = OpULessThan %bool %lb_i %c_lds_words
+OpSelectionMerge %lb_m None
+OpBranchConditional %lb_in %lb_w %lb_m
+%lb_w = OpLabel
+%lb_sub = OpBitwiseAnd %u32 %lb_a %rt_u32_3
+%lb_sh = OpIMul %u32 %lb_sub %rt_u32_8
+%lb_m255 = OpShiftLeftLogical %u32 %rt_u32_255 %lb_sh
+%lb_keep = OpNot %u32 %lb_m255
+%lb_bb = OpBitwiseAnd %u32 %lb_b %rt_u32_255
+%lb_val = OpShiftLeftLogical %u32 %lb_bb %lb_sh
+%lb_p = OpAccessChain %wp_u32 %lds %lb_i
+%lb_o1 = OpAtomicAnd %u32 %lb_p %c_wg %c_sem0 %lb_keep
+%lb_o2 = OpAtomicOr %u32 %lb_p %c_wg %c_sem0 %lb_val
+OpBranch %lb_m
+%lb_m = OpLabel
+OpReturn
+OpFunctionEnd
+%fn_lds_store32 = OpFunction %void None %fn_void_u32_u32
+%lx_a = OpFunctionParameter %u32
+%lx_v = OpFunctionParameter %u32
+%lx_entry = OpLabel
+%lx_sub = OpBitwiseAnd %u32 %lx_a %rt_u32_3
+%lx_al = OpIEqual %bool %lx_sub %rt_u32_0
+%lx_i = OpShiftRightLogical %u32 %lx_a %rt_u32_2
+%lx_in = OpULessThan %bool %lx_i %c_lds_words
+%lx_fast = OpLogicalAnd %bool %lx_al %lx_in
+OpSelectionMerge %lx_m None
+OpBranchConditional %lx_fast %lx_w %lx_slow
+%lx_w = OpLabel
+%lx_p = OpAccessChain %wp_u32 %lds %lx_i
+OpStore %lx_p %lx_v
+OpBranch %lx_m
+%lx_slow = OpLabel
+OpSelectionMerge %lx_m2 None
+OpBranchConditional %lx_al %lx_m2 %lx_bytes
+%lx_bytes = OpLabel
+%lx_b0 = OpBitFieldUExtract %u32 %lx_v %rt_u32_0 %rt_u32_8
+%lx_c0 = OpFunctionCall %void %fn_lds_store8 %lx_a %lx_b0
+%lx_a1 = OpIAdd %u32 %lx_a %c_dev
+%lx_b1 = OpBitFieldUExtract %u32 %lx_v %rt_u32_8 %rt_u32_8
+%lx_c1 = OpFunctionCall %void %fn_lds_store8 %lx_a1 %lx_b1
+%lx_a2 = OpIAdd %u32 %lx_a1 %c_dev
+%lx_16 = OpIAdd %u32 %rt_u32_8 %rt_u32_8
+%lx_b2 = OpBitFieldUExtract %u32 %lx_v %lx_16 %rt_u32_8
+%lx_c2 = OpFunctionCall %void %fn_lds_store8 %lx_a2 %lx_b2
+%lx_a3 = OpIAdd %u32 %lx_a2 %c_dev
+%lx_24 = OpIAdd %u32 %lx_16 %rt_u32_8
+%lx_b3 = OpBitFieldUExtract %u32 %lx_v %lx_24 %rt_u32_8
+%lx_c3 = OpFunctionCall %void %fn_lds_store8 %lx_a3 %lx_b3
+OpBranch %lx_m2
+%lx_m2 = OpLabel
+OpBranch %lx_m
+%lx_m = OpLabel
+OpReturn
+OpFunctionEnd
+)";
+}
+
+}  // namespace rdnavk::xlate

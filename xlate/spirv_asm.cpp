@@ -1,0 +1,248 @@
+#include "xlate/spirv_asm.h"
+
+#include <fmt/format.h>
+
+#include <utility>
+
+namespace rdnavk::xlate {
+
+namespace {
+
+struct TypeDecl {
+  const char* id;
+  const char* decl;
+  const char* capability;  // needed when the type appears at all
+  unsigned bits;
+};
+
+constexpr TypeDecl kTypes[] = {
+    {"%void", "OpTypeVoid", nullptr, 0},
+    {"%bool", "OpTypeBool", nullptr, 1},
+    {"%u16", "OpTypeInt 16 0", "Int16", 16},
+    {"%u32", "OpTypeInt 32 0", nullptr, 32},
+    {"%u64", "OpTypeInt 64 0", "Int64", 64},
+    {"%f16", "OpTypeFloat 16", "Float16", 16},
+    {"%f32", "OpTypeFloat 32", nullptr, 32},
+    {"%f64", "OpTypeFloat 64", "Float64", 64},
+    {"%v2u32", "OpTypeVector %u32 2", nullptr, 64},
+    {"%v4u32", "OpTypeVector %u32 4", nullptr, 128},
+};
+static_assert(std::size(kTypes) == static_cast<size_t>(Ty::kCount));
+
+}  // namespace
+
+const char* type_id(Ty t) { return kTypes[static_cast<int>(t)].id; }
+unsigned type_bits(Ty t) { return kTypes[static_cast<int>(t)].bits; }
+
+SpirvAsm::SpirvAsm() {
+  capabilities_ = {"Shader", "Int64", "PhysicalStorageBufferAddresses"};
+}
+
+std::string SpirvAsm::fresh(std::string_view hint) {
+  return fmt::format("%{}{}", hint, next_id_++);
+}
+
+std::string SpirvAsm::constant(Ty t, std::string_view value_text, std::string_view key) {
+  std::string k = fmt::format("{}:{}", type_id(t), key);
+  auto it = constant_ids_.find(k);
+  if (it != constant_ids_.end()) return it->second;
+  std::string id = fresh("c");
+  if (t == Ty::kBool)
+    constants_ += fmt::format("{} = {} %bool\n", id, value_text);
+  else
+    constants_ += fmt::format("{} = OpConstant {} {}\n", id, type_id(t), value_text);
+  constant_ids_.emplace(k, id);
+  return id;
+}
+
+V SpirvAsm::u16(uint16_t v) { return {constant(Ty::kU16, std::to_string(v), std::to_string(v)), Ty::kU16}; }
+V SpirvAsm::u32(uint32_t v) { return {constant(Ty::kU32, std::to_string(v), std::to_string(v)), Ty::kU32}; }
+V SpirvAsm::u64(uint64_t v) { return {constant(Ty::kU64, std::to_string(v), std::to_string(v)), Ty::kU64}; }
+V SpirvAsm::boolean(bool v) {
+  return {constant(Ty::kBool, v ? "OpConstantTrue" : "OpConstantFalse", v ? "1" : "0"), Ty::kBool};
+}
+// Floats are declared by their bits through a bitcast constant expression-free
+// route: the integer constant bitcast in the block (every NaN and denormal kept).
+V SpirvAsm::f16_bits(uint16_t bits) { return op(Ty::kF16, "OpBitcast", {u16(bits)}); }
+V SpirvAsm::f32_bits(uint32_t bits) { return op(Ty::kF32, "OpBitcast", {u32(bits)}); }
+V SpirvAsm::f64_bits(uint64_t bits) { return op(Ty::kF64, "OpBitcast", {u64(bits)}); }
+
+V SpirvAsm::zero(Ty t) {
+  switch (t) {
+    case Ty::kBool: return boolean(false);
+    case Ty::kU16: return u16(0);
+    case Ty::kU64: return u64(0);
+    case Ty::kF16: return f16_bits(0);
+    case Ty::kF32: return f32_bits(0);
+    case Ty::kF64: return f64_bits(0);
+    default: return u32(0);
+  }
+}
+
+V SpirvAsm::op(Ty result, std::string_view opcode, std::initializer_list<V> args,
+               std::string_view tail) {
+  return op(result, opcode, std::vector<V>(args), tail);
+}
+
+V SpirvAsm::op(Ty result, std::string_view opcode, const std::vector<V>& args,
+               std::string_view tail) {
+  V r{fresh("x"), result};
+  std::string s = fmt::format("{} = {} {}", r.id, opcode, type_id(result));
+  for (const V& a : args) {
+    s += ' ';
+    s += a.id;
+  }
+  if (!tail.empty()) {
+    s += ' ';
+    s += tail;
+  }
+  line(s);
+  return r;
+}
+
+V SpirvAsm::glsl(Ty result, std::string_view name, std::initializer_list<V> args) {
+  V r{fresh("x"), result};
+  std::string s = fmt::format("{} = OpExtInst {} %glsl {}", r.id, type_id(result), name);
+  for (const V& a : args) {
+    s += ' ';
+    s += a.id;
+  }
+  line(s);
+  return r;
+}
+
+void SpirvAsm::line(std::string_view text) {
+  fn_->body += text;
+  fn_->body += '\n';
+}
+
+std::string SpirvAsm::take_body() { return std::exchange(fn_->body, {}); }
+void SpirvAsm::put_body(std::string text) { fn_->body += text; }
+void SpirvAsm::prologue(std::string_view text) {
+  fn_->prologue += text;
+  fn_->prologue += '\n';
+}
+V SpirvAsm::prologue_op(Ty result, std::string_view opcode, std::initializer_list<V> args,
+                        std::string_view tail) {
+  std::string saved = take_body();
+  V r = op(result, opcode, args, tail);
+  fn_->prologue += std::exchange(fn_->body, std::move(saved));
+  return r;
+}
+
+void SpirvAsm::global(std::string_view text) {
+  globals_ += text;
+  globals_ += '\n';
+}
+void SpirvAsm::decorate(std::string_view text) {
+  decorations_ += text;
+  decorations_ += '\n';
+}
+void SpirvAsm::capability(std::string_view name) { capabilities_.emplace(name); }
+void SpirvAsm::extension(std::string_view name) { extensions_.emplace(name); }
+void SpirvAsm::execution_mode(std::string_view text) { modes_.emplace_back(text); }
+
+std::string SpirvAsm::local(Ty t, std::string_view hint) {
+  std::string id = fresh(hint);
+  fn_->locals += fmt::format("{} = OpVariable %fp_{} Function\n", id, type_id(t) + 1);
+  return id;
+}
+
+void SpirvAsm::local_named(Ty t, std::string_view id) {
+  fn_->locals += fmt::format("{} = OpVariable %fp_{} Function\n", id, type_id(t) + 1);
+}
+
+V SpirvAsm::load(Ty t, const std::string& ptr) {
+  V r{fresh("x"), t};
+  line(fmt::format("{} = OpLoad {} {}", r.id, type_id(t), ptr));
+  return r;
+}
+
+void SpirvAsm::store(const std::string& ptr, const V& v) {
+  line(fmt::format("OpStore {} {}", ptr, v.id));
+}
+
+void SpirvAsm::begin_function(std::string_view id, Ty result, std::string_view fn_type,
+                              std::initializer_list<std::pair<std::string, Ty>> params) {
+  functions_.emplace_back();
+  fn_ = &functions_.back();
+  fn_->head = fmt::format("{} = OpFunction {} None {}\n", id, type_id(result), fn_type);
+  for (const auto& [pid, pty] : params)
+    fn_->head += fmt::format("{} = OpFunctionParameter {}\n", pid, type_id(pty));
+  fn_->first_label = fresh("entry");
+}
+
+void SpirvAsm::end_function() {
+  fn_->body += "OpFunctionEnd\n";
+  fn_ = nullptr;
+}
+
+void SpirvAsm::label(std::string_view id) {
+  fn_->body += fmt::format("{} = OpLabel\n", id);
+}
+
+void SpirvAsm::if_begin(const V& cond) {
+  IfFrame f;
+  std::string then_label = fresh("then");
+  f.else_label = fresh("else");
+  f.merge_label = fresh("endif");
+  line(fmt::format("OpSelectionMerge {} None", f.merge_label));
+  line(fmt::format("OpBranchConditional {} {} {}", cond.id, then_label, f.else_label));
+  label(then_label);
+  ifs_.push_back(f);
+}
+
+void SpirvAsm::if_else() {
+  IfFrame& f = ifs_.back();
+  line(fmt::format("OpBranch {}", f.merge_label));
+  label(f.else_label);
+  f.has_else = true;
+}
+
+void SpirvAsm::if_end() {
+  IfFrame f = ifs_.back();
+  ifs_.pop_back();
+  line(fmt::format("OpBranch {}", f.merge_label));
+  if (!f.has_else) {
+    label(f.else_label);
+    line(fmt::format("OpBranch {}", f.merge_label));
+  }
+  label(f.merge_label);
+}
+
+std::string SpirvAsm::text(std::string_view entry_interface) const {
+  std::string bodies;
+  for (const Function& f : functions_) {
+    bodies += f.head;
+    bodies += fmt::format("{} = OpLabel\n", f.first_label);
+    bodies += f.locals;
+    bodies += f.prologue;
+    bodies += f.body;
+  }
+  std::string all_decls = constants_ + globals_ + bodies;
+  std::string out;
+  std::set<std::string> caps = capabilities_;
+  std::string types;
+  for (const TypeDecl& t : kTypes) {
+    bool used = t.capability == nullptr || all_decls.find(t.id) != std::string::npos;
+    if (!used) continue;
+    if (t.capability != nullptr) caps.emplace(t.capability);
+    types += fmt::format("{} = {}\n", t.id, t.decl);
+    // Function-storage pointers for every type, for locals.
+    if (t.bits > 0) types += fmt::format("%fp_{} = OpTypePointer Function {}\n", t.id + 1, t.id);
+  }
+  for (const std::string& c : caps) out += fmt::format("OpCapability {}\n", c);
+  for (const std::string& e : extensions_) out += fmt::format("OpExtension \"{}\"\n", e);
+  out += "%glsl = OpExtInstImport \"GLSL.std.450\"\n";
+  out += "OpMemoryModel PhysicalStorageBuffer64 GLSL450\n";
+  out += fmt::format("OpEntryPoint GLCompute %main \"main\" {}\n", entry_interface);
+  for (const std::string& m : modes_) out += fmt::format("OpExecutionMode %main {}\n", m);
+  out += decorations_;
+  out += types;
+  out += constants_;
+  out += globals_;
+  out += bodies;
+  return out;
+}
+
+}  // namespace rdnavk::xlate

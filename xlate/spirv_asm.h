@@ -1,0 +1,124 @@
+// SPIR-V assembly, written as text and assembled by SPIRV-Tools (the Khronos
+// assembler accepts %names and forward references, so the translator names its
+// values and blocks and never tracks numeric ids). One module's text is kept in
+// sections so that types, constants and globals can be declared while function
+// bodies are being written.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rdnavk::xlate {
+
+// The value types the translator uses. Integers are unsigned in SPIR-V terms:
+// signedness belongs to the opcode (OpSDiv, OpSLessThan...), as in the hardware.
+enum class Ty : uint8_t { kVoid, kBool, kU16, kU32, kU64, kF16, kF32, kF64, kV2U32, kV4U32, kCount };
+
+const char* type_id(Ty t);   // "%u32"
+unsigned type_bits(Ty t);    // 32 for kU32, 64 for kV2U32
+
+// A value: its SSA id (with the %) and its type.
+struct V {
+  std::string id;
+  Ty ty = Ty::kU32;
+};
+
+class SpirvAsm {
+ public:
+  SpirvAsm();
+
+  // A fresh id: "%<hint><n>".
+  std::string fresh(std::string_view hint = "x");
+
+  // Constants, declared once each.
+  V u16(uint16_t v);
+  V u32(uint32_t v);
+  V u64(uint64_t v);
+  V boolean(bool v);
+  V f16_bits(uint16_t bits);  // a half by its bits
+  V f32_bits(uint32_t bits);
+  V f64_bits(uint64_t bits);
+  V zero(Ty t);
+
+  // `%r = <opcode> <type> <args...> [tail]` in the current block.
+  V op(Ty result, std::string_view opcode, std::initializer_list<V> args,
+       std::string_view tail = "");
+  V op(Ty result, std::string_view opcode, const std::vector<V>& args, std::string_view tail = "");
+  // A GLSL.std.450 instruction.
+  V glsl(Ty result, std::string_view name, std::initializer_list<V> args);
+  // A line with no result (a store, a barrier, a branch).
+  void line(std::string_view text);
+
+  // Declarations outside functions (types beyond the fixed set, variables,
+  // decorations, execution modes).
+  void global(std::string_view text);
+  void decorate(std::string_view text);
+  void capability(std::string_view name);
+  void extension(std::string_view name);
+  void execution_mode(std::string_view text);  // after "OpExecutionMode %main "
+  // A Function-storage variable of `t` in the function being written, placed in
+  // its first block as SPIR-V requires; answers its pointer id.
+  std::string local(Ty t, std::string_view hint);
+  // The same with a name of the caller's choosing ("%rs12").
+  void local_named(Ty t, std::string_view id);
+  V load(Ty t, const std::string& ptr);
+  void store(const std::string& ptr, const V& v);
+
+  // Functions: begin one, write its blocks, end it.
+  void begin_function(std::string_view id, Ty result, std::string_view fn_type,
+                      std::initializer_list<std::pair<std::string, Ty>> params = {});
+  void end_function();
+  // Starts a block (the previous one must have ended with a branch).
+  void label(std::string_view id);
+  std::string new_label(std::string_view hint = "b") { return fresh(hint); }
+
+  // Structured selection: if (cond) { then... } with an optional else.
+  void if_begin(const V& cond);
+  void if_else();
+  void if_end();
+
+  // The body written so far in the current function, taken out (to be put back
+  // around text written later: a switch's cases before the switch itself).
+  std::string take_body();
+  void put_body(std::string text);
+  // Lines that go in the function's first block after its variables (values
+  // every later block may use).
+  void prologue(std::string_view text);
+  V prologue_op(Ty result, std::string_view opcode, std::initializer_list<V> args,
+                std::string_view tail = "");
+
+  // The whole module: header, capabilities, entry point, declarations, bodies.
+  // `interface`: the ids of the entry point's interface variables.
+  std::string text(std::string_view entry_interface) const;
+
+ private:
+  struct IfFrame {
+    std::string else_label, merge_label;
+    bool has_else = false;
+  };
+  struct Function {
+    std::string head;    // OpFunction and parameters
+    std::string locals;  // OpVariable lines
+    std::string prologue;
+    std::string first_label;
+    std::string body;
+  };
+
+  std::string constant(Ty t, std::string_view value_text, std::string_view key);
+
+  uint64_t next_id_ = 0;
+  std::set<std::string> capabilities_, extensions_;
+  std::vector<std::string> modes_;
+  std::string decorations_, constants_, globals_;
+  std::map<std::string, std::string> constant_ids_;  // key -> id
+  std::vector<Function> functions_;
+  Function* fn_ = nullptr;
+  std::vector<IfFrame> ifs_;
+};
+
+}  // namespace rdnavk::xlate

@@ -1,0 +1,72 @@
+// The compute translator: an RDNA2 program and the register state it depends on
+// become one SPIR-V compute module that runs the program's waves exactly (decision
+// records 0010 and 0012), or a refusal with a named reason.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace rdnavk::xlate {
+
+// The dispatch state a module is specialised for: everything the program's
+// behaviour depends on apart from its bytes. Two dispatches with equal keys and
+// equal bytes share a module.
+struct ComputeKey {
+  bool wave64 = true;          // COMPUTE_DISPATCH_INITIATOR.CS_W32_EN clear
+  uint16_t threads[3] = {1, 1, 1};  // COMPUTE_NUM_THREAD_X/Y/Z.NUM_THREAD_FULL
+  uint32_t rsrc1 = 0;          // COMPUTE_PGM_RSRC1 (float mode, register counts)
+  uint32_t rsrc2 = 0;          // COMPUTE_PGM_RSRC2 (user SGPRs, enables, LDS size)
+  uint32_t host_subgroup = 0;  // the host's subgroup size (D10)
+  bool operator==(const ComputeKey&) const = default;
+};
+
+// What a module takes in its push constants (std430 offsets). The command
+// processor fills it per dispatch.
+struct ComputePush {
+  uint64_t page_table = 0;   // device address of the VA table (vk/guest_memory_table)
+  uint64_t status = 0;       // device address of the dispatch's status word
+  uint64_t program_va = 0;   // COMPUTE_PGM_LO/HI << 8: what s_getpc_b64 counts from
+  uint32_t user_data[16] = {};  // COMPUTE_USER_DATA_0..15
+  uint32_t group_base[3] = {};  // COMPUTE_START_X/Y/Z (0 with FORCE_START_AT_000)
+  uint32_t scratch_wave_bytes = 0;  // COMPUTE_TMPRING_SIZE.WAVESIZE in bytes
+  uint32_t groups[3] = {};          // the dispatch's group counts
+  uint32_t reserved = 0;
+};
+static_assert(sizeof(ComputePush) == 120);
+
+// Bits a module sets in its status word while it runs: each names what made the
+// dispatch's result unreliable. The executor turns them into refusals.
+enum StatusBit : uint32_t {
+  kStatusVmFault = 1u << 0,         // an access to an unmapped page (read 0, write dropped)
+  kStatusFormatEscape = 1u << 1,    // a format load the descriptor cannot answer (D967)
+  kStatusIndirectBranch = 1u << 2,  // s_setpc_b64 to an address that starts no block
+  kStatusLdsRange = 1u << 3,        // reserved
+};
+const char* status_reason(StatusBit bit);
+
+struct CompiledModule {
+  std::vector<uint32_t> spirv;
+  std::string assembly;  // the SPIR-V text (RDNAVK_DEBUG=spirv)
+  uint32_t local_size = 0;  // invocations per workgroup: waves * wave size
+  uint32_t waves_per_group = 0;
+  uint32_t required_subgroup = 0;  // 0: any
+  bool uses_scratch = false;
+  uint32_t instructions = 0;
+  uint32_t code_bytes = 0;  // the program's extent from its address
+};
+
+struct TranslateResult {
+  bool ok = false;
+  std::string refusal;  // a named reason ("instruction-v_foo"), when not ok
+  std::string detail;   // where: "offset 0x40: v_foo_b32 v1, v2"
+  CompiledModule module;
+};
+
+// Translates the program starting at `code[0]`. `code` is every byte of guest
+// memory from the program's address that the translator may read (the program's
+// end is found by following its control flow).
+TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKey& key);
+
+}  // namespace rdnavk::xlate

@@ -1,0 +1,92 @@
+#include "xlate/vector_common.h"
+
+#include "isa/table.h"
+
+namespace rdnavk::xlate::vec {
+
+bool is_vop3(const Instruction& in) {
+  return in.info->encoding == isa::Encoding::kVOP3 || in.info->encoding == isa::Encoding::kVOP3P;
+}
+bool has_clamp(const Instruction& in) { return is_vop3(in) && in.field(isa::Field::kClamp) != 0; }
+unsigned omod(const Instruction& in) {
+  return in.info->encoding == isa::Encoding::kVOP3 ? in.field(isa::Field::kOmod) : 0;
+}
+
+unsigned first_src(const Instruction& in) {
+  // Sources are the operands after the destinations; a destination is the
+  // first operand, and VOP3b adds an SGPR destination second.
+  unsigned i = 1;
+  if (in.num_operands > 1) {
+    const isa::OperandInfo& oi = in.info->operand_list()[in.operands[1].slot];
+    if (oi.field == isa::Field::kSdst) i = 2;
+  }
+  return i;
+}
+
+V source(Emit& e, const Instruction& in, unsigned k, Ty t) {
+  return e.src(in.operands[first_src(in) + k], t);
+}
+
+bool write_vdst(Emit& e, const Instruction& in, V v, unsigned i) {
+  const isa::Operand& o = in.operands[i];
+  if (!o.is_vgpr()) return e.refuse("vector-destination");
+  unsigned r = o.code - 256;
+  unsigned bits = type_bits(v.ty);
+  if (v.ty == Ty::kF16 || v.ty == Ty::kF32 || v.ty == Ty::kF64) v = e.bits(v);
+  if (bits == 64) {
+    if (r + 1 > 255) return e.refuse("vgpr-range");
+    e.set_vgpr_active(r, e.lo(v));
+    e.set_vgpr_active(r + 1, e.hi(v));
+    return true;
+  }
+  if (bits == 16) {
+    // GFX10 16-bit results keep the register's high half (op_sel[3] picks the
+    // half in VOP3; SDWA has its own rules).
+    bool high = is_vop3(in) && in.field(isa::Field::kOpSel3) != 0;
+    V wide = e.a.op(Ty::kU32, "OpUConvert", {v});
+    V old = e.vgpr(r);
+    V merged = high ? e.a.op(Ty::kU32, "OpBitFieldInsert", {old, wide, e.a.u32(16), e.a.u32(16)})
+                    : e.a.op(Ty::kU32, "OpBitFieldInsert", {old, wide, e.a.u32(0), e.a.u32(16)});
+    e.set_vgpr_active(r, merged);
+    return true;
+  }
+  e.set_vgpr_active(r, v);
+  return true;
+}
+
+bool write_float(Emit& e, const Instruction& in, V v, unsigned i) {
+  Ty t = v.ty;
+  unsigned m = omod(in);
+  if (m != 0) {
+    // omod is a multiply by 2, 4 or 0.5 with the result rounded as one.
+    uint64_t f64[] = {0, 0x4000000000000000, 0x4010000000000000, 0x3fe0000000000000};
+    uint32_t f32[] = {0, 0x40000000, 0x40800000, 0x3f000000};
+    uint16_t f16[] = {0, 0x4000, 0x4400, 0x3800};
+    V k = t == Ty::kF64 ? e.a.f64_bits(f64[m]) : t == Ty::kF32 ? e.a.f32_bits(f32[m]) : e.a.f16_bits(f16[m]);
+    v = e.a.op(t, "OpFMul", {v, k});
+  }
+  if (has_clamp(in)) {
+    // Clamp to [0, 1]; a NaN becomes 0 (DX10_CLAMP, which every driver sets
+    // for compute: RADV and LLVM both; the executor refuses a mode without it).
+    V zero = e.a.zero(t);
+    V one = t == Ty::kF64 ? e.a.f64_bits(0x3ff0000000000000) : t == Ty::kF32 ? e.a.f32_bits(0x3f800000) : e.a.f16_bits(0x3c00);
+    V lo = e.a.op(Ty::kBool, "OpFUnordLessThan", {v, zero});  // NaN or < 0
+    V hi = e.a.op(Ty::kBool, "OpFOrdGreaterThan", {v, one});
+    v = e.a.op(t, "OpSelect", {lo, zero, e.a.op(t, "OpSelect", {hi, one, v})});
+  }
+  return write_vdst(e, in, v, i);
+}
+
+bool write_mask(Emit& e, const Instruction& in, const V& bit, int sdst, bool to_exec) {
+  V b = e.a.op(Ty::kBool, "OpLogicalAnd", {e.lane_active(), bit});
+  e.publish_bit(b);
+  V mask = e.read_mask();
+  if (to_exec) {
+    e.set_exec(mask);
+    return true;
+  }
+  const isa::Operand& o = in.operands[sdst];
+  return e.set_sdst(o, e.wave64() ? mask : e.lo(mask));
+}
+
+}  // namespace rdnavk::xlate::vec

@@ -1,0 +1,33 @@
+// Shared by the vector ALU families (ops_vector*.cpp): the shapes of VOP1, VOP2,
+// VOP3 and VOPC instructions, the destination write under EXEC, and the float
+// output modifiers.
+#pragma once
+
+#include "xlate/emit.h"
+
+namespace rdnavk::xlate::vec {
+
+using isa::Instruction;
+
+// Operand i of the instruction.
+inline const isa::Operand& opnd(const Instruction& in, unsigned i) { return in.operands[i]; }
+// The VOP3 output modifiers.
+bool has_clamp(const Instruction& in);
+unsigned omod(const Instruction& in);  // 0 none, 1 *2, 2 *4, 3 /2
+bool is_vop3(const Instruction& in);
+// The first source operand's index (after vdst, and sdst for VOP3b).
+unsigned first_src(const Instruction& in);
+
+// Writes `v` (u32, u64 or a float of either width; 16-bit into the low half)
+// to the VGPR destination operand `i` where the lane is active.
+bool write_vdst(Emit& e, const Instruction& in, V v, unsigned i = 0);
+// Applies omod and clamp to a float result (RDNA2 ISA 6.2.2) and writes it.
+bool write_float(Emit& e, const Instruction& in, V v, unsigned i = 0);
+// A lane-mask result (VOPC, carry-outs): bit per lane, 0 where inactive;
+// crosses lanes (D10). Sets operand `sdst` (an implicit VCC too), or EXEC.
+bool write_mask(Emit& e, const Instruction& in, const V& bit, int sdst, bool to_exec);
+
+// Source `k` (0-based among the sources) as `t`, with its neg/abs.
+V source(Emit& e, const Instruction& in, unsigned k, Ty t);
+
+}  // namespace rdnavk::xlate::vec
