@@ -181,6 +181,10 @@ class Emit {
 std::span<const OpEntry> scalar_ops();
 std::span<const OpEntry> vector_ops();
 std::span<const OpEntry> memory_ops();
+std::span<const OpEntry> float_ops();       // ops_float.cpp: VALU f16/f32/f64, conversions
+std::span<const OpEntry> packed_ops();      // ops_packed.cpp: VOP3P and 16-bit integer VALU
+std::span<const OpEntry> crosslane_ops();   // ops_crosslane.cpp: permlane, ds_swizzle, ds_(b)permute
+std::span<const OpEntry> format_ops();      // ops_format.cpp: format loads/stores, scratch_*, more DS and atomics
 const OpEntry* find_op(std::string_view mnemonic);
 // The mnemonic without _e32/_e64/_dpp/_sdwa.
 std::string_view base_mnemonic(const isa::Instruction& in);

@@ -164,14 +164,20 @@ template <Ty T>
 bool bcnt(Emit& e, const Instruction& in, bool ones) {
   V s = e.src_raw(opnd(in, 1), T);
   if (!ones) s = e.a.op(T, "OpNot", {s});
-  V d = e.a.op(T, "OpBitCount", {s});
-  if (T == Ty::kU64) d = e.lo(d);
+  // Vulkan counts bits of 32-bit values only.
+  V d = T == Ty::kU64 ? e.a.op(Ty::kU32, "OpIAdd", {e.a.op(Ty::kU32, "OpBitCount", {e.lo(s)}),
+                                                     e.a.op(Ty::kU32, "OpBitCount", {e.hi(s)})})
+                      : e.a.op(Ty::kU32, "OpBitCount", {s});
   e.set_scc(ne0(e, d));
   return e.set_sdst(opnd(in, 0), d);
 }
 template <Ty T>
 bool brev(Emit& e, const Instruction& in) {
-  return e.set_sdst(opnd(in, 0), e.a.op(T, "OpBitReverse", {e.src_raw(opnd(in, 1), T)}));
+  V s = e.src_raw(opnd(in, 1), T);
+  if (T == Ty::kU32) return e.set_sdst(opnd(in, 0), e.a.op(T, "OpBitReverse", {s}));
+  // 64 bits: each half reversed, and the halves swapped.
+  V l = e.a.op(Ty::kU32, "OpBitReverse", {e.lo(s)}), h = e.a.op(Ty::kU32, "OpBitReverse", {e.hi(s)});
+  return e.set_sdst(opnd(in, 0), e.join(h, l));
 }
 // S_FF1_I32: the lowest set bit's number, -1 (all ones) when none; S_FF0 the
 // lowest clear bit.

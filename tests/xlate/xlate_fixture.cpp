@@ -1,0 +1,103 @@
+#include "tests/xlate/xlate_fixture.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+
+#include "pm4/packet.h"
+#include "regs/gfx103_offsets.h"
+
+namespace rdnavk::xlate::testing {
+
+bool FlatGuestMemory::read(uint64_t va, std::span<uint8_t> out) const {
+  if (va < kBase || va - kBase > bytes_.size() || out.size() > bytes_.size() - (va - kBase))
+    return false;
+  std::memcpy(out.data(), bytes_.data() + (va - kBase), out.size());
+  return true;
+}
+bool FlatGuestMemory::write(uint64_t va, std::span<const uint8_t> in) {
+  if (va < kBase || va - kBase > bytes_.size() || in.size() > bytes_.size() - (va - kBase))
+    return false;
+  std::memcpy(bytes_.data() + (va - kBase), in.data(), in.size());
+  return true;
+}
+
+std::vector<uint8_t> assemble(const std::string& text, bool wave64, std::string* error) {
+  std::string dir = "/tmp/rdnavk-xlate-" + std::to_string(getpid());
+  std::string s = dir + ".s", o = dir + ".o", b = dir + ".bin", log = dir + ".log";
+  std::ofstream(s) << text << "\n";
+  std::string cmd = "llvm-mc-19 -arch=amdgcn -mcpu=gfx1030 -filetype=obj";
+  if (wave64) cmd += " -mattr=+wavefrontsize64";
+  cmd += " -o " + o + " " + s + " 2>" + log + " && llvm-objcopy-19 -O binary --only-section=.text " +
+         o + " " + b + " 2>>" + log;
+  std::vector<uint8_t> bytes;
+  if (std::system(cmd.c_str()) != 0) {
+    std::ifstream in(log);
+    *error = std::string(std::istreambuf_iterator<char>(in), {});
+  } else {
+    std::ifstream in(b, std::ios::binary);
+    bytes.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  for (const std::string& f : {s, o, b, log}) std::remove(f.c_str());
+  return bytes;
+}
+
+std::unique_ptr<vk::HostDevice> XlateTest::host;
+std::unique_ptr<cp::ComputeExecutor> XlateTest::executor;
+
+void XlateTest::SetUpTestSuite() {
+  std::string error;
+  host = vk::HostDevice::create("", &error);
+  ASSERT_TRUE(host) << error;
+  executor = cp::ComputeExecutor::create(*host, {}, &error);
+  ASSERT_TRUE(executor) << error;
+}
+void XlateTest::TearDownTestSuite() {
+  executor.reset();
+  host.reset();
+}
+void XlateTest::SetUp() { ASSERT_TRUE(executor); }
+
+namespace {
+uint32_t pkt3(pm4::Opcode op, size_t body) {
+  return 3u << 30 | static_cast<uint32_t>((body - 1) & 0x3fff) << 16 | static_cast<uint32_t>(op) << 8;
+}
+void set_sh(std::vector<uint32_t>& ib, uint32_t reg, std::vector<uint32_t> values) {
+  ib.push_back(pkt3(pm4::Opcode::kSET_SH_REG, values.size() + 1));
+  ib.push_back(reg - 0x2C00);
+  ib.insert(ib.end(), values.begin(), values.end());
+}
+}  // namespace
+
+cp::CpReport XlateTest::run(const std::string& text, const Dispatch& d) {
+  std::string error;
+  std::vector<uint8_t> code = assemble(text, d.wave64, &error);
+  EXPECT_FALSE(code.empty()) << error;
+  std::memcpy(mem.at(kCode), code.data(), code.size());
+  std::vector<uint32_t> ib;
+  set_sh(ib, regs::kCOMPUTE_PGM_LO, {static_cast<uint32_t>(kCode >> 8), static_cast<uint32_t>(kCode >> 40)});
+  uint32_t rsrc2 = d.rsrc2 | static_cast<uint32_t>(d.user_sgprs.size()) << 1;
+  set_sh(ib, regs::kCOMPUTE_PGM_RSRC1, {d.rsrc1, rsrc2});
+  set_sh(ib, regs::kCOMPUTE_NUM_THREAD_X, {d.threads[0], d.threads[1], d.threads[2]});
+  set_sh(ib, regs::kCOMPUTE_TMPRING_SIZE, {d.tmpring});
+  if (!d.user_sgprs.empty()) set_sh(ib, regs::kCOMPUTE_USER_DATA_0, d.user_sgprs);
+  ib.push_back(pkt3(pm4::Opcode::kDISPATCH_DIRECT, 4));
+  ib.insert(ib.end(), {d.groups[0], d.groups[1], d.groups[2], d.wave64 ? 0x5u : 0x8005u});
+  std::memcpy(mem.at(kIb), ib.data(), ib.size() * 4);
+  cp::CommandProcessor proc({}, executor.get());
+  cp::Submission s;
+  s.sequence = 1;
+  s.ring_type = cp::RingType::kCompute;
+  s.ibs = {{kIb, static_cast<uint32_t>(ib.size()), 0}};
+  return proc.run(s, mem);
+}
+
+std::string XlateTest::refusals(const cp::CpReport& r) {
+  std::string out;
+  for (const auto& [reason, occ] : r.refusals) out += reason + " (" + occ.first + "); ";
+  return out;
+}
+
+}  // namespace rdnavk::xlate::testing

@@ -1,0 +1,82 @@
+// Runs small RDNA2 programs, written in assembly and assembled by LLVM 19's
+// llvm-mc, through the command processor and the compute executor on the host
+// device (lavapipe), against a flat guest memory copied to the device and back.
+// Instruction tests write their results to memory and compare exact values.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cp/command_processor.h"
+#include "cp/compute_executor.h"
+#include "vk/host_device.h"
+
+namespace rdnavk::xlate::testing {
+
+// Guest memory: one range at kBase, copied to the host device per dispatch.
+class FlatGuestMemory final : public cp::GpuMemory {
+ public:
+  static constexpr uint64_t kBase = 0x100000000ull;
+  explicit FlatGuestMemory(size_t bytes) : bytes_(bytes, 0) {}
+  bool read(uint64_t va, std::span<uint8_t> out) const override;
+  bool write(uint64_t va, std::span<const uint8_t> in) override;
+  std::vector<Range> ranges() const override { return {{kBase, bytes_.size(), false}}; }
+  uint8_t* at(uint64_t va) { return bytes_.data() + (va - kBase); }
+
+ private:
+  std::vector<uint8_t> bytes_;
+};
+
+// Assembles GFX10.3 assembly (wave64 when asked); empty with `*error` set when
+// llvm-mc refuses it.
+std::vector<uint8_t> assemble(const std::string& text, bool wave64, std::string* error);
+
+struct Dispatch {
+  bool wave64 = false;
+  uint32_t threads[3] = {64, 1, 1};
+  uint32_t groups[3] = {1, 1, 1};
+  std::vector<uint32_t> user_sgprs;  // COMPUTE_USER_DATA_0..
+  uint32_t rsrc1 = 0x3f;             // 256 VGPRs (wave32: 512 granules clamp)
+  uint32_t rsrc2 = 0;                // USER_SGPR is filled from user_sgprs
+  uint32_t tmpring = 0;
+};
+
+class XlateTest : public ::testing::Test {
+ public:
+  // The data area guest programs read and write: kData..kData + 512 KiB.
+  static constexpr uint64_t kCode = FlatGuestMemory::kBase;
+  static constexpr uint64_t kIb = FlatGuestMemory::kBase + 0x10000;
+  static constexpr uint64_t kData = FlatGuestMemory::kBase + 0x20000;
+
+ protected:
+
+  static void SetUpTestSuite();
+  static void TearDownTestSuite();
+  void SetUp() override;
+
+  // Assembles `text`, dispatches it and answers the command processor's report:
+  // empty refusals when the dispatch ran.
+  cp::CpReport run(const std::string& text, const Dispatch& d);
+  // The refusal reasons of a report, joined ("" when none).
+  static std::string refusals(const cp::CpReport& r);
+
+  uint32_t u32(uint64_t va) {
+    uint32_t v;
+    std::memcpy(&v, mem.at(va), 4);
+    return v;
+  }
+  void put(uint64_t va, const std::vector<uint32_t>& dws) {
+    std::memcpy(mem.at(va), dws.data(), dws.size() * 4);
+  }
+
+  FlatGuestMemory mem{1 << 20};
+  static std::unique_ptr<vk::HostDevice> host;
+  static std::unique_ptr<cp::ComputeExecutor> executor;
+};
+
+}  // namespace rdnavk::xlate::testing
