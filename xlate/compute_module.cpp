@@ -217,6 +217,16 @@ void init_registers(SpirvAsm& a, Emit& e, const Layout& l, const ComputeKey& k) 
     auto it = init.find(r);
     a.prologue(fmt::format("OpStore {} {}", id, it != init.end() ? it->second.id : a.u32(0).id));
   }
+  for (unsigned r : e.used_hwregs) {
+    std::string id = fmt::format("%hw{}", r);
+    a.local_named(Ty::kU32, id);
+    // MODE (RDNA2 ISA 3.8): FP_ROUND 3:0 and FP_DENORM 7:4 are RSRC1.FLOAT_MODE,
+    // then DX10_CLAMP and IEEE.
+    uint32_t v = 0;
+    if (r == 1)
+      v = ((k.rsrc1 >> 12) & 0xff) | ((k.rsrc1 >> 21) & 1) << 8 | ((k.rsrc1 >> 23) & 1) << 9;
+    a.prologue(fmt::format("OpStore {} {}", id, a.u32(v).id));
+  }
   for (unsigned r : e.used_vgprs) {
     std::string id = fmt::format("%rv{}", r);
     a.local_named(Ty::kU32, id);

@@ -84,6 +84,15 @@ void Emit::set_sgpr64(unsigned code, const V& v) {
   set_sgpr(code, lo(v));
   set_sgpr(code + 1, hi(v));
 }
+V Emit::hwreg(unsigned id) {
+  used_hwregs.insert(id);
+  return a.load(Ty::kU32, fmt::format("%hw{}", id));
+}
+void Emit::set_hwreg(unsigned id, const V& v) {
+  used_hwregs.insert(id);
+  a.store(fmt::format("%hw{}", id), v);
+}
+
 V Emit::scc() { return a.load(Ty::kBool, "%rscc"); }
 void Emit::set_scc(const V& b) { a.store("%rscc", b); }
 V Emit::exec() { return wave64_ ? sgpr64(kExecLo) : join(sgpr(kExecLo), a.u32(0)); }

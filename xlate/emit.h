@@ -72,6 +72,13 @@ class Emit {
   V vcc();
   void set_vcc(const V& v);
   bool valid_sgpr(unsigned code, unsigned dwords) const;
+  // Hardware registers that s_getreg/s_setreg reach (HW_REG_MODE = 1,
+  // FLAT_SCR_LO = 20, FLAT_SCR_HI = 21, ...): u32 variables of every lane, MODE
+  // starting from RSRC1 (FLOAT_MODE in bits 7:0, DX10_CLAMP 8, IEEE 9), the
+  // others at zero.
+  V hwreg(unsigned id);
+  void set_hwreg(unsigned id, const V& v);
+  std::set<unsigned> used_hwregs;
 
   // ---- vector registers of this lane
   V vgpr(unsigned index);  // u32
