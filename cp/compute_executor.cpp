@@ -292,4 +292,27 @@ WorkOutcome ComputeExecutor::Impl::run(const DispatchWork& w, const QueueState& 
   return work_done();
 }
 
+LazyComputeExecutor::LazyComputeExecutor(std::string device, ComputeExecutorOptions options)
+    : device_(std::move(device)), options_(options) {}
+LazyComputeExecutor::~LazyComputeExecutor() {
+  executor_.reset();
+  host_.reset();
+}
+WorkOutcome LazyComputeExecutor::dispatch(const DispatchWork& w, const QueueState& q, GpuMemory& m) {
+  if (!start()) return work_refused("host-device", error_);
+  return executor_->dispatch(w, q, m);
+}
+WorkOutcome LazyComputeExecutor::draw(const DrawWork& w, const QueueState& q, GpuMemory& m) {
+  if (!start()) return work_refused("host-device", error_);
+  return executor_->draw(w, q, m);
+}
+bool LazyComputeExecutor::start() {
+  if (executor_) return true;
+  if (!error_.empty()) return false;
+  host_ = vk::HostDevice::create(device_, &error_);
+  if (!host_) return false;
+  executor_ = ComputeExecutor::create(*host_, options_, &error_);
+  return executor_ != nullptr;
+}
+
 }  // namespace rdnavk::cp

@@ -49,4 +49,28 @@ class ComputeExecutor final : public WorkSink {
   std::unique_ptr<Impl> impl_;
 };
 
+// The executor made with the first draw or dispatch, on the thread that hands it
+// over (the command processor's): the host device starts only when there is
+// work for it, and never inside the application's own Vulkan calls (RADV opens
+// the render node from vkEnumeratePhysicalDevices). A host device that cannot
+// start refuses every draw and dispatch as `host-device`.
+class LazyComputeExecutor final : public WorkSink {
+ public:
+  // `device`: RDNAVK_DEVICE's substring of the host device's name, or empty.
+  LazyComputeExecutor(std::string device, ComputeExecutorOptions options);
+  ~LazyComputeExecutor() override;
+  WorkOutcome dispatch(const DispatchWork& w, const QueueState& q, GpuMemory& m) override;
+  WorkOutcome draw(const DrawWork& w, const QueueState& q, GpuMemory& m) override;
+  // Null until the first draw or dispatch.
+  const ComputeExecutor* executor() const { return executor_.get(); }
+
+ private:
+  bool start();
+  std::string device_;
+  ComputeExecutorOptions options_;
+  std::unique_ptr<vk::HostDevice> host_;
+  std::unique_ptr<ComputeExecutor> executor_;
+  std::string error_;
+};
+
 }  // namespace rdnavk::cp

@@ -16,6 +16,7 @@ class OverlayMemory final : public GpuMemory {
   explicit OverlayMemory(const GpuMemory& base) : base_(base) {}
   bool read(uint64_t va, std::span<uint8_t> out) const override;
   bool write(uint64_t va, std::span<const uint8_t> in) override;
+  std::vector<Range> ranges() const override { return base_.ranges(); }
   size_t pages_written() const { return pages_.size(); }
 
  private:

@@ -3,9 +3,12 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <string>
 
 #include "cp/command_processor.h"
+#include "cp/compute_executor.h"
 #include "cp/overlay_memory.h"
 #include "pm4/packet.h"
 #include "tools/commands.h"
@@ -19,6 +22,7 @@ struct ReplayOptions {
   std::string path;
   bool list = false;
   bool summary = false;
+  bool no_execute = false;
 };
 
 int list(trace::TraceReader& r) {
@@ -57,8 +61,15 @@ void print_table(const char* title, const std::map<std::string, cp::Occurrences>
                 v.first.c_str());
 }
 
-int replay(trace::TraceReader& r, bool summary) {
-  cp::CommandProcessor processor;
+int replay(trace::TraceReader& r, bool summary, bool execute) {
+  // Dispatches run on the host device (RDNAVK_DEVICE picks it) unless asked not
+  // to; draws are refused until the graphics translator exists.
+  const char* device = std::getenv("RDNAVK_DEVICE");
+  cp::ComputeExecutorOptions exec_options;
+  const char* debug = std::getenv("RDNAVK_DEBUG");
+  exec_options.dump_spirv = debug != nullptr && std::strstr(debug, "spirv") != nullptr;
+  cp::LazyComputeExecutor executor(device ? device : "", exec_options);
+  cp::CommandProcessor processor({}, execute ? &executor : nullptr);
   bool progress = isatty(2);
   auto last = std::chrono::steady_clock::now();
   int failures = 0;
@@ -121,7 +132,11 @@ void add_replay_command(CLI::App& app, int* exit_code) {
   c->add_option("trace", o->path, "A trace written by `rdnavk capture`")->required();
   c->add_flag("--list", o->list, "List the submissions (ring, context, IBs, buffers) and stop");
   c->add_flag("--summary", o->summary, "Print the totals and the refusal table only");
-  c->footer("Each submission runs on its recorded memory; what it writes goes to a private copy.");
+  c->add_flag("--no-execute", o->no_execute,
+              "Do not run dispatches on the host device (they are refused as no-executor)");
+  c->footer(
+      "Each submission runs on its recorded memory; what it writes goes to a private copy.\n"
+      "Dispatches run on the host device (RDNAVK_DEVICE names it; lavapipe by default).");
   c->callback([o, exit_code] {
     std::string error;
     auto r = trace::TraceReader::open(o->path, &error);
@@ -130,7 +145,7 @@ void add_replay_command(CLI::App& app, int* exit_code) {
       *exit_code = 1;
       return;
     }
-    *exit_code = o->list ? list(*r) : replay(*r, o->summary);
+    *exit_code = o->list ? list(*r) : replay(*r, o->summary, !o->no_execute);
   });
 }
 

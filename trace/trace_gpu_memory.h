@@ -12,6 +12,11 @@ class TraceGpuMemory final : public cp::GpuMemory {
   explicit TraceGpuMemory(const TraceMemory& m) : m_(m) {}
   bool read(uint64_t va, std::span<uint8_t> out) const override { return m_.read(va, out); }
   bool write(uint64_t, std::span<const uint8_t>) override { return false; }
+  std::vector<Range> ranges() const override {
+    std::vector<Range> r;
+    for (const TraceMapping& m : m_.mappings()) r.push_back({m.va, m.size, m.prt});
+    return r;
+  }
 
  private:
   const TraceMemory& m_;

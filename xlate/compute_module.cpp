@@ -13,6 +13,7 @@
 #include "xlate/emit.h"
 #include "xlate/runtime_spirv.h"
 #include "xlate/translator.h"
+#include "xlate/vector_common.h"
 
 namespace rdnavk::xlate {
 
@@ -308,7 +309,11 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Lay
   std::string_view base = base_mnemonic(in);
   const OpEntry* op = find_op(base);
   if (op == nullptr) return e.refuse(fmt::format("instruction-{}", base));
-  return op->fn(e, in);
+  // DPP and SDWA (dpp_sdwa.cpp) reach the handler through Emit's hooks.
+  if (!vec::begin_lane_modifiers(e, in)) return false;
+  bool ok = op->fn(e, in);
+  vec::end_lane_modifiers(e);
+  return ok;
 }
 
 }  // namespace

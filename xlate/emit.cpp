@@ -114,7 +114,10 @@ V Emit::vgpr(unsigned index) { return a.load(Ty::kU32, reg_var(256 + index)); }
 void Emit::set_vgpr(unsigned index, const V& v) { a.store(reg_var(256 + index), v); }
 void Emit::set_vgpr_active(unsigned index, const V& v) {
   V old = vgpr(index);
-  set_vgpr(index, a.op(Ty::kU32, "OpSelect", {lane_active(), v, old}));
+  V en = lane_active();
+  if (!write_enable_var.empty())
+    en = a.op(Ty::kBool, "OpLogicalAnd", {en, a.load(Ty::kBool, write_enable_var)});
+  set_vgpr(index, a.op(Ty::kU32, "OpSelect", {en, v, old}));
 }
 
 V Emit::lane_active() {
@@ -176,6 +179,16 @@ V Emit::inline_constant(unsigned code, Ty t, const isa::Operand& o) {
 V Emit::src_raw(const isa::Operand& o, Ty t) {
   unsigned bits = type_bits(t);
   Ty ut = uint_of(t);
+  for (const SrcOverride& so : src_override) {
+    if (so.op != &o) continue;
+    // DPP and SDWA sources are 32 bits wide (RDNA2 ISA 6.2).
+    if (bits == 64) {
+      refuse("lane-modifier-64-bit-source");
+      return a.zero(t);
+    }
+    V w = a.load(Ty::kU32, so.var);
+    return as(t, bits == 16 ? a.op(Ty::kU16, "OpUConvert", {w}) : w);
+  }
   if (o.kind == isa::OperandKind::kImplicit) {
     // vcc_lo / vcc of the e32 forms that read the carry or the mask.
     V m = bits == 64 ? vcc() : sgpr(kVccLo);

@@ -101,6 +101,19 @@ class Emit {
   // A scalar destination (SGPR, VCC, EXEC, M0, null) of 32 or 64 bits.
   bool set_sdst(const isa::Operand& o, const V& v);
 
+  // ---- lane modifiers of the instruction being translated (DPP, SDWA), set
+  // by vec::begin_lane_modifiers (dpp_sdwa.cpp) before its handler runs and
+  // cleared after. Kept in Function variables, so they outlive a segment end.
+  // A source operand read by src_raw from u32 variable `var` instead.
+  struct SrcOverride {
+    const isa::Operand* op = nullptr;
+    std::string var;
+  };
+  SrcOverride src_override[2];
+  // A bool variable: whether this lane writes its VGPR destination (DPP
+  // row_mask, bank_mask, bound_ctrl); empty: every active lane writes.
+  std::string write_enable_var;
+
   // Value conversions.
   V bits(const V& v);             // float -> same-width unsigned
   V as(Ty t, const V& v);         // bitcast

@@ -1,8 +1,736 @@
-// Format loads and stores (D967), scratch_* instructions, further LDS and atomic forms.
-#include "xlate/emit.h"
+// Format loads and stores (D967), further LDS forms and atomics. The format is
+// read at run time from the descriptor's fourth word (FORMAT, bits 18:12; the
+// channel selects DST_SEL_X/Y/Z/W, bits 11:0) or, for MTBUF, taken from the
+// instruction's FORMAT field; the layout comes from the published GFX10 format
+// table (xlate/buffer_formats.inc). RDNA2 ISA chapter 8 (MUBUF/MTBUF), 11 (DS).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <functional>
+
+#include "isa/table.h"
+#include "xlate/buffer_address.h"
+#include "xlate/buffer_formats.h"
+#include "xlate/vector_common.h"
 
 namespace rdnavk::xlate {
 
-std::span<const OpEntry> format_ops() { return {}; }
+namespace {
+
+using isa::Field;
+using isa::Instruction;
+using vec::opnd;
+
+// Channel selects (Mesa sid.h V_008F0C_SQ_SEL_*): 0, 1, two reserved, X..W.
+constexpr uint32_t kSel1 = 1, kSelX = 4;
+
+V u32op(Emit& e, std::string_view op, std::initializer_list<V> args) { return e.a.op(Ty::kU32, op, args); }
+V bop(Emit& e, std::string_view op, std::initializer_list<V> args) { return e.a.op(Ty::kBool, op, args); }
+V fop(Emit& e, std::string_view op, std::initializer_list<V> args) { return e.a.op(Ty::kF32, op, args); }
+V field(Emit& e, const V& w, unsigned off, unsigned bits) {
+  return u32op(e, "OpBitFieldUExtract", {w, e.a.u32(off), e.a.u32(bits)});
+}
+V sel(Emit& e, const V& c, const V& t, const V& f) { return e.a.op(t.ty, "OpSelect", {c, t, f}); }
+V eq(Emit& e, const V& x, uint32_t k) { return bop(e, "OpIEqual", {x, e.a.u32(k)}); }
+V f32(Emit& e, float f) { return e.a.f32_bits(std::bit_cast<uint32_t>(f)); }
+
+// The packed layout word (buffer_formats.h) of a format code read at run time:
+// a switch over the published codes; 0 for any other.
+V format_word(Emit& e, const V& code) {
+  auto& a = e.a;
+  std::string r = a.local(Ty::kU32, "fw");
+  a.store(r, a.u32(0));
+  std::string merge = a.fresh("fsw_end"), def = a.fresh("fsw_def");
+  std::string sw = fmt::format("OpSwitch {} {}", code.id, def);
+  std::vector<std::pair<std::string, uint32_t>> cases;
+  for (const BufferFormat& f : buffer_formats()) {
+    cases.emplace_back(a.fresh("fsw"), packed_format(f));
+    sw += fmt::format(" {} {}", f.code, cases.back().first);
+  }
+  a.line(fmt::format("OpSelectionMerge {} None", merge));
+  a.line(sw);
+  for (const auto& [label, word] : cases) {
+    a.label(label);
+    a.store(r, a.u32(word));
+    a.line(fmt::format("OpBranch {}", merge));
+  }
+  a.label(def);
+  a.line(fmt::format("OpBranch {}", merge));
+  a.label(merge);
+  return a.load(Ty::kU32, r);
+}
+
+// The format of the access: the descriptor's (MUBUF) or the instruction's (MTBUF).
+V access_format(Emit& e, const Instruction& in, const BufferAccess& b) {
+  if (base_mnemonic(in).starts_with("tbuffer_")) {
+    const BufferFormat* f = find_buffer_format(in.field(Field::kFormat));
+    return e.a.u32(f != nullptr ? packed_format(*f) : 0);
+  }
+  return format_word(e, field(e, b.word3, 12, 7));
+}
+
+struct Layout {
+  V word;         // packed (0: none)
+  V width[4];     // u32 bits per component
+  V offset[4];    // u32 bit offset of each component in the element
+  V type;         // NumType
+  V bytes;        // the element's size
+};
+
+Layout layout_of(Emit& e, const V& word) {
+  Layout l;
+  l.word = word;
+  V acc = e.a.u32(0);
+  for (unsigned c = 0; c < 4; ++c) {
+    l.width[c] = field(e, word, 6 * c, 6);
+    l.offset[c] = acc;
+    acc = u32op(e, "OpIAdd", {acc, l.width[c]});
+  }
+  l.type = field(e, word, 24, 3);
+  l.bytes = u32op(e, "OpShiftRightLogical", {acc, e.a.u32(3)});
+  return l;
+}
+
+// ---- conversions of one component (bits `u`, width `w`) to the 32 bits a
+// format load returns.
+
+// v / m for a maximum read at run time, refined once by the fused remainder
+// (D967): the division may come back an ulp off; q + (v - q m) / m does not.
+V quotient(Emit& e, const V& v, const V& m) {
+  V q = fop(e, "OpFDiv", {v, m});
+  V r = e.a.glsl(Ty::kF32, "Fma", {fop(e, "OpFNegate", {q}), m, v});
+  V inv = fop(e, "OpFDiv", {f32(e, 1.0f), m});
+  return e.a.glsl(Ty::kF32, "Fma", {r, inv, q});
+}
+
+// A float of 16 (sign, 5 exponent, 10 mantissa), 11 (5, 6) or 10 (5, 5) bits,
+// unsigned for 11 and 10 (the packed floats), as f32 bits exactly.
+V small_float(Emit& e, const V& u, const V& w) {
+  auto& a = e.a;
+  V is16 = eq(e, w, 16);
+  V mbits = sel(e, is16, a.u32(10), u32op(e, "OpISub", {w, a.u32(5)}));
+  V sign = sel(e, is16, u32op(e, "OpShiftLeftLogical", {field(e, u, 15, 1), a.u32(31)}), a.u32(0));
+  V ex = u32op(e, "OpBitwiseAnd", {u32op(e, "OpShiftRightLogical", {u, mbits}), a.u32(31)});
+  V mant = u32op(e, "OpBitFieldUExtract", {u, a.u32(0), mbits});
+  V mshift = u32op(e, "OpShiftLeftLogical", {mant, u32op(e, "OpISub", {a.u32(23), mbits})});
+  V normal = u32op(e, "OpBitwiseOr", {u32op(e, "OpShiftLeftLogical", {u32op(e, "OpIAdd", {ex, a.u32(112)}), a.u32(23)}), mshift});
+  V special = u32op(e, "OpBitwiseOr", {a.u32(255u << 23), mshift});
+  // Denormal: mant * 2^(-14 - mbits), exact in f32.
+  V scale = e.as(Ty::kF32, u32op(e, "OpShiftLeftLogical", {u32op(e, "OpISub", {a.u32(113), mbits}), a.u32(23)}));
+  V denorm = e.bits(fop(e, "OpFMul", {fop(e, "OpConvertUToF", {mant}), scale}));
+  V mag = sel(e, eq(e, ex, 0), denorm, sel(e, eq(e, ex, 31), special, normal));
+  return u32op(e, "OpBitwiseOr", {mag, sign});
+}
+
+V convert_in(Emit& e, const V& u, const V& s, const V& w, const V& type) {
+  auto& a = e.a;
+  V w31 = u32op(e, "OpBitwiseAnd", {w, a.u32(31)});
+  V umax = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)});
+  V smax = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})}), a.u32(1)});
+  V fu = fop(e, "OpConvertUToF", {u}), fs = fop(e, "OpConvertSToF", {s});
+  V unorm = e.bits(quotient(e, fu, fop(e, "OpConvertUToF", {umax})));
+  V sq = quotient(e, fs, fop(e, "OpConvertUToF", {smax}));
+  V snorm = e.bits(sel(e, bop(e, "OpFOrdLessThan", {sq, f32(e, -1.0f)}), f32(e, -1.0f), sq));
+  V flt = sel(e, eq(e, w, 32), u, small_float(e, u, w));
+  const V by_type[] = {unorm, snorm, e.bits(fu), e.bits(fs), u, s, flt};
+  V r = flt;
+  for (unsigned t = 0; t < 6; ++t) r = sel(e, eq(e, type, t), by_type[t], r);
+  return r;
+}
+
+// ---- reading and writing an element
+
+// The element's four dwords (zero past its size) read where the equation
+// places them: contiguous unswizzled; byte by byte when swizzled (at most four
+// bytes, the rest being an escape), since a swizzled buffer's bytes may lie apart.
+std::array<V, 4> read_element(Emit& e, const BufferAccess& b, const Layout& l, const V& go) {
+  auto& a = e.a;
+  std::array<std::string, 4> w;
+  for (auto& x : w) {
+    x = a.local(Ty::kU32, "fe");
+    a.store(x, a.u32(0));
+  }
+  V addr0 = buffer_dword(e, b, 0).first;
+  a.if_begin(bop(e, "OpLogicalAnd", {go, bop(e, "OpLogicalNot", {b.swizzle})}));
+  for (unsigned k = 0; k < 4; ++k) {
+    a.if_begin(bop(e, "OpULessThan", {a.u32(4 * k), l.bytes}));
+    a.store(w[k], e.load32(a.op(Ty::kU64, "OpIAdd", {addr0, a.u64(4 * k)})));
+    a.if_end();
+  }
+  a.if_else();
+  a.if_begin(go);
+  V acc = a.u32(0);
+  for (unsigned j = 0; j < 4; ++j) {
+    V addr = buffer_dword(e, b, j).first;
+    V byte = sel(e, bop(e, "OpULessThan", {a.u32(j), l.bytes}), e.load_bytes(addr, 1, false), a.u32(0));
+    acc = u32op(e, "OpBitwiseOr", {acc, u32op(e, "OpShiftLeftLogical", {byte, a.u32(8 * j)})});
+  }
+  a.store(w[0], acc);
+  a.if_end();
+  a.if_end();
+  return {a.load(Ty::kU32, w[0]), a.load(Ty::kU32, w[1]), a.load(Ty::kU32, w[2]), a.load(Ty::kU32, w[3])};
+}
+
+V pick(Emit& e, const std::array<V, 4>& w, const V& k) {
+  V r = w[3];
+  for (unsigned i = 0; i < 3; ++i) r = sel(e, eq(e, k, i), w[i], r);
+  return r;
+}
+
+// The element is in range when its offset passes OOB_SELECT's test: on GFX10
+// the offset alone is checked, not offset + payload (that is GFX11: Mesa
+// ac_descriptors.c, the OOB_SELECT comment), so a straddling element is read whole.
+V element_in_range(Emit& e, const BufferAccess& b) { return buffer_dword(e, b, 0).second; }
+
+// Whether the descriptor cannot be answered for `n` channels (D967): no such
+// format, a reserved select, a select of a missing component, or a swizzled
+// element wider than four bytes. A null descriptor (all selects 0) is none.
+V escape_of(Emit& e, const BufferAccess& b, const Layout& l, unsigned n) {
+  auto& a = e.a;
+  V bad = eq(e, l.word, 0);
+  for (unsigned i = 0; i < n; ++i) {
+    V s = field(e, b.word3, 3 * i, 3);
+    V reserved = bop(e, "OpLogicalOr", {eq(e, s, 2), eq(e, s, 3)});
+    V comp = u32op(e, "OpBitwiseAnd", {s, a.u32(3)});
+    V missing = bop(e, "OpLogicalAnd", {bop(e, "OpUGreaterThanEqual", {s, a.u32(kSelX)}),
+                                         eq(e, pick(e, {l.width[0], l.width[1], l.width[2], l.width[3]}, comp), 0)});
+    bad = bop(e, "OpLogicalOr", {bad, bop(e, "OpLogicalOr", {reserved, missing})});
+  }
+  V wide = bop(e, "OpLogicalAnd", {b.swizzle, bop(e, "OpUGreaterThan", {l.bytes, a.u32(4)})});
+  bad = bop(e, "OpLogicalOr", {bad, wide});
+  V null = eq(e, field(e, b.word3, 0, 12), 0);
+  return bop(e, "OpLogicalAnd", {bad, bop(e, "OpLogicalNot", {null})});
+}
+
+void raise_if(Emit& e, const V& cond) {
+  e.a.if_begin(cond);
+  e.raise_status(kStatusFormatEscape);
+  e.a.if_end();
+}
+
+bool format_load(Emit& e, const Instruction& in, unsigned n) {
+  if (in.field(Field::kLds) != 0) return e.refuse("buffer-load-lds");
+  if (in.field(Field::kTfe) != 0) return e.refuse("buffer-tfe");
+  auto& a = e.a;
+  unsigned vd = opnd(in, 0).code - 256;
+  BufferAccess b = buffer_access(e, in, 1);
+  Layout l = layout_of(e, access_format(e, in, b));
+  V active = e.lane_active();
+  V escape = bop(e, "OpLogicalAnd", {active, escape_of(e, b, l, n)});
+  raise_if(e, escape);
+  V go = bop(e, "OpLogicalAnd", {bop(e, "OpLogicalAnd", {active, bop(e, "OpLogicalNot", {escape})}),
+                                  element_in_range(e, b)});
+  std::array<V, 4> w = read_element(e, b, l, go);
+  V comps[4];
+  for (unsigned c = 0; c < 4; ++c) {
+    V word = pick(e, w, u32op(e, "OpShiftRightLogical", {l.offset[c], a.u32(5)}));
+    V bit = u32op(e, "OpBitwiseAnd", {l.offset[c], a.u32(31)});
+    V u = u32op(e, "OpBitFieldUExtract", {word, bit, l.width[c]});
+    V s = u32op(e, "OpBitFieldSExtract", {word, bit, l.width[c]});
+    comps[c] = convert_in(e, u, s, l.width[c], l.type);
+  }
+  V is_int = bop(e, "OpUGreaterThanEqual", {l.type, a.u32(static_cast<uint32_t>(NumType::kUint))});
+  is_int = bop(e, "OpLogicalAnd", {is_int, bop(e, "OpULessThanEqual", {l.type, a.u32(static_cast<uint32_t>(NumType::kSint))})});
+  V one = sel(e, is_int, a.u32(1), a.u32(0x3f800000));
+  for (unsigned i = 0; i < n; ++i) {
+    V s = field(e, b.word3, 3 * i, 3);
+    V v = sel(e, eq(e, s, kSel1), one, a.u32(0));
+    V comp = pick(e, {comps[0], comps[1], comps[2], comps[3]}, u32op(e, "OpBitwiseAnd", {s, a.u32(3)}));
+    v = sel(e, bop(e, "OpUGreaterThanEqual", {s, a.u32(kSelX)}), comp, v);
+    v = sel(e, escape, a.u32(0), v);
+    e.set_vgpr_active(vd + i, v);
+  }
+  return true;
+}
+
+// ---- stores: the other way. Float to UNORM/SNORM clamps and rounds to the
+// nearest even; FLOAT 32 is the bits, FLOAT 16 rounds to the nearest even; 32-bit
+// UINT/SINT are the bits. The others (scaled, narrower integers, the packed
+// floats) and channel selects that are not the identity are escapes.
+
+V convert_out(Emit& e, const V& v, const V& w, const V& type, V* unsupported) {
+  auto& a = e.a;
+  V f = e.as(Ty::kF32, v);
+  V w31 = u32op(e, "OpBitwiseAnd", {w, a.u32(31)});
+  V umax = fop(e, "OpConvertUToF", {u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)})});
+  V smax = fop(e, "OpConvertUToF", {u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})}), a.u32(1)})});
+  // NClamp: a NaN becomes the low bound (0).
+  V un = e.a.glsl(Ty::kF32, "RoundEven", {fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, 0.0f), f32(e, 1.0f)}), umax})});
+  V sn = e.a.glsl(Ty::kF32, "RoundEven", {fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, -1.0f), f32(e, 1.0f)}), smax})});
+  V unorm = u32op(e, "OpConvertFToU", {un});
+  V snorm = u32op(e, "OpBitwiseAnd", {e.as(Ty::kU32, a.op(Ty::kU32, "OpConvertFToS", {sn})),
+                                      u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)})});
+  V half = u32op(e, "OpUConvert", {e.as(Ty::kU16, a.op(Ty::kF16, "OpFConvert", {f}))});
+  V flt = sel(e, eq(e, w, 32), v, half);
+  V is_norm = bop(e, "OpULessThanEqual", {type, a.u32(static_cast<uint32_t>(NumType::kSnorm))});
+  V is_float = eq(e, type, static_cast<uint32_t>(NumType::kFloat));
+  V ok = bop(e, "OpLogicalOr", {is_norm, bop(e, "OpLogicalAnd", {is_float, bop(e, "OpLogicalOr", {eq(e, w, 32), eq(e, w, 16)})})});
+  V is_int32 = bop(e, "OpLogicalAnd", {eq(e, w, 32), bop(e, "OpLogicalOr", {eq(e, type, static_cast<uint32_t>(NumType::kUint)), eq(e, type, static_cast<uint32_t>(NumType::kSint))})});
+  ok = bop(e, "OpLogicalOr", {ok, is_int32});
+  ok = bop(e, "OpLogicalOr", {ok, eq(e, w, 0)});
+  *unsupported = bop(e, "OpLogicalOr", {*unsupported, bop(e, "OpLogicalNot", {ok})});
+  V r = sel(e, eq(e, type, static_cast<uint32_t>(NumType::kUnorm)), unorm, v);
+  r = sel(e, eq(e, type, static_cast<uint32_t>(NumType::kSnorm)), snorm, r);
+  return sel(e, is_float, flt, r);
+}
+
+// Writes the element's bytes where the equation places them (as read_element).
+void write_element(Emit& e, const BufferAccess& b, const Layout& l, const V (&words)[4], const V& go) {
+  auto& a = e.a;
+  V addr0 = buffer_dword(e, b, 0).first;
+  a.if_begin(bop(e, "OpLogicalAnd", {go, bop(e, "OpLogicalNot", {b.swizzle})}));
+  a.if_begin(bop(e, "OpULessThan", {l.bytes, a.u32(4)}));
+  // 1 or 2 bytes.
+  e.store_bytes(addr0, words[0], 1);
+  a.if_begin(eq(e, l.bytes, 2));
+  e.store_bytes(a.op(Ty::kU64, "OpIAdd", {addr0, a.u64(1)}), u32op(e, "OpShiftRightLogical", {words[0], a.u32(8)}), 1);
+  a.if_end();
+  a.if_else();
+  for (unsigned k = 0; k < 4; ++k) {
+    a.if_begin(bop(e, "OpULessThan", {a.u32(4 * k), l.bytes}));
+    e.store32(a.op(Ty::kU64, "OpIAdd", {addr0, a.u64(4 * k)}), words[k]);
+    a.if_end();
+  }
+  a.if_end();
+  a.if_else();
+  a.if_begin(go);
+  for (unsigned j = 0; j < 4; ++j) {
+    a.if_begin(bop(e, "OpULessThan", {a.u32(j), l.bytes}));
+    e.store_bytes(buffer_dword(e, b, j).first, u32op(e, "OpShiftRightLogical", {words[0], a.u32(8 * j)}), 1);
+    a.if_end();
+  }
+  a.if_end();
+  a.if_end();
+}
+
+bool format_store(Emit& e, const Instruction& in, unsigned n) {
+  if (in.field(Field::kTfe) != 0) return e.refuse("buffer-tfe");
+  auto& a = e.a;
+  unsigned vs = opnd(in, 0).code - 256;
+  BufferAccess b = buffer_access(e, in, 1);
+  Layout l = layout_of(e, access_format(e, in, b));
+  V active = e.lane_active();
+  V bad = escape_of(e, b, l, n);
+  // Exactly the format's components, selected as themselves.
+  for (unsigned c = 0; c < 4; ++c) {
+    V present = bop(e, "OpINotEqual", {l.width[c], a.u32(0)});
+    if (c >= n) {
+      bad = bop(e, "OpLogicalOr", {bad, present});
+      continue;
+    }
+    V ident = eq(e, field(e, b.word3, 3 * c, 3), kSelX + c);
+    bad = bop(e, "OpLogicalOr", {bad, bop(e, "OpLogicalAnd", {present, bop(e, "OpLogicalNot", {ident})})});
+    bad = bop(e, "OpLogicalOr", {bad, bop(e, "OpLogicalNot", {present})});
+  }
+  V words[4] = {a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
+  for (unsigned c = 0; c < n; ++c) {
+    V bits = convert_out(e, e.vgpr(vs + c), l.width[c], l.type, &bad);
+    V wi = u32op(e, "OpShiftRightLogical", {l.offset[c], a.u32(5)});
+    V bit = u32op(e, "OpBitwiseAnd", {l.offset[c], a.u32(31)});
+    for (unsigned k = 0; k < 4; ++k) {
+      V ins = u32op(e, "OpBitFieldInsert", {words[k], bits, bit, l.width[c]});
+      words[k] = sel(e, eq(e, wi, k), ins, words[k]);
+    }
+  }
+  V not_null = bop(e, "OpINotEqual", {field(e, b.word3, 0, 12), a.u32(0)});
+  V escape = bop(e, "OpLogicalAnd", {bop(e, "OpLogicalAnd", {active, bad}), not_null});
+  raise_if(e, escape);
+  V go = bop(e, "OpLogicalAnd", {bop(e, "OpLogicalAnd", {active, bop(e, "OpLogicalNot", {bad})}),
+                                  element_in_range(e, b)});
+  go = bop(e, "OpLogicalAnd", {go, not_null});
+  write_element(e, b, l, words, go);
+  return true;
+}
+
+// ---- LDS: bytes and halves
+
+bool ds_read_small(Emit& e, const Instruction& in, unsigned bytes, bool sign) {
+  auto& a = e.a;
+  unsigned vd = opnd(in, 0).code - 256;
+  uint32_t off = in.field(Field::kOffset0) | (in.field(Field::kOffset1) << 8);
+  V addr = u32op(e, "OpIAdd", {e.vgpr(opnd(in, 1).code - 256), a.u32(off)});
+  std::string r = a.local(Ty::kU32, "dr");
+  a.store(r, a.u32(0));
+  a.if_begin(e.lane_active());
+  V acc = a.u32(0);
+  for (unsigned j = 0; j < bytes; ++j) {
+    V aj = u32op(e, "OpIAdd", {addr, a.u32(j)});
+    V word = e.lds_load32(u32op(e, "OpBitwiseAnd", {aj, a.u32(~3u)}));
+    V byte = u32op(e, "OpBitFieldUExtract", {word, u32op(e, "OpShiftLeftLogical", {u32op(e, "OpBitwiseAnd", {aj, a.u32(3)}), a.u32(3)}), a.u32(8)});
+    acc = u32op(e, "OpBitwiseOr", {acc, u32op(e, "OpShiftLeftLogical", {byte, a.u32(8 * j)})});
+  }
+  if (sign) acc = u32op(e, "OpBitFieldSExtract", {acc, a.u32(0), a.u32(8 * bytes)});
+  a.store(r, acc);
+  a.if_end();
+  e.set_vgpr_active(vd, a.load(Ty::kU32, r));
+  return true;
+}
+
+bool ds_write_small(Emit& e, const Instruction& in, unsigned bytes) {
+  auto& a = e.a;
+  uint32_t off = in.field(Field::kOffset0) | (in.field(Field::kOffset1) << 8);
+  V addr = u32op(e, "OpIAdd", {e.vgpr(opnd(in, 0).code - 256), a.u32(off)});
+  V data = e.vgpr(opnd(in, 1).code - 256);
+  a.if_begin(e.lane_active());
+  for (unsigned j = 0; j < bytes; ++j) {
+    V aj = u32op(e, "OpIAdd", {addr, a.u32(j)});
+    V byte = field(e, data, 8 * j, 8);
+    e.uses_lds = true;
+    a.line(fmt::format("{} = OpFunctionCall %void %fn_lds_store8 {} {}", a.fresh("call"), aj.id, byte.id));
+  }
+  a.if_end();
+  return true;
+}
+
+// ---- compare-and-swap loops: `next(old)` becomes the new value.
+
+using NextFn = std::function<V(Emit&, const V&)>;
+
+// `ptr`: a pointer id to a `t` (u32 or u64); `scope`: %c_dev or %c_wg.
+V cas_loop(Emit& e, const std::string& ptr, Ty t, const char* scope, const NextFn& next) {
+  auto& a = e.a;
+  std::string r = a.local(t, "cas");
+  std::string head = a.fresh("cas_head"), body = a.fresh("cas_body"), cont = a.fresh("cas_cont"),
+              merge = a.fresh("cas_merge");
+  V first{a.fresh("x"), t};
+  a.line(fmt::format("{} = OpAtomicLoad {} {} {} %c_sem0", first.id, type_id(t), ptr, scope));
+  a.store(r, first);
+  a.line(fmt::format("OpBranch {}", head));
+  a.label(head);
+  a.line(fmt::format("OpLoopMerge {} {} None", merge, cont));
+  a.line(fmt::format("OpBranch {}", body));
+  a.label(body);
+  V old = a.load(t, r);
+  V nv = next(e, old);
+  V got{a.fresh("x"), t};
+  a.line(fmt::format("{} = OpAtomicCompareExchange {} {} {} %c_sem0 %c_sem0 {} {}", got.id, type_id(t), ptr, scope,
+                     nv.id, old.id));
+  a.store(r, got);
+  a.line(fmt::format("OpBranchConditional {} {} {}", bop(e, "OpIEqual", {got, old}).id, merge, cont));
+  a.label(cont);
+  a.line(fmt::format("OpBranch {}", head));
+  a.label(merge);
+  return a.load(t, r);
+}
+
+// RDNA2 ISA DS_INC_U32: MEM = (tmp >= DATA) ? 0 : tmp + 1; DS_DEC_U32:
+// MEM = (tmp == 0 || tmp > DATA) ? DATA : tmp - 1 (the same for the
+// buffer/global forms, 32 and 64 bits).
+NextFn inc_fn(const V& data) {
+  return [data](Emit& e, const V& old) {
+    V one = old.ty == Ty::kU64 ? e.a.u64(1) : e.a.u32(1);
+    return sel(e, bop(e, "OpUGreaterThanEqual", {old, data}), e.a.zero(old.ty), e.a.op(old.ty, "OpIAdd", {old, one}));
+  };
+}
+NextFn dec_fn(const V& data) {
+  return [data](Emit& e, const V& old) {
+    V one = old.ty == Ty::kU64 ? e.a.u64(1) : e.a.u32(1);
+    V wrap = bop(e, "OpLogicalOr", {bop(e, "OpIEqual", {old, e.a.zero(old.ty)}), bop(e, "OpUGreaterThan", {old, data})});
+    return sel(e, wrap, data, e.a.op(old.ty, "OpISub", {old, one}));
+  };
+}
+// DS_MSKOR_B32: MEM = (tmp & ~DATA) | DATA2.
+NextFn mskor_fn(const V& mask, const V& bits) {
+  return [mask, bits](Emit& e, const V& old) {
+    return u32op(e, "OpBitwiseOr", {u32op(e, "OpBitwiseAnd", {old, u32op(e, "OpNot", {mask})}), bits});
+  };
+}
+
+// ds_<inc/dec/mskor>[_rtn]_u32/b32 through a compare-and-swap loop.
+bool ds_cas(Emit& e, const Instruction& in, bool ret, int kind) {
+  auto& a = e.a;
+  unsigned a0 = ret ? 1 : 0;
+  uint32_t off = in.field(Field::kOffset0) | (in.field(Field::kOffset1) << 8);
+  V addr = u32op(e, "OpIAdd", {e.vgpr(opnd(in, a0).code - 256), a.u32(off)});
+  V d0 = e.vgpr(opnd(in, a0 + 1).code - 256);
+  V d1 = kind == 2 ? e.vgpr(opnd(in, a0 + 2).code - 256) : d0;
+  std::string r = a.local(Ty::kU32, "dc");
+  a.store(r, a.u32(0));
+  a.if_begin(e.lane_active());
+  V idx = u32op(e, "OpShiftRightLogical", {addr, a.u32(2)});
+  e.uses_lds = true;
+  a.if_begin(bop(e, "OpULessThan", {addr, a.u32(e.lds_bytes())}));
+  std::string p = a.fresh("p");
+  a.line(fmt::format("{} = OpAccessChain %wp_u32 %lds {}", p, idx.id));
+  NextFn f = kind == 0 ? inc_fn(d0) : kind == 1 ? dec_fn(d0) : mskor_fn(d0, d1);
+  a.store(r, cas_loop(e, p, Ty::kU32, "%c_wg", f));
+  a.if_end();
+  a.if_end();
+  if (ret) e.set_vgpr_active(opnd(in, 0).code - 256, a.load(Ty::kU32, r));
+  return true;
+}
+
+// ---- 64-bit and wrapping atomics on guest memory
+
+// The host pointer of the qword (or dword) at `va`, or none: runs `body` with
+// its id where the address is mapped, else raises the VM fault as load32 does.
+void with_guest_ptr(Emit& e, const V& va, Ty t, const std::function<void(const std::string&)>& body) {
+  auto& a = e.a;
+  // The access is naturally aligned: the address's low bits are ignored.
+  V aligned = a.op(Ty::kU64, "OpBitwiseAnd", {va, a.u64(t == Ty::kU64 ? ~uint64_t{7} : ~uint64_t{3})});
+  V p = a.op(Ty::kU64, "OpFunctionCall", {V{"%fn_translate", Ty::kVoid}, aligned});
+  a.if_begin(bop(e, "OpINotEqual", {p, a.u64(0)}));
+  std::string ptr = a.fresh("p");
+  a.line(fmt::format("{} = OpConvertUToPtr {} {}", ptr, t == Ty::kU64 ? "%psb_u64" : "%psb_u32", p.id));
+  body(ptr);
+  a.if_end();
+}
+
+enum class AtomKind { kOp, kCmpswap, kInc, kDec };
+
+// One atomic of `t` at `va`: returns the old value (0 where unmapped).
+V guest_atomic(Emit& e, const V& va, Ty t, AtomKind kind, const char* op, const V& data, const V& cmp) {
+  auto& a = e.a;
+  if (t == Ty::kU64) a.capability("Int64Atomics");
+  std::string r = a.local(t, "ga");
+  a.store(r, a.zero(t));
+  with_guest_ptr(e, va, t, [&](const std::string& ptr) {
+    if (kind == AtomKind::kInc || kind == AtomKind::kDec) {
+      a.store(r, cas_loop(e, ptr, t, "%c_dev", kind == AtomKind::kInc ? inc_fn(data) : dec_fn(data)));
+      return;
+    }
+    V res{a.fresh("x"), t};
+    if (kind == AtomKind::kCmpswap)
+      a.line(fmt::format("{} = OpAtomicCompareExchange {} {} %c_dev %c_sem0 %c_sem0 {} {}", res.id, type_id(t), ptr,
+                         data.id, cmp.id));
+    else
+      a.line(fmt::format("{} = {} {} {} %c_dev %c_sem0 {}", res.id, op, type_id(t), ptr, data.id));
+    a.store(r, res);
+  });
+  return a.load(t, r);
+}
+
+V vgpr_value(Emit& e, unsigned v, Ty t) { return t == Ty::kU64 ? e.join(e.vgpr(v), e.vgpr(v + 1)) : e.vgpr(v); }
+void set_result(Emit& e, unsigned v, const V& x) {
+  if (x.ty == Ty::kU64) {
+    e.set_vgpr_active(v, e.lo(x));
+    e.set_vgpr_active(v + 1, e.hi(x));
+  } else {
+    e.set_vgpr_active(v, x);
+  }
+}
+
+// global_atomic_* / flat_atomic_*: the address as ops_memory's global_address
+// (a 64-bit VGPR pair or SADDR + a 32-bit VGPR offset, plus the signed offset).
+V global_addr(Emit& e, const Instruction& in, unsigned vaddr_operand, bool flat) {
+  auto& a = e.a;
+  unsigned v = opnd(in, vaddr_operand).code - 256;
+  uint32_t off_field = in.field(Field::kOffset);
+  int64_t off = flat ? off_field & 0x7ff : static_cast<int32_t>(off_field << 20) >> 20;
+  uint32_t saddr = in.fields_layout->fields[static_cast<int>(Field::kSaddr)].width ? in.field(Field::kSaddr) : 0x7f;
+  V addr;
+  if (!flat && saddr != 0x7f && saddr != kNull)
+    addr = a.op(Ty::kU64, "OpIAdd", {e.sgpr64(saddr), a.op(Ty::kU64, "OpUConvert", {e.vgpr(v)})});
+  else
+    addr = e.join(e.vgpr(v), e.vgpr(v + 1));
+  return a.op(Ty::kU64, "OpIAdd", {addr, a.u64(static_cast<uint64_t>(off))});
+}
+
+// The data operands: cmpswap takes (src, cmp) as data[0:1] (32) or data[0:3] (64).
+bool global_atomic(Emit& e, const Instruction& in, Ty t, AtomKind kind, const char* op, bool flat) {
+  bool ret = in.field(Field::kGlc) != 0;
+  unsigned first = ret ? 1 : 0;
+  V addr = global_addr(e, in, first, flat);
+  unsigned vs = opnd(in, first + 1).code - 256;
+  unsigned dw = t == Ty::kU64 ? 2 : 1;
+  V data = vgpr_value(e, vs, t);
+  V cmp = kind == AtomKind::kCmpswap ? vgpr_value(e, vs + dw, t) : data;
+  std::string r = e.a.local(t, "gr");
+  e.a.store(r, e.a.zero(t));
+  e.a.if_begin(e.lane_active());
+  e.a.store(r, guest_atomic(e, addr, t, kind, op, data, cmp));
+  e.a.if_end();
+  if (ret) set_result(e, opnd(in, 0).code - 256, e.a.load(t, r));
+  return true;
+}
+
+bool buffer_atomic(Emit& e, const Instruction& in, Ty t, AtomKind kind, const char* op) {
+  unsigned vd = opnd(in, 0).code - 256;
+  unsigned dw = t == Ty::kU64 ? 2 : 1;
+  BufferAccess b = buffer_access(e, in, 1);
+  auto [addr, ok] = buffer_dword(e, b, 0);
+  if (t == Ty::kU64) ok = bop(e, "OpLogicalAnd", {ok, buffer_dword(e, b, 4).second});
+  V data = vgpr_value(e, vd, t);
+  V cmp = kind == AtomKind::kCmpswap ? vgpr_value(e, vd + dw, t) : data;
+  std::string r = e.a.local(t, "br");
+  e.a.store(r, e.a.zero(t));
+  e.a.if_begin(bop(e, "OpLogicalAnd", {e.lane_active(), ok}));
+  e.a.store(r, guest_atomic(e, addr, t, kind, op, data, cmp));
+  e.a.if_end();
+  if (in.field(Field::kGlc) != 0) set_result(e, vd, e.a.load(t, r));
+  return true;
+}
+
+
+// ---- scratch_* (SCRATCH encodings): per-lane private memory, placed by the
+// interleaving LLVM's AMDGPUUsage gives for GFX9-GFX11 ("Memory Spaces",
+// Private): wavefront-scratch-base + (private-address / 4) * wavefront-size * 4
+// + wavefront-lane-id * 4 + private-address % 4. On gfx10.3 the wave's base is
+// FLAT_SCRATCH ("absolute flat scratch", set by the program's s_setreg of
+// HW_REG_FLAT_SCR_LO/HI). Each dword of a multi-dword access is placed on its
+// own; an unaligned one byte by byte.
+
+// The private address: the VGPR (SADDR null, 0x7d), the SGPR (another SADDR),
+// neither (0x7f, the ST form), plus the 12-bit signed offset. GFX10 FLAT words:
+// ADDR bits 39:32, SADDR 54:48 (RDNA2 ISA 10.3; LLVM gfx10 scratch syntax).
+V private_address(Emit& e, const Instruction& in) {
+  auto& a = e.a;
+  uint32_t saddr = (in.words[1] >> 16) & 0x7f;
+  int32_t off = static_cast<int32_t>((in.words[0] & 0xfff) << 20) >> 20;
+  V p = a.u32(static_cast<uint32_t>(off));
+  if (saddr == kNull) p = u32op(e, "OpIAdd", {p, e.vgpr(in.words[1] & 0xff)});
+  else if (saddr != 0x7f) p = u32op(e, "OpIAdd", {p, e.sgpr(saddr)});
+  return p;
+}
+
+V scratch_backing(Emit& e, const V& pa) {
+  auto& a = e.a;
+  V base = e.join(e.hwreg(20), e.hwreg(21));
+  V row = a.op(Ty::kU64, "OpIMul", {a.op(Ty::kU64, "OpUConvert", {u32op(e, "OpShiftRightLogical", {pa, a.u32(2)})}),
+                                     a.u64(4 * e.wave_size())});
+  V in_row = u32op(e, "OpIAdd", {u32op(e, "OpIMul", {e.lane(), a.u32(4)}), u32op(e, "OpBitwiseAnd", {pa, a.u32(3)})});
+  return a.op(Ty::kU64, "OpIAdd", {a.op(Ty::kU64, "OpIAdd", {base, row}), a.op(Ty::kU64, "OpUConvert", {in_row})});
+}
+
+// `n` bytes (1, 2 or 4) from private address `pa`, byte by byte.
+V scratch_bytes(Emit& e, const V& pa, unsigned n) {
+  V acc = e.a.u32(0);
+  for (unsigned j = 0; j < n; ++j) {
+    V b = e.load_bytes(scratch_backing(e, u32op(e, "OpIAdd", {pa, e.a.u32(j)})), 1, false);
+    acc = u32op(e, "OpBitwiseOr", {acc, u32op(e, "OpShiftLeftLogical", {b, e.a.u32(8 * j)})});
+  }
+  return acc;
+}
+
+bool scratch_load(Emit& e, const Instruction& in, unsigned bytes, bool sign) {
+  if (in.field(Field::kLds) != 0) return e.refuse("scratch-load-lds");
+  auto& a = e.a;
+  unsigned vd = in.words[1] >> 24;
+  V pa = private_address(e, in);
+  V aligned = eq(e, u32op(e, "OpBitwiseAnd", {pa, a.u32(3)}), 0);
+  unsigned dwords = bytes < 4 ? 1 : bytes / 4;
+  for (unsigned k = 0; k < dwords; ++k) {
+    V pk = u32op(e, "OpIAdd", {pa, a.u32(4 * k)});
+    std::string r = a.local(Ty::kU32, "sl");
+    a.store(r, a.u32(0));
+    a.if_begin(e.lane_active());
+    if (bytes < 4) {
+      V v = scratch_bytes(e, pk, bytes);
+      a.store(r, sign ? u32op(e, "OpBitFieldSExtract", {v, a.u32(0), a.u32(8 * bytes)}) : v);
+    } else {
+      a.if_begin(aligned);
+      a.store(r, e.load32(scratch_backing(e, pk)));
+      a.if_else();
+      a.store(r, scratch_bytes(e, pk, 4));
+      a.if_end();
+    }
+    a.if_end();
+    e.set_vgpr_active(vd + k, a.load(Ty::kU32, r));
+  }
+  return true;
+}
+
+bool scratch_store(Emit& e, const Instruction& in, unsigned bytes) {
+  auto& a = e.a;
+  unsigned vs = (in.words[1] >> 8) & 0xff;
+  V pa = private_address(e, in);
+  V aligned = eq(e, u32op(e, "OpBitwiseAnd", {pa, a.u32(3)}), 0);
+  unsigned dwords = bytes < 4 ? 1 : bytes / 4;
+  a.if_begin(e.lane_active());
+  for (unsigned k = 0; k < dwords; ++k) {
+    V pk = u32op(e, "OpIAdd", {pa, a.u32(4 * k)});
+    V v = e.vgpr(vs + k);
+    if (bytes >= 4) {
+      a.if_begin(aligned);
+      e.store32(scratch_backing(e, pk), v);
+      a.if_else();
+    }
+    for (unsigned j = 0; j < std::min(bytes, 4u); ++j)
+      e.store_bytes(scratch_backing(e, u32op(e, "OpIAdd", {pk, a.u32(j)})), field(e, v, 8 * j, 8), 1);
+    if (bytes >= 4) a.if_end();
+  }
+  a.if_end();
+  return true;
+}
+
+#define OP(name, body) {name, [](Emit& e, const Instruction& in) -> bool { (void)e; (void)in; return body; }}
+#define ATOM64(name, kind, op)                                                                  \
+  OP("buffer_atomic_" name "_x2", buffer_atomic(e, in, Ty::kU64, AtomKind::kind, op)),          \
+      OP("global_atomic_" name "_x2", global_atomic(e, in, Ty::kU64, AtomKind::kind, op, false)), \
+      OP("flat_atomic_" name "_x2", global_atomic(e, in, Ty::kU64, AtomKind::kind, op, true))
+#define WRAP32(name, kind)                                                          \
+  OP("buffer_atomic_" name, buffer_atomic(e, in, Ty::kU32, AtomKind::kind, "")),    \
+      OP("global_atomic_" name, global_atomic(e, in, Ty::kU32, AtomKind::kind, "", false)), \
+      OP("flat_atomic_" name, global_atomic(e, in, Ty::kU32, AtomKind::kind, "", true))
+
+const OpEntry kFormatOps[] = {
+    OP("buffer_load_format_x", format_load(e, in, 1)),
+    OP("buffer_load_format_xy", format_load(e, in, 2)),
+    OP("buffer_load_format_xyz", format_load(e, in, 3)),
+    OP("buffer_load_format_xyzw", format_load(e, in, 4)),
+    OP("tbuffer_load_format_x", format_load(e, in, 1)),
+    OP("tbuffer_load_format_xy", format_load(e, in, 2)),
+    OP("tbuffer_load_format_xyz", format_load(e, in, 3)),
+    OP("tbuffer_load_format_xyzw", format_load(e, in, 4)),
+    OP("buffer_store_format_x", format_store(e, in, 1)),
+    OP("buffer_store_format_xy", format_store(e, in, 2)),
+    OP("buffer_store_format_xyz", format_store(e, in, 3)),
+    OP("buffer_store_format_xyzw", format_store(e, in, 4)),
+    OP("tbuffer_store_format_x", format_store(e, in, 1)),
+    OP("tbuffer_store_format_xy", format_store(e, in, 2)),
+    OP("tbuffer_store_format_xyz", format_store(e, in, 3)),
+    OP("tbuffer_store_format_xyzw", format_store(e, in, 4)),
+    OP("scratch_load_ubyte", scratch_load(e, in, 1, false)),
+    OP("scratch_load_sbyte", scratch_load(e, in, 1, true)),
+    OP("scratch_load_ushort", scratch_load(e, in, 2, false)),
+    OP("scratch_load_sshort", scratch_load(e, in, 2, true)),
+    OP("scratch_load_dword", scratch_load(e, in, 4, false)),
+    OP("scratch_load_dwordx2", scratch_load(e, in, 8, false)),
+    OP("scratch_load_dwordx3", scratch_load(e, in, 12, false)),
+    OP("scratch_load_dwordx4", scratch_load(e, in, 16, false)),
+    OP("scratch_store_byte", scratch_store(e, in, 1)),
+    OP("scratch_store_short", scratch_store(e, in, 2)),
+    OP("scratch_store_dword", scratch_store(e, in, 4)),
+    OP("scratch_store_dwordx2", scratch_store(e, in, 8)),
+    OP("scratch_store_dwordx3", scratch_store(e, in, 12)),
+    OP("scratch_store_dwordx4", scratch_store(e, in, 16)),
+    OP("ds_read_u8", ds_read_small(e, in, 1, false)),
+    OP("ds_read_i8", ds_read_small(e, in, 1, true)),
+    OP("ds_read_u16", ds_read_small(e, in, 2, false)),
+    OP("ds_read_i16", ds_read_small(e, in, 2, true)),
+    OP("ds_write_b8", ds_write_small(e, in, 1)),
+    OP("ds_write_b16", ds_write_small(e, in, 2)),
+    OP("ds_inc_u32", ds_cas(e, in, false, 0)),
+    OP("ds_inc_rtn_u32", ds_cas(e, in, true, 0)),
+    OP("ds_dec_u32", ds_cas(e, in, false, 1)),
+    OP("ds_dec_rtn_u32", ds_cas(e, in, true, 1)),
+    OP("ds_mskor_b32", ds_cas(e, in, false, 2)),
+    OP("ds_mskor_rtn_b32", ds_cas(e, in, true, 2)),
+    ATOM64("swap", kOp, "OpAtomicExchange"),
+    ATOM64("add", kOp, "OpAtomicIAdd"),
+    ATOM64("sub", kOp, "OpAtomicISub"),
+    ATOM64("smin", kOp, "OpAtomicSMin"),
+    ATOM64("umin", kOp, "OpAtomicUMin"),
+    ATOM64("smax", kOp, "OpAtomicSMax"),
+    ATOM64("umax", kOp, "OpAtomicUMax"),
+    ATOM64("and", kOp, "OpAtomicAnd"),
+    ATOM64("or", kOp, "OpAtomicOr"),
+    ATOM64("xor", kOp, "OpAtomicXor"),
+    ATOM64("cmpswap", kCmpswap, ""),
+    ATOM64("inc", kInc, ""),
+    ATOM64("dec", kDec, ""),
+    WRAP32("inc", kInc),
+    WRAP32("dec", kDec),
+};
+
+#undef OP
+#undef ATOM64
+#undef WRAP32
+
+}  // namespace
+
+std::span<const OpEntry> format_ops() { return kFormatOps; }
 
 }  // namespace rdnavk::xlate

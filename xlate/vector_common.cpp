@@ -7,9 +7,13 @@ namespace rdnavk::xlate::vec {
 bool is_vop3(const Instruction& in) {
   return in.info->encoding == isa::Encoding::kVOP3 || in.info->encoding == isa::Encoding::kVOP3P;
 }
-bool has_clamp(const Instruction& in) { return is_vop3(in) && in.field(isa::Field::kClamp) != 0; }
+// VOP1/VOP2 SDWA carry clamp and omod too (gfx10 layout; VOPC SDWA has neither).
+bool has_clamp(const Instruction& in) {
+  return (is_vop3(in) || is_sdwa(in)) && in.field(isa::Field::kClamp) != 0;
+}
 unsigned omod(const Instruction& in) {
-  return in.info->encoding == isa::Encoding::kVOP3 ? in.field(isa::Field::kOmod) : 0;
+  bool has = in.info->encoding == isa::Encoding::kVOP3 || is_sdwa(in);
+  return has ? in.field(isa::Field::kOmod) : 0;
 }
 
 unsigned first_src(const Instruction& in) {
@@ -33,6 +37,13 @@ bool write_vdst(Emit& e, const Instruction& in, V v, unsigned i) {
   unsigned r = o.code - 256;
   unsigned bits = type_bits(v.ty);
   if (v.ty == Ty::kF16 || v.ty == Ty::kF32 || v.ty == Ty::kF64) v = e.bits(v);
+  if (is_sdwa(in)) {
+    if (bits == 64) return e.refuse("sdwa-64-bit-destination");
+    if (bits == 16) v = e.a.op(Ty::kU32, "OpUConvert", {v});
+    if (bits == 16 && in.field(isa::Field::kDstSel) == 6) return e.refuse("sdwa-16-bit-dword-destination");
+    e.set_vgpr_active(r, sdwa_destination(e, in, v, e.vgpr(r)));
+    return true;
+  }
   if (bits == 64) {
     if (r + 1 > 255) return e.refuse("vgpr-range");
     e.set_vgpr_active(r, e.lo(v));
@@ -78,6 +89,9 @@ bool write_float(Emit& e, const Instruction& in, V v, unsigned i) {
 }
 
 bool write_mask(Emit& e, const Instruction& in, const V& bit, int sdst, bool to_exec) {
+  // A DPP lane that row_mask, bank_mask or bound_ctrl keeps from writing: what
+  // its mask bit becomes is not documented.
+  if (!e.write_enable_var.empty()) return e.refuse("dpp-masked-lane-mask-write");
   V b = e.a.op(Ty::kBool, "OpLogicalAnd", {e.lane_active(), bit});
   e.publish_bit(b);
   V mask = e.read_mask();

@@ -30,4 +30,21 @@ bool write_mask(Emit& e, const Instruction& in, const V& bit, int sdst, bool to_
 // Source `k` (0-based among the sources) as `t`, with its neg/abs.
 V source(Emit& e, const Instruction& in, unsigned k, Ty t);
 
+// ---- DPP and SDWA (dpp_sdwa.cpp; RDNA2 ISA 6.2.3-6.2.4)
+bool is_sdwa(const Instruction& in);  // VOP1/VOP2/VOPC SDWA
+bool is_dpp(const Instruction& in);   // DPP16 and DPP8
+// The operand decoded from field `f` (its base record's), or nullptr.
+const isa::Operand* operand_of(const Instruction& in, isa::Field f);
+// Before the handler: gathers DPP's src0 from its source lane, selects SDWA's
+// source bytes or words, and sets Emit's hooks (src_override, write_enable_var)
+// so that every VOP handler reads and writes through them unchanged. May end
+// the segment (DPP crosses lanes). False when refused.
+bool begin_lane_modifiers(Emit& e, const Instruction& in);
+void end_lane_modifiers(Emit& e);
+// SDWA's dst_sel and dst_unused applied to a 32-bit result `v` (old: the
+// destination's value before); answers the dword to write.
+V sdwa_destination(Emit& e, const Instruction& in, const V& v, const V& old);
+// Lane `src`'s EXEC bit (u32 lane number).
+V exec_bit(Emit& e, const V& src);
+
 }  // namespace rdnavk::xlate::vec

@@ -118,30 +118,6 @@ int choose_primary_minor() {
   return first_free_minor("card", 0, 63);
 }
 
-// The host device and the executor start with the first draw or dispatch, on
-// the command processor's thread: never while the application is inside its
-// own Vulkan loader (RADV opens the render node from vkEnumeratePhysicalDevices).
-cp::WorkOutcome LazyExecutor::dispatch(const cp::DispatchWork& w, const cp::QueueState& q,
-                                       cp::GpuMemory& m) {
-  if (!start()) return cp::work_refused("host-device", error_);
-  return executor_->dispatch(w, q, m);
-}
-cp::WorkOutcome LazyExecutor::draw(const cp::DrawWork& w, const cp::QueueState& q,
-                                   cp::GpuMemory& m) {
-  if (!start()) return cp::work_refused("host-device", error_);
-  return executor_->draw(w, q, m);
-}
-bool LazyExecutor::start() {
-  if (executor_) return true;
-  if (!error_.empty()) return false;
-  host_ = vk::HostDevice::create(config_.host_device, &error_);
-  if (!host_) return false;
-  cp::ComputeExecutorOptions o;
-  o.dump_spirv = config_.debug_spirv;
-  executor_ = cp::ComputeExecutor::create(*host_, o, &error_);
-  return executor_ != nullptr;
-}
-
 Session& Session::get() {
   static Session* session = new Session();
   return *session;
@@ -158,7 +134,9 @@ bool Session::start_device() {
   // event); give it a second before reporting the wait unsatisfied.
   cp_options.exec.wait_timeout = std::chrono::milliseconds(1000);
   cp_options.exec.gpu_counter_khz = navi21::device_info().gpu_counter_freq;
-  executor_ = std::make_unique<LazyExecutor>(config_);
+  cp::ComputeExecutorOptions exec_options;
+  exec_options.dump_spirv = config_.debug_spirv;
+  executor_ = std::make_unique<cp::LazyComputeExecutor>(config_.host_device, exec_options);
   cp_ = std::make_unique<cp::CommandProcessor>(cp_options, executor_.get());
   cp::SubmissionSink* sink = cp_.get();
   if (!config_.capture_path.empty() && !config_.capture_claim.empty()) {

@@ -12,7 +12,6 @@
 
 #include "cp/command_processor.h"
 #include "cp/compute_executor.h"
-#include "vk/host_device.h"
 #include "drm/device.h"
 #include "drm/preload/virtual_fs.h"
 
@@ -31,23 +30,6 @@ struct SessionConfig {
   bool debug_spirv = false;   // RDNAVK_DEBUG=spirv
   std::string host_device;    // RDNAVK_DEVICE
   static SessionConfig from_environment();
-};
-
-// Draws and dispatches go to the compute executor, which starts (host device
-// and all) with the first of them.
-class LazyExecutor final : public cp::WorkSink {
- public:
-  explicit LazyExecutor(const SessionConfig& c) : config_(c) {}
-  cp::WorkOutcome dispatch(const cp::DispatchWork& w, const cp::QueueState& q,
-                           cp::GpuMemory& m) override;
-  cp::WorkOutcome draw(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m) override;
-
- private:
-  bool start();
-  const SessionConfig& config_;
-  std::unique_ptr<vk::HostDevice> host_;
-  std::unique_ptr<cp::ComputeExecutor> executor_;
-  std::string error_;
 };
 
 class Session {
@@ -78,7 +60,7 @@ class Session {
   SessionConfig config_;
   VirtualFs fs_;
   std::mutex init_mutex_;
-  std::unique_ptr<LazyExecutor> executor_;
+  std::unique_ptr<cp::LazyComputeExecutor> executor_;
   std::unique_ptr<cp::CommandProcessor> cp_;
   std::unique_ptr<trace::CaptureSink> capture_;
   std::unique_ptr<Device> device_;

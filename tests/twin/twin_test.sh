@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# ctest driver of the twin suite (tests/twin/CMakeLists.txt passes the paths).
+#   twin_test.sh list   TWIN RDNAVK - WORKDIR CASE...   the table names exactly CASE...
+#   twin_test.sh native TWIN RDNAVK CASE WORKDIR        lavapipe twice: identical outputs
+#   twin_test.sh wave64 TWIN RDNAVK CASE WORKDIR        lavapipe vs RADV over rdnavk
+#   twin_test.sh wave32 TWIN RDNAVK CASE WORKDIR        the same, RADV_PERFTEST=cswave32
+# On a difference it prints, per output buffer, the first differing offset and the
+# word there in both runs (rdnavk-twin --compare), and the run's refusals.
+set -uo pipefail
+mode=$1 twin=$2 rdnavk=$3 case=$4 work=$5
+shift 5
+export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
+
+if [ "$mode" = list ]; then
+  want=$(printf '%s\n' "$@")
+  have=$("$twin" --list) || exit 1
+  if [ "$want" != "$have" ]; then
+    echo "RDNAVK_TWIN_CASES in tests/twin/CMakeLists.txt and rdnavk-twin --list differ:"
+    diff <(echo "$want") <(echo "$have")
+    exit 1
+  fi
+  exit 0
+fi
+
+dir=$work/$case.$mode
+rm -rf "$dir" && mkdir -p "$dir" || exit 1
+native() {
+  "$twin" --device llvmpipe --case "$case" --out "$1" || {
+    echo "native run of $case failed (exit $?)"
+    exit 1
+  }
+}
+
+native "$dir/native.bin"
+case $mode in
+  native)
+    native "$dir/again.bin"
+    other=$dir/again.bin
+    ;;
+  wave64 | wave32)
+    other=$dir/rdnavk.bin
+    env=()
+    [ "$mode" = wave32 ] && env=(RADV_PERFTEST=cswave32)
+    env "${env[@]}" "$rdnavk" run -q --report "$dir/report.json" -- \
+      "$twin" --device RADV --case "$case" --out "$other"
+    rc=$?
+    if [ $rc -ne 0 ]; then
+      echo "$case under rdnavk ($mode) failed (exit $rc); report: $dir/report.json"
+      exit 1
+    fi
+    ;;
+  *)
+    echo "twin_test.sh: unknown mode '$mode'"
+    exit 2
+    ;;
+esac
+
+if [ "$mode" = native ]; then
+  echo "A: lavapipe, B: lavapipe again"
+else
+  echo "A: lavapipe, B: RADV over rdnavk ($mode)"
+fi
+"$twin" --case "$case" --compare "$dir/native.bin" "$other"
+rc=$?
+if [ $rc -ne 0 ] && [ "$mode" != native ]; then
+  echo "refusals in the run report ($dir/report.json):"
+  "$(dirname "$0")/refusals.sh" "$dir/report.json" | sed 's/^/  /'
+fi
+exit $rc

@@ -1,0 +1,328 @@
+// Float VALU (xlate/ops_float.cpp) on lavapipe: results compared bit for bit
+// with values computed here on the host CPU (std::fma, bit patterns), including
+// NaNs, infinities, -0, denormals and the MODE register.
+#include <bit>
+#include <cmath>
+#include <limits>
+
+#include "tests/xlate/xlate_fixture.h"
+
+namespace rdnavk::xlate::testing {
+namespace {
+
+uint32_t fb(float f) { return std::bit_cast<uint32_t>(f); }
+float bf(uint32_t u) { return std::bit_cast<float>(u); }
+
+// RSRC1: 256 VGPRs, FLOAT_MODE (19:12), DX10_CLAMP (21), IEEE (23).
+constexpr uint32_t rsrc1(uint32_t float_mode, bool ieee = true) {
+  return 0x3fu | float_mode << 12 | 1u << 21 | (ieee ? 1u << 23 : 0u);
+}
+constexpr uint32_t kKeepAll = rsrc1(0xf0);   // denormals kept, nearest even
+constexpr uint32_t kFlushAll = rsrc1(0x00);  // denormals flushed
+
+constexpr uint32_t kQNaN = 0x7fc00000u, kSNaN = 0x7f800001u, kInf = 0x7f800000u;
+constexpr uint32_t kDenorm = 0x00000003u, kNegDenorm = 0x80000005u;
+
+class FloatTest : public XlateTest {
+ protected:
+  // Runs `op` (reading v1, v2, v3 and writing v4) on one lane per input: a, b,
+  // c at data, +256, +512; v4 stored at +1024 and answered.
+  std::vector<uint32_t> run_op(const std::string& op, const std::vector<uint32_t>& a,
+                               const std::vector<uint32_t>& b = {}, const std::vector<uint32_t>& c = {},
+                               bool wave64 = false, uint32_t mode = kKeepAll, std::string* refusal = nullptr) {
+    size_t n = a.size();
+    std::vector<uint32_t> bb = b, cc = c;
+    bb.resize(n);
+    cc.resize(n);
+    put(kData, a);
+    put(kData + 256, bb);
+    put(kData + 512, cc);
+    std::string prog = R"(
+  v_lshlrev_b32 v10, 2, v0
+  global_load_dword v1, v10, s[0:1]
+  global_load_dword v2, v10, s[0:1] offset:256
+  global_load_dword v3, v10, s[0:1] offset:512
+  v_mov_b32 v4, 0
+  s_waitcnt vmcnt(0)
+)" + op + R"(
+  global_store_dword v10, v4, s[0:1] offset:1024
+  s_endpgm
+)";
+    Dispatch d;
+    d.wave64 = wave64;
+    d.threads[0] = static_cast<uint32_t>(n);
+    d.user_sgprs = {static_cast<uint32_t>(kData), static_cast<uint32_t>(kData >> 32)};
+    d.rsrc1 = mode;
+    auto rep = run(prog, d);
+    if (refusal != nullptr) *refusal = refusals(rep);
+    else EXPECT_EQ(refusals(rep), "") << op;
+    std::vector<uint32_t> out(n);
+    for (size_t i = 0; i < n; ++i) out[i] = u32(kData + 1024 + 4 * i);
+    return out;
+  }
+};
+
+#define EXPECT_BITS(got, want) EXPECT_EQ(got, want) << std::hex << "got 0x" << (got) << " want 0x" << (want)
+
+TEST_F(FloatTest, FloatDenormalsFollowMode) {
+  // v_mul_f32 of a denormal by 1.0: kept (MODE 3) or flushed to a zero of its
+  // sign (MODE 0), inputs and outputs.
+  std::vector<uint32_t> a = {kDenorm, kNegDenorm, fb(1.0f)};
+  std::vector<uint32_t> b = {fb(1.0f), fb(1.0f), kDenorm};
+  for (bool w64 : {false, true}) {
+    auto keep = run_op("v_mul_f32 v4, v1, v2", a, b, {}, w64, kKeepAll);
+    EXPECT_BITS(keep[0], kDenorm);
+    EXPECT_BITS(keep[1], kNegDenorm);
+    EXPECT_BITS(keep[2], kDenorm);
+    auto flush = run_op("v_mul_f32 v4, v1, v2", a, b, {}, w64, kFlushAll);
+    EXPECT_BITS(flush[0], 0u);
+    EXPECT_BITS(flush[1], 0x80000000u);
+    EXPECT_BITS(flush[2], 0u);
+  }
+  // Output-only flush: 2^-126 * 0.5 is a denormal result of normal inputs.
+  auto out = run_op("v_mul_f32 v4, v1, v2", {0x00800000u}, {fb(0.5f)}, {}, false, rsrc1(0x10 | 0xc0));
+  EXPECT_BITS(out[0], 0u);
+  auto in = run_op("v_mul_f32 v4, v1, v2", {0x00800000u}, {fb(0.5f)}, {}, false, rsrc1(0x20 | 0xc0));
+  EXPECT_BITS(in[0], 0x00400000u);
+}
+
+TEST_F(FloatTest, FloatAddMulFmaRoundOnceOrTwice) {
+  // a * b = 1 + 2^-22 + 2^-46: the fma keeps the 2^-46, mul then add loses it.
+  float a = bf(0x3f800002u), b = bf(0x3f800002u), c = -1.0f;
+  volatile float p = a * b;
+  float mad = p + c;
+  float fma = std::fma(a, b, c);
+  ASSERT_NE(fb(mad), fb(fma));
+  std::vector<uint32_t> A = {fb(a), fb(1.5f), fb(-0.0f)}, B = {fb(b), fb(2.25f), fb(0.0f)}, C = {fb(c), fb(3.0f), fb(-0.0f)};
+  for (bool w64 : {false, true}) {
+    auto r = run_op("v_fma_f32 v4, v1, v2, v3", A, B, C, w64);
+    EXPECT_BITS(r[0], fb(fma));
+    EXPECT_BITS(r[1], fb(std::fma(1.5f, 2.25f, 3.0f)));
+    EXPECT_BITS(r[2], 0x80000000u);  // -0 * 0 + -0 = -0
+    r = run_op("v_mul_f32 v4, v1, v2\n  v_add_f32 v4, v4, v3", A, B, C, w64);
+    EXPECT_BITS(r[0], fb(mad));
+    r = run_op("v_mov_b32 v4, v3\n  v_fmac_f32 v4, v1, v2", A, B, C, w64);
+    EXPECT_BITS(r[0], fb(fma));
+    r = run_op("v_fmaak_f32 v4, v1, v2, 0xbf800000", A, B, C, w64);
+    EXPECT_BITS(r[0], fb(fma));
+    r = run_op("v_fmamk_f32 v4, v1, 0x3f800002, v3", A, B, C, w64);
+    EXPECT_BITS(r[0], fb(fma));
+  }
+  auto r = run_op("v_add_f32 v4, v1, v2\n  v_sub_f32 v5, v1, v2\n  v_subrev_f32 v6, v1, v2\n  v_add_f32 v4, v4, v5\n  v_add_f32 v4, v4, v6",
+                  {fb(1e30f), fb(0.1f)}, {fb(1.0f), fb(0.2f)});
+  volatile float x0 = 1e30f + 1.0f, y0 = 1e30f - 1.0f, z0 = 1.0f - 1e30f;
+  volatile float s0 = x0 + y0;
+  EXPECT_BITS(r[0], fb(s0 + z0));
+  volatile float x1 = 0.1f + 0.2f, y1 = 0.1f - 0.2f, z1 = 0.2f - 0.1f;
+  volatile float s1 = x1 + y1;
+  EXPECT_BITS(r[1], fb(s1 + z1));
+}
+
+TEST_F(FloatTest, FloatNaNsAreQuietedOrDefault) {
+  std::vector<uint32_t> a = {0x7f800123u, kInf, kSNaN, fb(1.0f), 0xffc00042u};
+  std::vector<uint32_t> b = {fb(1.0f), kInf, fb(1.0f), 0x7fc00077u, kSNaN};
+  auto r = run_op("v_sub_f32 v4, v1, v2", a, b);
+  EXPECT_BITS(r[0], 0x7fc00123u);  // sNaN input quieted
+  EXPECT_BITS(r[1], kQNaN);        // inf - inf: default NaN
+  EXPECT_BITS(r[2], 0x7fc00001u);
+  EXPECT_BITS(r[3], 0x7fc00077u);
+  EXPECT_BITS(r[4], 0xffc00042u);  // the first NaN source
+  r = run_op("v_mul_f32 v4, v1, v2", {0u, kInf}, {kInf, 0x80000000u});
+  EXPECT_BITS(r[0], kQNaN);
+  EXPECT_BITS(r[1], kQNaN);
+  // Legacy multiply: 0 * anything is +0.
+  r = run_op("v_mul_legacy_f32 v4, v1, v2", {0u, 0x80000000u, kQNaN, fb(2.0f)}, {kInf, fb(3.0f), 0u, fb(3.0f)});
+  EXPECT_BITS(r[0], 0u);
+  EXPECT_BITS(r[1], 0u);
+  EXPECT_BITS(r[2], 0u);
+  EXPECT_BITS(r[3], fb(6.0f));
+}
+
+TEST_F(FloatTest, FloatMinMaxIeee) {
+  std::vector<uint32_t> a = {fb(1.0f), kQNaN, kSNaN, fb(-0.0f), fb(0.0f), fb(-3.0f)};
+  std::vector<uint32_t> b = {fb(2.0f), fb(5.0f), fb(5.0f), fb(0.0f), fb(-0.0f), fb(-4.0f)};
+  auto mn = run_op("v_min_f32 v4, v1, v2", a, b);
+  auto mx = run_op("v_max_f32 v4, v1, v2", a, b, {}, true);
+  EXPECT_BITS(mn[0], fb(1.0f));
+  EXPECT_BITS(mx[0], fb(2.0f));
+  EXPECT_BITS(mn[1], fb(5.0f));  // a quiet NaN is ignored
+  EXPECT_BITS(mx[1], fb(5.0f));
+  EXPECT_BITS(mn[2], 0x7fc00001u);  // IEEE: a signaling NaN comes out quieted
+  EXPECT_BITS(mx[2], 0x7fc00001u);
+  EXPECT_BITS(mn[3], fb(-0.0f));
+  EXPECT_BITS(mx[3], fb(0.0f));
+  EXPECT_BITS(mn[4], fb(-0.0f));
+  EXPECT_BITS(mx[4], fb(0.0f));
+  EXPECT_BITS(mn[5], fb(-4.0f));
+  EXPECT_BITS(mx[5], fb(-3.0f));
+  // Not IEEE: a signaling NaN is ignored like a quiet one.
+  auto dx = run_op("v_min_f32 v4, v1, v2", {kSNaN}, {fb(5.0f)}, {}, false, rsrc1(0xf0, false));
+  EXPECT_BITS(dx[0], fb(5.0f));
+  auto med = run_op("v_med3_f32 v4, v1, v2, v3", {fb(1.0f), fb(9.0f), kQNaN}, {fb(5.0f), fb(2.0f), fb(3.0f)},
+                    {fb(3.0f), fb(4.0f), fb(1.0f)});
+  EXPECT_BITS(med[0], fb(3.0f));
+  EXPECT_BITS(med[1], fb(4.0f));
+  EXPECT_BITS(med[2], fb(1.0f));  // a NaN: min3
+  auto m3 = run_op("v_min3_f32 v4, v1, v2, v3\n  v_max3_f32 v5, v1, v2, v3\n  v_add_f32 v4, v4, v5", {fb(1.0f)}, {fb(5.0f)}, {fb(3.0f)});
+  EXPECT_BITS(m3[0], fb(6.0f));
+}
+
+TEST_F(FloatTest, FloatConversionsSaturate) {
+  std::vector<uint32_t> a = {fb(1.9f), fb(-1.9f), fb(3e9f), fb(-3e9f), kQNaN, kInf, 0xff800000u, fb(-0.5f)};
+  auto si = run_op("v_cvt_i32_f32 v4, v1", a, {}, {}, true);
+  std::vector<uint32_t> want_i = {1, 0xffffffffu, 0x7fffffffu, 0x80000000u, 0, 0x7fffffffu, 0x80000000u, 0};
+  EXPECT_EQ(si, want_i);
+  auto ui = run_op("v_cvt_u32_f32 v4, v1", a);
+  std::vector<uint32_t> want_u = {1, 0, 3000000000u, 0, 0, 0xffffffffu, 0, 0};
+  EXPECT_EQ(ui, want_u);
+  auto fl = run_op("v_cvt_flr_i32_f32 v4, v1\n  v_cvt_rpi_i32_f32 v5, v1\n  v_lshlrev_b32 v5, 8, v5\n  v_or_b32 v4, v4, v5", {fb(-1.5f), fb(2.5f)});
+  EXPECT_BITS(fl[0], (0xfffffffeu & 0xffu) | (0xffffffffu << 8));
+  EXPECT_BITS(fl[1], 2u | (3u << 8));
+  auto f = run_op("v_cvt_f32_i32 v4, v1", {0x7fffffffu, 0x80000001u});
+  EXPECT_BITS(f[0], fb(2147483648.0f));
+  EXPECT_BITS(f[1], fb(-2147483648.0f));
+  auto ub = run_op("v_cvt_f32_ubyte2 v4, v1", {0x00ab0000u});
+  EXPECT_BITS(ub[0], fb(171.0f));
+}
+
+TEST_F(FloatTest, FloatHalfConversionsAndOpSel) {
+  // f32 -> f16 rounds to nearest even; 65520 overflows to inf; NaN payload kept.
+  auto h = run_op("v_cvt_f16_f32 v4, v1", {fb(1.0f + 1.0f / 2048), fb(65520.0f), 0x7f812345u, fb(-0.0f)});
+  EXPECT_BITS(h[0], 0x3c00u);
+  EXPECT_BITS(h[1], 0x7c00u);
+  EXPECT_BITS(h[2], 0x7e09u);
+  EXPECT_BITS(h[3], 0x8000u);
+  auto back = run_op("v_cvt_f32_f16 v4, v1", {0x0001u, 0xfc00u, 0x3555u});
+  EXPECT_BITS(back[0], fb(std::ldexp(1.0f, -24)));
+  EXPECT_BITS(back[1], 0xff800000u);
+  EXPECT_BITS(back[2], fb(0.333251953125f));
+  // op_sel: the high halves of v1 and v2, v3's low half, the result to v4's high half.
+  auto s = run_op("v_fma_f16 v4, v1, v2, v3 op_sel:[1,1,0,1]", {0x3c000000u}, {0x40000000u}, {0x3800u});
+  EXPECT_BITS(s[0], 0x41000000u);
+  // Round toward zero, packed.
+  auto pk = run_op("v_cvt_pkrtz_f16_f32 v4, v1, v2", {fb(1.0f + 1.0f / 1024 - 1.0f / 65536)}, {fb(70000.0f)});
+  EXPECT_BITS(pk[0], 0x3c00u | (0x7bffu << 16));
+}
+
+TEST_F(FloatTest, FloatDoubles) {
+  double a = 1.0 + std::ldexp(1.0, -52), c = -1.0;
+  uint64_t ab = std::bit_cast<uint64_t>(a), cb = std::bit_cast<uint64_t>(c);
+  // v[1:2] = a; c = v[6:7] (its low half 0); v4 = the result's halves xor'ed.
+  auto r = run_op("v_mov_b32 v6, 0\n  v_mov_b32 v7, v3\n"
+                  "  v_mul_f64 v[8:9], v[1:2], v[1:2]\n  v_add_f64 v[8:9], v[8:9], v[6:7]\n  v_xor_b32 v4, v8, v9",
+                  {static_cast<uint32_t>(ab)}, {static_cast<uint32_t>(ab >> 32)}, {static_cast<uint32_t>(cb >> 32)});
+  volatile double prod = a * a;
+  double want = prod + c;
+  uint64_t wb = std::bit_cast<uint64_t>(want);
+  EXPECT_BITS(r[0], static_cast<uint32_t>(wb ^ (wb >> 32)));
+  std::string why;
+  run_op("v_fma_f64 v[8:9], v[1:2], v[1:2], v[1:2]", {0}, {}, {}, false, kKeepAll, &why);
+  EXPECT_NE(why.find("float-fma-f64"), std::string::npos) << why;
+  auto cv = run_op("v_cvt_f64_f32 v[6:7], v1\n  v_cvt_f32_f64 v4, v[6:7]", {fb(0.1f)});
+  EXPECT_BITS(cv[0], fb(0.1f));
+  auto ci = run_op("v_cvt_f64_i32 v[6:7], v1\n  v_cvt_i32_f64 v4, v[6:7]", {0x80000000u});
+  EXPECT_BITS(ci[0], 0x80000000u);
+}
+
+TEST_F(FloatTest, FloatApproximateOpsSpecialCases) {
+  std::vector<uint32_t> a = {0u, 0x80000000u, kInf, 0xff800000u, fb(-1.0f), fb(4.0f)};
+  auto rcp = run_op("v_rcp_f32 v4, v1", a);
+  EXPECT_BITS(rcp[0], kInf);
+  EXPECT_BITS(rcp[1], 0xff800000u);
+  EXPECT_BITS(rcp[2], 0u);
+  EXPECT_BITS(rcp[5], fb(0.25f));
+  auto sq = run_op("v_sqrt_f32 v4, v1", a);
+  EXPECT_BITS(sq[1], 0x80000000u);
+  EXPECT_BITS(sq[2], kInf);
+  EXPECT_BITS(sq[4], kQNaN);
+  EXPECT_BITS(sq[5], fb(2.0f));
+  auto rsq = run_op("v_rsq_f32 v4, v1", a);
+  EXPECT_BITS(rsq[0], kInf);
+  EXPECT_BITS(rsq[1], 0xff800000u);
+  EXPECT_BITS(rsq[2], 0u);
+  EXPECT_BITS(rsq[4], kQNaN);
+  EXPECT_BITS(rsq[5], fb(0.5f));
+  auto lg = run_op("v_log_f32 v4, v1", a);
+  EXPECT_BITS(lg[0], 0xff800000u);
+  EXPECT_BITS(lg[1], 0xff800000u);
+  EXPECT_BITS(lg[2], kInf);
+  EXPECT_BITS(lg[4], kQNaN);
+  EXPECT_BITS(lg[5], fb(2.0f));
+  auto ex = run_op("v_exp_f32 v4, v1", a);
+  EXPECT_BITS(ex[0], fb(1.0f));
+  EXPECT_BITS(ex[2], kInf);
+  EXPECT_BITS(ex[3], 0u);
+  EXPECT_BITS(ex[5], fb(16.0f));
+  auto sn = run_op("v_sin_f32 v4, v1", {0x80000000u, kInf, fb(0.25f)});
+  EXPECT_BITS(sn[0], 0x80000000u);
+  EXPECT_BITS(sn[1], kQNaN);
+  EXPECT_BITS(sn[2], fb(1.0f));
+}
+
+TEST_F(FloatTest, FloatRoundingFractFrexpLdexp) {
+  std::vector<uint32_t> a = {fb(-2.5f), fb(2.5f), fb(-0.25f), 0x80000000u, fb(-1e-10f)};
+  auto tr = run_op("v_trunc_f32 v4, v1", a);
+  auto ce = run_op("v_ceil_f32 v4, v1", a);
+  auto fl = run_op("v_floor_f32 v4, v1", a);
+  auto rn = run_op("v_rndne_f32 v4, v1", a);
+  auto fr = run_op("v_fract_f32 v4, v1", a);
+  for (size_t i = 0; i < a.size(); ++i) {
+    float x = bf(a[i]);
+    EXPECT_BITS(tr[i], fb(std::trunc(x)));
+    EXPECT_BITS(ce[i], fb(std::ceil(x)));
+    EXPECT_BITS(fl[i], fb(std::floor(x)));
+    EXPECT_BITS(rn[i], fb(std::nearbyint(x)));
+    float f = x - std::floor(x);
+    EXPECT_BITS(fr[i], fb(std::min(f, bf(0x3f7fffffu))));
+  }
+  auto fm = run_op("v_frexp_mant_f32 v4, v1\n  v_frexp_exp_i32_f32 v5, v1\n  v_lshlrev_b32 v5, 24, v5\n  v_xor_b32 v4, v4, v5",
+                   {fb(12.0f), kDenorm, kInf});
+  EXPECT_BITS(fm[0], fb(0.75f) ^ (4u << 24));
+  EXPECT_BITS(fm[1], fb(0.75f) ^ (static_cast<uint32_t>(-147) << 24));
+  EXPECT_BITS(fm[2], kInf);
+  auto ld = run_op("v_ldexp_f32 v4, v1, v2", {fb(1.5f), fb(1.5f), fb(1.5f), fb(3.0f)},
+                   {static_cast<uint32_t>(-149), 200, static_cast<uint32_t>(-300), static_cast<uint32_t>(-150)});
+  EXPECT_BITS(ld[0], 2u);  // 1.5 * 2^-149 rounds to even: 2 * 2^-149
+  EXPECT_BITS(ld[1], kInf);
+  EXPECT_BITS(ld[2], 0u);
+  EXPECT_BITS(ld[3], 2u);  // 0.75 * 2^-148 -> 2^-149 * 1.5 -> 2
+}
+
+TEST_F(FloatTest, FloatModeRegister) {
+  // s_denorm_mode 0 flushes from there on; s_getreg reads MODE back.
+  auto r = run_op("v_mul_f32 v5, v1, v2\n  s_denorm_mode 0\n  v_mul_f32 v4, v1, v2\n  s_getreg_b32 s8, hwreg(HW_REG_MODE, 0, 10)\n"
+                  "  v_or_b32 v4, v4, v5\n  v_mov_b32 v6, s8\n  global_store_dword v10, v6, s[0:1] offset:1536",
+                  {kDenorm}, {fb(1.0f)});
+  EXPECT_BITS(r[0], kDenorm);
+  EXPECT_BITS(u32(kData + 1536), (1u << 8) | (1u << 9));
+  r = run_op("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 0\n  v_mul_f32 v4, v1, v2", {kDenorm}, {fb(1.0f)});
+  EXPECT_BITS(r[0], 0u);
+  r = run_op("s_mov_b32 s9, 0xf\n  s_setreg_b32 hwreg(HW_REG_MODE, 4, 4), s9\n  v_mul_f32 v4, v1, v2", {kDenorm}, {fb(1.0f)},
+             {}, false, kFlushAll);
+  EXPECT_BITS(r[0], kDenorm);
+  r = run_op("s_mov_b32 s9, 0x1234\n  s_setreg_b32 hwreg(HW_REG_FLAT_SCR_LO), s9\n  s_getreg_b32 s10, hwreg(HW_REG_FLAT_SCR_LO, 4, 8)\n"
+             "  v_mov_b32 v4, s10", {0});
+  EXPECT_BITS(r[0], 0x23u);
+  std::string why;
+  run_op("s_round_mode 0x3\n  v_add_f32 v4, v1, v2", {0}, {}, {}, false, kKeepAll, &why);
+  EXPECT_EQ(why.find("float-round-mode") != std::string::npos, true) << why;
+  run_op("v_add_f32 v4, v1, v2", {0}, {}, {}, false, rsrc1(0xf1), &why);
+  EXPECT_EQ(why.find("float-round-mode") != std::string::npos, true) << why;
+  run_op("s_getreg_b32 s8, hwreg(HW_REG_STATUS)", {0}, {}, {}, false, kKeepAll, &why);
+  EXPECT_EQ(why.find("hwreg-STATUS") != std::string::npos, true) << why;
+}
+
+TEST_F(FloatTest, FloatDivFmasScalesByVcc) {
+  // Lanes 0 and 2 have VCC set: fma * 2^64 (S2 >= 1) or * 2^-64 (S2 < 1).
+  for (bool w64 : {false, true}) {
+    std::string setvcc = w64 ? "s_mov_b64 vcc, 5\n" : "s_mov_b32 vcc_lo, 5\n";
+    auto r = run_op(setvcc + "  v_div_fmas_f32 v4, v1, v2, v3", {fb(2.0f), fb(2.0f), fb(2.0f)}, {fb(3.0f), fb(3.0f), fb(3.0f)},
+                    {fb(1.0f), fb(1.0f), fb(0.5f)}, w64);
+    EXPECT_BITS(r[0], fb(std::ldexp(7.0f, 64)));
+    EXPECT_BITS(r[1], fb(7.0f));
+    EXPECT_BITS(r[2], fb(std::ldexp(6.5f, -64)));
+  }
+}
+
+}  // namespace
+}  // namespace rdnavk::xlate::testing

@@ -1,0 +1,25 @@
+#include "xlate/buffer_formats.h"
+
+namespace rdnavk::xlate {
+
+namespace {
+const BufferFormat kFormats[] = {
+#include "xlate/buffer_formats.inc"
+};
+}  // namespace
+
+std::span<const BufferFormat> buffer_formats() { return kFormats; }
+
+const BufferFormat* find_buffer_format(uint32_t code) {
+  for (const BufferFormat& f : kFormats)
+    if (f.code == code) return &f;
+  return nullptr;
+}
+
+uint32_t packed_format(const BufferFormat& f) {
+  uint32_t w = kPackedValid | static_cast<uint32_t>(f.type) << 24;
+  for (unsigned c = 0; c < 4; ++c) w |= uint32_t{f.widths[c]} << (6 * c);
+  return w;
+}
+
+}  // namespace rdnavk::xlate
