@@ -8,4 +8,4 @@ scripts/setup-debian.sh
 cmake --preset default >/dev/null
 cmake --build --preset default >/dev/null
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
-build/bin/rdnavk run -- build/bin/rdnavk-vk-compute --device RADV "$@"
+build/bin/rdnavk run -- build/bin/rdnavk-vk-compute --device RADV --expect-correct "$@"

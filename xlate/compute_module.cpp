@@ -109,9 +109,12 @@ void declare_meeting(SpirvAsm& a, const Layout& l) {
   a.global("%wst = OpVariable %wp_wst Workgroup");
 }
 
-V push_u32(SpirvAsm& a, const char* member, unsigned index) {
+V push_u32(SpirvAsm& a, const char* member, unsigned index, bool array = true) {
   std::string p = a.fresh("p");
-  a.prologue(fmt::format("{} = OpAccessChain %pp_u32 %push {} {}", p, member, a.u32(index).id));
+  if (array)
+    a.prologue(fmt::format("{} = OpAccessChain %pp_u32 %push {} {}", p, member, a.u32(index).id));
+  else
+    a.prologue(fmt::format("{} = OpAccessChain %pp_u32 %push {}", p, member));
   V r{a.fresh("x"), Ty::kU32};
   a.prologue(fmt::format("{} = OpLoad %u32 {}", r.id, p));
   return r;
@@ -183,7 +186,7 @@ void init_registers(SpirvAsm& a, Emit& e, const Layout& l, const ComputeKey& k) 
     V nx = push_u32(a, "%c_push_groups", 0), ny = push_u32(a, "%c_push_groups", 1);
     V lin = P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {gz, ny}), gy}), nx}), gx});
     V slot = P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {lin, a.u32(l.waves)}), e.wave_});
-    V bytes = push_u32(a, "%c_push_scratch", 0);
+    V bytes = push_u32(a, "%c_push_scratch", 0, false);
     init[n++] = P(Ty::kU32, "OpIMul", {slot, bytes});
   }
   if (n > 106) e.refuse("too-many-initial-sgprs");

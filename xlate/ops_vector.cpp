@@ -26,6 +26,28 @@ bool v_bin(Emit& e, const Instruction& in, const char* op, bool swap = false) {
   if (swap) std::swap(a, b);
   return write_vdst(e, in, e.a.op(Ty::kU32, op, {a, b}));
 }
+// v_add_nc_u32 / v_sub_nc_u32 with clamp saturate to [0, 2^32 - 1] (RDNA2 ISA
+// 6.2: integer clamp is unsigned saturation for the unsigned forms).
+bool v_addsub_u32(Emit& e, const Instruction& in, bool sub, bool rev) {
+  V a = u(e, in, 0), b = u(e, in, 1);
+  if (rev) std::swap(a, b);
+  V wide = e.a.op(Ty::kU64, sub ? "OpISub" : "OpIAdd", {e.a.op(Ty::kU64, "OpUConvert", {a}), e.a.op(Ty::kU64, "OpUConvert", {b})});
+  V r = e.lo(wide);
+  if (has_clamp(in)) {
+    V over = e.to_bool(e.hi(wide));
+    r = e.a.op(Ty::kU32, "OpSelect", {over, e.a.u32(sub ? 0u : ~0u), r});
+  }
+  return write_vdst(e, in, r);
+}
+// V_SWAP_B32: the two VGPRs exchange values where the lane is active.
+bool v_swap(Emit& e, const Instruction& in) {
+  unsigned d = in.operands[0].code - 256, s = in.operands[1].code - 256;
+  if (in.operands[1].code < 256) return e.refuse("vector-destination");
+  V a = e.vgpr(d), b = e.vgpr(s);
+  e.set_vgpr_active(d, b);
+  e.set_vgpr_active(s, a);
+  return true;
+}
 // Shifts by the low 5 bits; the *rev forms take the count first.
 bool v_shift(Emit& e, const Instruction& in, const char* op, bool rev) {
   V a = u(e, in, 0), b = u(e, in, 1);
@@ -339,9 +361,10 @@ const OpEntry kVectorOps[] = {
     OP("v_ffbh_u32", v_ffbh_u32(e, in)),
     OP("v_ffbh_i32", v_ffbh_i32(e, in)),
     OP("v_bcnt_u32_b32", v_bcnt(e, in)),
-    OP("v_add_nc_u32", v_bin(e, in, "OpIAdd")),
-    OP("v_sub_nc_u32", v_bin(e, in, "OpISub")),
-    OP("v_subrev_nc_u32", v_bin(e, in, "OpISub", true)),
+    OP("v_add_nc_u32", v_addsub_u32(e, in, false, false)),
+    OP("v_sub_nc_u32", v_addsub_u32(e, in, true, false)),
+    OP("v_subrev_nc_u32", v_addsub_u32(e, in, true, true)),
+    OP("v_swap_b32", v_swap(e, in)),
     OP("v_and_b32", v_bin(e, in, "OpBitwiseAnd")),
     OP("v_or_b32", v_bin(e, in, "OpBitwiseOr")),
     OP("v_xor_b32", v_bin(e, in, "OpBitwiseXor")),

@@ -18,11 +18,13 @@ unsigned omod(const Instruction& in) {
 
 unsigned first_src(const Instruction& in) {
   // Sources are the operands after the destinations; a destination is the
-  // first operand, and VOP3b adds an SGPR destination second.
+  // first operand, and VOP3b adds an SGPR destination second; the VOP2 carry
+  // forms (v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo) print their VCC
+  // destination there as an implicit operand.
   unsigned i = 1;
   if (in.num_operands > 1) {
     const isa::OperandInfo& oi = in.info->operand_list()[in.operands[1].slot];
-    if (oi.field == isa::Field::kSdst) i = 2;
+    if (oi.field == isa::Field::kSdst || in.operands[1].kind == isa::OperandKind::kImplicit) i = 2;
   }
   return i;
 }

@@ -140,6 +140,22 @@ TEST_F(XlateTest, WorkgroupIdsAndThreadIdsFollowTheRegisters) {
   for (uint32_t i = 0; i < 6 * 32; ++i) EXPECT_EQ(u32(kData + 4 * i), i) << i;
 }
 
+TEST_F(XlateTest, SixtyFourBitAddWithCarryInVcc) {
+  // 0x11111111fffffff0 + 0x0202020200000020 with the VOP2 carry forms, whose
+  // VCC destination prints as an implicit operand before the sources.
+  auto rep = run(std::string(R"(
+  v_mov_b32 v2, 0xfffffff0
+  v_mov_b32 v3, 0x11111111
+  v_mov_b32 v4, 0x20
+  v_mov_b32 v5, 0x02020202
+  v_add_co_u32 v6, vcc_lo, v2, v4
+  v_add_co_ci_u32_e32 v1, vcc_lo, v3, v5, vcc_lo
+  v_add_nc_u32 v1, v1, v6
+)") + kStoreByLane, one_group(false, 32));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 32; ++i) EXPECT_EQ(u32(kData + 4 * i), 0x13131314u + 0x10u) << i;
+}
+
 TEST_F(XlateTest, UnmappedAccessIsAFaultNotACrash) {
   auto rep = run(R"(
   s_mov_b32 s2, 0
