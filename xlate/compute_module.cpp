@@ -22,7 +22,7 @@ const char* status_reason(StatusBit bit) {
     case kStatusVmFault: return "vm-fault";
     case kStatusFormatEscape: return "format-load-escape";
     case kStatusIndirectBranch: return "indirect-branch-target";
-    case kStatusLdsRange: return "lds-range";
+    case kStatusWaveBudget: return "wave-budget";
   }
   return "status";
 }
@@ -246,12 +246,18 @@ std::string dispatcher_head(Emit& e, SpirvAsm& a, const std::string& cases_text)
   s += "OpBranch %outer\n%outer = OpLabel\nOpLoopMerge %outer_merge %outer_cont None\n";
   s += "OpBranch %inner\n%inner = OpLabel\nOpLoopMerge %inner_merge %inner_cont None\n";
   s += "OpBranch %dispatch\n%dispatch = OpLabel\n";
-  s += fmt::format("%pcv = OpLoad %u32 {}\n", e.pc_var);
+  // A guest program may loop forever; the host must not. Each invocation counts
+  // the segments it runs and ends its wave past kSegmentBudget, reporting it.
+  s += fmt::format("%pcl = OpLoad %u32 {}\n", e.pc_var);
+  s += "%bud = OpLoad %u32 %budget\n";
+  s += fmt::format("%bud1 = OpIAdd %u32 %bud {}\nOpStore %budget %bud1\n", a.u32(1).id);
+  s += fmt::format("%over = OpUGreaterThan %bool %bud1 {}\n", a.u32(kSegmentBudget).id);
+  s += fmt::format("%pcv = OpSelect %u32 %over {} %pcl\n", a.u32(kCaseBudget).id);
   s += fmt::format("OpStore {} {}\n", e.yield_var, a.boolean(false).id);
   s += "OpSelectionMerge %smerge None\nOpSwitch %pcv %sdefault";
   for (const auto& [id, label] : e.cases) s += fmt::format(" {} {}", id, label);
-  s += fmt::format(" {} %case_stop {} %case_stop {} %case_fault\n", kCaseEnded, kCaseBarrierWait,
-                   kCaseIndirectFault);
+  s += fmt::format(" {} %case_stop {} %case_stop {} %case_fault {} %case_budget\n", kCaseEnded,
+                   kCaseBarrierWait, kCaseIndirectFault, kCaseBudget);
   s += cases_text;
   s += fmt::format("%case_stop = OpLabel\nOpStore {} {}\nOpBranch %smerge\n", e.yield_var,
                    a.boolean(true).id);
@@ -259,6 +265,10 @@ std::string dispatcher_head(Emit& e, SpirvAsm& a, const std::string& cases_text)
   s += fmt::format("OpStore {} {}\n", e.yield_var, a.boolean(true).id);
   s += fmt::format("%st_call = OpFunctionCall %void %fn_status {}\nOpBranch %smerge\n",
                    a.u32(kStatusIndirectBranch).id);
+  s += fmt::format("%case_budget = OpLabel\nOpStore {} {}\n", e.pc_var, a.u32(kCaseEnded).id);
+  s += fmt::format("OpStore {} {}\n", e.yield_var, a.boolean(true).id);
+  s += fmt::format("%bud_call = OpFunctionCall %void %fn_status {}\nOpBranch %smerge\n",
+                   a.u32(kStatusWaveBudget).id);
   s += fmt::format("%sdefault = OpLabel\nOpStore {} {}\nOpStore {} {}\nOpBranch %smerge\n",
                    e.pc_var, a.u32(kCaseEnded).id, e.yield_var, a.boolean(true).id);
   s += fmt::format("%smerge = OpLabel\n%yv = OpLoad %bool {}\n", e.yield_var);
@@ -352,6 +362,7 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   a.local_named(Ty::kBool, "%yield");
   a.local_named(Ty::kU32, "%resume");
   a.local_named(Ty::kU32, "%iter");
+  a.local_named(Ty::kU32, "%budget");
   a.local_named(Ty::kBool, "%xbit");
   a.local_named(Ty::kU32, "%xval");
   for (const isa::BasicBlock& b : prog.blocks) e.block_id(b.start);
@@ -402,6 +413,7 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   init_registers(a, e, l, key);
   a.prologue(fmt::format("OpStore %pc {}", a.u32(e.block_id(prog.entry)).id));
   a.prologue(fmt::format("OpStore %iter {}", a.u32(0).id));
+  a.prologue(fmt::format("OpStore %budget {}", a.u32(0).id));
   a.prologue(fmt::format("OpStore %resume {}", a.u32(0).id));
   a.put_body(head);
   a.put_body(dispatcher_head(e, a, cases_text));

@@ -35,6 +35,10 @@ enum ScalarCode : unsigned {
 inline constexpr uint32_t kCaseEnded = 0xffffffffu;          // the wave has ended
 inline constexpr uint32_t kCaseBarrierWait = 0xfffffffeu;    // at s_barrier, waiting
 inline constexpr uint32_t kCaseIndirectFault = 0xfffffffdu;  // s_setpc to no block
+inline constexpr uint32_t kCaseBudget = 0xfffffffcu;         // past the segment budget
+// The most segments one invocation runs before its wave is ended (a guest loop
+// that never ends must not hang the host device).
+inline constexpr uint32_t kSegmentBudget = 1u << 24;
 
 class Emit;
 // One instruction's translation; false when it is refused (Emit::refuse says why).

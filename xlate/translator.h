@@ -42,7 +42,7 @@ enum StatusBit : uint32_t {
   kStatusVmFault = 1u << 0,         // an access to an unmapped page (read 0, write dropped)
   kStatusFormatEscape = 1u << 1,    // a format load the descriptor cannot answer (D967)
   kStatusIndirectBranch = 1u << 2,  // s_setpc_b64 to an address that starts no block
-  kStatusLdsRange = 1u << 3,        // reserved
+  kStatusWaveBudget = 1u << 3,      // a wave ran past the segment budget and was ended
 };
 const char* status_reason(StatusBit bit);
 

@@ -167,6 +167,11 @@ TEST_F(XlateTest, UnmappedAccessIsAFaultNotACrash) {
   EXPECT_EQ(rep.refusals.count("vm-fault"), 1u) << refusals(rep);
 }
 
+TEST_F(XlateTest, AnEndlessLoopEndsAtTheBudgetAndIsRefused) {
+  auto rep = run("loop:\n  s_branch loop\n  s_endpgm", one_group(false, 32));
+  EXPECT_EQ(rep.refusals.count("wave-budget"), 1u) << refusals(rep);
+}
+
 TEST_F(XlateTest, UnknownInstructionIsRefusedByName) {
   auto rep = run("v_interp_p1_f32 v0, v1, attr0.x\ns_endpgm", one_group(false, 32));
   EXPECT_EQ(rep.refusals.count("instruction-v_interp_p1_f32"), 1u) << refusals(rep);
