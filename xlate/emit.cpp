@@ -73,10 +73,20 @@ bool Emit::valid_sgpr(unsigned code, unsigned dwords) const {
 
 V Emit::sgpr(unsigned code) {
   if (code == kNull) return a.u32(0);
+  // Trap temporaries and codes past EXEC hold what no program-visible state
+  // gives: refused wherever they are reached (descriptor fields included).
+  if (!valid_sgpr(code, 1)) {
+    refuse(fmt::format("scalar-register-{}", code));
+    return a.u32(0);
+  }
   return a.load(Ty::kU32, reg_var(code));
 }
 void Emit::set_sgpr(unsigned code, const V& v) {
   if (code == kNull) return;
+  if (!valid_sgpr(code, 1)) {
+    refuse(fmt::format("scalar-register-{}", code));
+    return;
+  }
   a.store(reg_var(code), v);
 }
 V Emit::sgpr64(unsigned code) { return join(sgpr(code), sgpr(code + 1)); }
