@@ -319,6 +319,8 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Lay
         o.code - 256u + std::max<unsigned>(1, o.dwords) > l.vgprs)
       return e.refuse("vgpr-beyond-allocation");
   }
+  // The global data share is a graphics-ring resource compute programs here never own.
+  if (in.info->encoding == isa::Encoding::kDS && in.field(isa::Field::kGds) != 0) return e.refuse("ds-gds");
   std::string_view base = base_mnemonic(in);
   const OpEntry* op = find_op(base);
   if (op == nullptr) return e.refuse(fmt::format("instruction-{}", base));

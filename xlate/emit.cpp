@@ -130,6 +130,14 @@ void Emit::set_vgpr_active(unsigned index, const V& v) {
   set_vgpr(index, a.op(Ty::kU32, "OpSelect", {en, v, old}));
 }
 
+V Emit::first_active_lane() {
+  V ex = exec();
+  V lo_zero = a.op(Ty::kBool, "OpIEqual", {lo(ex), a.u32(0)});
+  V high = a.op(Ty::kU32, "OpIAdd", {a.glsl(Ty::kU32, "FindILsb", {hi(ex)}), a.u32(32)});
+  V lane = a.op(Ty::kU32, "OpSelect", {lo_zero, high, a.glsl(Ty::kU32, "FindILsb", {lo(ex)})});
+  return a.op(Ty::kU32, "OpSelect", {a.op(Ty::kBool, "OpIEqual", {ex, a.u64(0)}), a.u32(0), lane});
+}
+
 V Emit::lane_active() {
   V m = a.op(Ty::kU32, "OpBitwiseAnd", {sgpr(kExecLo), lane_lo_});
   if (wave64_) {

@@ -90,6 +90,7 @@ class Emit {
   // Writes `v` where this lane's EXEC bit is set.
   void set_vgpr_active(unsigned index, const V& v);
   V lane_active();  // bool: this lane's EXEC bit
+  V first_active_lane();  // u32: EXEC's lowest set bit; 0 when EXEC is zero
   V lane() const { return lane_; }  // u32 lane number in the wave
   V wave() const { return wave_; }  // u32 wave number in the workgroup
   V lane_mask_lo() const { return lane_lo_; }  // 1 << lane in the low/high words

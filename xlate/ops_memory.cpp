@@ -274,6 +274,33 @@ bool ds_atomic(Emit& e, const Instruction& in, const char* op, bool ret, bool cm
   return true;
 }
 
+// DS_APPEND / DS_CONSUME vdst offset:N: one atomic add (subtract) of the
+// number of active lanes on the LDS dword at M0[15:0] + N, made once for the
+// wave; every active lane receives the dword's value before it. The base in M0
+// is what LLVM writes before these; ACO writes no M0 and puts the whole address
+// in the offset, which reads the same with the wave's initial M0 of zero.
+bool ds_append(Emit& e, const Instruction& in, bool consume) {
+  uint32_t off = in.field(Field::kOffset0) | (in.field(Field::kOffset1) << 8);
+  V m0 = e.a.op(Ty::kU32, "OpBitwiseAnd", {e.sgpr(kM0), e.a.u32(0xffff)});
+  V addr = e.a.op(Ty::kU32, "OpIAdd", {m0, e.a.u32(off)});
+  V ex = e.exec();
+  V count = e.a.op(Ty::kU32, "OpIAdd", {e.a.op(Ty::kU32, "OpBitCount", {e.lo(ex)}),
+                                        e.a.op(Ty::kU32, "OpBitCount", {e.hi(ex)})});
+  V first = e.first_active_lane();
+  V mine = e.a.op(Ty::kBool, "OpLogicalAnd", {e.lane_active(), e.a.op(Ty::kBool, "OpIEqual", {e.lane(), first})});
+  std::string r = e.a.local(Ty::kU32, "dap");
+  e.a.store(r, e.a.u32(0));
+  e.a.if_begin(mine);
+  e.a.store(r, e.lds_atomic32(consume ? "OpAtomicISub" : "OpAtomicIAdd", addr, count));
+  e.a.if_end();
+  e.publish_dword(e.a.load(Ty::kU32, r));
+  // Values from before the publish are gone after it (emit.h): the first lane
+  // again; with no active lane nothing is written.
+  first = e.first_active_lane();
+  e.set_vgpr_active(opnd(in, 0).code - 256, e.read_lane(first));
+  return true;
+}
+
 bool cache_op(Emit&, const Instruction&) { return true; }
 
 #define OP(name, body) {name, [](Emit& e, const Instruction& in) -> bool { (void)e; (void)in; return body; }}
@@ -353,6 +380,8 @@ const OpEntry kMemoryOps[] = {
     OP("flat_store_dwordx4", global_store(e, in, 16, true)),
     OP("flat_store_byte", global_store(e, in, 1, true)),
     OP("flat_store_short", global_store(e, in, 2, true)),
+    OP("ds_append", ds_append(e, in, false)),
+    OP("ds_consume", ds_append(e, in, true)),
     OP("ds_read_b32", ds_read(e, in, 1)),
     OP("ds_read_b64", ds_read(e, in, 2)),
     OP("ds_read_b96", ds_read(e, in, 3)),

@@ -2,6 +2,8 @@
 // chapters 4 and 5). Every lane of a wave computes the same scalar values.
 #include <fmt/format.h>
 
+#include <utility>
+
 #include "isa/program.h"
 #include "xlate/emit.h"
 
@@ -170,6 +172,18 @@ bool bcnt(Emit& e, const Instruction& in, bool ones) {
                       : e.a.op(Ty::kU32, "OpBitCount", {s});
   e.set_scc(ne0(e, d));
   return e.set_sdst(opnd(in, 0), d);
+}
+// S_BITREPLICATE_B64_B32: bit i of S0 becomes bits 2i and 2i+1 of D.
+bool bitreplicate(Emit& e, const Instruction& in) {
+  V x = e.a.op(Ty::kU64, "OpUConvert", {s32(e, in, 1)});
+  const std::pair<unsigned, uint64_t> steps[] = {{16, 0x0000ffff0000ffffull}, {8, 0x00ff00ff00ff00ffull},
+                                                 {4, 0x0f0f0f0f0f0f0f0full}, {2, 0x3333333333333333ull},
+                                                 {1, 0x5555555555555555ull}};
+  for (auto [shift, mask] : steps) {
+    V spread = e.a.op(Ty::kU64, "OpBitwiseOr", {x, e.a.op(Ty::kU64, "OpShiftLeftLogical", {x, e.a.u32(shift)})});
+    x = e.a.op(Ty::kU64, "OpBitwiseAnd", {spread, e.a.u64(mask)});
+  }
+  return e.set_sdst(opnd(in, 0), e.a.op(Ty::kU64, "OpBitwiseOr", {x, e.a.op(Ty::kU64, "OpShiftLeftLogical", {x, e.a.u32(1)})}));
 }
 template <Ty T>
 bool brev(Emit& e, const Instruction& in) {
@@ -447,6 +461,7 @@ const OpEntry kScalarOps[] = {
     OP("s_not_b64", not_<U64>(e, in)),
     OP("s_brev_b32", brev<U32>(e, in)),
     OP("s_brev_b64", brev<U64>(e, in)),
+    OP("s_bitreplicate_b64_b32", bitreplicate(e, in)),
     OP("s_bcnt0_i32_b32", bcnt<U32>(e, in, false)),
     OP("s_bcnt0_i32_b64", bcnt<U64>(e, in, false)),
     OP("s_bcnt1_i32_b32", bcnt<U32>(e, in, true)),

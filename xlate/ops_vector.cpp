@@ -1,7 +1,9 @@
 // Vector ALU: integer and bit operations, moves, selects, compares and the
 // lane-crossing moves (RDNA2 ISA chapter 6). Float arithmetic is in
-// ops_vector_float.cpp.
+// ops_float.cpp.
 #include <fmt/format.h>
+
+#include <string_view>
 
 #include "isa/table.h"
 #include "xlate/vector_common.h"
@@ -247,7 +249,14 @@ bool v_cmp(Emit& e, const Instruction& in, Ty t, CmpSpec c, bool to_exec) {
     bit = e.a.boolean(c.value);
   } else {
     V a = e.src(in.operands[src0], t), b = e.src(in.operands[src0 + 1], t);
-    bit = e.a.op(Ty::kBool, c.op, {a, b});
+    std::string_view op = c.op;
+    if (op == "OpOrdered" || op == "OpUnordered") {
+      // SPIR-V's own OpOrdered/OpUnordered need the Kernel capability.
+      V nan = e.a.op(Ty::kBool, "OpLogicalOr", {e.a.op(Ty::kBool, "OpIsNan", {a}), e.a.op(Ty::kBool, "OpIsNan", {b})});
+      bit = op == "OpUnordered" ? nan : e.a.op(Ty::kBool, "OpLogicalNot", {nan});
+    } else {
+      bit = e.a.op(Ty::kBool, c.op, {a, b});
+    }
   }
   return write_mask(e, in, bit, 0, to_exec);
 }
@@ -293,13 +302,7 @@ bool v_cmp_class(Emit& e, const Instruction& in, Ty t, bool to_exec) {
 // V_READFIRSTLANE_B32: the first active lane's value (lane 0 when none is).
 bool v_readfirstlane(Emit& e, const Instruction& in) {
   e.publish_dword(source(e, in, 0, Ty::kU32));
-  V ex = e.exec();
-  V first = e.a.glsl(Ty::kU32, "FindILsb", {e.lo(ex)});
-  V fh = e.a.op(Ty::kU32, "OpIAdd", {e.a.glsl(Ty::kU32, "FindILsb", {e.hi(ex)}), e.a.u32(32)});
-  V lo_zero = e.a.op(Ty::kBool, "OpIEqual", {e.lo(ex), e.a.u32(0)});
-  V lane = e.a.op(Ty::kU32, "OpSelect", {lo_zero, fh, first});
-  V none = e.a.op(Ty::kBool, "OpIEqual", {ex, e.a.u64(0)});
-  lane = e.a.op(Ty::kU32, "OpSelect", {none, e.a.u32(0), lane});
+  V lane = e.first_active_lane();
   return e.set_sdst(in.operands[0], e.read_lane(lane));
 }
 // V_READLANE_B32 sdst, vsrc, ssrc1: lane ssrc1 (its low bits) whatever EXEC.
@@ -455,8 +458,12 @@ const OpEntry kVectorOps[] = {
     OP("v_cmpx_u_f32", v_cmp(e, in, Ty::kF32, {"OpUnordered", false}, true)),
     OP("v_cmp_o_f64", v_cmp(e, in, Ty::kF64, {"OpOrdered", false}, false)),
     OP("v_cmp_u_f64", v_cmp(e, in, Ty::kF64, {"OpUnordered", false}, false)),
+    OP("v_cmpx_o_f64", v_cmp(e, in, Ty::kF64, {"OpOrdered", false}, true)),
+    OP("v_cmpx_u_f64", v_cmp(e, in, Ty::kF64, {"OpUnordered", false}, true)),
     OP("v_cmp_o_f16", v_cmp(e, in, Ty::kF16, {"OpOrdered", false}, false)),
     OP("v_cmp_u_f16", v_cmp(e, in, Ty::kF16, {"OpUnordered", false}, false)),
+    OP("v_cmpx_o_f16", v_cmp(e, in, Ty::kF16, {"OpOrdered", false}, true)),
+    OP("v_cmpx_u_f16", v_cmp(e, in, Ty::kF16, {"OpUnordered", false}, true)),
     OP("v_cmp_class_f32", v_cmp_class(e, in, Ty::kF32, false)),
     OP("v_cmpx_class_f32", v_cmp_class(e, in, Ty::kF32, true)),
     OP("v_cmp_class_f64", v_cmp_class(e, in, Ty::kF64, false)),

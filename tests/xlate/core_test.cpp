@@ -1,5 +1,7 @@
 // The translator's core: scalar and vector arithmetic, EXEC, branches, memory
 // by address, and the wave model's lane crossing (D10), on lavapipe.
+#include <algorithm>
+
 #include "tests/xlate/xlate_fixture.h"
 
 namespace rdnavk::xlate::testing {
@@ -175,6 +177,129 @@ TEST_F(XlateTest, AnEndlessLoopEndsAtTheBudgetAndIsRefused) {
 TEST_F(XlateTest, UnknownInstructionIsRefusedByName) {
   auto rep = run("v_interp_p1_f32 v0, v1, attr0.x\ns_endpgm", one_group(false, 32));
   EXPECT_EQ(rep.refusals.count("instruction-v_interp_p1_f32"), 1u) << refusals(rep);
+}
+
+TEST_F(XlateTest, BitreplicateDoublesEachBit) {
+  auto rep = run(std::string(R"(
+  s_mov_b32 s4, 0x8000a5c3
+  s_bitreplicate_b64_b32 s[6:7], s4
+  v_mov_b32 v2, s7
+  v_cmp_gt_u32 vcc_lo, 1, v0
+  v_cndmask_b32 v1, v2, s6, vcc_lo
+)") + kStoreByLane, one_group(false, 2));
+  ASSERT_EQ(refusals(rep), "");
+  EXPECT_EQ(u32(kData), 0xcc33f00fu);      // bits 15:0 of s4, each twice
+  EXPECT_EQ(u32(kData + 4), 0xc0000000u);  // bits 31:16
+}
+
+TEST_F(XlateTest, DsAppendAddsTheActiveLaneCountOncePerWave) {
+  // 256 threads in four waves of 64; in each wave only lanes below 10 + wave
+  // run ds_append at LDS 16, then every wave's lanes below 3 ds_consume at LDS 20
+  // (from 1000). Each active lane gets the dword's value before its wave's add.
+  Dispatch d = one_group(true, 256);
+  d.rsrc2 = 1u << 15;
+  auto rep = run(R"(
+  v_mov_b32 v5, 0
+  v_mov_b32 v6, 1000
+  v_mov_b32 v7, 0
+  v_cmp_gt_u32 vcc, 64, v0
+  s_and_saveexec_b64 s[8:9], vcc
+  ds_write2_b32 v7, v5, v6 offset0:4 offset1:5
+  s_mov_b64 exec, s[8:9]
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+  v_and_b32 v2, 63, v0
+  v_lshrrev_b32 v3, 6, v0
+  v_add_nc_u32 v3, 10, v3
+  v_mov_b32 v1, -1
+  v_mov_b32 v4, -1
+  v_cmpx_gt_u32 v3, v2
+  ds_append v1 offset:16
+  v_cmpx_gt_u32 3, v2
+  ds_consume v4 offset:20
+  s_mov_b64 exec, -1
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+  ds_read2_b32 v[8:9], v7 offset0:4 offset1:5
+  s_waitcnt lgkmcnt(0)
+  v_lshlrev_b32 v10, 4, v0
+  global_store_dwordx4 v10, v[1:4], s[0:1]
+  v_mov_b32 v1, v8
+  v_mov_b32 v2, v9
+  v_mov_b32 v10, 0x1000
+  v_lshlrev_b32 v11, 3, v0
+  v_add_nc_u32 v10, v10, v11
+  global_store_dwordx2 v10, v[1:2], s[0:1]
+  s_endpgm
+)", d);
+  ASSERT_EQ(refusals(rep), "");
+  // The waves' order is the host's: each wave's value is a prefix sum of the
+  // counts of the waves before it in some order, and the final sums are exact.
+  EXPECT_EQ(u32(kData + 0x1000), 10u + 11 + 12 + 13);
+  EXPECT_EQ(u32(kData + 0x1004), 1000u - 4 * 3);
+  std::vector<uint32_t> appended, consumed;
+  for (uint32_t w = 0; w < 4; ++w) {
+    uint64_t base = kData + 16 * 64 * w;
+    uint32_t a = u32(base), c = u32(base + 12);
+    for (uint32_t l = 0; l < 64; ++l) {
+      EXPECT_EQ(u32(base + 16 * l), l < 10 + w ? a : 0xffffffffu) << w << " " << l;
+      EXPECT_EQ(u32(base + 16 * l + 12), l < 3 ? c : 0xffffffffu) << w << " " << l;
+    }
+    appended.push_back(a);
+    consumed.push_back(c);
+  }
+  // Sorted by value, the appends are 0 then partial sums of {10, 11, 12, 13}
+  // in the order the waves ran; the consumes step down by 3 from 1000.
+  std::sort(consumed.begin(), consumed.end());
+  EXPECT_EQ(consumed, (std::vector<uint32_t>{991, 994, 997, 1000}));
+  std::vector<uint32_t> order{0, 1, 2, 3};
+  std::sort(order.begin(), order.end(), [&](uint32_t x, uint32_t y) { return appended[x] < appended[y]; });
+  uint32_t sum = 0;
+  for (uint32_t w : order) {
+    EXPECT_EQ(appended[w], sum) << w;
+    sum += 10 + w;
+  }
+}
+
+TEST_F(XlateTest, OrderedAndUnorderedComparesSeeNans) {
+  // v_cmp_o/u_f32, _f64 and _f16 on (1, 1), (NaN, 1) and (1, NaN): lanes 0-2.
+  auto rep = run(std::string(R"(
+  v_mov_b32 v2, 1.0
+  v_mov_b32 v3, 1.0
+  v_cmp_eq_u32 vcc_lo, 1, v0
+  v_cndmask_b32 v2, v2, 0x7fc00000, vcc_lo
+  v_cmp_eq_u32 vcc_lo, 2, v0
+  v_cndmask_b32 v3, v3, 0x7fc00000, vcc_lo
+  v_cvt_f64_f32 v[4:5], v2
+  v_cvt_f64_f32 v[6:7], v3
+  v_cvt_f16_f32 v8, v2
+  v_cvt_f16_f32 v9, v3
+  v_cmp_o_f32 s4, v2, v3
+  v_cmp_u_f32 s5, v2, v3
+  v_cmp_o_f64 s6, v[4:5], v[6:7]
+  v_cmp_u_f64 s7, v[4:5], v[6:7]
+  v_cmp_o_f16 s8, v8, v9
+  v_cmp_u_f16 s9, v8, v9
+  s_lshl_b32 s5, s5, 4
+  s_lshl_b32 s6, s6, 8
+  s_lshl_b32 s7, s7, 12
+  s_lshl_b32 s8, s8, 16
+  s_lshl_b32 s9, s9, 20
+  s_or_b32 s4, s4, s5
+  s_or_b32 s4, s4, s6
+  s_or_b32 s4, s4, s7
+  s_or_b32 s4, s4, s8
+  s_or_b32 s4, s4, s9
+  v_mov_b32 v1, s4
+  s_mov_b32 s10, exec_lo
+  v_cmpx_u_f32 v2, v3
+  v_mov_b32 v1, 0x55
+  s_mov_b32 exec_lo, s10
+)") + kStoreByLane, one_group(false, 3));
+  ASSERT_EQ(refusals(rep), "");
+  EXPECT_EQ(u32(kData), 0x616161u);  // ordered: lane 0; unordered: lanes 1, 2
+  EXPECT_EQ(u32(kData + 4), 0x55u);
+  EXPECT_EQ(u32(kData + 8), 0x55u);
 }
 
 }  // namespace

@@ -1,10 +1,12 @@
 #version 460
 // Descriptor indexing with non-uniform indices (GL_EXT_nonuniform_qualifier): an
 // array of six storage buffers indexed by nonuniformEXT(data), for loads, stores,
-// atomics and the runtime length. Lanes of one wave address different buffers,
-// so RADV loops over the distinct descriptors (a waterfall loop with
-// v_readfirstlane) - the pattern the translator must keep exact.
+// atomics (through a waterfall loop of its own) and the runtime length. Lanes
+// of one wave address different buffers, so RADV loops over the distinct
+// descriptors (a waterfall loop with v_readfirstlane) - the pattern the
+// translator must keep exact.
 #extension GL_EXT_nonuniform_qualifier : require
+#extension GL_KHR_shader_subgroup_ballot : require
 
 layout(local_size_x = 64) in;
 
@@ -25,7 +27,16 @@ void main() {
     sum = sum * 33u + bufs[nonuniformEXT((k + j) % 6u)].v[(s + j * 17u) % kInputWords];
   uint len = uint(bufs[nonuniformEXT(k2)].v.length());
   bufs[nonuniformEXT(k2)].v[kInputWords + i] = a ^ (k << 28);
-  atomicAdd(bufs[nonuniformEXT(k)].v[kInputWords + kInvocations + (s & 15u)], 1u);
+  // glslang leaves an atomic's pointer without the NonUniform decoration, which
+  // makes a non-uniformly indexed atomic undefined in Vulkan; the shader runs its
+  // own waterfall loop instead, each pass with a subgroup-uniform buffer index.
+  for (;;) {
+    uint first = subgroupBroadcastFirst(k);
+    if (first == k) {
+      atomicAdd(bufs[first].v[kInputWords + kInvocations + (s & 15u)], 1u);
+      break;
+    }
+  }
   results[i * 4u + 0u] = a;
   results[i * 4u + 1u] = sum;
   results[i * 4u + 2u] = len;
