@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <map>
+#include <string_view>
 #include <spirv-tools/libspirv.hpp>
 
 #include "isa/program.h"
@@ -14,6 +16,7 @@
 #include "xlate/runtime_spirv.h"
 #include "xlate/translator.h"
 #include "xlate/vector_common.h"
+#include "xlate/wave_order.h"
 
 namespace rdnavk::xlate {
 
@@ -123,7 +126,9 @@ V push_u32(SpirvAsm& a, const char* member, unsigned index, bool array = true) {
 // The lane's place and the registers the hardware initialises for a compute
 // wave (LLVM AMDGPUUsage, "Initial Kernel Execution State"; RDNA2 ISA 3.3):
 // user SGPRs, then the workgroup ids that RSRC2 enables, the workgroup info
-// (TG_SIZE: waves in the group in bits 5:0, the wave's number in 11:6), and the
+// (TG_SIZE: waves in the group in bits 5:0; the wave's number in 24:20 on
+// GFX10.3, where Mesa's ACO and LLVM paths read it, ac_nir and
+// visit_load_subgroup_id; 11:6 on earlier chips, left zero here), and the
 // scratch wave offset; v0-v2 the thread's id in x, y, z as TIDIG_COMP_CNT says.
 void write_prologue(SpirvAsm& a, Emit& e, const Layout& l, bool use_subgroup_ids) {
   auto P = [&](Ty t, const char* op, std::initializer_list<V> args, std::string_view tail = "") {
@@ -173,7 +178,7 @@ void init_registers(SpirvAsm& a, Emit& e, const Layout& l, const ComputeKey& k) 
   }
   if ((k.rsrc2 >> 10) & 1) {
     V info = P(Ty::kU32, "OpBitwiseOr",
-               {P(Ty::kU32, "OpShiftLeftLogical", {e.wave_, a.u32(6)}), a.u32(l.waves)});
+               {P(Ty::kU32, "OpShiftLeftLogical", {e.wave_, a.u32(20)}), a.u32(l.waves)});
     init[n++] = info;
   }
   e.uses_scratch_offset = (k.rsrc2 & 1) != 0;
@@ -352,6 +357,7 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   Emit e(a, key);
   e.internals_waves_ = l.waves;
   e.subgroup_covers_wave = l.subgroup >= l.wave;
+  e.subgroup_is_wave = l.subgroup == l.wave;
   e.lds_bytes_ = l.lds_bytes;
   declare_globals(a, l, use_subgroup_ids);
   a.begin_function("%main", Ty::kVoid, "%fn_void");
@@ -368,6 +374,8 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   a.local_named(Ty::kBool, "%xbit");
   a.local_named(Ty::kU32, "%xval");
   for (const isa::BasicBlock& b : prog.blocks) e.block_id(b.start);
+  std::map<uint32_t, PendingAccess> pending_in = pending_at_blocks(prog);
+  PendingAccess pending;
   std::string head = a.take_body();
   for (size_t i = 0; i < prog.instructions.size(); ++i) {
     const isa::ProgramInstruction& pi = prog.instructions[i];
@@ -377,10 +385,19 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
     if (blk != e.block_ids.end()) {
       if (!e.segment_closed()) e.jump(a.u32(blk->second));
       e.open_segment(blk->second);
+      auto p = pending_in.find(pi.offset);
+      pending = p != pending_in.end() ? p->second : PendingAccess{true, true, true, true};
     } else if (e.segment_closed()) {
       r.refusal = "unreachable-code";
       return r;
     }
+    MemAccess access = mem_access(pi.inst);
+    if (pending.conflicts(access)) {
+      e.wave_sync();
+      pending = {};
+    }
+    pending.add(access);
+    if (std::string_view(pi.inst.info->name) == "s_barrier") pending = {};
     if (!translate_instruction(e, pi, l)) {
       r.refusal = e.refusal();
       r.detail = fmt::format("offset {:#x}: {}", pi.offset, pi.inst.info->name);
@@ -410,7 +427,7 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   }
   std::string cases_text = a.take_body();
   bool meets = e.uses_crosslane && !e.subgroup_covers_wave;
-  meets = meets || e.uses_barrier;
+  meets = meets || e.uses_barrier || e.uses_wave_meeting;
   if (meets) declare_meeting(a, l);
   init_registers(a, e, l, key);
   a.prologue(fmt::format("OpStore %pc {}", a.u32(e.block_id(prog.entry)).id));

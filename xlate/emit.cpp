@@ -448,6 +448,18 @@ V Emit::read_lane(const V& src_lane) {
   return a.load(Ty::kU32, ptr.id);
 }
 
+void Emit::wave_sync() {
+  if (subgroup_is_wave) {
+    // The wave is the host subgroup, whose lanes share this segment's control flow.
+    a.line("OpControlBarrier %c_sg %c_sg %c_barrier_sem");
+    return;
+  }
+  uses_wave_meeting = true;
+  uint32_t next = new_segment_id();
+  close_segment(a.u32(next), true);
+  open_segment(next);
+}
+
 void Emit::workgroup_barrier() {
   uses_barrier = true;
   uint32_t next = new_segment_id();

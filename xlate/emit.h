@@ -156,6 +156,9 @@ class Emit {
   // Every lane publishes a dword; then reads lane `src_lane`'s (u32 0..W-1).
   void publish_dword(const V& v);
   V read_lane(const V& src_lane);
+  // The wave's lanes all finish what came before before any lane goes on, with
+  // LDS and memory accesses ordered across them (D15).
+  void wave_sync();
   // s_barrier: the wave waits until every wave of the workgroup is here.
   void workgroup_barrier();
 
@@ -190,6 +193,8 @@ class Emit {
   V lane_, wave_, flat_, lane_lo_, lane_hi_, subgroup_first_;
   std::string pc_var, yield_var, resume_var, iter_var;
   bool subgroup_covers_wave = false;  // host subgroup >= wave: no meeting needed
+  bool subgroup_is_wave = false;      // host subgroup == wave: subgroup barriers
+  bool uses_wave_meeting = false;     // wave_sync met the workgroup
   uint32_t internals_waves_ = 1;      // waves per workgroup
 
  private:

@@ -25,7 +25,7 @@ const char* runtime_declarations() {
 %c_wg = OpConstant %u32 2
 %c_sg = OpConstant %u32 3
 %c_sem0 = OpConstant %u32 0
-%c_barrier_sem = OpConstant %u32 264
+%c_barrier_sem = OpConstant %u32 328
 %c_push_pt = OpConstant %u32 0
 %c_push_status = OpConstant %u32 1
 %c_push_program = OpConstant %u32 2

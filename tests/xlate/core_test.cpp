@@ -302,5 +302,65 @@ TEST_F(XlateTest, OrderedAndUnorderedComparesSeeNans) {
   EXPECT_EQ(u32(kData + 8), 0x55u);
 }
 
+TEST_F(XlateTest, LanesOfAWaveSeeEachOthersAccessesInProgramOrder) {
+  // One wave, no barrier (D15). LDS: each lane writes its id at 4 * id, then
+  // reads lane 63 - id's slot; then reads lane id + 1's slot and overwrites its
+  // own, which must read the old value. Memory: the same through data + 0x1000.
+  for (bool w64 : {false, true}) {
+    uint32_t n = w64 ? 64 : 32;
+    Dispatch d = one_group(w64, n);
+    d.rsrc2 = 1u << 15;
+    std::string prog = std::string(R"(
+  v_lshlrev_b32 v3, 2, v0
+  ds_write_b32 v3, v0
+  v_sub_nc_u32 v4, )") + std::to_string(n - 1) + R"(, v0
+  v_lshlrev_b32 v4, 2, v4
+  ds_read_b32 v1, v4
+  v_add_nc_u32 v5, 1, v0
+  v_and_b32 v5, )" + std::to_string(n - 1) + R"(, v5
+  v_lshlrev_b32 v5, 2, v5
+  ds_read_b32 v2, v5
+  v_add_nc_u32 v6, 1000, v0
+  ds_write_b32 v3, v6
+  v_add_nc_u32 v7, 0x1000, v3
+  global_store_dword v7, v0, s[0:1]
+  v_add_nc_u32 v8, 0x1000, v4
+  global_load_dword v6, v8, s[0:1]
+  v_add_nc_u32 v9, 0x1000, v5
+  global_load_dword v7, v9, s[0:1]
+  v_add_nc_u32 v10, 2000, v0
+  v_add_nc_u32 v11, 0x1000, v3
+  global_store_dword v11, v10, s[0:1]
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  v_lshlrev_b32 v10, 4, v0
+  global_store_dwordx2 v10, v[1:2], s[0:1]
+  v_add_nc_u32 v10, 8, v10
+  global_store_dwordx2 v10, v[6:7], s[0:1]
+  s_endpgm
+)";
+    auto rep = run(prog, d);
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < n; ++i) {
+      EXPECT_EQ(u32(kData + 16 * i), n - 1 - i) << i << " wave64 " << w64;
+      EXPECT_EQ(u32(kData + 16 * i + 4), (i + 1) % n) << i << " wave64 " << w64;
+      EXPECT_EQ(u32(kData + 16 * i + 8), n - 1 - i) << i << " wave64 " << w64;
+      EXPECT_EQ(u32(kData + 16 * i + 12), (i + 1) % n) << i << " wave64 " << w64;
+      EXPECT_EQ(u32(kData + 0x1000 + 4 * i), 2000 + i) << i << " wave64 " << w64;
+    }
+  }
+}
+
+TEST_F(XlateTest, WorkgroupInfoHoldsTheWaveCountAndTheWaveNumber) {
+  // TG_SIZE_EN alone: s2 is the workgroup info (waves in 5:0, wave in 24:20).
+  for (bool w64 : {false, true}) {
+    Dispatch d = one_group(w64, 256);
+    d.rsrc2 = 1u << 10;
+    auto rep = run(std::string("  v_mov_b32 v1, s2\n") + kStoreByLane, d);
+    ASSERT_EQ(refusals(rep), "");
+    uint32_t wave = w64 ? 64 : 32;
+    for (uint32_t i = 0; i < 256; ++i) EXPECT_EQ(u32(kData + 4 * i), (i / wave) << 20 | 256 / wave) << i;
+  }
+}
+
 }  // namespace
 }  // namespace rdnavk::xlate::testing

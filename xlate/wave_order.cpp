@@ -1,0 +1,111 @@
+// Memory order inside a wave (D15): which instructions touch LDS or memory, and
+// the accesses pending at each block start.
+#include "xlate/wave_order.h"
+
+#include <string_view>
+#include <vector>
+
+#include "isa/table.h"
+
+namespace rdnavk::xlate {
+
+namespace {
+
+bool starts(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+bool has(std::string_view s, std::string_view p) { return s.find(p) != std::string_view::npos; }
+
+}  // namespace
+
+MemAccess mem_access(const isa::Instruction& in) {
+  MemAccess m;
+  std::string_view name = in.info->name;
+  isa::Family family = isa::layout(in.info->encoding).family;
+  switch (family) {
+    case isa::Family::kDS:
+      // Lane exchanges that pass through the LDS hardware without its memory.
+      if (starts(name, "ds_swizzle") || starts(name, "ds_permute") || starts(name, "ds_bpermute") ||
+          name == "ds_nop")
+        return m;
+      if (starts(name, "ds_read") || starts(name, "ds_load")) {
+        m.lds_read = true;
+      } else if (starts(name, "ds_write") && !has(name, "wrxchg")) {
+        m.lds_write = true;
+      } else {
+        m.lds_read = m.lds_write = true;
+      }
+      return m;
+    case isa::Family::kBUFFER:
+    case isa::Family::kFLAT: {
+      bool load = has(name, "load"), store = has(name, "store"), atomic = has(name, "atomic");
+      if (!load && !store && !atomic) return m;  // cache controls
+      m.mem_read = load || atomic;
+      m.mem_write = store || atomic;
+      // A flat address may fall in the LDS aperture.
+      if (starts(name, "flat_")) {
+        m.lds_read = m.mem_read;
+        m.lds_write = m.mem_write;
+      }
+      return m;
+    }
+    default:
+      return m;
+  }
+}
+
+void PendingAccess::add(const MemAccess& m) {
+  lds_read |= m.lds_read;
+  lds_write |= m.lds_write;
+  mem_read |= m.mem_read;
+  mem_write |= m.mem_write;
+}
+
+void PendingAccess::merge(const PendingAccess& o) {
+  lds_read |= o.lds_read;
+  lds_write |= o.lds_write;
+  mem_read |= o.mem_read;
+  mem_write |= o.mem_write;
+}
+
+bool PendingAccess::conflicts(const MemAccess& n) const {
+  bool lds = (n.lds_read && lds_write) || (n.lds_write && (lds_read || lds_write));
+  bool mem = (n.mem_read && mem_write) || (n.mem_write && (mem_read || mem_write));
+  return lds || mem;
+}
+
+std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog) {
+  std::map<uint32_t, PendingAccess> in;
+  for (const isa::BasicBlock& b : prog.blocks) in[b.start] = {};
+  PendingAccess all{true, true, true, true};
+  if (!prog.pc_writes.empty()) {
+    for (auto& [off, p] : in) p = all;
+    return in;
+  }
+  // Forward dataflow to a fixed point: the flags only ever turn on.
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (const isa::BasicBlock& b : prog.blocks) {
+      PendingAccess p = in[b.start];
+      for (const isa::ProgramInstruction& pi : prog.instructions) {
+        if (pi.offset < b.start || pi.offset >= b.end) continue;
+        MemAccess m = mem_access(pi.inst);
+        if (p.conflicts(m)) p = {};
+        if (std::string_view(pi.inst.info->name) == "s_barrier") p = {};
+        p.add(m);
+      }
+      for (uint32_t s : b.successors) {
+        auto it = in.find(s);
+        if (it == in.end()) continue;
+        PendingAccess merged = it->second;
+        merged.merge(p);
+        if (!(merged == it->second)) {
+          it->second = merged;
+          changed = true;
+        }
+      }
+    }
+  }
+  return in;
+}
+
+}  // namespace rdnavk::xlate

@@ -1,0 +1,41 @@
+// Memory order inside a wave (D15). The hardware runs a wave's instruction for
+// all its lanes before the next one, so lanes of one wave see each other's LDS
+// and memory accesses in program order without any barrier; ACO relies on it
+// (a workgroup of one wave drops its barriers). The translator's lanes are host
+// invocations that run a segment independently, so where one lane may read what
+// another wrote earlier (or write what another read), the wave meets first.
+#pragma once
+
+#include <cstdint>
+#include <map>
+
+#include "isa/instruction.h"
+#include "isa/program.h"
+
+namespace rdnavk::xlate {
+
+// What an instruction does to the workgroup's LDS and to guest memory.
+struct MemAccess {
+  bool lds_read = false, lds_write = false;
+  bool mem_read = false, mem_write = false;
+};
+MemAccess mem_access(const isa::Instruction& in);
+
+// Accesses made since the wave last met.
+struct PendingAccess {
+  bool lds_read = false, lds_write = false;
+  bool mem_read = false, mem_write = false;
+  bool operator==(const PendingAccess&) const = default;
+  void add(const MemAccess& m);
+  void merge(const PendingAccess& o);
+  // Whether `next` may see another lane's pending access out of order: a read
+  // after a write, or a write after a read or a write, of the same space.
+  bool conflicts(const MemAccess& next) const;
+};
+
+// The pending accesses at the start of every block (by offset), merged over its
+// predecessors; every block is entered with all pending where the program
+// jumps to computed addresses.
+std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog);
+
+}  // namespace rdnavk::xlate
