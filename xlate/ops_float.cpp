@@ -732,4 +732,28 @@ const OpEntry kFloatOps[] = {
 
 std::span<const OpEntry> float_ops() { return kFloatOps; }
 
+namespace vec {
+
+V float_step(Emit& e, FloatStep op, const std::vector<V>& srcs) {
+  Vs s;
+  for (const V& v : srcs) s.push_back(flush(e, v, false));
+  switch (op) {
+    case FloatStep::kAdd: return finish(e, b_add(e, s), s);
+    case FloatStep::kMul: return finish(e, b_mul(e, s), s);
+    case FloatStep::kFma: return finish(e, b_fma(e, s), s);
+    case FloatStep::kMin: return b_min(e, s);
+    case FloatStep::kMax: return b_max(e, s);
+  }
+  return s[0];
+}
+V float_convert(Emit& e, const V& x0, Ty to) {
+  V x = flush(e, x0, false);
+  V r = flush(e, e.a.op(to, "OpFConvert", {x}), true);
+  return sel(e, is_nan(e, x), convert_nan(e, x, to), r);
+}
+V float_flush_input(Emit& e, const V& x) { return flush(e, x, false); }
+bool float_round_mode_ok(Emit& e) { return (e.key.rsrc1 >> 12 & 0xf) == 0 || e.refuse("float-round-mode"); }
+
+}  // namespace vec
+
 }  // namespace rdnavk::xlate

@@ -3,6 +3,8 @@
 // output modifiers.
 #pragma once
 
+#include <vector>
+
 #include "xlate/emit.h"
 
 namespace rdnavk::xlate::vec {
@@ -29,6 +31,18 @@ bool write_mask(Emit& e, const Instruction& in, const V& bit, int sdst, bool to_
 
 // Source `k` (0-based among the sources) as `t`, with its neg/abs.
 V source(Emit& e, const Instruction& in, unsigned k, Ty t);
+
+// ---- float VALU steps for the other families (ops_float.cpp)
+enum class FloatStep { kAdd, kMul, kFma, kMin, kMax };
+// One f16 or f32 operation as the VALU computes it under MODE: inputs flushed,
+// the result's denormals and NaNs as the hardware writes them; no clamp.
+V float_step(Emit& e, FloatStep op, const std::vector<V>& srcs);
+// Float to float as v_cvt_* converts (nearest even, MODE's denormals, NaNs).
+V float_convert(Emit& e, const V& x, Ty to);
+// MODE's input flushing of one source.
+V float_flush_input(Emit& e, const V& x);
+// False (refused) where MODE rounds other than to nearest even.
+bool float_round_mode_ok(Emit& e);
 
 // ---- DPP and SDWA (dpp_sdwa.cpp; RDNA2 ISA 6.2.3-6.2.4)
 bool is_sdwa(const Instruction& in);  // VOP1/VOP2/VOPC SDWA
