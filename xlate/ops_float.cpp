@@ -235,15 +235,14 @@ V round_to_odd_sum(Emit& e, V a, V b) {
   V adj = sel(e, away, e.a.op(Ty::kU64, "OpIAdd", {sb, e.a.u64(1)}), e.a.op(Ty::kU64, "OpISub", {sb, e.a.u64(1)}));
   return e.as(Ty::kF64, sel(e, inexact, adj, sb));
 }
+V fma64(Emit& e, const Vs& s);
 V b_fma(Emit& e, const Vs& s) {
   Ty t = s[0].ty;
+  if (t == Ty::kF64) return fma64(e, s);
   auto wide = [&](V v) { return e.a.op(Ty::kF64, "OpFConvert", {v}); };
   V p = fop(e, Ty::kF64, "OpFMul", {wide(s[0]), wide(s[1])});
   return e.a.op(t, "OpFConvert", {round_to_odd_sum(e, p, wide(s[2]))});
 }
-// f64 has no wider type here: an exact f64 fma would need a double-double
-// product and sum; refused until written.
-bool no_f64_fma(Emit& e) { return e.refuse("float-fma-f64"); }
 // v_mad_f16/v_mac_f16 follow the f16 denormal mode (not refused: same as fma's
 // flushing, but rounded twice).
 V b_mad16(Emit& e, const Vs& s) {
@@ -274,6 +273,153 @@ bool legacy(Emit& e, const Instruction& in, unsigned n, Body body) {
 // v_fmaak_f32 vdst, s0, v1, K: s0 * v1 + K; v_fmamk_f32 vdst, s0, K, v1: s0 * K + v1
 // (the operands are in multiply-add order either way).
 bool fma_literal(Emit& e, const Instruction& in, Ty t) { return arith(e, in, t, 3, b_fma); }
+
+// ---------------------------------------------------------------- f64 fused multiply-add
+
+// f64 has no wider host type, so v_fma_f64 is computed on the integers: the
+// 106-bit product of the significands and the addend, aligned in 128 bits (two
+// u64) with the bits shifted out of the smaller one kept as a sticky bit, then
+// one rounding to nearest even (IEEE 754-2008 5.4.1: fusedMultiplyAdd rounds
+// once). 128 bits leave at least 70 bits below a result's last place, so the
+// sticky bit never reaches the rounding position.
+struct U128 {
+  V hi, lo;
+};
+V u64_(Emit& e, const char* opcode, V a, V b) { return e.a.op(Ty::kU64, opcode, {a, b}); }
+V u32_(Emit& e, const char* opcode, V a, V b) { return e.a.op(Ty::kU32, opcode, {a, b}); }
+V cmp(Emit& e, const char* opcode, V a, V b) { return e.a.op(Ty::kBool, opcode, {a, b}); }
+V i32k(Emit& e, int v) { return e.a.u32(static_cast<uint32_t>(v)); }
+V bit01(Emit& e, V p) { return sel(e, p, e.a.u64(1), e.a.u64(0)); }
+// The index of the highest set bit (-1 for 0), from the 32-bit FindUMsb.
+V msb64(Emit& e, V x) {
+  V hi = e.a.op(Ty::kU32, "OpUConvert", {u64_(e, "OpShiftRightLogical", x, e.a.u32(32))});
+  V lo = e.a.op(Ty::kU32, "OpUConvert", {x});
+  V h = u32_(e, "OpIAdd", e.a.glsl(Ty::kU32, "FindUMsb", {hi}), e.a.u32(32));
+  return sel(e, NOT(e, ieq(e, hi, 0)), h, e.a.glsl(Ty::kU32, "FindUMsb", {lo}));
+}
+V msb128(Emit& e, const U128& x) {
+  return sel(e, NOT(e, ieq(e, x.hi, 0)), u32_(e, "OpIAdd", msb64(e, x.hi), e.a.u32(64)), msb64(e, x.lo));
+}
+V nonzero(Emit& e, const U128& x) { return NOT(e, ieq(e, u64_(e, "OpBitwiseOr", x.hi, x.lo), 0)); }
+// Shifts by n in 0..127 (a u64 shift by 64 or more is undefined in SPIR-V: the
+// bits crossing from one half to the other move in two steps).
+U128 shift128(Emit& e, const U128& x, V n, bool left) {
+  const char* fwd = left ? "OpShiftLeftLogical" : "OpShiftRightLogical";
+  const char* back = left ? "OpShiftRightLogical" : "OpShiftLeftLogical";
+  V from = left ? x.lo : x.hi, to = left ? x.hi : x.lo;  // bits cross from `from` into `to`
+  V n1 = u32_(e, "OpBitwiseAnd", n, e.a.u32(63)), rest = u32_(e, "OpISub", e.a.u32(63), n1);
+  V big = cmp(e, "OpUGreaterThanEqual", n, e.a.u32(64));
+  V cross = u64_(e, back, u64_(e, back, from, e.a.u32(1)), rest);
+  V near = u64_(e, "OpBitwiseOr", u64_(e, fwd, to, n1), cross), far = u64_(e, fwd, from, n1);
+  V into = sel(e, big, far, near), left_behind = sel(e, big, e.a.u64(0), far);
+  return left ? U128{into, left_behind} : U128{left_behind, into};
+}
+U128 shl128(Emit& e, const U128& x, V n) { return shift128(e, x, n, true); }
+U128 shr128(Emit& e, const U128& x, V n) { return shift128(e, x, n, false); }
+// x >> n for any n >= 0, a lost nonzero bit or'ed into bit 0.
+U128 shr128_sticky(Emit& e, const U128& x, V n) {
+  V all = cmp(e, "OpSGreaterThanEqual", n, e.a.u32(128));
+  V nc = e.a.glsl(Ty::kU32, "SMin", {n, e.a.u32(127)});
+  U128 r = shr128(e, x, nc);
+  U128 out = shl128(e, x, u32_(e, "OpBitwiseAnd", u32_(e, "OpISub", e.a.u32(128), nc), e.a.u32(127)));
+  V lost = sel(e, all, nonzero(e, x), AND(e, NOT(e, ieq(e, nc, 0)), nonzero(e, out)));
+  V lo = u64_(e, "OpBitwiseOr", sel(e, all, e.a.u64(0), r.lo), bit01(e, lost));
+  return {sel(e, all, e.a.u64(0), r.hi), lo};
+}
+U128 add128(Emit& e, const U128& a, const U128& b) {
+  V lo = u64_(e, "OpIAdd", a.lo, b.lo);
+  V carry = bit01(e, cmp(e, "OpULessThan", lo, a.lo));
+  return {u64_(e, "OpIAdd", u64_(e, "OpIAdd", a.hi, b.hi), carry), lo};
+}
+U128 sub128(Emit& e, const U128& a, const U128& b) {
+  V borrow = bit01(e, cmp(e, "OpULessThan", a.lo, b.lo));
+  return {u64_(e, "OpISub", u64_(e, "OpISub", a.hi, b.hi), borrow), u64_(e, "OpISub", a.lo, b.lo)};
+}
+V ult128(Emit& e, const U128& a, const U128& b) {
+  V hi_eq = cmp(e, "OpIEqual", a.hi, b.hi);
+  return OR(e, cmp(e, "OpULessThan", a.hi, b.hi), AND(e, hi_eq, cmp(e, "OpULessThan", a.lo, b.lo)));
+}
+U128 sel128(Emit& e, V c, const U128& a, const U128& b) { return {sel(e, c, a.hi, b.hi), sel(e, c, a.lo, b.lo)}; }
+// The product of two significands below 2^53, from 32-bit halves.
+U128 mul53(Emit& e, V a, V b) {
+  auto half = [&](V x, bool high) {
+    V h = high ? u64_(e, "OpShiftRightLogical", x, e.a.u32(32)) : x;
+    return band(e, h, 0xffffffffull);
+  };
+  V a0 = half(a, false), a1 = half(a, true), b0 = half(b, false), b1 = half(b, true);
+  V mid = u64_(e, "OpIAdd", u64_(e, "OpIMul", a0, b1), u64_(e, "OpIMul", a1, b0));  // < 2^54
+  U128 low = {u64_(e, "OpShiftRightLogical", mid, e.a.u32(32)), u64_(e, "OpShiftLeftLogical", mid, e.a.u32(32))};
+  return add128(e, {u64_(e, "OpIMul", a1, b1), u64_(e, "OpIMul", a0, b0)}, low);
+}
+// A finite f64 as m * 2^(ex - 1075), m normalised to [2^52, 2^53) (0 for zero).
+struct Unpacked {
+  V m, ex;  // u64, i32 as u32
+};
+Unpacked unpack64(Emit& e, V x) {
+  V b = e.bits(x);
+  V f = e.a.op(Ty::kU32, "OpUConvert", {u64_(e, "OpShiftRightLogical", b, e.a.u32(52))});
+  f = u32_(e, "OpBitwiseAnd", f, e.a.u32(0x7ff));
+  V frac = band(e, b, man_mask(Ty::kF64));
+  V m = sel(e, ieq(e, f, 0), frac, bor(e, frac, uint64_t{1} << 52));
+  V n = u32_(e, "OpISub", e.a.u32(52), msb64(e, m));
+  return {u64_(e, "OpShiftLeftLogical", m, n), u32_(e, "OpISub", e.a.glsl(Ty::kU32, "UMax", {f, e.a.u32(1)}), n)};
+}
+// a * b + c for finite a, b, c with a and b nonzero: the exact sum in 128 bits,
+// rounded once. A zero c is aligned below the product, never above it.
+V fma64_finite(Emit& e, V a, V b, V c) {
+  Unpacked A = unpack64(e, a), B = unpack64(e, b), C = unpack64(e, c);
+  U128 p = shl128(e, mul53(e, A.m, B.m), e.a.u32(20));  // [2^124, 2^126)
+  U128 q = {u64_(e, "OpShiftLeftLogical", C.m, e.a.u32(8)), e.a.u64(0)};  // [2^124, 2^125) or 0
+  V xp = u32_(e, "OpIAdd", u32_(e, "OpIAdd", A.ex, B.ex), i32k(e, -2170));  // p's weight
+  V xq = u32_(e, "OpIAdd", C.ex, i32k(e, -1147));
+  V d = sel(e, ieq(e, C.m, 0), e.a.u32(0), u32_(e, "OpISub", xp, xq));
+  V p_big = cmp(e, "OpSGreaterThanEqual", d, e.a.u32(0));
+  V nd = u32_(e, "OpISub", e.a.u32(0), d);
+  p = shr128_sticky(e, p, sel(e, p_big, e.a.u32(0), nd));
+  q = shr128_sticky(e, q, sel(e, p_big, d, e.a.u32(0)));
+  V x = sel(e, p_big, xp, xq);
+  V sp = e.a.op(Ty::kBool, "OpLogicalNotEqual", {is_neg(e, a), is_neg(e, b)}), sq = is_neg(e, c);
+  V same = e.a.op(Ty::kBool, "OpLogicalEqual", {sp, sq});
+  V p_ge = NOT(e, ult128(e, p, q));
+  U128 sum = sel128(e, same, add128(e, p, q), sel128(e, p_ge, sub128(e, p, q), sub128(e, q, p)));
+  V neg = sel(e, OR(e, same, p_ge), sp, sq);
+  // Leading bit at `top`, of weight 2^(top + x); the last place kept is bit r:
+  // top - 52 for a normal result, 2^-1074's bit for a denormal one.
+  V top = msb128(e, sum);
+  V eb = u32_(e, "OpIAdd", u32_(e, "OpIAdd", top, x), e.a.u32(1023));
+  V denorm_shift = e.a.glsl(Ty::kU32, "SMax", {u32_(e, "OpISub", e.a.u32(1), eb), e.a.u32(0)});
+  V r = u32_(e, "OpIAdd", u32_(e, "OpISub", top, e.a.u32(52)), denorm_shift);
+  V rs = e.a.glsl(Ty::kU32, "SClamp", {r, e.a.u32(1), e.a.u32(127)});
+  V kept = shr128(e, sum, rs).lo;
+  U128 out = shl128(e, sum, u32_(e, "OpISub", e.a.u32(128), rs));  // the bits below, at the top
+  V half = NOT(e, ieq(e, u64_(e, "OpShiftRightLogical", out.hi, e.a.u32(63)), 0));
+  V sticky = NOT(e, ieq(e, u64_(e, "OpBitwiseOr", u64_(e, "OpShiftLeftLogical", out.hi, e.a.u32(1)), out.lo), 0));
+  V up = AND(e, half, OR(e, sticky, NOT(e, ieq(e, band(e, kept, 1), 0))));
+  kept = u64_(e, "OpIAdd", kept, bit01(e, up));
+  V exact_left = u64_(e, "OpShiftLeftLogical", sum.lo, e.a.glsl(Ty::kU32, "SMax", {u32_(e, "OpISub", e.a.u32(0), r), e.a.u32(0)}));
+  kept = sel(e, cmp(e, "OpSLessThanEqual", r, e.a.u32(0)), exact_left, kept);
+  kept = sel(e, cmp(e, "OpSGreaterThanEqual", r, e.a.u32(128)), e.a.u64(0), kept);  // below half of 2^-1074
+  // The significand's leading bit carries into the exponent field, a rounding
+  // carry too: bits = (eb - 1) << 52 + kept.
+  V base = e.a.op(Ty::kU64, "OpUConvert", {e.a.glsl(Ty::kU32, "SMax", {u32_(e, "OpISub", eb, e.a.u32(1)), e.a.u32(0)})});
+  V bits = u64_(e, "OpIAdd", u64_(e, "OpShiftLeftLogical", base, e.a.u32(52)), kept);
+  V inf = k(e, Ty::kU64, exp_mask(Ty::kF64));
+  V over = OR(e, cmp(e, "OpSGreaterThan", eb, e.a.u32(2047)), cmp(e, "OpUGreaterThanEqual", bits, inf));
+  bits = sel(e, over, inf, bits);
+  bits = u64_(e, "OpBitwiseOr", bits, sel(e, neg, e.a.u64(sign_bit(Ty::kF64)), e.a.u64(0)));
+  return e.as(Ty::kF64, sel(e, nonzero(e, sum), bits, e.a.u64(0)));  // exact cancellation: +0
+}
+// Zero, infinite and NaN operands by the host's separate multiply and add,
+// exact there (a zero or infinite product is exact), except a finite product
+// that the host would overflow against an infinite c: c.
+V fma64(Emit& e, const Vs& s) {
+  auto finite = [&](V v) { return NOT(e, OR(e, is_inf(e, v), is_nan(e, v))); };
+  V ab_finite = AND(e, finite(s[0]), finite(s[1]));
+  V special = OR(e, NOT(e, AND(e, ab_finite, finite(s[2]))), OR(e, is_zero(e, s[0]), is_zero(e, s[1])));
+  V host = fop(e, Ty::kF64, "OpFAdd", {fop(e, Ty::kF64, "OpFMul", {s[0], s[1]}), s[2]});
+  host = sel(e, AND(e, ab_finite, is_inf(e, s[2])), s[2], host);
+  return sel(e, special, host, fma64_finite(e, s[0], s[1], s[2]));
+}
 
 // ---------------------------------------------------------------- min / max
 
@@ -649,7 +795,7 @@ const OpEntry kFloatOps[] = {
     A3("v_mul", 2, b_mul),
     OP("v_fma_f32", arith(e, in, F32, 3, b_fma)),
     OP("v_fma_f16", arith(e, in, F16, 3, b_fma)),
-    OP("v_fma_f64", no_f64_fma(e)),
+    OP("v_fma_f64", arith(e, in, F64, 3, b_fma)),
     M3("v_min", 2, b_min),
     M3("v_max", 2, b_max),
     OP("v_sub_f32", arith(e, in, F32, 2, b_sub)),
@@ -699,7 +845,7 @@ const OpEntry kFloatOps[] = {
     OP("v_cos_f32", arith(e, in, F32, 1, b_cos)),
     OP("v_cos_f16", arith(e, in, F16, 1, b_cos)),
     OP("v_div_fmas_f32", div_fmas(e, in, F32)),
-    OP("v_div_fmas_f64", no_f64_fma(e)),
+    OP("v_div_fmas_f64", div_fmas(e, in, F64)),
     OP("v_cvt_i32_f32", cvt_to_int(e, in, F32, true, nullptr)),
     OP("v_cvt_u32_f32", cvt_to_int(e, in, F32, false, nullptr)),
     OP("v_cvt_i32_f64", cvt_to_int(e, in, F64, true, nullptr)),

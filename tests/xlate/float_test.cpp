@@ -4,6 +4,7 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <random>
 
 #include "tests/xlate/xlate_fixture.h"
 
@@ -25,6 +26,15 @@ constexpr uint32_t kDenorm = 0x00000003u, kNegDenorm = 0x80000005u;
 
 class FloatTest : public XlateTest {
  protected:
+  // Runs `prog` on n lanes in one group, s[0:1] = kData; answers the refusals.
+  std::string run_lanes(const std::string& prog, size_t n, bool wave64, uint32_t mode) {
+    Dispatch d;
+    d.wave64 = wave64;
+    d.threads[0] = static_cast<uint32_t>(n);
+    d.user_sgprs = {static_cast<uint32_t>(kData), static_cast<uint32_t>(kData >> 32)};
+    d.rsrc1 = mode;
+    return refusals(run(prog, d));
+  }
   // Runs `op` (reading v1, v2, v3 and writing v4) on one lane per input: a, b,
   // c at data, +256, +512; v4 stored at +1024 and answered.
   std::vector<uint32_t> run_op(const std::string& op, const std::vector<uint32_t>& a,
@@ -48,16 +58,46 @@ class FloatTest : public XlateTest {
   global_store_dword v10, v4, s[0:1] offset:1024
   s_endpgm
 )";
-    Dispatch d;
-    d.wave64 = wave64;
-    d.threads[0] = static_cast<uint32_t>(n);
-    d.user_sgprs = {static_cast<uint32_t>(kData), static_cast<uint32_t>(kData >> 32)};
-    d.rsrc1 = mode;
-    auto rep = run(prog, d);
-    if (refusal != nullptr) *refusal = refusals(rep);
-    else EXPECT_EQ(refusals(rep), "") << op;
+    std::string why = run_lanes(prog, n, wave64, mode);
+    if (refusal != nullptr) *refusal = why;
+    else EXPECT_EQ(why, "") << op;
     std::vector<uint32_t> out(n);
     for (size_t i = 0; i < n; ++i) out[i] = u32(kData + 1024 + 4 * i);
+    return out;
+  }
+
+  // Runs `op` on f64 operands v[1:2], v[3:4], v[5:6], one lane per input,
+  // writing v[7:8], which is answered.
+  std::vector<uint64_t> run_f64(const std::string& op, const std::vector<uint64_t>& a, const std::vector<uint64_t>& b,
+                                const std::vector<uint64_t>& c, bool wave64, uint32_t mode = kKeepAll) {
+    size_t n = a.size();
+    auto put64 = [&](uint64_t at, const std::vector<uint64_t>& v) {
+      std::vector<uint32_t> w;
+      for (uint64_t x : v) w.insert(w.end(), {static_cast<uint32_t>(x), static_cast<uint32_t>(x >> 32)});
+      w.resize(2 * n);
+      put(at, w);
+    };
+    put64(kData, a);
+    put64(kData + 0x1000, b);
+    put64(kData + 0x2000, c);
+    std::string prog = R"(
+  v_lshlrev_b32 v10, 3, v0
+  v_add_nc_u32 v11, 0x1000, v10
+  v_add_nc_u32 v12, 0x2000, v10
+  v_add_nc_u32 v13, 0x3000, v10
+  global_load_dwordx2 v[1:2], v10, s[0:1]
+  global_load_dwordx2 v[3:4], v11, s[0:1]
+  global_load_dwordx2 v[5:6], v12, s[0:1]
+  v_mov_b32 v7, 0
+  v_mov_b32 v8, 0
+  s_waitcnt vmcnt(0)
+)" + op + R"(
+  global_store_dwordx2 v13, v[7:8], s[0:1]
+  s_endpgm
+)";
+    EXPECT_EQ(run_lanes(prog, n, wave64, mode), "") << op;
+    std::vector<uint64_t> out(n);
+    for (size_t i = 0; i < n; ++i) out[i] = u32(kData + 0x3000 + 8 * i) | uint64_t{u32(kData + 0x3004 + 8 * i)} << 32;
     return out;
   }
 };
@@ -215,9 +255,6 @@ TEST_F(FloatTest, FloatDoubles) {
   double want = prod + c;
   uint64_t wb = std::bit_cast<uint64_t>(want);
   EXPECT_BITS(r[0], static_cast<uint32_t>(wb ^ (wb >> 32)));
-  std::string why;
-  run_op("v_fma_f64 v[8:9], v[1:2], v[1:2], v[1:2]", {0}, {}, {}, false, kKeepAll, &why);
-  EXPECT_NE(why.find("float-fma-f64"), std::string::npos) << why;
   auto cv = run_op("v_cvt_f64_f32 v[6:7], v1\n  v_cvt_f32_f64 v4, v[6:7]", {fb(0.1f)});
   EXPECT_BITS(cv[0], fb(0.1f));
   auto ci = run_op("v_cvt_f64_i32 v[6:7], v1\n  v_cvt_i32_f64 v4, v[6:7]", {0x80000000u});
@@ -321,6 +358,130 @@ TEST_F(FloatTest, FloatDivFmasScalesByVcc) {
     EXPECT_BITS(r[0], fb(std::ldexp(7.0f, 64)));
     EXPECT_BITS(r[1], fb(7.0f));
     EXPECT_BITS(r[2], fb(std::ldexp(6.5f, -64)));
+  }
+}
+
+
+// ---- f64 fused multiply-add
+
+uint64_t db(double d) { return std::bit_cast<uint64_t>(d); }
+double bd(uint64_t u) { return std::bit_cast<double>(u); }
+constexpr uint64_t kSign64 = 1ull << 63, kInf64 = 0x7ff0000000000000ull, kQuiet64 = 1ull << 51;
+constexpr uint64_t kMax64 = 0x7fefffffffffffffull, kMinNormal64 = 0x0010000000000000ull;
+bool nan64(uint64_t x) { return (x & ~kSign64) > kInf64; }
+bool denorm64(uint64_t x) { return (x & kInf64) == 0 && (x & ~kSign64) != 0; }
+// MODE's f64 denormal bits: 6 keeps input denormals, 7 output denormals.
+constexpr uint32_t kFlush64 = rsrc1(0x30);
+// fma as the hardware computes it: inputs and the result flushed per MODE,
+// NaNs quieted (the first NaN operand) or the default NaN.
+uint64_t want_fma64(uint64_t a, uint64_t b, uint64_t c, bool keep) {
+  uint64_t in[] = {a, b, c};
+  for (uint64_t& x : in) {
+    if (!keep && denorm64(x)) x &= kSign64;
+  }
+  for (uint64_t x : in) {
+    if (nan64(x)) return x | kQuiet64;
+  }
+  uint64_t r = db(std::fma(bd(in[0]), bd(in[1]), bd(in[2])));
+  if (nan64(r)) return kInf64 | kQuiet64;
+  if (!keep && denorm64(r)) r &= kSign64;
+  return r;
+}
+// Operands that reach every path: cancellation (c close to -a * b), results
+// near and below the normal range, products that overflow, specials.
+struct FmaCases {
+  std::vector<uint64_t> a, b, c;
+  void add(uint64_t x, uint64_t y, uint64_t z) {
+    a.push_back(x);
+    b.push_back(y);
+    c.push_back(z);
+  }
+};
+FmaCases fma_cases(uint64_t seed) {
+  FmaCases t;
+  std::mt19937_64 rng(seed);
+  auto with_exp = [&](int lo, int hi) {
+    uint64_t ex = static_cast<uint64_t>(lo + static_cast<int>(rng() % static_cast<uint64_t>(hi - lo + 1)));
+    return (rng() & kSign64) | ex << 52 | (rng() & 0xfffffffffffffull);
+  };
+  const uint64_t specials[] = {0, kSign64, 1, kSign64 | 3, 0x000fffffffffffffull, kMinNormal64, kMax64, kSign64 | kMax64,
+                               kInf64, kSign64 | kInf64, kInf64 | kQuiet64 | 5, kInf64 | 9, db(1.0), db(-1.0), db(0.5)};
+  for (uint64_t x : specials)
+    for (uint64_t y : specials) t.add(x, y, specials[rng() % std::size(specials)]);
+  // a * b overflows, a * b + c does not: MAX * (1 + 2^-52) - MAX * 2^-52 = MAX.
+  t.add(kMax64, db(1.0 + 0x1p-52), db(-bd(kMax64) * 0x1p-52));
+  t.add(db(0x1p600), db(0x1p600), db(-0x1p1000));
+  // Exact cancellation to +0 and the signs of zero sums.
+  t.add(db(3.0), db(5.0), db(-15.0));
+  t.add(db(-3.0), db(5.0), db(15.0));
+  t.add(kSign64, db(2.0), kSign64);
+  t.add(0, db(-2.0), 0);
+  // a * b below half the smallest denormal, plus zeros and a tiny c.
+  t.add(db(0x1p-600), db(0x1p-600), 0);
+  t.add(db(-0x1p-600), db(0x1p-600), 0);
+  t.add(db(0x1p-600), db(0x1p-600), 1);
+  t.add(db(0x1.8p-537), db(0x1p-538), 0);  // exactly half of 2^-1074 plus: rounds up
+  t.add(db(0x1p-537), db(0x1p-538), 0);    // exactly half: ties to even 0
+  while (t.a.size() < 512) {
+    switch (rng() % 5) {
+      case 0:
+        t.add(rng(), rng(), rng());
+        break;
+      case 1: {  // near cancellation
+        uint64_t x = with_exp(900, 1150), y = with_exp(900, 1150);
+        double p = bd(x) * bd(y);
+        uint64_t z = db(-p) + (rng() % 5) - 2;
+        t.add(x, y, std::isfinite(p) ? z : with_exp(1, 2046));
+        break;
+      }
+      case 2:  // results near the denormal range
+        t.add(with_exp(400, 620), with_exp(400, 620), (rng() & 1) ? with_exp(0, 3) : (rng() & kSign64) | (rng() % 1000));
+        break;
+      case 3:  // products near overflow
+        t.add(with_exp(1500, 1560), with_exp(1500, 1560), with_exp(2000, 2046));
+        break;
+      default:  // addends far above and below the product
+        t.add(with_exp(800, 1250), with_exp(800, 1250), with_exp(1, 2046));
+        break;
+    }
+  }
+  return t;
+}
+
+TEST_F(FloatTest, FloatFmaF64RoundsOnce) {
+  // The product is 1 + 2^-51 + 2^-104: fused keeps the 2^-104, which decides
+  // the rounding of the sum.
+  double a = 1.0 + 0x1p-52, c = -1.0 - 0x1p-51;
+  volatile double p = a * a;
+  ASSERT_NE(db(p + c), db(std::fma(a, a, c)));
+  for (bool w64 : {false, true}) {
+    for (uint32_t mode : {kKeepAll, kFlush64}) {
+      FmaCases t = fma_cases(w64 ? 64 : 32);
+      auto r = run_f64("v_fma_f64 v[7:8], v[1:2], v[3:4], v[5:6]", t.a, t.b, t.c, w64, mode);
+      int wrong = 0;
+      for (size_t i = 0; i < r.size() && wrong < 10; ++i) {
+        uint64_t want = want_fma64(t.a[i], t.b[i], t.c[i], mode == kKeepAll);
+        if (r[i] != want) ++wrong;
+        EXPECT_EQ(r[i], want) << std::hex << "fma(0x" << t.a[i] << ", 0x" << t.b[i] << ", 0x" << t.c[i] << ") mode 0x" << mode;
+      }
+    }
+  }
+  // Source modifiers: -a * |b| + c.
+  auto r = run_f64("v_fma_f64 v[7:8], -v[1:2], |v[3:4]|, v[5:6]", {db(a)}, {db(-a)}, {db(1.0 + 0x1p-51)}, false);
+  EXPECT_EQ(r[0], db(std::fma(-a, a, 1.0 + 0x1p-51)));
+}
+
+TEST_F(FloatTest, FloatDivFmasF64ScalesByVcc) {
+  // Lanes 0 and 2 have VCC set: the fma times 2^128 (S2 >= 1) or 2^-128 (S2 < 1),
+  // the fma itself rounded once.
+  double a = 1.0 + 0x1p-52, c = -1.0 - 0x1p-51;
+  std::vector<uint64_t> A(3, db(a)), B(3, db(a)), C = {db(c), db(c), db(-0x1p-52)};
+  for (bool w64 : {false, true}) {
+    std::string setvcc = w64 ? "s_mov_b64 vcc, 5\n" : "s_mov_b32 vcc_lo, 5\n";
+    auto r = run_f64(setvcc + "  v_div_fmas_f64 v[7:8], v[1:2], v[3:4], v[5:6]", A, B, C, w64);
+    EXPECT_EQ(r[0], db(std::fma(a, a, c) * 0x1p128));
+    EXPECT_EQ(r[1], db(std::fma(a, a, c)));
+    EXPECT_EQ(r[2], db(std::fma(a, a, -0x1p-52) * 0x1p-128));
   }
 }
 
