@@ -704,10 +704,11 @@ V lane_vcc(Emit& e) {
 // 2^64 when S2's biased exponent is at least 127 (S2 >= 1.0 in magnitude) and by
 // 2^-64 below (f64: 2^+-128, exponent 1023) (AMD RDNA3 ISA pseudocode of
 // V_DIV_FMAS_F32/F64, the same operation as RDNA2's). The scaling multiply is a
-// second rounding only where the scaled result is denormal.
+// second rounding only where the scaled result is denormal. Input denormals are
+// not flushed, whatever MODE says (the same pseudocode's note); the result is.
 bool div_fmas(Emit& e, const Instruction& in, Ty t) {
   if (!mode_ok(e, in)) return false;
-  Vs s = fins(e, in, t, 3);
+  Vs s = {fsrc(e, in, 0, t), fsrc(e, in, 1, t), fsrc(e, in, 2, t)};
   V r = b_fma(e, s);
   bool f64 = t == Ty::kF64;
   V up = e.a.op(Ty::kBool, "OpUGreaterThanEqual",

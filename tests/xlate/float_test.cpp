@@ -483,6 +483,11 @@ TEST_F(FloatTest, FloatDivFmasF64ScalesByVcc) {
     EXPECT_EQ(r[1], db(std::fma(a, a, c)));
     EXPECT_EQ(r[2], db(std::fma(a, a, -0x1p-52) * 0x1p-128));
   }
+  // Input denormals are kept even where MODE flushes them (the result is not).
+  auto r = run_f64("v_div_fmas_f64 v[7:8], v[1:2], v[3:4], v[5:6]", {3}, {db(0x1p1000)}, {0}, false, kFlush64);
+  EXPECT_EQ(r[0], db(0x3p-74));
+  r = run_f64("v_fma_f64 v[7:8], v[1:2], v[3:4], v[5:6]", {3}, {db(0x1p1000)}, {0}, false, kFlush64);
+  EXPECT_EQ(r[0], 0u);
 }
 
 }  // namespace
