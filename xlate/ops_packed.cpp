@@ -228,6 +228,26 @@ bool fma_mix(Emit& e, const Instruction& in, int half) {
   return write_vdst(e, in, e.a.op(Ty::kU32, "OpBitwiseOr", {keep, mine}));
 }
 
+// V_PACK_B32_F16 (VOP3): D = {S1.f16, S0.f16}, each half op_sel[k] of its source
+// with abs and neg. The halves are moved as bits, input denormals flushed where
+// MODE says (LLVM uses it to build f16 vectors only where that cannot matter);
+// a program whose RSRC1 flushes f16 denormals is refused, so the flush is only
+// reached after the program itself changes MODE.
+bool pack_f16(Emit& e, const Instruction& in) {
+  if (((e.key.rsrc1 >> 18) & 3) != 3) return e.refuse("pack-f16-denormal-mode");
+  V h[2];
+  for (unsigned k = 0; k < 2; ++k) {
+    const isa::Operand& o = in.operands[1 + k];
+    std::optional<V> v = half_of(e, in, k, in.field(kOpSel[k]) != 0);
+    if (!v) return false;
+    V b = *v;
+    if (o.abs) b = e.a.op(Ty::kU16, "OpBitwiseAnd", {b, e.a.u16(0x7fff)});
+    if (o.neg) b = e.a.op(Ty::kU16, "OpBitwiseXor", {b, e.a.u16(0x8000)});
+    h[k] = float_flush_input(e, e.as(Ty::kF16, b));
+  }
+  return write_vdst(e, in, pack(e, h[0], h[1]));
+}
+
 // ---- integer dot products: D = sum of S0[i] * S1[i] + S2, in 32 bits, saturated
 // with clamp. Sources are whole dwords: op_sel and negation other than the
 // defaults are refused.
@@ -279,6 +299,7 @@ const OpEntry kPackedOps[] = {
     OP("v_pk_lshlrev_b16", pk_int(e, in, IntOp::kShl, false, 2)),
     OP("v_pk_lshrrev_b16", pk_int(e, in, IntOp::kShr, false, 2)),
     OP("v_pk_ashrrev_i16", pk_int(e, in, IntOp::kAshr, true, 2)),
+    OP("v_pack_b32_f16", pack_f16(e, in)),
     OP("v_fma_mix_f32", fma_mix(e, in, -1)),
     OP("v_fma_mixlo_f16", fma_mix(e, in, 0)),
     OP("v_fma_mixhi_f16", fma_mix(e, in, 1)),

@@ -241,7 +241,16 @@ struct CmpSpec {
   bool value;      // for the constant forms (f / t)
 };
 
+// 16-bit sources of a VOP3 compare taken from the high halves (op_sel): not
+// carried out.
+bool op_sel_16_ok(Emit& e, const Instruction& in, Ty t) {
+  if (type_bits(t) != 16 || !is_vop3(in)) return true;
+  return (in.field(isa::Field::kOpSel0) == 0 && in.field(isa::Field::kOpSel1) == 0) ||
+         e.refuse("compare-16-bit-op-sel");
+}
+
 bool v_cmp(Emit& e, const Instruction& in, Ty t, CmpSpec c, bool to_exec) {
+  if (!op_sel_16_ok(e, in, t)) return false;
   // v_cmpx_* e32 have no destination operand; the others start with it.
   unsigned src0 = to_exec ? in.num_operands - 2 : 1;
   V bit;
@@ -264,6 +273,7 @@ bool v_cmp(Emit& e, const Instruction& in, Ty t, CmpSpec c, bool to_exec) {
 // V_CMP_CLASS: S1's bits name the classes (0 sNaN, 1 qNaN, 2 -inf, 3 -normal,
 // 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf).
 bool v_cmp_class(Emit& e, const Instruction& in, Ty t, bool to_exec) {
+  if (!op_sel_16_ok(e, in, t)) return false;
   unsigned src0 = to_exec ? in.num_operands - 2 : 1;
   Ty ut = t == Ty::kF64 ? Ty::kU64 : t == Ty::kF16 ? Ty::kU16 : Ty::kU32;
   V x = e.bits(e.src(in.operands[src0], t));
@@ -348,7 +358,11 @@ bool v_mbcnt(Emit& e, const Instruction& in, bool high) {
       OP("v_cmp_" #suffix "_i64", v_cmp(e, in, Ty::kU64, {sop, false}, false)),     \
       OP("v_cmpx_" #suffix "_i64", v_cmp(e, in, Ty::kU64, {sop, false}, true)),     \
       OP("v_cmp_" #suffix "_u64", v_cmp(e, in, Ty::kU64, {uop, false}, false)),     \
-      OP("v_cmpx_" #suffix "_u64", v_cmp(e, in, Ty::kU64, {uop, false}, true))
+      OP("v_cmpx_" #suffix "_u64", v_cmp(e, in, Ty::kU64, {uop, false}, true)),     \
+      OP("v_cmp_" #suffix "_i16", v_cmp(e, in, Ty::kU16, {sop, false}, false)),     \
+      OP("v_cmpx_" #suffix "_i16", v_cmp(e, in, Ty::kU16, {sop, false}, true)),     \
+      OP("v_cmp_" #suffix "_u16", v_cmp(e, in, Ty::kU16, {uop, false}, false)),     \
+      OP("v_cmpx_" #suffix "_u16", v_cmp(e, in, Ty::kU16, {uop, false}, true))
 #define CMPF1(suffix, w, op)                                                          \
   OP("v_cmp_" #suffix "_f" #w, v_cmp(e, in, Ty::kF##w, {op, false}, false)),          \
       OP("v_cmpx_" #suffix "_f" #w, v_cmp(e, in, Ty::kF##w, {op, false}, true))

@@ -139,5 +139,33 @@ TEST_F(XlateTest, PackedHighHalfOfAnInlineConstantIsRefused) {
   EXPECT_EQ(rep.refusals.count("packed-inline-constant-high"), 1u) << refusals(rep);
 }
 
+TEST_F(XlateTest, SixteenBitComparesAndPackReadTheLowHalves) {
+  // Lane i: v1 = i - 3 in the low half (as i16) over junk in the high half.
+  // s4 = lanes with v1 < 0 signed (0-2), s5 = lanes with v1 < 5 unsigned (3-7);
+  // v_pack_b32_f16 joins v1's low half and v2's high half.
+  Dispatch d;
+  d.threads[0] = 32;
+  d.rsrc1 = kRsrc1;
+  d.user_sgprs = {static_cast<uint32_t>(kData), static_cast<uint32_t>(kData >> 32)};
+  auto rep = run(R"(
+  v_subrev_nc_u32 v1, 3, v0
+  v_and_b32 v1, 0xffff, v1
+  v_or_b32 v1, 0xabcd0000, v1
+  v_cmp_lt_i16 s4, v1, 0
+  v_cmp_lt_u16 s5, v1, 5
+  v_mov_b32 v2, 0x3c00bc00
+  v_pack_b32_f16 v3, v1, v2 op_sel:[0,1]
+  v_mov_b32 v4, s4
+  v_mov_b32 v5, s5
+  v_lshlrev_b32 v10, 4, v0
+  global_store_dwordx3 v10, v[3:5], s[0:1]
+  s_endpgm
+)", d);
+  ASSERT_EQ(refusals(rep), "");
+  EXPECT_EQ(u32(kData + 4), 0x7u);
+  EXPECT_EQ(u32(kData + 8), 0xf8u);
+  for (uint32_t i = 0; i < 32; ++i) EXPECT_EQ(u32(kData + 16 * i), ((i - 3) & 0xffff) | 0x3c000000u) << i;
+}
+
 }  // namespace
 }  // namespace rdnavk::xlate::testing
