@@ -26,6 +26,7 @@ const char* status_reason(StatusBit bit) {
     case kStatusFormatEscape: return "format-load-escape";
     case kStatusIndirectBranch: return "indirect-branch-target";
     case kStatusWaveBudget: return "wave-budget";
+    case kStatusOmodTiny: return "float-output-modifier-tiny";
   }
   return "status";
 }

@@ -37,7 +37,7 @@
 //
 // Output modifiers (omod) are ignored by the hardware in IEEE mode or with
 // output denormals on (RDNA2 ISA 6.2.2, "Output modifiers are ignored if the IEEE
-// mode bit is set"): mode-dependent, so refused here ("float-output-modifier").
+// mode bit is set"): vector_common.cpp applies them by MODE at run time.
 #include <fmt/format.h>
 
 #include <bit>
@@ -153,9 +153,8 @@ V finish(Emit& e, V r, const Vs& ins) {
   return sel(e, is_nan(e, r), out, r);
 }
 
-bool mode_ok(Emit& e, const Instruction& in) {
+bool mode_ok(Emit& e, const Instruction&) {
   if ((e.key.rsrc1 >> 12 & 0xf) != 0) return e.refuse("float-round-mode");
-  if (omod(in) != 0) return e.refuse("float-output-modifier");
   return true;
 }
 
@@ -202,14 +201,16 @@ using Body = V (*)(Emit&, const Vs&);
 bool arith(Emit& e, const Instruction& in, Ty t, unsigned n, Body body) {
   if (!mode_ok(e, in)) return false;
   Vs s = fins(e, in, t, n);
-  return write_float(e, in, finish(e, body(e, s), s));
+  V raw = body(e, s);
+  return write_float(e, in, finish(e, raw, s), 0, &raw);
 }
 // v_fmac/v_mac: the third source is the destination.
 bool arith_acc(Emit& e, const Instruction& in, Ty t, Body body) {
   if (!mode_ok(e, in)) return false;
   Vs s = fins(e, in, t, 2);
   s.push_back(flush(e, vdst_as(e, in, t), false));
-  return write_float(e, in, finish(e, body(e, s), s));
+  V raw = body(e, s);
+  return write_float(e, in, finish(e, raw, s), 0, &raw);
 }
 
 V b_add(Emit& e, const Vs& s) { return fop(e, s[0].ty, "OpFAdd", {s[0], s[1]}); }

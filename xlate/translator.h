@@ -43,6 +43,7 @@ enum StatusBit : uint32_t {
   kStatusFormatEscape = 1u << 1,    // a format load the descriptor cannot answer (D967)
   kStatusIndirectBranch = 1u << 2,  // s_setpc_b64 to an address that starts no block
   kStatusWaveBudget = 1u << 3,      // a wave ran past the segment budget and was ended
+  kStatusOmodTiny = 1u << 4,        // an output modifier met a result near the denormals
 };
 const char* status_reason(StatusBit bit);
 

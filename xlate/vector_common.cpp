@@ -1,5 +1,7 @@
 #include "xlate/vector_common.h"
 
+#include <fmt/format.h>
+
 #include "isa/table.h"
 
 namespace rdnavk::xlate::vec {
@@ -67,17 +69,56 @@ bool write_vdst(Emit& e, const Instruction& in, V v, unsigned i) {
   return true;
 }
 
-bool write_float(Emit& e, const Instruction& in, V v, unsigned i) {
-  Ty t = v.ty;
+// Output modifiers (RDNA2 ISA 6.2.2): a multiply by 2, 4 or 0.5 of the result,
+// which the hardware ignores when MODE.IEEE is set or the result type's output
+// denormals are kept, and which turns a -0 result into +0 (ACO's note where it
+// folds omod: "omod flushes -0 to +0 and has no effect if denormals are
+// enabled"). Applied here at run time by MODE. Whether the scaling happens
+// before or after the output flush is not published, and the two differ only
+// for results below 2^-124 in magnitude (scaled, or flushed and then scaled):
+// such a lane (judged by the result before the flush) raises kStatusOmodTiny
+// and the dispatch is refused.
+V apply_omod(Emit& e, const Instruction& in, V v, const V& unflushed) {
   unsigned m = omod(in);
-  if (m != 0) {
-    // omod is a multiply by 2, 4 or 0.5 with the result rounded as one.
-    uint64_t f64[] = {0, 0x4000000000000000, 0x4010000000000000, 0x3fe0000000000000};
-    uint32_t f32[] = {0, 0x40000000, 0x40800000, 0x3f000000};
-    uint16_t f16[] = {0, 0x4000, 0x4400, 0x3800};
-    V k = t == Ty::kF64 ? e.a.f64_bits(f64[m]) : t == Ty::kF32 ? e.a.f32_bits(f32[m]) : e.a.f16_bits(f16[m]);
-    v = e.a.op(t, "OpFMul", {v, k});
-  }
+  Ty t = v.ty;
+  auto& a = e.a;
+  uint64_t f64[] = {0, 0x4000000000000000, 0x4010000000000000, 0x3fe0000000000000};
+  uint32_t f32[] = {0, 0x40000000, 0x40800000, 0x3f000000};
+  uint16_t f16[] = {0, 0x4000, 0x4400, 0x3800};
+  V k = t == Ty::kF64 ? a.f64_bits(f64[m]) : t == Ty::kF32 ? a.f32_bits(f32[m]) : a.f16_bits(f16[m]);
+  V scaled = a.op(t, "OpFMul", {v, k});
+  a.decorate(fmt::format("OpDecorate {} NoContraction", scaled.id));
+  Ty ut = t == Ty::kF64 ? Ty::kU64 : t == Ty::kF16 ? Ty::kU16 : Ty::kU32;
+  auto kk = [&](uint64_t x) { return ut == Ty::kU64 ? a.u64(x) : ut == Ty::kU16 ? a.u16(static_cast<uint16_t>(x)) : a.u32(static_cast<uint32_t>(x)); };
+  unsigned mant = t == Ty::kF64 ? 52 : t == Ty::kF16 ? 10 : 23;
+  uint64_t sign = uint64_t{1} << (type_bits(t) - 1);
+  V mag = a.op(ut, "OpBitwiseAnd", {e.bits(v), kk(sign - 1)});
+  V nan = a.op(Ty::kBool, "OpUGreaterThan", {mag, kk(((sign - 1) >> mant) << mant)});
+  // -0 becomes +0; NaNs pass unchanged.
+  V zero = a.op(Ty::kBool, "OpIEqual", {mag, kk(0)});
+  V r = a.op(t, "OpSelect", {zero, a.zero(t), scaled});
+  r = a.op(t, "OpSelect", {nan, v, r});
+  // MODE at run time: IEEE (bit 9) or this type's output denormals (bit 5 for
+  // f32, 7 for f16 and f64) keep the result as it is.
+  V mode = e.hwreg(1);
+  unsigned den = t == Ty::kF32 ? 5 : 7;
+  V ignored = e.to_bool(a.op(Ty::kU32, "OpBitwiseAnd", {mode, a.u32(1u << 9 | 1u << den)}));
+  // Magnitudes below 2^-124 (f32; 2^-1020 f64, 2^-12 f16), zero aside.
+  // The result before MODE's output flush decides: a flushed denormal reads 0.
+  uint64_t tiny = uint64_t{3} << mant;
+  V umag = a.op(ut, "OpBitwiseAnd", {e.bits(unflushed), kk(sign - 1)});
+  V near = a.op(Ty::kBool, "OpLogicalAnd", {a.op(Ty::kBool, "OpULessThan", {umag, kk(tiny)}),
+                                           a.op(Ty::kBool, "OpINotEqual", {umag, kk(0)})});
+  V flag = a.op(Ty::kBool, "OpLogicalAnd", {a.op(Ty::kBool, "OpLogicalAnd", {near, a.op(Ty::kBool, "OpLogicalNot", {ignored})}), e.lane_active()});
+  a.if_begin(flag);
+  e.raise_status(kStatusOmodTiny);
+  a.if_end();
+  return a.op(t, "OpSelect", {ignored, v, r});
+}
+
+bool write_float(Emit& e, const Instruction& in, V v, unsigned i, const V* unflushed) {
+  Ty t = v.ty;
+  if (omod(in) != 0) v = apply_omod(e, in, v, unflushed != nullptr ? *unflushed : v);
   if (has_clamp(in)) {
     // Clamp to [0, 1]; a NaN becomes 0 (DX10_CLAMP, which every driver sets
     // for compute: RADV and LLVM both; the executor refuses a mode without it).

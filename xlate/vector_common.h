@@ -23,8 +23,9 @@ unsigned first_src(const Instruction& in);
 // Writes `v` (u32, u64 or a float of either width; 16-bit into the low half)
 // to the VGPR destination operand `i` where the lane is active.
 bool write_vdst(Emit& e, const Instruction& in, V v, unsigned i = 0);
-// Applies omod and clamp to a float result (RDNA2 ISA 6.2.2) and writes it.
-bool write_float(Emit& e, const Instruction& in, V v, unsigned i = 0);
+// Applies omod and clamp to a float result (RDNA2 ISA 6.2.2) and writes it;
+// `unflushed`: the result before MODE's output flush, where it differs.
+bool write_float(Emit& e, const Instruction& in, V v, unsigned i = 0, const V* unflushed = nullptr);
 // A lane-mask result (VOPC, carry-outs): bit per lane, 0 where inactive;
 // crosses lanes (D10). Sets operand `sdst` (an implicit VCC too), or EXEC.
 bool write_mask(Emit& e, const Instruction& in, const V& bit, int sdst, bool to_exec);

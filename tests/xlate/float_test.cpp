@@ -490,5 +490,27 @@ TEST_F(FloatTest, FloatDivFmasF64ScalesByVcc) {
   EXPECT_EQ(r[0], 0u);
 }
 
+TEST_F(FloatTest, OutputModifiersFollowModeAtRunTime) {
+  // With IEEE off and f32 denormals flushed (RADV's compute mode), mul:2 doubles,
+  // div:2 halves, and a -0 result becomes +0; with IEEE on, omod is ignored.
+  std::vector<uint32_t> a = {fb(1.5f), fb(-3.0f), fb(-0.0f), fb(1e30f), kQNaN};
+  std::vector<uint32_t> b = {fb(2.0f), fb(0.25f), fb(5.0f), fb(1e10f), fb(1.0f)};
+  uint32_t flush_no_ieee = rsrc1(0x00, false);
+  auto x2 = run_op("v_mul_f32 v4, v1, v2 mul:2", a, b, {}, false, flush_no_ieee);
+  EXPECT_EQ(x2, (std::vector<uint32_t>{fb(6.0f), fb(-1.5f), fb(0.0f), kInf, kQNaN}));
+  auto half = run_op("v_mul_f32 v4, v1, v2 div:2", a, b, {}, true, flush_no_ieee);
+  EXPECT_EQ(half, (std::vector<uint32_t>{fb(1.5f), fb(-0.375f), fb(0.0f), kInf, kQNaN}));
+  auto ieee = run_op("v_mul_f32 v4, v1, v2 mul:4", a, b, {}, false, rsrc1(0x00, true));
+  EXPECT_EQ(ieee, (std::vector<uint32_t>{fb(3.0f), fb(-0.75f), fb(-0.0f), kInf, kQNaN}));
+  // Kept output denormals ignore it too.
+  auto keep = run_op("v_mul_f32 v4, v1, v2 mul:4", a, b, {}, false, rsrc1(0xf0, false));
+  EXPECT_EQ(keep, ieee);
+  // A result near the denormals is refused: where the scaling meets the flush
+  // is not published.
+  std::string why;
+  run_op("v_mul_f32 v4, v1, v2 mul:2", {fb(1e-20f)}, {fb(1e-19f)}, {}, false, flush_no_ieee, &why);
+  EXPECT_NE(why.find("float-output-modifier-tiny"), std::string::npos) << why;
+}
+
 }  // namespace
 }  // namespace rdnavk::xlate::testing
