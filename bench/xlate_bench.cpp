@@ -5,9 +5,8 @@
 //
 // BM_XlateCold/NAME: a first dispatch, xlate::translate_compute (decode, the
 // translation, SPIR-V assembly and validation).
-// BM_XlateCached/NAME: a later dispatch of the same program, the module cache's
-// lookup. The cache is ComputeExecutor::Impl's, reachable only through a
-// dispatch on a host device; this is the same search over the same data. The
+// BM_XlateCached/NAME: a later dispatch of the same program, the lookup of the
+// executor's module cache (cp/module_cache.h) holding all four programs. The
 // executor hashes nothing: it walks every module's key and translated bytes in
 // the order translated (here, all four programs) and compares them with the
 // dispatch's key and the bytes read from COMPUTE_PGM_LO/HI (one page here).
@@ -30,6 +29,7 @@
 #include <vector>
 
 #include "bench/xlate_programs.h"
+#include "cp/module_cache.h"
 #include "vk/compute_pipeline.h"
 #include "vk/host_device.h"
 #include "xlate/translator.h"
@@ -71,30 +71,19 @@ std::vector<uint8_t> page_of(const XlateProgram& p) {
   return b;
 }
 
-// A module cache entry as the executor keeps it (CachedModule): the key and the
-// program's bytes as translated.
+// A cache entry with what the executor's lookup reads (its CachedModule also
+// holds the pipeline, which the lookup never touches).
 struct CacheEntry {
   xlate::ComputeKey key;
   std::vector<uint8_t> bytes;
 };
-using ModuleCache = std::vector<std::unique_ptr<CacheEntry>>;
-
-// ComputeExecutor::Impl::find_or_translate's search, hit or miss.
-const CacheEntry* find(const ModuleCache& cache, const xlate::ComputeKey& key,
-                       const std::vector<uint8_t>& code) {
-  for (const auto& c : cache)
-    if (c->key == key && c->bytes.size() <= code.size() &&
-        std::memcmp(c->bytes.data(), code.data(), c->bytes.size()) == 0)
-      return c.get();
-  return nullptr;
-}
+using ModuleCache = cp::ModuleCache<CacheEntry>;
 
 const ModuleCache& cache_of_all() {
   static const ModuleCache cache = [] {
     ModuleCache c;
     for (const XlateProgram& p : kXlatePrograms)
-      c.push_back(
-          std::make_unique<CacheEntry>(CacheEntry{key_of(p, kLavapipeSubgroup), bytes_of(p)}));
+      c.add(std::make_unique<CacheEntry>(CacheEntry{key_of(p, kLavapipeSubgroup), bytes_of(p)}));
     return c;
   }();
   return cache;
@@ -135,11 +124,11 @@ void BM_XlateCached(benchmark::State& state, const XlateProgram* p) {
   xlate::ComputeKey key = key_of(*p, kLavapipeSubgroup);
   std::vector<uint8_t> code = page_of(*p);
   const ModuleCache& cache = cache_of_all();
-  if (find(cache, key, code) == nullptr) {
+  if (cache.find(key, code) == nullptr) {
     state.SkipWithError("not found in the cache");
     return;
   }
-  for (auto _ : state) benchmark::DoNotOptimize(find(cache, key, code));
+  for (auto _ : state) benchmark::DoNotOptimize(cache.find(key, code));
 }
 
 // Lookups per translation in BM_XlateColdAgainstCached: enough that the block
@@ -157,7 +146,7 @@ void BM_XlateColdAgainstCached(benchmark::State& state, const XlateProgram* p) {
     cold += seconds_to_translate(code, key);
     cached += seconds_of([&] {
       for (int i = 0; i < kLookupsPerTranslation; ++i)
-        benchmark::DoNotOptimize(find(cache, key, page));
+        benchmark::DoNotOptimize(cache.find(key, page));
     });
   }
   double n = static_cast<double>(state.iterations());

@@ -9,6 +9,7 @@
 #include <set>
 #include <vector>
 
+#include "cp/module_cache.h"
 #include "regs/gfx103_offsets.h"
 #include "regs/gfx103_types.h"
 #include "vk/compute_pipeline.h"
@@ -62,7 +63,7 @@ struct ComputeExecutor::Impl {
   std::mutex mutex;
   std::set<std::string> reasons;  // every refusal name handed out, kept for its address
   const char* intern(const std::string& s) { return reasons.insert(s).first->c_str(); }
-  std::vector<std::unique_ptr<CachedModule>> cache;
+  ModuleCache<CachedModule> cache;
   Stats stats;
 
   Impl(vk::HostDevice& d, ComputeExecutorOptions o) : dev(d), options(o), mirror(d) {}
@@ -109,12 +110,9 @@ WorkOutcome ComputeExecutor::dispatch(const DispatchWork& w, const QueueState& q
 CachedModule* ComputeExecutor::Impl::find_or_translate(const xlate::ComputeKey& key,
                                                        const std::vector<uint8_t>& code,
                                                        std::string* refusal, std::string* detail) {
-  for (auto& c : cache) {
-    if (c->key == key && c->bytes.size() <= code.size() &&
-        std::memcmp(c->bytes.data(), code.data(), c->bytes.size()) == 0) {
-      ++stats.module_cache_hits;
-      return c.get();
-    }
+  if (CachedModule* hit = cache.find(key, code)) {
+    ++stats.module_cache_hits;
+    return hit;
   }
   auto t0 = std::chrono::steady_clock::now();
   xlate::TranslateResult r = xlate::translate_compute(code, key);
@@ -142,8 +140,7 @@ CachedModule* ComputeExecutor::Impl::find_or_translate(const xlate::ComputeKey& 
   c->bytes.assign(code.begin(), code.begin() + r.module.code_bytes);
   c->pipeline = std::move(pipeline);
   c->module = std::move(r.module);
-  cache.push_back(std::move(c));
-  return cache.back().get();
+  return cache.add(std::move(c));
 }
 
 namespace {

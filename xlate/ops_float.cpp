@@ -669,9 +669,7 @@ V convert_nan(Emit& e, V x, Ty to) {
 // mode, output per the result's.
 bool cvt_float(Emit& e, const Instruction& in, Ty from, Ty to) {
   if (!mode_ok(e, in)) return false;
-  V x = flush(e, fsrc(e, in, 0, from), false);
-  V r = flush(e, e.a.op(to, "OpFConvert", {x}), true);
-  return write_float(e, in, sel(e, is_nan(e, x), convert_nan(e, x, to), r));
+  return write_float(e, in, float_convert(e, fsrc(e, in, 0, from), to));
 }
 // V_CVT_PKRTZ_F16_F32: two f32 to f16 rounded toward zero, packed (S0 low).
 V f16_rtz(Emit& e, V x) {

@@ -2,8 +2,8 @@
 // the accesses pending at each block start.
 #include "xlate/wave_order.h"
 
+#include <algorithm>
 #include <string_view>
-#include <vector>
 
 #include "isa/table.h"
 
@@ -86,8 +86,11 @@ std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog) {
     changed = false;
     for (const isa::BasicBlock& b : prog.blocks) {
       PendingAccess p = in[b.start];
-      for (const isa::ProgramInstruction& pi : prog.instructions) {
-        if (pi.offset < b.start || pi.offset >= b.end) continue;
+      // Instructions are sorted by offset: the block's run starts at its first.
+      auto first = std::lower_bound(prog.instructions.begin(), prog.instructions.end(), b.start,
+                                    [](const isa::ProgramInstruction& pi, uint32_t off) { return pi.offset < off; });
+      for (auto it = first; it != prog.instructions.end() && it->offset < b.end; ++it) {
+        const isa::ProgramInstruction& pi = *it;
         MemAccess m = mem_access(pi.inst);
         if (p.conflicts(m)) p = {};
         if (std::string_view(pi.inst.info->name) == "s_barrier") p = {};

@@ -177,6 +177,8 @@ TEST_F(XlateTest, AnEndlessLoopEndsAtTheBudgetAndIsRefused) {
 TEST_F(XlateTest, UnknownInstructionIsRefusedByName) {
   auto rep = run("v_interp_p1_f32 v0, v1, attr0.x\ns_endpgm", one_group(false, 32));
   EXPECT_EQ(rep.refusals.count("instruction-v_interp_p1_f32"), 1u) << refusals(rep);
+  rep = run("ds_add_u32 v0, v1 gds\ns_endpgm", one_group(false, 32));
+  EXPECT_EQ(rep.refusals.count("ds-gds"), 1u) << refusals(rep);
 }
 
 TEST_F(XlateTest, BitreplicateDoublesEachBit) {
