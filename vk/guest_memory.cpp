@@ -86,11 +86,11 @@ bool GuestMemoryMirror::import(const std::shared_ptr<mem::Bo>& bo, ImportedBo* o
 VkDeviceAddress GuestMemoryMirror::address_of(const std::shared_ptr<mem::Bo>& bo,
                                               std::string* error) {
   std::lock_guard lock(mutex_);
-  auto it = imports_.find(bo->id);
+  auto it = imports_.find(bo.get());
   if (it != imports_.end()) return it->second.address;
   ImportedBo i;
   if (!import(bo, &i, error)) return 0;
-  imports_.emplace(bo->id, i);
+  imports_.emplace(bo.get(), i);
   return i.address;
 }
 

@@ -50,7 +50,10 @@ class GuestMemoryMirror {
 
   HostDevice& dev_;
   mutable std::mutex mutex_;
-  std::map<mem::BoId, ImportedBo> imports_;
+  // Keyed by the buffer itself, not its id: ids are a file's handles and another
+  // file (or arena) may give the same id to other pages. The entry holds the
+  // buffer, so its address is not reused while the entry lives.
+  std::map<const mem::Bo*, ImportedBo> imports_;
 };
 
 }  // namespace rdnavk::vk

@@ -35,8 +35,10 @@ static inline ulong integer_op(int op, ulong a, ulong b) {
     case 4:
       return (a & b) ^ (~a | (b >> 3)) ^ (a + b < a ? 0x8000000000000001ul : 0);
     case 5:
-      return (ulong)__builtin_popcountll(a) | (ulong)__builtin_clzll(b | 1) << 8 |
-             (ulong)__builtin_ctzll(a | 0x8000000000000000ul) << 16;
+      // The `l` built-ins: long is 64 bits both in OpenCL C and on the host,
+      // while OpenCL C's long long is 128 bits (clzll would count 64 more).
+      return (ulong)__builtin_popcountl(a) | (ulong)__builtin_clzl(b | 1) << 8 |
+             (ulong)__builtin_ctzl(a | 0x8000000000000000ul) << 16;
     case 6:
       return (ulong)(((long)(int)a * (long)(int)b) >> 32) << 32 |  // mul_hi(int, int)
              (ulong)(uint)(((ulong)(uint)a * (uint)b) >> 32);      // mul_hi(uint, uint)
