@@ -305,7 +305,9 @@ TEST_P(KernelTest, TwoDimensionalGrid) {
 }
 
 TEST_P(KernelTest, PrivateArrayInScratch) {
-  for (Size s : {Size{64, 64}, Size{333, 64}, Size{100, 32}, Size{257, 256}}) {
+  // Two group sizes (one module each: the scratch addressing makes a large one):
+  // a partial last group of one wave, and groups of several waves.
+  for (Size s : {Size{333, 64}, Size{257, 256}}) {
     SCOPED_TRACE("n " + std::to_string(s.n) + " local " + std::to_string(s.local));
     Random rnd(600 + s.n);
     uint32_t slots = ceil_div(s.n, s.local) * s.local;

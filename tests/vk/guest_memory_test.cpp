@@ -52,5 +52,36 @@ TEST(GuestMemoryMirror, TheDeviceWritesTheGuestsOwnPages) {
   EXPECT_EQ(mirror.imported(), 0u);
 }
 
+// Two arenas (two guests, or one guest's two files) may give the same id to
+// different pages: each buffer is its own import, and the device writes each
+// one's pages.
+TEST(GuestMemoryMirror, BuffersWithOneIdAreImportedApart) {
+  std::string error;
+  const char* wanted = std::getenv("RDNAVK_DEVICE");
+  auto dev = HostDevice::create(wanted ? wanted : "", &error);
+  ASSERT_TRUE(dev) << error;
+  auto first = mem::BoArena::create(uint64_t{1} << 24);
+  auto second = mem::BoArena::create(uint64_t{1} << 24);
+  auto a = first->allocate(4096, 7);
+  auto b = second->allocate(4096, 7);
+  ASSERT_EQ(a->id, b->id);
+  const uint32_t n = 1024;
+  auto* wa = reinterpret_cast<uint32_t*>(a->host);
+  auto* wb = reinterpret_cast<uint32_t*>(b->host);
+  for (uint32_t i = 0; i < n; ++i) wa[i] = wb[i] = i;
+  GuestMemoryMirror mirror(*dev);
+  VkDeviceAddress da = mirror.address_of(a, &error);
+  ASSERT_NE(da, 0u) << error;
+  VkDeviceAddress db = mirror.address_of(b, &error);
+  ASSERT_NE(db, 0u) << error;
+  EXPECT_NE(da, db);
+  EXPECT_EQ(mirror.imported(), 2u);
+  run_update(*dev, db, n);
+  for (uint32_t i = 0; i < n; ++i) {
+    ASSERT_EQ(wa[i], i) << i;             // untouched
+    ASSERT_EQ(wb[i], i * 2 + i) << i;     // updated in its own pages
+  }
+}
+
 }  // namespace
 }  // namespace rdnavk::vk
