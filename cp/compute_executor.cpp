@@ -241,6 +241,7 @@ WorkOutcome ComputeExecutor::Impl::run(const DispatchWork& w, const QueueState& 
   key.rsrc1 = R.read(regs::kCOMPUTE_PGM_RSRC1);
   key.rsrc2 = R.read(regs::kCOMPUTE_PGM_RSRC1 + 1);
   key.host_subgroup = dev.info().caps.subgroup_size;
+  key.host_int64_atomics = dev.info().caps.buffer_int64_atomics;
   uint64_t pgm = (uint64_t{R.read(regs::kCOMPUTE_PGM_LO)} | uint64_t{R.read(regs::kCOMPUTE_PGM_LO + 1)} << 32) << 8;
   pgm &= (uint64_t{1} << 48) - 1;
 
@@ -303,10 +304,16 @@ WorkOutcome LazyComputeExecutor::draw(const DrawWork& w, const QueueState& q, Gp
   if (!start()) return work_refused("host-device", error_);
   return executor_->draw(w, q, m);
 }
+int64_t LazyComputeExecutor::host_validation_messages() const {
+  if (!host_ || !host_->validating()) return -1;
+  return static_cast<int64_t>(host_->validation_messages());
+}
 bool LazyComputeExecutor::start() {
   if (executor_) return true;
   if (!error_.empty()) return false;
-  host_ = vk::HostDevice::create(device_, &error_);
+  vk::HostDeviceOptions host_options;
+  host_options.validate = options_.validate;
+  host_ = vk::HostDevice::create(device_, &error_, host_options);
   if (!host_) return false;
   executor_ = ComputeExecutor::create(*host_, options_, &error_);
   return executor_ != nullptr;

@@ -19,7 +19,8 @@ namespace rdnavk::cp {
 struct ComputeExecutorOptions {
   // RDNAVK_DEBUG=spirv: print each new module's SPIR-V assembly to stderr.
   bool dump_spirv = false;
-  // RDNAVK_DEBUG=validate: run the Khronos validation layer over the host device.
+  // RDNAVK_DEBUG=validate: the Khronos validation layer checks the host device
+  // that LazyComputeExecutor starts (vk::HostDeviceOptions).
   bool validate = false;
 };
 
@@ -63,6 +64,9 @@ class LazyComputeExecutor final : public WorkSink {
   WorkOutcome draw(const DrawWork& w, const QueueState& q, GpuMemory& m) override;
   // Null until the first draw or dispatch.
   const ComputeExecutor* executor() const { return executor_.get(); }
+  // What the validation layer reported on the host device (RDNAVK_DEBUG=validate);
+  // -1 when it is not checking (off, or no device started).
+  int64_t host_validation_messages() const;
 
  private:
   bool start();

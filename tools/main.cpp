@@ -10,7 +10,8 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "rdnavk 0.1.0");
   app.footer(
-      "Environment: RDNAVK_DEBUG=ioctl prints each kind of bad ioctl once;\n"
+      "Environment: RDNAVK_DEBUG=ioctl,spirv,validate (comma-separated): bad ioctls,\n"
+      "each new module's SPIR-V, the Khronos validation layer on the host device;\n"
       "RDNAVK_REPORT=FILE writes the run report as JSON (%p becomes the process id);\n"
       "RDNAVK_DEVICE=NAME picks the host Vulkan device (default lavapipe).");
   int exit_code = 0;

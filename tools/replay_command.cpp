@@ -68,6 +68,7 @@ int replay(trace::TraceReader& r, bool summary, bool execute) {
   cp::ComputeExecutorOptions exec_options;
   const char* debug = std::getenv("RDNAVK_DEBUG");
   exec_options.dump_spirv = debug != nullptr && std::strstr(debug, "spirv") != nullptr;
+  exec_options.validate = debug != nullptr && std::strstr(debug, "validate") != nullptr;
   cp::LazyComputeExecutor executor(device ? device : "", exec_options);
   cp::CommandProcessor processor({}, execute ? &executor : nullptr);
   bool progress = isatty(2);
@@ -122,6 +123,8 @@ int replay(trace::TraceReader& r, bool summary, bool execute) {
   std::printf("memory packets carried out:%s\n", memory_packets(all).c_str());
   print_table("refusals", all.refusals);
   if (!all.stream_errors.empty()) print_table("stream errors", all.stream_errors);
+  if (int64_t v = executor.host_validation_messages(); v >= 0)
+    std::printf("host validation messages: %lld\n", static_cast<long long>(v));
   return failures ? 1 : 0;
 }
 }  // namespace

@@ -55,6 +55,8 @@ std::string report_text(const nlohmann::json& r) {
   s += table(r.value("refusals", nlohmann::json::object()), "refusals");
   if (r.contains("stream_errors") && !r["stream_errors"].empty())
     s += table(r["stream_errors"], "stream errors");
+  if (r.contains("host_validation_messages"))
+    s += fmt::format("  host validation messages: {}\n", r.value("host_validation_messages", 0ll));
   if (r.contains("ioctl_errors") && !r["ioctl_errors"].empty())
     s += table(r["ioctl_errors"], "ioctl errors");
   if (r.contains("capture")) {

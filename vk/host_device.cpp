@@ -4,7 +4,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <cstring>
+#include <mutex>
+#include <set>
 
 namespace rdnavk::vk {
 
@@ -95,6 +98,7 @@ Candidate describe(VkPhysicalDevice pd) {
   c.info.caps.compute_full_subgroups = has.f13.computeFullSubgroups;
   c.info.caps.shader_float16 = has.f12.shaderFloat16;
   c.info.caps.storage_buffer_8bit = has.f12.storageBuffer8BitAccess;
+  c.info.caps.buffer_int64_atomics = has.f12.shaderBufferInt64Atomics;
   c.info.caps.storage_buffer_16bit = has.f11.storageBuffer16BitAccess;
   return c;
 }
@@ -137,7 +141,48 @@ int choose_device(const std::vector<Candidate>& devices, const std::string& want
   return -1;
 }
 
-std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::string* error) {
+struct ValidationLog {
+  std::mutex mutex;
+  uint64_t count = 0;
+  std::set<std::string> seen;  // message ids already printed
+};
+
+namespace {
+
+constexpr const char* kValidationLayer = "VK_LAYER_KHRONOS_validation";
+
+bool has_instance_layer(const char* name) {
+  uint32_t n = 0;
+  if (vkEnumerateInstanceLayerProperties(&n, nullptr) != VK_SUCCESS) return false;
+  std::vector<VkLayerProperties> layers(n);
+  if (vkEnumerateInstanceLayerProperties(&n, layers.data()) != VK_SUCCESS) return false;
+  return std::any_of(layers.begin(), layers.end(),
+                     [&](const VkLayerProperties& l) { return std::strcmp(l.layerName, name) == 0; });
+}
+
+VKAPI_ATTR VkBool32 VKAPI_CALL on_validation(VkDebugUtilsMessageSeverityFlagBitsEXT,
+                                             VkDebugUtilsMessageTypeFlagsEXT,
+                                             const VkDebugUtilsMessengerCallbackDataEXT* data,
+                                             void* user) {
+  auto* log = static_cast<ValidationLog*>(user);
+  std::string id = data->pMessageIdName ? data->pMessageIdName : "";
+  std::lock_guard lock(log->mutex);
+  ++log->count;
+  if (log->seen.insert(id).second)
+    std::fprintf(stderr, "rdnavk: host validation: %s\n", data->pMessage ? data->pMessage : id.c_str());
+  return VK_FALSE;
+}
+
+}  // namespace
+
+uint64_t HostDevice::validation_messages() const {
+  if (!log_) return 0;
+  std::lock_guard lock(log_->mutex);
+  return log_->count;
+}
+
+std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::string* error,
+                                               HostDeviceOptions options) {
   std::unique_ptr<HostDevice> d(new HostDevice());
   auto app = make_struct<VkApplicationInfo>(VK_STRUCTURE_TYPE_APPLICATION_INFO);
   app.pApplicationName = "rdnavk";
@@ -145,9 +190,42 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
   app.apiVersion = VK_API_VERSION_1_3;
   auto ici = make_struct<VkInstanceCreateInfo>(VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO);
   ici.pApplicationInfo = &app;
+  // Errors and warnings only: the layer's performance and information notes
+  // are not faults of the module.
+  auto dumci = make_struct<VkDebugUtilsMessengerCreateInfoEXT>(
+      VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT);
+  dumci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT |
+                          VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+  dumci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT |
+                      VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+  dumci.pfnUserCallback = on_validation;
+  const char* layers[] = {kValidationLayer};
+  const char* instance_extensions[] = {VK_EXT_DEBUG_UTILS_EXTENSION_NAME};
+  if (options.validate) {
+    if (!has_instance_layer(kValidationLayer)) {
+      *error = "RDNAVK_DEBUG=validate needs the Khronos validation layer (install vulkan-validationlayers)";
+      return nullptr;
+    }
+    d->log_ = std::make_unique<ValidationLog>();
+    dumci.pUserData = d->log_.get();
+    ici.enabledLayerCount = 1;
+    ici.ppEnabledLayerNames = layers;
+    ici.enabledExtensionCount = 1;
+    ici.ppEnabledExtensionNames = instance_extensions;
+    ici.pNext = &dumci;  // also what instance creation itself reports
+  }
   if (VkResult r = vkCreateInstance(&ici, nullptr, &d->instance_); r != VK_SUCCESS) {
     *error = "vkCreateInstance failed (" + std::to_string(r) + ")";
     return nullptr;
+  }
+  if (options.validate) {
+    auto create_messenger = reinterpret_cast<PFN_vkCreateDebugUtilsMessengerEXT>(
+        vkGetInstanceProcAddr(d->instance_, "vkCreateDebugUtilsMessengerEXT"));
+    if (create_messenger == nullptr ||
+        create_messenger(d->instance_, &dumci, nullptr, &d->messenger_) != VK_SUCCESS) {
+      *error = "the validation layer's messenger could not be made";
+      return nullptr;
+    }
   }
   uint32_t n = 0;
   vkEnumeratePhysicalDevices(d->instance_, &n, nullptr);
@@ -188,6 +266,7 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
   on.f11.storageBuffer16BitAccess = caps.storage_buffer_16bit;
   on.f12.bufferDeviceAddress = caps.buffer_device_address;
   on.f12.storageBuffer8BitAccess = caps.storage_buffer_8bit;
+  on.f12.shaderBufferInt64Atomics = caps.buffer_int64_atomics;
   on.f12.shaderFloat16 = caps.shader_float16;
   on.f13.subgroupSizeControl = caps.subgroup_size_control;
   on.f13.computeFullSubgroups = caps.compute_full_subgroups;
@@ -209,6 +288,11 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
 
 HostDevice::~HostDevice() {
   if (device_ != VK_NULL_HANDLE) vkDestroyDevice(device_, nullptr);
+  if (messenger_ != VK_NULL_HANDLE) {
+    auto destroy = reinterpret_cast<PFN_vkDestroyDebugUtilsMessengerEXT>(
+        vkGetInstanceProcAddr(instance_, "vkDestroyDebugUtilsMessengerEXT"));
+    if (destroy) destroy(instance_, messenger_, nullptr);
+  }
   if (instance_ != VK_NULL_HANDLE) vkDestroyInstance(instance_, nullptr);
 }
 

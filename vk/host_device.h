@@ -23,6 +23,7 @@ struct HostCapabilities {
   bool shader_int16 = false;
   bool shader_float16 = false;
   bool storage_buffer_8bit = false;
+  bool buffer_int64_atomics = false;  // shaderBufferInt64Atomics
   bool storage_buffer_16bit = false;
   bool external_memory_host = false;
   bool mesh_shader = false;
@@ -55,10 +56,21 @@ bool is_emulated_gpu(const Candidate& c);
 int choose_device(const std::vector<Candidate>& devices, const std::string& wanted,
                   std::string* error);
 
+struct HostDeviceOptions {
+  // RDNAVK_DEBUG=validate: the Khronos validation layer checks every call and
+  // module on this device; what it reports is counted (validation_messages())
+  // and printed to stderr, each kind of message once.
+  bool validate = false;
+};
+
+// What the validation layer said, kept where its callback can reach it.
+struct ValidationLog;
+
 class HostDevice {
  public:
   // `wanted`: a substring of the device name (RDNAVK_DEVICE), or empty.
-  static std::unique_ptr<HostDevice> create(const std::string& wanted, std::string* error);
+  static std::unique_ptr<HostDevice> create(const std::string& wanted, std::string* error,
+                                            HostDeviceOptions options = {});
   ~HostDevice();
   HostDevice(const HostDevice&) = delete;
   HostDevice& operator=(const HostDevice&) = delete;
@@ -71,6 +83,9 @@ class HostDevice {
   uint32_t queue_family() const { return queue_family_; }
   // Every device candidate the instance saw, chosen or not.
   const std::vector<Candidate>& candidates() const { return candidates_; }
+  // Errors and warnings the validation layer reported (0 when it is off).
+  uint64_t validation_messages() const;
+  bool validating() const { return messenger_ != VK_NULL_HANDLE; }
 
  private:
   HostDevice() = default;
@@ -82,6 +97,8 @@ class HostDevice {
   uint32_t queue_family_ = 0;
   HostDeviceInfo info_;
   std::vector<Candidate> candidates_;
+  VkDebugUtilsMessengerEXT messenger_ = VK_NULL_HANDLE;
+  std::unique_ptr<ValidationLog> log_;
 };
 
 }  // namespace rdnavk::vk

@@ -483,7 +483,10 @@ enum class AtomKind { kOp, kCmpswap, kInc, kDec };
 // One atomic of `t` at `va`: returns the old value (0 where unmapped).
 V guest_atomic(Emit& e, const V& va, Ty t, AtomKind kind, const char* op, const V& data, const V& cmp) {
   auto& a = e.a;
-  if (t == Ty::kU64) a.capability("Int64Atomics");
+  if (t == Ty::kU64) {
+    if (!e.key.host_int64_atomics) e.refuse("host-int64-atomics");
+    a.capability("Int64Atomics");
+  }
   std::string r = a.local(t, "ga");
   a.store(r, a.zero(t));
   with_guest_ptr(e, va, t, [&](const std::string& ptr) {

@@ -19,6 +19,7 @@ struct ComputeKey {
   uint32_t rsrc1 = 0;          // COMPUTE_PGM_RSRC1 (float mode, register counts)
   uint32_t rsrc2 = 0;          // COMPUTE_PGM_RSRC2 (user SGPRs, enables, LDS size)
   uint32_t host_subgroup = 0;  // the host's subgroup size (D10)
+  bool host_int64_atomics = true;  // the host device has shaderBufferInt64Atomics
   bool operator==(const ComputeKey&) const = default;
 };
 

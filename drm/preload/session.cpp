@@ -93,6 +93,7 @@ SessionConfig SessionConfig::from_environment() {
   const char* debug = std::getenv("RDNAVK_DEBUG");
   c.debug_ioctl = has_flag(debug, "ioctl");
   c.debug_spirv = has_flag(debug, "spirv");
+  c.debug_validate = has_flag(debug, "validate");
   if (const char* d = std::getenv("RDNAVK_DEVICE")) c.host_device = d;
   if (const char* p = std::getenv("RDNAVK_CAPTURE")) c.capture_path = expand_pid(p);
   if (const char* p = std::getenv("RDNAVK_CAPTURE_CLAIM")) c.capture_claim = p;
@@ -136,6 +137,7 @@ bool Session::start_device() {
   cp_options.exec.gpu_counter_khz = navi21::device_info().gpu_counter_freq;
   cp::ComputeExecutorOptions exec_options;
   exec_options.dump_spirv = config_.debug_spirv;
+  exec_options.validate = config_.debug_validate;
   executor_ = std::make_unique<cp::LazyComputeExecutor>(config_.host_device, exec_options);
   cp_ = std::make_unique<cp::CommandProcessor>(cp_options, executor_.get());
   cp::SubmissionSink* sink = cp_.get();
@@ -231,6 +233,7 @@ void Session::write_report() {
   for (const auto& [k, v] : device_->errors().entries())
     ioctl[k] = {{"count", v.count}, {"first", v.first}};
   j["ioctl_errors"] = ioctl;
+  if (int64_t v = executor_->host_validation_messages(); v >= 0) j["host_validation_messages"] = v;
   std::string capture_error;
   {
     std::lock_guard lock(error_mutex_);

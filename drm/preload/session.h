@@ -28,6 +28,7 @@ struct SessionConfig {
   std::string capture_claim;  // RDNAVK_CAPTURE_CLAIM: a file whose creation claims capture_path
   std::string report_path;    // RDNAVK_REPORT ("%p" becomes the pid)
   bool debug_spirv = false;   // RDNAVK_DEBUG=spirv
+  bool debug_validate = false;  // RDNAVK_DEBUG=validate
   std::string host_device;    // RDNAVK_DEVICE
   static SessionConfig from_environment();
 };

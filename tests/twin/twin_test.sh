@@ -4,6 +4,8 @@
 #   twin_test.sh native TWIN RDNAVK CASE WORKDIR        lavapipe twice: identical outputs
 #   twin_test.sh wave64 TWIN RDNAVK CASE WORKDIR        lavapipe vs RADV over rdnavk
 #   twin_test.sh wave32 TWIN RDNAVK CASE WORKDIR        the same, RADV_PERFTEST=cswave32
+# Under rdnavk the Khronos validation layer checks the host device (RDNAVK_DEBUG=
+# validate); anything it reports fails the test.
 # On a difference it prints, per output buffer, the first differing offset and the
 # word there in both runs (rdnavk-twin --compare), and the run's refusals.
 set -uo pipefail
@@ -41,11 +43,16 @@ case $mode in
     other=$dir/rdnavk.bin
     env=()
     [ "$mode" = wave32 ] && env=(RADV_PERFTEST=cswave32)
-    env "${env[@]}" "$rdnavk" run -q --report "$dir/report.json" -- \
+    env "${env[@]}" RDNAVK_DEBUG=validate "$rdnavk" run -q --report "$dir/report.json" -- \
       "$twin" --device RADV --case "$case" --out "$other"
     rc=$?
     if [ $rc -ne 0 ]; then
       echo "$case under rdnavk ($mode) failed (exit $rc); report: $dir/report.json"
+      exit 1
+    fi
+    messages=$(grep -o '"host_validation_messages": *[0-9]*' "$dir/report.json" | grep -o '[0-9]*$')
+    if [ "${messages:-missing}" != 0 ]; then
+      echo "the validation layer reported ${messages:-nothing (no count in the report)} on the host device; report: $dir/report.json"
       exit 1
     fi
     ;;

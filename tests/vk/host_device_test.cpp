@@ -59,6 +59,32 @@ TEST(HostDevice, LavapipeByDefaultWithWhatTheTranslatorNeeds) {
   EXPECT_NE(d->queue(), VK_NULL_HANDLE);
 }
 
+// RDNAVK_DEBUG=validate's plumbing: the layer is on and what it reports is
+// counted (a buffer of size 0 breaks VUID-VkBufferCreateInfo-size-00912).
+TEST(HostDevice, TheValidationLayerCountsWhatItReports) {
+  std::string error;
+  HostDeviceOptions options;
+  options.validate = true;
+  auto d = HostDevice::create("", &error, options);
+  ASSERT_TRUE(d) << error;
+  EXPECT_TRUE(d->validating());
+  EXPECT_EQ(d->validation_messages(), 0u);
+  VkBufferCreateInfo bci{};
+  bci.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+  bci.size = 0;
+  bci.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT;
+  VkBuffer b = VK_NULL_HANDLE;
+  testing::internal::CaptureStderr();
+  if (vkCreateBuffer(d->device(), &bci, nullptr, &b) == VK_SUCCESS && b != VK_NULL_HANDLE)
+    vkDestroyBuffer(d->device(), b, nullptr);
+  std::string printed = testing::internal::GetCapturedStderr();
+  EXPECT_GE(d->validation_messages(), 1u);
+  EXPECT_NE(printed.find("00912"), std::string::npos) << printed;
+  auto plain = HostDevice::create("", &error);
+  ASSERT_TRUE(plain) << error;
+  EXPECT_FALSE(plain->validating());
+}
+
 TEST(HostDevice, AnUnknownNameIsAnErrorNamingTheChoices) {
   std::string error;
   EXPECT_FALSE(HostDevice::create("no-such-gpu", &error));
