@@ -212,9 +212,11 @@ std::span<const OpEntry> scalar_ops();
 std::span<const OpEntry> vector_ops();
 std::span<const OpEntry> memory_ops();
 std::span<const OpEntry> float_ops();       // ops_float.cpp: VALU f16/f32/f64, conversions
-std::span<const OpEntry> packed_ops();      // ops_packed.cpp: VOP3P and 16-bit integer VALU
+std::span<const OpEntry> packed_ops();      // ops_packed.cpp: VOP3P (packed f16 and 16-bit integers)
 std::span<const OpEntry> crosslane_ops();   // ops_crosslane.cpp: permlane, ds_swizzle, ds_(b)permute
 std::span<const OpEntry> format_ops();      // ops_format.cpp: format loads/stores, scratch_*, more DS and atomics
+std::span<const OpEntry> divide_ops();      // ops_divide.cpp: v_div_scale, v_div_fmas, v_div_fixup
+std::span<const OpEntry> int16_ops();       // ops_int16.cpp: 16-bit integer VOP3 arithmetic
 const OpEntry* find_op(std::string_view mnemonic);
 // The mnemonic without _e32/_e64/_dpp/_sdwa.
 std::string_view base_mnemonic(const isa::Instruction& in);

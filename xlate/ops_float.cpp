@@ -44,14 +44,15 @@
 #include <vector>
 
 #include "isa/table.h"
-#include "xlate/vector_common.h"
+#include "xlate/float_common.h"
 
 namespace rdnavk::xlate {
 
-namespace {
+namespace fp {
 
-using namespace vec;
-using Vs = std::vector<V>;
+using vec::first_src;
+using vec::Instruction;
+using vec::is_vop3;
 
 constexpr unsigned kHwMode = 1;
 
@@ -193,6 +194,13 @@ V vdst_as(Emit& e, const Instruction& in, Ty t) {
   return e.as(t, w);
 }
 
+}  // namespace fp
+
+namespace {
+
+using namespace vec;
+using namespace fp;
+
 // ---------------------------------------------------------------- arithmetic
 
 using Body = V (*)(Emit&, const Vs&);
@@ -236,14 +244,20 @@ V round_to_odd_sum(Emit& e, V a, V b) {
   V adj = sel(e, away, e.a.op(Ty::kU64, "OpIAdd", {sb, e.a.u64(1)}), e.a.op(Ty::kU64, "OpISub", {sb, e.a.u64(1)}));
   return e.as(Ty::kF64, sel(e, inexact, adj, sb));
 }
-V fma64(Emit& e, const Vs& s);
-V b_fma(Emit& e, const Vs& s) {
+V fma64(Emit& e, const Vs& s, const V* scale);
+V pow2_f64(Emit& e, V n_i32);
+// fma(s0, s1, s2) * 2^scale (an i32 in -128..128; none: 1), rounded once: the
+// scaling of the f64 sum rounded to odd is exact.
+V fused(Emit& e, const Vs& s, const V* scale) {
   Ty t = s[0].ty;
-  if (t == Ty::kF64) return fma64(e, s);
+  if (t == Ty::kF64) return fma64(e, s, scale);
   auto wide = [&](V v) { return e.a.op(Ty::kF64, "OpFConvert", {v}); };
   V p = fop(e, Ty::kF64, "OpFMul", {wide(s[0]), wide(s[1])});
-  return e.a.op(t, "OpFConvert", {round_to_odd_sum(e, p, wide(s[2]))});
+  V sum = round_to_odd_sum(e, p, wide(s[2]));
+  if (scale != nullptr) sum = fop(e, Ty::kF64, "OpFMul", {sum, pow2_f64(e, *scale)});
+  return e.a.op(t, "OpFConvert", {sum});
 }
+V b_fma(Emit& e, const Vs& s) { return fused(e, s, nullptr); }
 // v_mad_f16/v_mac_f16 follow the f16 denormal mode (not refused: same as fma's
 // flushing, but rounded twice).
 V b_mad16(Emit& e, const Vs& s) {
@@ -365,9 +379,10 @@ Unpacked unpack64(Emit& e, V x) {
   V n = u32_(e, "OpISub", e.a.u32(52), msb64(e, m));
   return {u64_(e, "OpShiftLeftLogical", m, n), u32_(e, "OpISub", e.a.glsl(Ty::kU32, "UMax", {f, e.a.u32(1)}), n)};
 }
-// a * b + c for finite a, b, c with a and b nonzero: the exact sum in 128 bits,
-// rounded once. A zero c is aligned below the product, never above it.
-V fma64_finite(Emit& e, V a, V b, V c) {
+// (a * b + c) * 2^scale for finite a, b, c with a and b nonzero: the exact sum
+// in 128 bits, rounded once. A zero c is aligned below the product, never above
+// it.
+V fma64_finite(Emit& e, V a, V b, V c, const V* scale) {
   Unpacked A = unpack64(e, a), B = unpack64(e, b), C = unpack64(e, c);
   U128 p = shl128(e, mul53(e, A.m, B.m), e.a.u32(20));  // [2^124, 2^126)
   U128 q = {u64_(e, "OpShiftLeftLogical", C.m, e.a.u32(8)), e.a.u64(0)};  // [2^124, 2^125) or 0
@@ -379,6 +394,7 @@ V fma64_finite(Emit& e, V a, V b, V c) {
   p = shr128_sticky(e, p, sel(e, p_big, e.a.u32(0), nd));
   q = shr128_sticky(e, q, sel(e, p_big, d, e.a.u32(0)));
   V x = sel(e, p_big, xp, xq);
+  if (scale != nullptr) x = u32_(e, "OpIAdd", x, *scale);
   V sp = e.a.op(Ty::kBool, "OpLogicalNotEqual", {is_neg(e, a), is_neg(e, b)}), sq = is_neg(e, c);
   V same = e.a.op(Ty::kBool, "OpLogicalEqual", {sp, sq});
   V p_ge = NOT(e, ult128(e, p, q));
@@ -413,13 +429,16 @@ V fma64_finite(Emit& e, V a, V b, V c) {
 // Zero, infinite and NaN operands by the host's separate multiply and add,
 // exact there (a zero or infinite product is exact), except a finite product
 // that the host would overflow against an infinite c: c.
-V fma64(Emit& e, const Vs& s) {
+V fma64(Emit& e, const Vs& s, const V* scale) {
   auto finite = [&](V v) { return NOT(e, OR(e, is_inf(e, v), is_nan(e, v))); };
   V ab_finite = AND(e, finite(s[0]), finite(s[1]));
   V special = OR(e, NOT(e, AND(e, ab_finite, finite(s[2]))), OR(e, is_zero(e, s[0]), is_zero(e, s[1])));
   V host = fop(e, Ty::kF64, "OpFAdd", {fop(e, Ty::kF64, "OpFMul", {s[0], s[1]}), s[2]});
   host = sel(e, AND(e, ab_finite, is_inf(e, s[2])), s[2], host);
-  return sel(e, special, host, fma64_finite(e, s[0], s[1], s[2]));
+  // The special sums are exact (c itself, a zero, an infinity or NaN): scaling
+  // them is their one rounding.
+  if (scale != nullptr) host = fop(e, Ty::kF64, "OpFMul", {host, pow2_f64(e, *scale)});
+  return sel(e, special, host, fma64_finite(e, s[0], s[1], s[2], scale));
 }
 
 // ---------------------------------------------------------------- min / max
@@ -691,34 +710,6 @@ bool cvt_pkrtz(Emit& e, const Instruction& in) {
   return write_vdst(e, in, e.a.op(Ty::kU32, "OpBitFieldInsert", {a, b, e.a.u32(16), e.a.u32(16)}));
 }
 
-// ---------------------------------------------------------------- division helpers
-
-// This lane's VCC bit, read as v_cndmask reads its mask.
-V lane_vcc(Emit& e) {
-  V mask = e.vcc();
-  V lm = e.join(e.lane_mask_lo(), e.lane_mask_hi());
-  return e.to_bool(e.a.op(Ty::kU64, "OpBitwiseAnd", {mask, lm}));
-}
-// V_DIV_FMAS: fma(S0, S1, S2); where this lane's VCC bit is set, scaled by
-// 2^64 when S2's biased exponent is at least 127 (S2 >= 1.0 in magnitude) and by
-// 2^-64 below (f64: 2^+-128, exponent 1023) (AMD RDNA3 ISA pseudocode of
-// V_DIV_FMAS_F32/F64, the same operation as RDNA2's). The scaling multiply is a
-// second rounding only where the scaled result is denormal. Input denormals are
-// not flushed, whatever MODE says (the same pseudocode's note); the result is.
-bool div_fmas(Emit& e, const Instruction& in, Ty t) {
-  if (!mode_ok(e, in)) return false;
-  Vs s = {fsrc(e, in, 0, t), fsrc(e, in, 1, t), fsrc(e, in, 2, t)};
-  V r = b_fma(e, s);
-  bool f64 = t == Ty::kF64;
-  V up = e.a.op(Ty::kBool, "OpUGreaterThanEqual",
-                {band(e, e.bits(s[2]), exp_mask(t)), k(e, uty(t), f64 ? 0x3ff0000000000000ull : 0x3f800000u)});
-  V big = f64 ? e.a.f64_bits(0x47f0000000000000ull) : e.a.f32_bits(0x5f800000u);    // 2^128 / 2^64
-  V tiny = f64 ? e.a.f64_bits(0x37f0000000000000ull) : e.a.f32_bits(0x1f800000u);   // 2^-128 / 2^-64
-  V scaled = fop(e, t, "OpFMul", {r, sel(e, up, big, tiny)});
-  r = sel(e, lane_vcc(e), scaled, r);
-  return write_float(e, in, finish(e, r, s));
-}
-
 // ---------------------------------------------------------------- MODE instructions
 
 const char* hwreg_name(unsigned id) {
@@ -844,8 +835,6 @@ const OpEntry kFloatOps[] = {
     OP("v_sin_f16", arith(e, in, F16, 1, b_sin)),
     OP("v_cos_f32", arith(e, in, F32, 1, b_cos)),
     OP("v_cos_f16", arith(e, in, F16, 1, b_cos)),
-    OP("v_div_fmas_f32", div_fmas(e, in, F32)),
-    OP("v_div_fmas_f64", div_fmas(e, in, F64)),
     OP("v_cvt_i32_f32", cvt_to_int(e, in, F32, true, nullptr)),
     OP("v_cvt_u32_f32", cvt_to_int(e, in, F32, false, nullptr)),
     OP("v_cvt_i32_f64", cvt_to_int(e, in, F64, true, nullptr)),
@@ -901,5 +890,7 @@ V float_flush_input(Emit& e, const V& x) { return flush(e, x, false); }
 bool float_round_mode_ok(Emit& e) { return (e.key.rsrc1 >> 12 & 0xf) == 0 || e.refuse("float-round-mode"); }
 
 }  // namespace vec
+
+V fp::fma_scaled(Emit& e, const Vs& s, const V& log2_scale) { return fused(e, s, &log2_scale); }
 
 }  // namespace rdnavk::xlate

@@ -349,19 +349,6 @@ TEST_F(FloatTest, FloatModeRegister) {
   EXPECT_EQ(why.find("hwreg-STATUS") != std::string::npos, true) << why;
 }
 
-TEST_F(FloatTest, FloatDivFmasScalesByVcc) {
-  // Lanes 0 and 2 have VCC set: fma * 2^64 (S2 >= 1) or * 2^-64 (S2 < 1).
-  for (bool w64 : {false, true}) {
-    std::string setvcc = w64 ? "s_mov_b64 vcc, 5\n" : "s_mov_b32 vcc_lo, 5\n";
-    auto r = run_op(setvcc + "  v_div_fmas_f32 v4, v1, v2, v3", {fb(2.0f), fb(2.0f), fb(2.0f)}, {fb(3.0f), fb(3.0f), fb(3.0f)},
-                    {fb(1.0f), fb(1.0f), fb(0.5f)}, w64);
-    EXPECT_BITS(r[0], fb(std::ldexp(7.0f, 64)));
-    EXPECT_BITS(r[1], fb(7.0f));
-    EXPECT_BITS(r[2], fb(std::ldexp(6.5f, -64)));
-  }
-}
-
-
 // ---- f64 fused multiply-add
 
 uint64_t db(double d) { return std::bit_cast<uint64_t>(d); }
@@ -469,25 +456,6 @@ TEST_F(FloatTest, FloatFmaF64RoundsOnce) {
   // Source modifiers: -a * |b| + c.
   auto r = run_f64("v_fma_f64 v[7:8], -v[1:2], |v[3:4]|, v[5:6]", {db(a)}, {db(-a)}, {db(1.0 + 0x1p-51)}, false);
   EXPECT_EQ(r[0], db(std::fma(-a, a, 1.0 + 0x1p-51)));
-}
-
-TEST_F(FloatTest, FloatDivFmasF64ScalesByVcc) {
-  // Lanes 0 and 2 have VCC set: the fma times 2^128 (S2 >= 1) or 2^-128 (S2 < 1),
-  // the fma itself rounded once.
-  double a = 1.0 + 0x1p-52, c = -1.0 - 0x1p-51;
-  std::vector<uint64_t> A(3, db(a)), B(3, db(a)), C = {db(c), db(c), db(-0x1p-52)};
-  for (bool w64 : {false, true}) {
-    std::string setvcc = w64 ? "s_mov_b64 vcc, 5\n" : "s_mov_b32 vcc_lo, 5\n";
-    auto r = run_f64(setvcc + "  v_div_fmas_f64 v[7:8], v[1:2], v[3:4], v[5:6]", A, B, C, w64);
-    EXPECT_EQ(r[0], db(std::fma(a, a, c) * 0x1p128));
-    EXPECT_EQ(r[1], db(std::fma(a, a, c)));
-    EXPECT_EQ(r[2], db(std::fma(a, a, -0x1p-52) * 0x1p-128));
-  }
-  // Input denormals are kept even where MODE flushes them (the result is not).
-  auto r = run_f64("v_div_fmas_f64 v[7:8], v[1:2], v[3:4], v[5:6]", {3}, {db(0x1p1000)}, {0}, false, kFlush64);
-  EXPECT_EQ(r[0], db(0x3p-74));
-  r = run_f64("v_fma_f64 v[7:8], v[1:2], v[3:4], v[5:6]", {3}, {db(0x1p1000)}, {0}, false, kFlush64);
-  EXPECT_EQ(r[0], 0u);
 }
 
 TEST_F(FloatTest, OutputModifiersFollowModeAtRunTime) {
