@@ -13,6 +13,7 @@
 
 #include "isa/program.h"
 #include "xlate/emit.h"
+#include "xlate/lane_masks.h"
 #include "xlate/runtime_spirv.h"
 #include "xlate/translator.h"
 #include "xlate/vector_common.h"
@@ -221,11 +222,21 @@ void init_registers(SpirvAsm& a, Emit& e, const Layout& l, const ComputeKey& k) 
   std::set<unsigned> sregs = e.used_sgprs;
   sregs.insert(kExecLo);
   sregs.insert(kExecHi);
+  sregs.insert(e.lane_read_sgprs.begin(), e.lane_read_sgprs.end());
   for (unsigned r : sregs) {
     std::string id = fmt::format("%rs{}", r);
     a.local_named(Ty::kU32, id);
     auto it = init.find(r);
-    a.prologue(fmt::format("OpStore {} {}", id, it != init.end() ? it->second.id : a.u32(0).id));
+    V v = it != init.end() ? it->second : a.u32(0);
+    a.prologue(fmt::format("OpStore {} {}", id, v.id));
+    if (e.lane_read_sgprs.count(r)) {
+      // The lane's copy of its bit of the register (D16).
+      std::string lb = e.lane_bit_var(r);
+      a.local_named(Ty::kBool, lb);
+      V at = P(Ty::kU32, "OpBitwiseAnd", {e.lane_, a.u32(31)});
+      V bit = P(Ty::kU32, "OpBitwiseAnd", {P(Ty::kU32, "OpShiftRightLogical", {v, at}), a.u32(1)});
+      a.prologue(fmt::format("OpStore {} {}", lb, P(Ty::kBool, "OpINotEqual", {bit, a.u32(0)}).id));
+    }
   }
   for (unsigned r : e.used_hwregs) {
     std::string id = fmt::format("%hw{}", r);
@@ -330,6 +341,8 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Lay
   std::string_view base = base_mnemonic(in);
   const OpEntry* op = find_op(base);
   if (op == nullptr) return e.refuse(fmt::format("instruction-{}", base));
+  // A bitwise op on masks that the lanes do bit by bit (D16).
+  if (translate_lanewise(e, in)) return e.refusal().empty();
   // DPP and SDWA (dpp_sdwa.cpp) reach the handler through Emit's hooks.
   if (!vec::begin_lane_modifiers(e, in)) return false;
   bool ok = op->fn(e, in);
@@ -337,25 +350,14 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Lay
   return ok;
 }
 
-}  // namespace
-
-TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKey& key) {
-  TranslateResult r;
-  Layout l;
-  if (std::string why = check_key(key, &l); !why.empty()) {
-    r.refusal = why;
-    return r;
-  }
-  isa::Program prog =
-      isa::analyze_program(code, 0, key.wave64 ? isa::WaveSize::k64 : isa::WaveSize::k32, 1u << 16);
-  if (!prog.errors.empty()) {
-    r.refusal = "program-decode";
-    r.detail = prog.errors.front().message;
-    return r;
-  }
-  bool use_subgroup_ids = true;
-  SpirvAsm a;
-  Emit e(a, key);
+// The program's instructions as the dispatcher's cases, into `a`'s body (with
+// the prologue's head first, which the caller takes back); false with `*r`'s
+// refusal set when an instruction or the program's shape is refused. With
+// `uses`, each instruction's scalar register use is recorded there.
+bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const Layout& l,
+                    bool use_subgroup_ids, std::map<uint32_t, Emit::RegisterUse>* uses,
+                    std::string* head, TranslateResult* rp) {
+  TranslateResult& r = *rp;
   e.internals_waves_ = l.waves;
   e.subgroup_covers_wave = l.subgroup >= l.wave;
   e.subgroup_is_wave = l.subgroup == l.wave;
@@ -377,7 +379,7 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   for (const isa::BasicBlock& b : prog.blocks) e.block_id(b.start);
   std::map<uint32_t, PendingAccess> pending_in = pending_at_blocks(prog);
   PendingAccess pending;
-  std::string head = a.take_body();
+  *head = a.take_body();
   for (size_t i = 0; i < prog.instructions.size(); ++i) {
     const isa::ProgramInstruction& pi = prog.instructions[i];
     e.offset = pi.offset;
@@ -390,8 +392,9 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
       pending = p != pending_in.end() ? p->second : PendingAccess{true, true, true, true};
     } else if (e.segment_closed()) {
       r.refusal = "unreachable-code";
-      return r;
+      return false;
     }
+    e.use = {};
     MemAccess access = mem_access(pi.inst);
     if (pending.conflicts(access)) {
       e.wave_sync();
@@ -402,20 +405,21 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
     if (!translate_instruction(e, pi, l)) {
       r.refusal = e.refusal();
       r.detail = fmt::format("offset {:#x}: {}", pi.offset, pi.inst.info->name);
-      return r;
+      return false;
     }
+    if (uses) (*uses)[pi.offset] = e.use;
     bool last = i + 1 == prog.instructions.size() || prog.instructions[i + 1].offset != e.next_offset;
     if (last && !e.segment_closed()) {
       // Running off the decoded code: the next bytes were never reached by the
       // analysis, so the wave cannot go on exactly.
       r.refusal = "runs-past-program";
       r.detail = fmt::format("offset {:#x}", e.next_offset);
-      return r;
+      return false;
     }
   }
   if (!e.refusal().empty()) {
     r.refusal = e.refusal();
-    return r;
+    return false;
   }
   // Offsets branched to that no instruction starts.
   for (const auto& [off, id] : e.block_ids) {
@@ -423,9 +427,46 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
     if (!opened) {
       r.refusal = "branch-into-instruction";
       r.detail = fmt::format("offset {:#x}", off);
-      return r;
+      return false;
     }
   }
+  return true;
+}
+
+}  // namespace
+
+TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKey& key) {
+  TranslateResult r;
+  Layout l;
+  if (std::string why = check_key(key, &l); !why.empty()) {
+    r.refusal = why;
+    return r;
+  }
+  isa::Program prog =
+      isa::analyze_program(code, 0, key.wave64 ? isa::WaveSize::k64 : isa::WaveSize::k32, 1u << 16);
+  if (!prog.errors.empty()) {
+    r.refusal = "program-decode";
+    r.detail = prog.errors.front().message;
+    return r;
+  }
+  bool use_subgroup_ids = true;
+  SpirvAsm a;
+  Emit e(a, key);
+  // Lane masks that lanes read bit by bit (D16): an analysis pass records what
+  // each instruction does with the scalar registers, and the mask writes whose
+  // whole value nothing reads are then made without forming it.
+  if (reads_lane_masks(prog) && !(key.host_subgroup >= (key.wave64 ? 64u : 32u))) {
+    SpirvAsm pa;
+    Emit pe(pa, key);
+    pe.recording = true;
+    std::map<uint32_t, Emit::RegisterUse> uses;
+    std::string unused;
+    if (!translate_body(pe, pa, prog, l, use_subgroup_ids, &uses, &unused, &r)) return r;
+    e.lane_read_sgprs = pe.lane_read_sgprs;
+    e.deferred_masks = deferrable_mask_writes(prog, uses);
+  }
+  std::string head;
+  if (!translate_body(e, a, prog, l, use_subgroup_ids, nullptr, &head, &r)) return r;
   std::string cases_text = a.take_body();
   bool meets = e.uses_crosslane && !e.subgroup_covers_wave;
   meets = meets || e.uses_barrier || e.uses_wave_meeting;

@@ -79,6 +79,7 @@ V Emit::sgpr(unsigned code) {
     refuse(fmt::format("scalar-register-{}", code));
     return a.u32(0);
   }
+  if (recording) use.read.set(code);
   return a.load(Ty::kU32, reg_var(code));
 }
 void Emit::set_sgpr(unsigned code, const V& v) {
@@ -87,7 +88,73 @@ void Emit::set_sgpr(unsigned code, const V& v) {
     refuse(fmt::format("scalar-register-{}", code));
     return;
   }
+  if (recording) use.written.set(code);
   a.store(reg_var(code), v);
+  // The lanes' copies of the register's bits follow every scalar write.
+  if (lane_read_sgprs.count(code)) {
+    V sh = a.op(Ty::kU32, "OpBitwiseAnd", {lane_, a.u32(31)});
+    V bit = a.op(Ty::kU32, "OpBitwiseAnd", {a.op(Ty::kU32, "OpShiftRightLogical", {v, sh}), a.u32(1)});
+    a.store(lane_bit_var(code), to_bool(bit));
+  }
+}
+
+// ---------------------------------------------------------------- lane masks (D16)
+
+std::string Emit::lane_bit_var(unsigned code) { return fmt::format("%lb{}", code); }
+
+namespace {
+// SGPRs and VCC: the mask registers whose bits lanes may keep.
+bool lane_kept(unsigned code) { return code < 106 || code == kVccLo; }
+// The register a mask operand names: the e32 forms' implicit one is VCC.
+unsigned mask_code(const isa::Operand& o) {
+  return o.kind == isa::OperandKind::kImplicit ? unsigned{kVccLo} : o.code;
+}
+}  // namespace
+
+V Emit::mask_lane_bit(const isa::Operand& o) {
+  unsigned c = mask_code(o);
+  // The copies exist where the analysis pass saw lanes read them (every scalar
+  // write keeps them, from the program's start).
+  bool kept = recording || (lane_read_sgprs.count(c) && (!wave64_ || lane_read_sgprs.count(c + 1)));
+  if (kept && o.kind != isa::OperandKind::kImmediate && lane_kept(c) &&
+      valid_sgpr(c, wave64_ ? 2 : 1)) {
+    if (recording) {
+      lane_read_sgprs.insert(c);
+      if (wave64_) lane_read_sgprs.insert(c + 1);
+    }
+    used_sgprs.insert(c);  // declared (and its copy initialised) with the registers
+    if (wave64_) used_sgprs.insert(c + 1);
+    V low = a.load(Ty::kBool, lane_bit_var(c));
+    if (!wave64_) return low;
+    V high = a.load(Ty::kBool, lane_bit_var(c + 1));
+    return a.op(Ty::kBool, "OpSelect", {a.op(Ty::kBool, "OpULessThan", {lane_, a.u32(32)}), low, high});
+  }
+  if (c == kExecLo) return lane_active();
+  V mask = src_raw(o, wave64_ ? Ty::kU64 : Ty::kU32);
+  V lm = wave64_ ? join(lane_lo_, lane_hi_) : lane_lo_;
+  return to_bool(a.op(mask.ty, "OpBitwiseAnd", {mask, lm}));
+}
+
+bool Emit::lane_mask_write_deferred(const isa::Operand& o, const V& bit) {
+  unsigned c = mask_code(o);
+  if (c == kNull && o.kind != isa::OperandKind::kImplicit) return true;  // the mask goes nowhere
+  if (!lane_kept(c) || !valid_sgpr(c, wave64_ ? 2 : 1)) return false;
+  if (recording) {
+    use.mask_dst.set(c);
+    if (wave64_) use.mask_dst.set(c + 1);
+    return false;  // the analysis pass forms every mask
+  }
+  if (!deferred_masks.count(offset)) return false;
+  // Only the lanes' copies change; the scalar registers keep a value nothing
+  // reads before it is overwritten.
+  for (unsigned r = c; r < c + (wave64_ ? 2u : 1u); ++r)
+    if (lane_read_sgprs.count(r)) a.store(lane_bit_var(r), bit);
+  return true;
+}
+
+bool Emit::lane_mask_destination(const isa::Operand& o) const {
+  unsigned c = mask_code(o);
+  return c != kNull && lane_kept(c) && valid_sgpr(c, wave64_ ? 2 : 1);
 }
 V Emit::sgpr64(unsigned code) { return join(sgpr(code), sgpr(code + 1)); }
 void Emit::set_sgpr64(unsigned code, const V& v) {
@@ -103,8 +170,14 @@ void Emit::set_hwreg(unsigned id, const V& v) {
   a.store(fmt::format("%hw{}", id), v);
 }
 
-V Emit::scc() { return a.load(Ty::kBool, "%rscc"); }
-void Emit::set_scc(const V& b) { a.store("%rscc", b); }
+V Emit::scc() {
+  if (recording) use.read.set(kSccUse);
+  return a.load(Ty::kBool, "%rscc");
+}
+void Emit::set_scc(const V& b) {
+  if (recording) use.written.set(kSccUse);
+  a.store("%rscc", b);
+}
 V Emit::exec() { return wave64_ ? sgpr64(kExecLo) : join(sgpr(kExecLo), a.u32(0)); }
 void Emit::set_exec(const V& v) {
   if (wave64_)

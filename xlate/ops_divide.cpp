@@ -60,8 +60,9 @@ V ldexp_const(Emit& e, V x, int n) {
 }
 // This lane's VCC bit, read as v_cndmask reads its mask.
 V lane_vcc(Emit& e) {
-  V lm = e.join(e.lane_mask_lo(), e.lane_mask_hi());
-  return e.to_bool(e.a.op(Ty::kU64, "OpBitwiseAnd", {e.vcc(), lm}));
+  isa::Operand vcc;  // implicit: VCC (D16: the lane's own copy where it has one)
+  vcc.kind = isa::OperandKind::kImplicit;
+  return e.mask_lane_bit(vcc);
 }
 
 // ---------------------------------------------------------------- v_div_scale

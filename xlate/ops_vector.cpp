@@ -204,11 +204,8 @@ bool v_add_co(Emit& e, const Instruction& in, bool sub, bool rev, bool carry_in)
   V r = e.a.op(Ty::kU64, sub ? "OpISub" : "OpIAdd", {wa, wb});
   if (carry_in) {
     // The carry in is this lane's bit of the mask operand (VCC, or src2 in VOP3).
-    const isa::Operand& m = in.operands[first_src(in) + 2];
-    V mask = e.src_raw(m, e.wave64() ? Ty::kU64 : Ty::kU32);
-    V lm = e.wave64() ? e.join(e.lane_mask_lo(), e.lane_mask_hi()) : e.lane_mask_lo();
-    V c = e.a.op(mask.ty, "OpBitwiseAnd", {mask, lm});
-    V cin = e.a.op(Ty::kU64, "OpSelect", {e.to_bool(c), e.a.u64(1), e.a.u64(0)});
+    V c = e.mask_lane_bit(in.operands[first_src(in) + 2]);
+    V cin = e.a.op(Ty::kU64, "OpSelect", {c, e.a.u64(1), e.a.u64(0)});
     r = e.a.op(Ty::kU64, sub ? "OpISub" : "OpIAdd", {r, cin});
   }
   V carry = e.to_bool(e.a.op(Ty::kU64, "OpShiftRightLogical", {r, e.a.u32(32)}));
@@ -227,10 +224,7 @@ bool v_add_co(Emit& e, const Instruction& in, bool sub, bool rev, bool carry_in)
 // V_CNDMASK_B32: D = mask bit ? S1 : S0 (mask: VCC or src2).
 bool v_cndmask(Emit& e, const Instruction& in) {
   V a = source(e, in, 0, Ty::kU32), b = source(e, in, 1, Ty::kU32);
-  const isa::Operand& m = in.operands[first_src(in) + 2];
-  V mask = e.src_raw(m, e.wave64() ? Ty::kU64 : Ty::kU32);
-  V lm = e.wave64() ? e.join(e.lane_mask_lo(), e.lane_mask_hi()) : e.lane_mask_lo();
-  V sel = e.to_bool(e.a.op(mask.ty, "OpBitwiseAnd", {mask, lm}));
+  V sel = e.mask_lane_bit(in.operands[first_src(in) + 2]);
   return write_vdst(e, in, e.a.op(Ty::kU32, "OpSelect", {sel, b, a}));
 }
 

@@ -136,6 +136,7 @@ bool write_mask(Emit& e, const Instruction& in, const V& bit, int sdst, bool to_
   // its mask bit becomes is not documented.
   if (!e.write_enable_var.empty()) return e.refuse("dpp-masked-lane-mask-write");
   V b = e.a.op(Ty::kBool, "OpLogicalAnd", {e.lane_active(), bit});
+  if (!to_exec && e.lane_mask_write_deferred(in.operands[sdst], b)) return true;
   e.publish_bit(b);
   V mask = e.read_mask();
   if (to_exec) {

@@ -1,0 +1,192 @@
+// Lane masks kept by each lane (D16): a compare or carry-out whose whole mask no
+// scalar instruction reads is made without the workgroup meeting, and every
+// lane still reads exactly the bit the hardware would give it; where a scalar
+// instruction does read it, on any path, the whole mask is formed.
+#include "tests/xlate/xlate_fixture.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::xlate::testing {
+namespace {
+
+const char* kStore = R"(
+  v_lshlrev_b32 v10, 2, v0
+  global_store_dword v10, v1, s[0:1]
+  s_endpgm
+)";
+
+Dispatch group_of(bool wave64, uint32_t threads) {
+  Dispatch d;
+  d.wave64 = wave64;
+  d.threads[0] = threads;
+  d.user_sgprs = {static_cast<uint32_t>(XlateTest::kData), static_cast<uint32_t>(XlateTest::kData >> 32)};
+  return d;
+}
+
+// The module's text for `text` on lavapipe's 8-lane subgroups.
+std::string module_text(const std::string& text, bool wave64) {
+  std::string error;
+  std::vector<uint8_t> code = assemble(text, wave64, &error);
+  EXPECT_FALSE(code.empty()) << error;
+  ComputeKey k;
+  k.wave64 = wave64;
+  k.threads[0] = 64;
+  k.rsrc1 = 0x3f;
+  k.rsrc2 = 2u << 1;
+  k.host_subgroup = 8;
+  TranslateResult r = translate_compute(code, k);
+  EXPECT_TRUE(r.ok) << r.refusal << " " << r.detail;
+  return r.module.assembly;
+}
+
+// 64-bit adds: the carry goes from v_add_co_u32 to v_add_co_ci_u32 through VCC
+// (and through an SGPR pair in the VOP3 form), lane by lane; no scalar reads it,
+// so the module has no meeting at all.
+const char* kCarries = R"(
+  v_mov_b32 v2, 0xfffffff0
+  v_add_nc_u32 v2, v2, v0
+  v_mov_b32 v3, 0x11111111
+  v_mov_b32 v4, 0x08
+  v_mov_b32 v5, 0x02020202
+  v_add_co_u32 v6, vcc_lo, v2, v4
+  v_add_co_ci_u32_e32 v7, vcc_lo, v3, v5, vcc_lo
+  v_sub_co_u32 v8, s[4:5], v6, v0
+  v_sub_co_ci_u32_e64 v9, s[6:7], v7, 0, s[4:5]
+  v_xor_b32 v1, v8, v9
+)";
+
+TEST_F(XlateTest, CarriesStayInTheLanes) {
+  for (bool w64 : {false, true}) {
+    std::string prog = std::string(kCarries);
+    if (w64) {
+      // Wave64 names its masks as pairs.
+      for (auto [from, to] : {std::pair<std::string, std::string>{"vcc_lo", "vcc"}}) {
+        for (size_t at = prog.find(from); at != std::string::npos; at = prog.find(from, at + to.size()))
+          prog.replace(at, from.size(), to);
+      }
+    } else {
+      for (auto [from, to] : {std::pair<std::string, std::string>{"s[4:5]", "s4"}, {"s[6:7]", "s6"}}) {
+        size_t at = prog.find(from);
+        while (at != std::string::npos) {
+          prog.replace(at, from.size(), to);
+          at = prog.find(from, at + to.size());
+        }
+      }
+    }
+    prog += kStore;
+    EXPECT_EQ(module_text(prog, w64).find("OpControlBarrier"), std::string::npos) << "wave64 " << w64;
+    auto rep = run(prog, group_of(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      uint64_t a = (uint64_t{0x11111111} << 32 | (0xfffffff0u + i));
+      uint64_t sum = a + (uint64_t{0x02020202} << 32 | 8u);
+      uint64_t diff = sum - i;
+      EXPECT_EQ(u32(kData + 4 * i), static_cast<uint32_t>(diff) ^ static_cast<uint32_t>(diff >> 32))
+          << "wave64 " << w64 << " lane " << i;
+    }
+  }
+}
+
+// A compare's mask kept in the lanes, then the high half of VCC written by a
+// scalar move: lanes 32-63 read the new half, lanes 0-31 their own compare.
+TEST_F(XlateTest, AScalarWriteOfHalfAMaskReachesItsLanes) {
+  std::string prog = std::string(R"(
+  v_cmp_gt_u32 vcc, 40, v0
+  s_mov_b32 vcc_hi, 0x0000ff00
+  v_cndmask_b32 v1, 7, 9, vcc
+)") + kStore;
+  EXPECT_EQ(module_text(prog, true).find("OpControlBarrier"), std::string::npos);
+  auto rep = run(prog, group_of(true, 64));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    bool bit = i < 32 ? i < 40 : ((0xff00u >> (i - 32)) & 1) != 0;
+    EXPECT_EQ(u32(kData + 4 * i), bit ? 9u : 7u) << i;
+  }
+}
+
+// A compare read both bit by bit and, after a loop, as a scalar: the whole mask
+// is formed (the scalar read is two blocks away), and the lanes read the same
+// bits either way.
+TEST_F(XlateTest, AMaskReadAsAScalarOnSomePathIsFormed) {
+  for (bool w64 : {false, true}) {
+    std::string m = w64 ? "s[4:5]" : "s4";
+    std::string prog = "  v_cmp_lt_u32 " + m + ", v0, 20\n" +
+                       "  v_cndmask_b32 v1, 3, 5, " + m + "\n" +
+                       "  s_mov_b32 s8, 3\n"
+                       "loop:\n"
+                       "  v_add_nc_u32 v1, v1, 16\n"
+                       "  s_sub_u32 s8, s8, 1\n"
+                       "  s_cmp_eq_u32 s8, 0\n"
+                       "  s_cbranch_scc0 loop\n" +
+                       (w64 ? "  s_bcnt1_i32_b64 s9, s[4:5]\n" : "  s_bcnt1_i32_b32 s9, s4\n") +
+                       "  v_add_nc_u32 v1, s9, v1\n" + kStore;
+    auto rep = run(prog, group_of(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    uint32_t lanes = w64 ? 64 : 32;
+    for (uint32_t i = 0; i < 64; ++i) {
+      // Each wave counts its own lanes below 20.
+      uint32_t first = i / lanes * lanes;
+      uint32_t count = first >= 20 ? 0 : std::min<uint32_t>(20 - first, lanes);
+      EXPECT_EQ(u32(kData + 4 * i), (i < 20 ? 5u : 3u) + 48u + count) << "wave64 " << w64 << " lane " << i;
+    }
+  }
+}
+
+// Masks combined by scalar bitwise ops (as ACO combines compares) and read
+// only by v_cndmask: each lane combines its own bits, with no meeting. The same
+// ops whose SCC a branch reads form the whole mask.
+TEST_F(XlateTest, BitwiseOpsOnMasksStayInTheLanes) {
+  for (bool w64 : {false, true}) {
+    std::string b = w64 ? "b64" : "b32";
+    auto r = [&](int n) { return w64 ? "s[" + std::to_string(n) + ":" + std::to_string(n + 1) + "]" : "s" + std::to_string(n); };
+    std::string vcc = w64 ? "vcc" : "vcc_lo", exec = w64 ? "exec" : "exec_lo";
+    std::string prog =
+        "  v_cmp_gt_u32 " + vcc + ", 40, v0\n"
+        "  v_cmp_lt_u32_e64 " + r(4) + ", 9, v0\n"
+        "  v_and_b32 v2, 3, v0\n"
+        "  v_cmp_eq_u32_e64 " + r(6) + ", 0, v2\n"
+        "  s_and_" + b + " " + r(8) + ", " + vcc + ", " + r(4) + "\n"     // 9 < i < 40
+        "  s_xor_" + b + " " + r(10) + ", " + r(8) + ", " + r(6) + "\n"   // ... != i % 4 == 0
+        "  s_andn2_" + b + " " + r(12) + ", " + r(10) + ", " + exec + "\n"        // nothing
+        "  s_orn2_" + b + " " + r(14) + ", " + r(12) + ", " + r(6) + "\n" // i % 4 != 0
+        "  s_not_" + b + " " + vcc + ", " + r(14) + "\n"                  // i % 4 == 0
+        "  v_cndmask_b32 v1, 0, 1, " + r(10) + "\n"
+        "  v_cndmask_b32_e64 v3, 0, 2, " + r(12) + "\n"
+        "  v_cndmask_b32 v4, 0, 4, " + vcc + "\n"
+        "  v_or3_b32 v1, v1, v3, v4\n" + kStore;
+    EXPECT_EQ(module_text(prog, w64).find("OpControlBarrier"), std::string::npos) << "wave64 " << w64;
+    auto rep = run(prog, group_of(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      bool in_range = i > 9 && i < 40, quad = i % 4 == 0;
+      uint32_t want = (in_range != quad ? 1u : 0u) | (quad ? 4u : 0u);
+      EXPECT_EQ(u32(kData + 4 * i), want) << "wave64 " << w64 << " lane " << i;
+    }
+    // SCC read by a branch: the whole mask is formed, and SCC is its != 0.
+    std::string branchy =
+        "  v_cmp_gt_u32 " + vcc + ", 3, v0\n"
+        "  v_cmp_lt_u32_e64 " + r(4) + ", 100, v0\n"
+        "  s_and_" + b + " " + r(8) + ", " + vcc + ", " + r(4) + "\n"  // empty: SCC = 0
+        "  v_cndmask_b32_e64 v1, 5, 6, " + r(8) + "\n"
+        "  s_cbranch_scc1 skip\n"
+        "  v_add_nc_u32 v1, 10, v1\n"
+        "skip:\n" + kStore;
+    EXPECT_NE(module_text(branchy, w64).find("OpControlBarrier"), std::string::npos);
+    rep = run(branchy, group_of(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(u32(kData + 4 * i), 15u) << "wave64 " << w64 << " lane " << i;
+  }
+}
+
+// A carry-out to the null register goes nowhere and costs nothing.
+TEST_F(XlateTest, AMaskWrittenToNullIsNotFormed) {
+  std::string prog = std::string(R"(
+  v_add_co_u32 v1, null, v0, 5
+)") + kStore;
+  EXPECT_EQ(module_text(prog, false).find("OpControlBarrier"), std::string::npos);
+  auto rep = run(prog, group_of(false, 64));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(u32(kData + 4 * i), i + 5) << i;
+}
+
+}  // namespace
+}  // namespace rdnavk::xlate::testing

@@ -1,0 +1,155 @@
+#include "xlate/lane_masks.h"
+
+#include <algorithm>
+#include <string_view>
+
+namespace rdnavk::xlate {
+
+bool reads_lane_masks(const isa::Program& prog) {
+  for (const isa::ProgramInstruction& pi : prog.instructions) {
+    std::string_view n = base_mnemonic(pi.inst);
+    if (n == "v_cndmask_b32" || n == "v_add_co_ci_u32" || n == "v_sub_co_ci_u32" ||
+        n == "v_subrev_co_ci_u32" || n == "v_div_fmas_f32" || n == "v_div_fmas_f64")
+      return true;
+  }
+  return false;
+}
+
+std::set<uint32_t> deferrable_mask_writes(const isa::Program& prog,
+                                          const std::map<uint32_t, Emit::RegisterUse>& uses) {
+  using Regs = std::bitset<129>;
+  Regs scc;
+  scc.set(Emit::kSccUse);
+  // One instruction backwards: whether its mask write can stay in the lanes,
+  // and what is live before it. A scalar bitwise op done lane by lane reads no
+  // scalar at all (and needs SCC dead, which it would have set).
+  auto step = [&](const Emit::RegisterUse& u, Regs& live) {
+    bool defer = false;
+    if (u.lanewise) {
+      defer = (live & (u.mask_dst | scc)).none();
+      live &= ~u.written;
+      if (!defer) live |= u.read;
+    } else {
+      defer = u.mask_dst.any() && (live & u.mask_dst).none();
+      live = (live & ~u.written) | u.read;
+    }
+    return defer;
+  };
+  const size_t nb = prog.blocks.size();
+  std::map<uint32_t, size_t> block_at;
+  for (size_t b = 0; b < nb; ++b) block_at[prog.blocks[b].start] = b;
+  // Each block's instructions, by their place in prog.instructions.
+  std::vector<std::pair<size_t, size_t>> span(nb, {0, 0});
+  for (size_t b = 0; b < nb; ++b) {
+    const isa::BasicBlock& blk = prog.blocks[b];
+    auto first = std::lower_bound(prog.instructions.begin(), prog.instructions.end(), blk.start,
+                                  [](const isa::ProgramInstruction& p, uint32_t off) { return p.offset < off; });
+    auto last = std::lower_bound(first, prog.instructions.end(), blk.end,
+                                 [](const isa::ProgramInstruction& p, uint32_t off) { return p.offset < off; });
+    span[b] = {static_cast<size_t>(first - prog.instructions.begin()),
+               static_cast<size_t>(last - prog.instructions.begin())};
+  }
+  auto use_of = [&](uint32_t off) -> const Emit::RegisterUse& {
+    static const Emit::RegisterUse none;
+    auto it = uses.find(off);
+    return it == uses.end() ? none : it->second;
+  };
+  auto live_out = [&](size_t b, const std::vector<Regs>& in) {
+    const isa::BasicBlock& blk = prog.blocks[b];
+    Regs out;
+    if (blk.kind == isa::BlockEnd::kIndirect) return out.set();
+    for (uint32_t s : blk.successors) {
+      auto it = block_at.find(s);
+      if (it == block_at.end()) return out.set();  // not a block of ours: anything may read
+      out |= in[it->second];
+    }
+    return out;
+  };
+  // Backward liveness: what is read as a scalar before it is written.
+  std::vector<Regs> in(nb);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t b = nb; b-- > 0;) {
+      Regs live = live_out(b, in);
+      for (size_t i = span[b].second; i-- > span[b].first;) step(use_of(prog.instructions[i].offset), live);
+      if (live != in[b]) {
+        in[b] = live;
+        changed = true;
+      }
+    }
+  }
+  std::set<uint32_t> deferred;
+  for (size_t b = 0; b < nb; ++b) {
+    Regs live = live_out(b, in);
+    for (size_t i = span[b].second; i-- > span[b].first;)
+      if (step(use_of(prog.instructions[i].offset), live)) deferred.insert(prog.instructions[i].offset);
+  }
+  return deferred;
+}
+
+namespace {
+
+enum class Bitwise { kAnd, kOr, kXor, kAndN2, kOrN2, kNand, kNor, kXnor, kNot, kMov };
+
+// The scalar bitwise ops a lane can do on its own bit of each operand: on whole
+// masks (b32 in wave32, b64 in wave64).
+bool lanewise_op(std::string_view name, bool wave64, Bitwise* op) {
+  std::string_view suffix = wave64 ? "_b64" : "_b32";
+  if (name.size() <= suffix.size() || name.substr(name.size() - suffix.size()) != suffix) return false;
+  std::string_view base = name.substr(0, name.size() - suffix.size());
+  static const std::pair<std::string_view, Bitwise> ops[] = {
+      {"s_and", Bitwise::kAnd},   {"s_or", Bitwise::kOr},     {"s_xor", Bitwise::kXor},
+      {"s_andn2", Bitwise::kAndN2}, {"s_orn2", Bitwise::kOrN2}, {"s_nand", Bitwise::kNand},
+      {"s_nor", Bitwise::kNor},   {"s_xnor", Bitwise::kXnor}, {"s_not", Bitwise::kNot},
+      {"s_mov", Bitwise::kMov}};
+  for (const auto& [n, o] : ops)
+    if (base == n) {
+      *op = o;
+      return true;
+    }
+  return false;
+}
+
+}  // namespace
+
+bool translate_lanewise(Emit& e, const isa::Instruction& in) {
+  Bitwise op;
+  if (!lanewise_op(in.info->name, e.wave64(), &op)) return false;
+  if (in.num_operands < 2 || !e.lane_mask_destination(in.operands[0])) return false;
+  bool unary = op == Bitwise::kNot || op == Bitwise::kMov;
+  if (!unary && in.num_operands < 3) return false;
+  if (e.recording) {
+    // The sources' bits are read through the lanes' copies, which this makes
+    // exist; the handler then runs as usual and records the scalar reads.
+    for (unsigned i = 1; i <= (unary ? 1u : 2u); ++i) e.mask_lane_bit(in.operands[i]);
+    e.use.lanewise = true;
+    unsigned c = in.operands[0].code;
+    e.use.mask_dst.set(c);
+    if (e.wave64()) e.use.mask_dst.set(c + 1);
+    return false;
+  }
+  if (!e.deferred_masks.count(e.offset)) return false;
+  SpirvAsm& a = e.a;
+  V x = e.mask_lane_bit(in.operands[1]);
+  V y = unary ? x : e.mask_lane_bit(in.operands[2]);
+  auto NOT = [&](const V& v) { return a.op(Ty::kBool, "OpLogicalNot", {v}); };
+  auto AND = [&](const V& p, const V& q) { return a.op(Ty::kBool, "OpLogicalAnd", {p, q}); };
+  auto OR = [&](const V& p, const V& q) { return a.op(Ty::kBool, "OpLogicalOr", {p, q}); };
+  auto NE = [&](const V& p, const V& q) { return a.op(Ty::kBool, "OpLogicalNotEqual", {p, q}); };
+  V bit;
+  switch (op) {
+    case Bitwise::kAnd: bit = AND(x, y); break;
+    case Bitwise::kOr: bit = OR(x, y); break;
+    case Bitwise::kXor: bit = NE(x, y); break;
+    case Bitwise::kAndN2: bit = AND(x, NOT(y)); break;
+    case Bitwise::kOrN2: bit = OR(x, NOT(y)); break;
+    case Bitwise::kNand: bit = NOT(AND(x, y)); break;
+    case Bitwise::kNor: bit = NOT(OR(x, y)); break;
+    case Bitwise::kXnor: bit = NOT(NE(x, y)); break;
+    case Bitwise::kNot: bit = NOT(x); break;
+    case Bitwise::kMov: bit = x; break;
+  }
+  return e.lane_mask_write_deferred(in.operands[0], bit);
+}
+
+}  // namespace rdnavk::xlate
