@@ -187,7 +187,7 @@ void BM_XlatePipeline(benchmark::State& state, const XlateProgram* p) {
     std::unique_ptr<vk::ComputePipeline> made;
     pipeline += seconds_of([&] {
       made = vk::ComputePipeline::create(*dev, r.module.spirv, sizeof(xlate::ComputePush), &error,
-                                         r.module.required_subgroup);
+                                         r.module.required_subgroup, r.module.local_size);
     });
     if (!made) {
       state.SkipWithError(("host-pipeline: " + error).c_str());

@@ -126,7 +126,8 @@ CachedModule* ComputeExecutor::Impl::find_or_translate(const xlate::ComputeKey& 
   }
   std::string error;
   auto pipeline = vk::ComputePipeline::create(dev, r.module.spirv, sizeof(xlate::ComputePush),
-                                              &error, r.module.required_subgroup);
+                                              &error, r.module.required_subgroup,
+                                              r.module.local_size);
   if (!pipeline) {
     *refusal = "host-pipeline";
     *detail = error;

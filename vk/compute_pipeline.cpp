@@ -7,7 +7,8 @@ namespace rdnavk::vk {
 std::unique_ptr<ComputePipeline> ComputePipeline::create(HostDevice& device,
                                                          std::span<const uint32_t> spirv,
                                                          uint32_t push_bytes, std::string* error,
-                                                         uint32_t required_subgroup) {
+                                                         uint32_t required_subgroup,
+                                                         uint32_t local_size) {
   std::unique_ptr<ComputePipeline> p(new ComputePipeline(device));
   VkDevice d = device.device();
   p->push_bytes_ = push_bytes;
@@ -36,9 +37,26 @@ std::unique_ptr<ComputePipeline> ComputePipeline::create(HostDevice& device,
   // the size it was translated for.
   auto rss = make_struct<VkPipelineShaderStageRequiredSubgroupSizeCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO);
+  // A device with one subgroup size (lavapipe: 8) always uses it (Vulkan 1.3
+  // without ALLOW_VARYING_SUBGROUP_SIZE), and requiring it explicitly would limit
+  // the workgroup to maxComputeWorkgroupSubgroups of them (VUID-02756), below
+  // the 1024 lanes a guest group may have; a device with several sizes must be
+  // told, and then has that limit.
   if (required_subgroup != 0) {
-    rss.requiredSubgroupSize = required_subgroup;
-    cpci.stage.pNext = &rss;
+    const HostCapabilities& caps = device.info().caps;
+    bool only_size = caps.min_subgroup_size == required_subgroup &&
+                     caps.max_subgroup_size == required_subgroup &&
+                     caps.subgroup_size == required_subgroup;
+    if (!only_size) {
+      if (uint64_t{required_subgroup} * caps.max_workgroup_subgroups < local_size) {
+        *error = "a workgroup of " + std::to_string(local_size) + " lanes in subgroups of " +
+                 std::to_string(required_subgroup) + " exceeds the device's " +
+                 std::to_string(caps.max_workgroup_subgroups) + " subgroups";
+        return nullptr;
+      }
+      rss.requiredSubgroupSize = required_subgroup;
+      cpci.stage.pNext = &rss;
+    }
     cpci.stage.flags = VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT;
   }
   if (vkCreateComputePipelines(d, VK_NULL_HANDLE, 1, &cpci, nullptr, &p->pipeline_) != VK_SUCCESS) {

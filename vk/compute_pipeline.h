@@ -18,10 +18,14 @@ class ComputePipeline {
  public:
   // `spirv`: a compute module with entry point "main"; `push_bytes`: the size of
   // its push-constant block. nullptr with `*error` set when the device refuses it.
+  // `required_subgroup` (with the module's `local_size`): the module needs full
+  // subgroups of exactly that size (D10); nullptr when the device cannot promise
+  // it for a workgroup that large.
   static std::unique_ptr<ComputePipeline> create(HostDevice& device,
                                                  std::span<const uint32_t> spirv,
                                                  uint32_t push_bytes, std::string* error,
-                                                 uint32_t required_subgroup = 0);
+                                                 uint32_t required_subgroup = 0,
+                                                 uint32_t local_size = 0);
   ~ComputePipeline();
   ComputePipeline(const ComputePipeline&) = delete;
   ComputePipeline& operator=(const ComputePipeline&) = delete;

@@ -61,8 +61,11 @@ Candidate describe(VkPhysicalDevice pd) {
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES);
   auto props =
       make_struct<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);
+  auto size_control = make_struct<VkPhysicalDeviceSubgroupSizeControlProperties>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES);
   props.pNext = &subgroup;
-  subgroup.pNext = &driver;
+  subgroup.pNext = &size_control;
+  size_control.pNext = &driver;
   c.info.caps.external_memory_host = has_extension(pd, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
   c.info.caps.mesh_shader = has_extension(pd, "VK_EXT_mesh_shader");
   void** tail = &driver.pNext;
@@ -78,6 +81,9 @@ Candidate describe(VkPhysicalDevice pd) {
   c.info.driver = driver.driverID;
   c.info.caps.api_version = props.properties.apiVersion;
   c.info.caps.subgroup_size = subgroup.subgroupSize;
+  c.info.caps.min_subgroup_size = size_control.minSubgroupSize;
+  c.info.caps.max_subgroup_size = size_control.maxSubgroupSize;
+  c.info.caps.max_workgroup_subgroups = size_control.maxComputeWorkgroupSubgroups;
   c.info.caps.subgroup_operations = subgroup.supportedOperations;
   c.info.caps.min_imported_host_pointer_alignment = host.minImportedHostPointerAlignment;
   if (c.has_pci) {

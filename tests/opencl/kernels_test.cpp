@@ -86,7 +86,11 @@ class KernelTest : public ::testing::TestWithParam<int> {
   // names another): creating them is the slow part.
   static void SetUpTestSuite() {
     const char* wanted = std::getenv("RDNAVK_DEVICE");
-    device_ = vk::HostDevice::create(wanted ? wanted : "", &setup_error_);
+    // The Khronos validation layer checks every module and call; a test fails
+    // on anything it reports.
+    vk::HostDeviceOptions host_options;
+    host_options.validate = true;
+    device_ = vk::HostDevice::create(wanted ? wanted : "", &setup_error_, host_options);
     // RDNAVK_DEBUG=spirv prints each module the executor makes, as under rdnavk run.
     const char* debug = std::getenv("RDNAVK_DEBUG");
     cp::ComputeExecutorOptions options;
@@ -102,6 +106,13 @@ class KernelTest : public ::testing::TestWithParam<int> {
     std::string error;
     g_ = GuestMemory::create(uint64_t{1} << 30, &error);
     ASSERT_TRUE(g_) << error;
+    validation_before_ = device_->validation_messages();
+  }
+  void TearDown() override {
+    if (device_) {
+      EXPECT_EQ(device_->validation_messages(), validation_before_)
+          << "the validation layer reported on this test's work (stderr)";
+    }
   }
   int wave() const { return GetParam(); }
 
@@ -134,6 +145,7 @@ class KernelTest : public ::testing::TestWithParam<int> {
   }
 
   std::unique_ptr<GuestMemory> g_;
+  uint64_t validation_before_ = 0;
   static std::unique_ptr<vk::HostDevice> device_;
   static std::unique_ptr<cp::ComputeExecutor> executor_;
   static std::string setup_error_;

@@ -49,7 +49,11 @@ std::unique_ptr<cp::ComputeExecutor> XlateTest::executor;
 
 void XlateTest::SetUpTestSuite() {
   std::string error;
-  host = vk::HostDevice::create("", &error);
+  // The Khronos validation layer checks every module and call the tests make
+  // (the project's set-up installs it); a test fails on anything it reports.
+  vk::HostDeviceOptions options;
+  options.validate = true;
+  host = vk::HostDevice::create("", &error, options);
   ASSERT_TRUE(host) << error;
   executor = cp::ComputeExecutor::create(*host, {}, &error);
   ASSERT_TRUE(executor) << error;
@@ -58,7 +62,16 @@ void XlateTest::TearDownTestSuite() {
   executor.reset();
   host.reset();
 }
-void XlateTest::SetUp() { ASSERT_TRUE(executor); }
+void XlateTest::SetUp() {
+  ASSERT_TRUE(executor);
+  validation_before_ = host->validation_messages();
+}
+void XlateTest::TearDown() {
+  if (host) {
+    EXPECT_EQ(host->validation_messages(), validation_before_)
+        << "the validation layer reported on this test's work (stderr)";
+  }
+}
 
 namespace {
 uint32_t pkt3(pm4::Opcode op, size_t body) {

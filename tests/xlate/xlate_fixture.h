@@ -58,6 +58,7 @@ class XlateTest : public ::testing::Test {
   static void SetUpTestSuite();
   static void TearDownTestSuite();
   void SetUp() override;
+  void TearDown() override;
 
   // Assembles `text`, dispatches it and answers the command processor's report:
   // empty refusals when the dispatch ran.
@@ -76,6 +77,7 @@ class XlateTest : public ::testing::Test {
 
   FlatGuestMemory mem{1 << 20};
   static std::unique_ptr<vk::HostDevice> host;
+  uint64_t validation_before_ = 0;
   static std::unique_ptr<cp::ComputeExecutor> executor;
 };
 
