@@ -247,8 +247,49 @@ bool format_load(Emit& e, const Instruction& in, unsigned n) {
 
 // ---- stores: the other way. Float to UNORM/SNORM clamps and rounds to the
 // nearest even; FLOAT 32 is the bits, FLOAT 16 rounds to the nearest even; 32-bit
-// UINT/SINT are the bits. The others (scaled, narrower integers, the packed
-// floats) and channel selects that are not the identity are escapes.
+// UINT/SINT are the bits, narrower ones the low bits of a value in the format's
+// range; the packed 11- and 10-bit floats the value when the format holds it
+// exactly. The others (scaled, narrower integers out of range, a packed float
+// that would need rounding, a negative or NaN one) and channel selects that are
+// not the identity are escapes: how the hardware rounds or clamps them is not
+// published.
+
+// f32 bits `v` as an unsigned float of 5 exponent bits and `w` - 5 mantissa
+// bits (w: 11 or 10), with `*exact` whether that is the same number: +0, +inf,
+// and positive numbers whose bits fit, normal or denormal in the small format.
+V packed_float_out(Emit& e, const V& v, const V& w, V* exact) {
+  auto& a = e.a;
+  V m = u32op(e, "OpISub", {w, a.u32(5)});  // mantissa bits: 6 or 5
+  V exp = u32op(e, "OpBitFieldUExtract", {v, a.u32(23), a.u32(8)});
+  V mant = u32op(e, "OpBitwiseAnd", {v, a.u32(0x7fffff)});
+  V sig = u32op(e, "OpBitwiseOr", {mant, a.u32(0x800000)});
+  V zero = eq(e, v, 0);
+  V inf = eq(e, v, 0x7f800000);
+  // Normal: 2^-14 <= x < 2^16, mantissa bits below the kept ones zero.
+  V drop = u32op(e, "OpISub", {a.u32(23), m});
+  V low_mask = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), drop}), a.u32(1)});
+  V positive = bop(e, "OpULessThan", {v, a.u32(0x80000000u)});
+  V normal = bop(e, "OpLogicalAnd", {bop(e, "OpUGreaterThanEqual", {exp, a.u32(127 - 14)}),
+                                     bop(e, "OpULessThanEqual", {exp, a.u32(127 + 15)})});
+  normal = bop(e, "OpLogicalAnd", {normal, positive});
+  normal = bop(e, "OpLogicalAnd", {normal, eq(e, u32op(e, "OpBitwiseAnd", {mant, low_mask}), 0)});
+  V nbits = u32op(e, "OpBitwiseOr", {u32op(e, "OpShiftLeftLogical", {u32op(e, "OpISub", {exp, a.u32(127 - 15)}), m}),
+                                     u32op(e, "OpShiftRightLogical", {mant, drop})});
+  // Denormal: x = d * 2^(-14 - m) for d < 2^m, i.e. sig >> (drop + 127 - 14 - exp)
+  // with nothing shifted out (exponents 127 - 14 - m .. 127 - 15).
+  V dn = bop(e, "OpLogicalAnd", {bop(e, "OpUGreaterThanEqual", {u32op(e, "OpIAdd", {exp, m}), a.u32(127 - 14)}),
+                                 bop(e, "OpULessThan", {exp, a.u32(127 - 14)})});
+  dn = bop(e, "OpLogicalAnd", {dn, positive});
+  V shift = u32op(e, "OpISub", {u32op(e, "OpIAdd", {drop, a.u32(127 - 14)}), exp});
+  V shift_ok = sel(e, dn, shift, a.u32(0));  // keeps the shift below 32 where unused
+  V out_mask = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), shift_ok}), a.u32(1)});
+  dn = bop(e, "OpLogicalAnd", {dn, eq(e, u32op(e, "OpBitwiseAnd", {sig, out_mask}), 0)});
+  V dbits = u32op(e, "OpShiftRightLogical", {sig, shift_ok});
+  *exact = bop(e, "OpLogicalOr", {bop(e, "OpLogicalOr", {zero, inf}), bop(e, "OpLogicalOr", {normal, dn})});
+  V r = sel(e, inf, u32op(e, "OpShiftLeftLogical", {a.u32(31), m}), a.u32(0));
+  r = sel(e, normal, nbits, r);
+  return sel(e, dn, dbits, r);
+}
 
 V convert_out(Emit& e, const V& v, const V& w, const V& type, V* unsupported) {
   auto& a = e.a;
@@ -269,11 +310,26 @@ V convert_out(Emit& e, const V& v, const V& w, const V& type, V* unsupported) {
   V ok = bop(e, "OpLogicalOr", {is_norm, bop(e, "OpLogicalAnd", {is_float, bop(e, "OpLogicalOr", {eq(e, w, 32), eq(e, w, 16)})})});
   V is_int32 = bop(e, "OpLogicalAnd", {eq(e, w, 32), bop(e, "OpLogicalOr", {eq(e, type, static_cast<uint32_t>(NumType::kUint)), eq(e, type, static_cast<uint32_t>(NumType::kSint))})});
   ok = bop(e, "OpLogicalOr", {ok, is_int32});
+  // Narrower UINT and SINT take the value's low bits when it is in the
+  // format's range; what the hardware stores for a value outside it (clamped or
+  // cut) is not published, so that is an escape.
+  V narrow = bop(e, "OpLogicalAnd", {bop(e, "OpULessThan", {w, a.u32(32)}), bop(e, "OpINotEqual", {w, a.u32(0)})});
+  V wmax = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)});
+  V u_in = bop(e, "OpULessThanEqual", {v, wmax});
+  V half_range = u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})});
+  V s_in = bop(e, "OpULessThanEqual", {u32op(e, "OpIAdd", {v, half_range}), wmax});
+  V int_in = bop(e, "OpLogicalOr", {bop(e, "OpLogicalAnd", {eq(e, type, static_cast<uint32_t>(NumType::kUint)), u_in}),
+                                    bop(e, "OpLogicalAnd", {eq(e, type, static_cast<uint32_t>(NumType::kSint)), s_in})});
+  ok = bop(e, "OpLogicalOr", {ok, bop(e, "OpLogicalAnd", {narrow, int_in})});
+  V packed_exact;
+  V packed = packed_float_out(e, v, w, &packed_exact);
+  V is_packed = bop(e, "OpLogicalAnd", {is_float, bop(e, "OpLogicalOr", {eq(e, w, 11), eq(e, w, 10)})});
+  ok = bop(e, "OpLogicalOr", {ok, bop(e, "OpLogicalAnd", {is_packed, packed_exact})});
   ok = bop(e, "OpLogicalOr", {ok, eq(e, w, 0)});
   *unsupported = bop(e, "OpLogicalOr", {*unsupported, bop(e, "OpLogicalNot", {ok})});
   V r = sel(e, eq(e, type, static_cast<uint32_t>(NumType::kUnorm)), unorm, v);
   r = sel(e, eq(e, type, static_cast<uint32_t>(NumType::kSnorm)), snorm, r);
-  return sel(e, is_float, flt, r);
+  return sel(e, is_float, sel(e, is_packed, packed, flt), r);
 }
 
 // Writes the element's bytes where the equation places them (as read_element).

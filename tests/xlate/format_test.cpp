@@ -278,6 +278,50 @@ TEST_F(FormatTest, StoresConvertTheOtherWay) {
   EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << refusals(rep);
 }
 
+// Narrower integers store their low bits when the value is in the format's
+// range, the packed floats their exact value; anything that would need the
+// hardware's unpublished clamping or rounding is an escape.
+TEST_F(FormatTest, NarrowIntegersAndPackedFloatsStoreExactValues) {
+  for (bool w64 : {false, true}) {
+    Desc d;
+    d.format = 5;  // 8_UINT
+    std::memset(mem.at(kSrc), 0x5a, 256);
+    auto rep = run("v_mov_b32 v1, 200\nbuffer_store_format_x v1, v0, s[4:7], 0 idxen\ns_endpgm", with_desc(w64, d));
+    ASSERT_EQ(refusals(rep), "");
+    EXPECT_EQ(u32(kSrc), 0x5a5a5ac8u);
+    rep = run("v_mov_b32 v1, 256\nbuffer_store_format_x v1, v0, s[4:7], 0 idxen\ns_endpgm", with_desc(w64, d));
+    EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << refusals(rep);
+    d.format = 6;  // 8_SINT
+    rep = run("v_mov_b32 v1, -128\nbuffer_store_format_x v1, v0, s[4:7], 0 idxen\ns_endpgm", with_desc(w64, d));
+    ASSERT_EQ(refusals(rep), "");
+    EXPECT_EQ(u32(kSrc + 4), 0x5a5a5a80u);
+    for (const char* v : {"128", "-129"}) {
+      rep = run(std::string("v_mov_b32 v1, ") + v + "\nbuffer_store_format_x v1, v0, s[4:7], 0 idxen\ns_endpgm",
+                with_desc(w64, d));
+      EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << v << " " << refusals(rep);
+    }
+    // 10_11_11_FLOAT: x and y 11 bits (6 of mantissa), z 10 bits (5).
+    d.format = 36;
+    rep = run(R"(
+  v_mov_b32 v1, 1.0
+  v_mov_b32 v2, 0x477e0000
+  v_mov_b32 v3, 0x36000000
+  buffer_store_format_xyz v[1:3], v0, s[4:7], 0 idxen
+  s_endpgm
+)", with_desc(w64, d));
+    ASSERT_EQ(refusals(rep), "");
+    // 1.0: 15 << 6; 65024 (the largest): 30 << 6 | 63; 2^-19: the smallest denormal.
+    EXPECT_EQ(u32(kSrc + 4 * 3), 0x3c0u | 0x7bfu << 11 | 1u << 22);
+    // 1 + 2^-7 needs rounding; -1.0 has no place; a NaN no settled payload.
+    for (const char* v : {"0x3f810000", "-1.0", "0x7fc00000"}) {
+      rep = run(std::string("v_mov_b32 v1, ") + v + "\nv_mov_b32 v2, 0\nv_mov_b32 v3, 0\n" +
+                    "buffer_store_format_xyz v[1:3], v0, s[4:7], 0 idxen\ns_endpgm",
+                with_desc(w64, d));
+      EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << v << " " << refusals(rep);
+    }
+  }
+}
+
 // ---- 64-bit and wrapping atomics
 
 std::string fmt_program(uint32_t pa) {
