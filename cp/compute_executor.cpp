@@ -243,6 +243,10 @@ WorkOutcome ComputeExecutor::Impl::run(const DispatchWork& w, const QueueState& 
   key.rsrc2 = R.read(regs::kCOMPUTE_PGM_RSRC1 + 1);
   key.host_subgroup = dev.info().caps.subgroup_size;
   key.host_int64_atomics = dev.info().caps.buffer_int64_atomics;
+  key.host_denorm_preserve = dev.info().caps.denorm_preserve;
+  // lavapipe advertises no DenormPreserve but keeps denormals in every width
+  // (tests/xlate/float_test.cpp FloatDenormalsFollowMode measures f32).
+  if (dev.info().driver == VK_DRIVER_ID_MESA_LLVMPIPE) key.host_denorm_kept = 7;
   uint64_t pgm = (uint64_t{R.read(regs::kCOMPUTE_PGM_LO)} | uint64_t{R.read(regs::kCOMPUTE_PGM_LO + 1)} << 32) << 8;
   pgm &= (uint64_t{1} << 48) - 1;
 

@@ -63,8 +63,11 @@ Candidate describe(VkPhysicalDevice pd) {
       make_struct<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);
   auto size_control = make_struct<VkPhysicalDeviceSubgroupSizeControlProperties>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES);
+  auto float_controls = make_struct<VkPhysicalDeviceFloatControlsProperties>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES);
   props.pNext = &subgroup;
-  subgroup.pNext = &size_control;
+  subgroup.pNext = &float_controls;
+  float_controls.pNext = &size_control;
   size_control.pNext = &driver;
   c.info.caps.external_memory_host = has_extension(pd, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
   c.info.caps.mesh_shader = has_extension(pd, "VK_EXT_mesh_shader");
@@ -81,6 +84,10 @@ Candidate describe(VkPhysicalDevice pd) {
   c.info.driver = driver.driverID;
   c.info.caps.api_version = props.properties.apiVersion;
   c.info.caps.subgroup_size = subgroup.subgroupSize;
+  c.info.caps.denorm_preserve =
+      static_cast<uint8_t>((float_controls.shaderDenormPreserveFloat16 ? 1 : 0) |
+                           (float_controls.shaderDenormPreserveFloat32 ? 2 : 0) |
+                           (float_controls.shaderDenormPreserveFloat64 ? 4 : 0));
   c.info.caps.min_subgroup_size = size_control.minSubgroupSize;
   c.info.caps.max_subgroup_size = size_control.maxSubgroupSize;
   c.info.caps.max_workgroup_subgroups = size_control.maxComputeWorkgroupSubgroups;

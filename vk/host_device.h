@@ -27,6 +27,8 @@ struct HostCapabilities {
   bool shader_float16 = false;
   bool storage_buffer_8bit = false;
   bool buffer_int64_atomics = false;  // shaderBufferInt64Atomics
+  // shaderDenormPreserveFloat16/32/64 (bits 0, 1, 2).
+  uint8_t denorm_preserve = 0;
   bool storage_buffer_16bit = false;
   bool external_memory_host = false;
   bool mesh_shader = false;

@@ -486,6 +486,18 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   a.end_function();
   a.global(runtime_functions());
 
+  // Denormals must survive the host's arithmetic in every width the module
+  // computes in: declared where the host lets it be, known kept, or refused.
+  unsigned widths = a.float_widths();
+  if (unsigned declare = widths & key.host_denorm_preserve) {
+    a.capability("DenormPreserve");
+    for (unsigned i = 0; i < 3; ++i)
+      if (declare & (1u << i)) a.execution_mode(fmt::format("DenormPreserve {}", 16u << i));
+  }
+  if (widths & ~(key.host_denorm_preserve | key.host_denorm_kept)) {
+    r.refusal = "host-denormals";
+    return r;
+  }
   a.capability("GroupNonUniform");
   a.capability("GroupNonUniformBallot");
   a.capability("GroupNonUniformShuffle");

@@ -84,8 +84,19 @@ V SpirvAsm::op(Ty result, std::string_view opcode, std::initializer_list<V> args
   return op(result, opcode, std::vector<V>(args), tail);
 }
 
+void SpirvAsm::note_float(Ty t) {
+  if (t == Ty::kF16) float_widths_ |= 1;
+  if (t == Ty::kF32) float_widths_ |= 2;
+  if (t == Ty::kF64) float_widths_ |= 4;
+}
+
 V SpirvAsm::op(Ty result, std::string_view opcode, const std::vector<V>& args,
                std::string_view tail) {
+  // Bit casts move float bits without computing on them.
+  if (opcode != "OpBitcast") {
+    note_float(result);
+    for (const V& a : args) note_float(a.ty);
+  }
   V r{fresh("x"), result};
   std::string s = fmt::format("{} = {} {}", r.id, opcode, type_id(result));
   for (const V& a : args) {
@@ -101,6 +112,8 @@ V SpirvAsm::op(Ty result, std::string_view opcode, const std::vector<V>& args,
 }
 
 V SpirvAsm::glsl(Ty result, std::string_view name, std::initializer_list<V> args) {
+  note_float(result);
+  for (const V& a : args) note_float(a.ty);
   V r{fresh("x"), result};
   std::string s = fmt::format("{} = OpExtInst {} %glsl {}", r.id, type_id(result), name);
   for (const V& a : args) {

@@ -59,6 +59,9 @@ class SpirvAsm {
   void global(std::string_view text);
   void decorate(std::string_view text);
   void capability(std::string_view name);
+  // The float widths the module computes in (bit 0: f16, 1: f32, 2: f64), from
+  // every op and extended instruction with a float result or operand.
+  unsigned float_widths() const { return float_widths_; }
   void extension(std::string_view name);
   void execution_mode(std::string_view text);  // after "OpExecutionMode %main "
   // A Function-storage variable of `t` in the function being written, placed in
@@ -97,6 +100,8 @@ class SpirvAsm {
   std::string text(std::string_view entry_interface) const;
 
  private:
+  unsigned float_widths_ = 0;
+  void note_float(Ty t);
   struct IfFrame {
     std::string else_label, merge_label;
     bool has_else = false;

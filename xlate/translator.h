@@ -20,6 +20,12 @@ struct ComputeKey {
   uint32_t rsrc2 = 0;          // COMPUTE_PGM_RSRC2 (user SGPRs, enables, LDS size)
   uint32_t host_subgroup = 0;  // the host's subgroup size (D10)
   bool host_int64_atomics = true;  // the host device has shaderBufferInt64Atomics
+  // Float denormals on the host, by width (bit 0: f16, 1: f32, 2: f64): where the
+  // module may declare DenormPreserve (shaderDenormPreserveFloat*), and where the
+  // host is known to keep them without it (lavapipe, measured). A module that
+  // computes in a width with neither is refused `host-denormals`.
+  uint8_t host_denorm_preserve = 0;
+  uint8_t host_denorm_kept = 0;
   bool operator==(const ComputeKey&) const = default;
 };
 

@@ -7,6 +7,7 @@
 #include <random>
 
 #include "tests/xlate/xlate_fixture.h"
+#include "xlate/translator.h"
 
 namespace rdnavk::xlate::testing {
 namespace {
@@ -103,6 +104,34 @@ class FloatTest : public XlateTest {
 };
 
 #define EXPECT_BITS(got, want) EXPECT_EQ(got, want) << std::hex << "got 0x" << (got) << " want 0x" << (want)
+
+// Whether a host keeps denormals is part of the key: a module that computes in
+// f32 declares DenormPreserve 32 where the host offers it, needs nothing where
+// the host is known to keep them (lavapipe), and is refused elsewhere; an
+// integer-only module needs neither.
+TEST(FloatHost, DenormalsArePreservedDeclaredOrRefused) {
+  std::string error;
+  std::vector<uint8_t> f = assemble("v_add_f32 v1, v0, v0\ns_endpgm", false, &error);
+  std::vector<uint8_t> i = assemble("v_add_nc_u32 v1, v0, v0\ns_endpgm", false, &error);
+  ASSERT_FALSE(f.empty() || i.empty()) << error;
+  ComputeKey k;
+  k.wave64 = false;
+  k.threads[0] = 32;
+  k.rsrc1 = 0x3f | 0xf0u << 12;  // FLOAT_MODE: denormals kept
+  k.host_subgroup = 32;
+  TranslateResult r = translate_compute(f, k);
+  EXPECT_EQ(r.refusal, "host-denormals");
+  EXPECT_TRUE(translate_compute(i, k).ok);
+  k.host_denorm_preserve = 2;
+  r = translate_compute(f, k);
+  ASSERT_TRUE(r.ok) << r.refusal;
+  EXPECT_NE(r.module.assembly.find("DenormPreserve 32"), std::string::npos);
+  k.host_denorm_preserve = 0;
+  k.host_denorm_kept = 7;
+  r = translate_compute(f, k);
+  ASSERT_TRUE(r.ok) << r.refusal;
+  EXPECT_EQ(r.module.assembly.find("DenormPreserve"), std::string::npos);
+}
 
 TEST_F(FloatTest, FloatDenormalsFollowMode) {
   // v_mul_f32 of a denormal by 1.0: kept (MODE 3) or flushed to a zero of its
