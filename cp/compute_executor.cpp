@@ -230,7 +230,6 @@ WorkOutcome ComputeExecutor::Impl::run(const DispatchWork& w, const QueueState& 
   const regs::RegisterState& R = q.regs;
   regs::ComputeDispatchInitiator init{w.initiator};
   if (!init.compute_shader_en()) return work_done();  // nothing launched
-  if (init.partial_tg_en()) return work_refused("partial-thread-groups");
   if (init.ordered_append_enbl()) return work_refused("ordered-append");
   if (w.groups[0] == 0 || w.groups[1] == 0 || w.groups[2] == 0) return work_done();
 
@@ -268,6 +267,15 @@ WorkOutcome ComputeExecutor::Impl::run(const DispatchWork& w, const QueueState& 
   regs::ComputeTmpringSize tmpring{R.read(regs::kCOMPUTE_TMPRING_SIZE)};
   // WAVESIZE counts 256-dword (1 KiB) units on GFX10.
   push.scratch_wave_bytes = tmpring.wavesize() * 1024;
+  if (init.partial_tg_en()) {
+    // The last group in a dimension has NUM_THREAD_PARTIAL threads there (none
+    // when it is 0); more than NUM_THREAD_FULL is not a group the hardware makes.
+    for (unsigned d = 0; d < 3; ++d) {
+      uint32_t partial = regs::ComputeNumThreadX{R.read(regs::kCOMPUTE_NUM_THREAD_X + d)}.num_thread_partial();
+      if (partial >= key.threads[d] && partial != 0) return work_refused("partial-thread-group-size");
+      push.partial |= partial << (10 * d);
+    }
+  }
   if (mod->module.uses_scratch) {
     uint64_t waves = uint64_t{w.groups[0]} * w.groups[1] * w.groups[2] * mod->module.waves_per_group;
     // Each wave of the dispatch takes its own slot of the scratch ring, so the

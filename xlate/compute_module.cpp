@@ -68,7 +68,7 @@ void declare_globals(SpirvAsm& a, const Layout& l, bool use_subgroup_ids) {
   a.global("%c_3 = OpConstant %u32 3");
   a.global("%arr16 = OpTypeArray %u32 %c_16");
   a.global("%arr3 = OpTypeArray %u32 %c_3");
-  a.global("%PushT = OpTypeStruct %u64 %u64 %u64 %arr16 %arr3 %u32 %arr3 %u32");
+  a.global("%PushT = OpTypeStruct %u64 %u64 %u64 %arr16 %arr3 %u32 %arr3 %u32");  // ComputePush
   a.global("%pp_PushT = OpTypePointer PushConstant %PushT");
   a.global("%push = OpVariable %pp_PushT PushConstant");
   a.decorate("OpDecorate %arr16 ArrayStride 4");
@@ -178,9 +178,21 @@ void init_registers(SpirvAsm& a, Emit& e, const Layout& l, const ComputeKey& k) 
     V g = a.prologue_op(Ty::kU32, "OpCompositeExtract", {wgid}, std::to_string(d));
     init[n++] = P(Ty::kU32, "OpIAdd", {g, push_u32(a, "%c_push_gbase", d)});
   }
+  // The group's size: NUM_THREAD_FULL, or in a dimension where this is the
+  // dispatch's last group, NUM_THREAD_PARTIAL when PARTIAL_TG_EN gave one.
+  V partial = push_u32(a, "%c_push_partial", 0, false);
+  V dims[3];
+  for (unsigned d = 0; d < 3; ++d) {
+    V pd = P(Ty::kU32, "OpBitFieldUExtract", {partial, a.u32(10 * d), a.u32(10)});
+    V gd = a.prologue_op(Ty::kU32, "OpCompositeExtract", {wgid}, std::to_string(d));
+    V last = P(Ty::kBool, "OpIEqual", {gd, P(Ty::kU32, "OpISub", {push_u32(a, "%c_push_groups", d), a.u32(1)})});
+    V use = P(Ty::kBool, "OpLogicalAnd", {last, P(Ty::kBool, "OpINotEqual", {pd, a.u32(0)})});
+    dims[d] = P(Ty::kU32, "OpSelect", {use, pd, a.u32(k.threads[d])});
+  }
+  e.group_threads_ = P(Ty::kU32, "OpIMul", {P(Ty::kU32, "OpIMul", {dims[0], dims[1]}), dims[2]});
   if ((k.rsrc2 >> 10) & 1) {
-    V info = P(Ty::kU32, "OpBitwiseOr",
-               {P(Ty::kU32, "OpShiftLeftLogical", {e.wave_, a.u32(20)}), a.u32(l.waves)});
+    V waves = P(Ty::kU32, "OpUDiv", {P(Ty::kU32, "OpIAdd", {e.group_threads_, a.u32(l.wave - 1)}), a.u32(l.wave)});
+    V info = P(Ty::kU32, "OpBitwiseOr", {P(Ty::kU32, "OpShiftLeftLogical", {e.wave_, a.u32(20)}), waves});
     init[n++] = info;
   }
   e.uses_scratch_offset = (k.rsrc2 & 1) != 0;
@@ -199,17 +211,18 @@ void init_registers(SpirvAsm& a, Emit& e, const Layout& l, const ComputeKey& k) 
   if (n > 106) e.refuse("too-many-initial-sgprs");
   // Thread ids.
   V t = e.flat_;
-  V tx = P(Ty::kU32, "OpUMod", {t, a.u32(k.threads[0])});
-  V t1 = P(Ty::kU32, "OpUDiv", {t, a.u32(k.threads[0])});
-  V ty = P(Ty::kU32, "OpUMod", {t1, a.u32(k.threads[1])});
-  V tz = P(Ty::kU32, "OpUDiv", {t1, a.u32(k.threads[1])});
+  V tx = P(Ty::kU32, "OpUMod", {t, dims[0]});
+  V t1 = P(Ty::kU32, "OpUDiv", {t, dims[0]});
+  V ty = P(Ty::kU32, "OpUMod", {t1, dims[1]});
+  V tz = P(Ty::kU32, "OpUDiv", {t1, dims[1]});
   std::map<unsigned, V> vinit{{0, tx}};
   unsigned tidig = (k.rsrc2 >> 11) & 3;
   if (tidig >= 1) vinit[1] = ty;
   if (tidig >= 2) vinit[2] = tz;
   // EXEC: the lanes that hold threads of the group.
   V first = P(Ty::kU32, "OpIMul", {e.wave_, a.u32(l.wave)});
-  V left = P(Ty::kU32, "OpISub", {a.u32(l.threads), first});
+  V inside = P(Ty::kBool, "OpULessThan", {first, e.group_threads_});
+  V left = P(Ty::kU32, "OpSelect", {inside, P(Ty::kU32, "OpISub", {e.group_threads_, first}), a.u32(0)});
   V count = P(Ty::kU32, "OpExtInst", {V{"%glsl UMin", Ty::kVoid}, left, a.u32(l.wave)});
   V full = P(Ty::kBool, "OpUGreaterThanEqual", {count, a.u32(64)});
   V sh = P(Ty::kU32, "OpBitwiseAnd", {count, a.u32(63)});
@@ -472,7 +485,14 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   meets = meets || e.uses_barrier || e.uses_wave_meeting;
   if (meets) declare_meeting(a, l);
   init_registers(a, e, l, key);
-  a.prologue(fmt::format("OpStore %pc {}", a.u32(e.block_id(prog.entry)).id));
+  // A wave past the group's threads (a partial group) is never launched: it
+  // starts ended, so meetings and s_barrier do not wait for it.
+  {
+    V first = a.prologue_op(Ty::kU32, "OpIMul", {e.wave_, a.u32(l.wave)});
+    V launched = a.prologue_op(Ty::kBool, "OpULessThan", {first, e.group_threads_});
+    V pc0 = a.prologue_op(Ty::kU32, "OpSelect", {launched, a.u32(e.block_id(prog.entry)), a.u32(kCaseEnded)});
+    a.prologue(fmt::format("OpStore %pc {}", pc0.id));
+  }
   a.prologue(fmt::format("OpStore %iter {}", a.u32(0).id));
   a.prologue(fmt::format("OpStore %budget {}", a.u32(0).id));
   a.prologue(fmt::format("OpStore %resume {}", a.u32(0).id));

@@ -220,6 +220,7 @@ class Emit {
   bool uses_crosslane = false, uses_barrier = false, uses_lds = false;
   uint32_t lds_bytes_ = 0;
   V lane_, wave_, flat_, lane_lo_, lane_hi_, subgroup_first_;
+  V group_threads_;  // the threads of this group (fewer in a partial one)
   std::string pc_var, yield_var, resume_var, iter_var;
   bool subgroup_covers_wave = false;  // host subgroup >= wave: no meeting needed
   bool subgroup_is_wave = false;      // host subgroup == wave: subgroup barriers

@@ -39,7 +39,10 @@ struct ComputePush {
   uint32_t group_base[3] = {};  // COMPUTE_START_X/Y/Z (0 with FORCE_START_AT_000)
   uint32_t scratch_wave_bytes = 0;  // COMPUTE_TMPRING_SIZE.WAVESIZE in bytes
   uint32_t groups[3] = {};          // the dispatch's group counts
-  uint32_t reserved = 0;
+  // COMPUTE_DISPATCH_INITIATOR.PARTIAL_TG_EN: each dimension's
+  // NUM_THREAD_PARTIAL (1..1023, 0: none) in bits 9:0, 19:10, 29:20; the last
+  // group of the dispatch in that dimension has that many threads in it.
+  uint32_t partial = 0;
 };
 static_assert(sizeof(ComputePush) == 120);
 

@@ -158,6 +158,58 @@ TEST_F(XlateTest, SixtyFourBitAddWithCarryInVcc) {
   for (uint32_t i = 0; i < 32; ++i) EXPECT_EQ(u32(kData + 4 * i), 0x13131314u + 0x10u) << i;
 }
 
+// PARTIAL_TG_EN: the dispatch's last group in x has NUM_THREAD_PARTIAL x
+// threads, in y its own; thread ids run over the smaller group (x fastest), the
+// waves past its threads are never launched and TG_SIZE counts those that are.
+TEST_F(XlateTest, PartialThreadGroupsAtTheDispatchEdges) {
+  const char* prog = R"(
+  s_mul_i32 s5, s3, 3
+  s_add_u32 s5, s5, s2
+  s_lshl_b32 s5, s5, 7
+  v_lshlrev_b32 v2, 4, v1
+  v_add_nc_u32 v2, v2, v0
+  v_add_nc_u32 v2, s5, v2
+  v_lshlrev_b32 v2, 2, v2
+  s_and_b32 s6, s4, 63
+  s_lshl_b32 s6, s6, 24
+  v_lshlrev_b32 v3, 8, v0
+  v_lshlrev_b32 v4, 16, v1
+  v_or3_b32 v3, v3, v4, s6
+  v_or_b32 v3, 1, v3
+  global_store_dword v2, v3, s[0:1]
+  s_endpgm
+)";
+  for (bool w64 : {false, true}) {
+    std::memset(mem.at(kData), 0, 6 * 128 * 4);
+    Dispatch d = one_group(w64, 0);
+    d.threads[0] = 16 | 5u << 16;  // NUM_THREAD_FULL 16, NUM_THREAD_PARTIAL 5
+    d.threads[1] = 8 | 3u << 16;
+    d.groups[0] = 3;
+    d.groups[1] = 2;
+    d.rsrc2 = 1u << 7 | 1u << 8 | 1u << 10 | 1u << 11;  // TGID_X/Y, TG_SIZE, TIDIG_COMP_CNT 1
+    d.initiator = 2;                                      // PARTIAL_TG_EN
+    auto rep = run(prog, d);
+    ASSERT_EQ(refusals(rep), "");
+    unsigned wave = w64 ? 64 : 32;
+    for (uint32_t gy = 0; gy < 2; ++gy)
+      for (uint32_t gx = 0; gx < 3; ++gx) {
+        uint32_t dx = gx == 2 ? 5 : 16, dy = gy == 1 ? 3 : 8;
+        uint32_t waves = (dx * dy + wave - 1) / wave;
+        for (uint32_t ty = 0; ty < 8; ++ty)
+          for (uint32_t tx = 0; tx < 16; ++tx) {
+            uint32_t want = tx < dx && ty < dy ? 1 | tx << 8 | ty << 16 | waves << 24 : 0;
+            EXPECT_EQ(u32(kData + 4 * ((gy * 3 + gx) * 128 + ty * 16 + tx)), want)
+                << "wave64 " << w64 << " group " << gx << "," << gy << " thread " << tx << "," << ty;
+          }
+      }
+  }
+  // A partial size not below the full one is no group the hardware makes.
+  Dispatch d = one_group(false, 0);
+  d.threads[0] = 16 | 16u << 16;
+  d.initiator = 2;
+  EXPECT_EQ(run("s_endpgm", d).refusals.count("partial-thread-group-size"), 1u);
+}
+
 TEST_F(XlateTest, UnmappedAccessIsAFaultNotACrash) {
   auto rep = run(R"(
   s_mov_b32 s2, 0

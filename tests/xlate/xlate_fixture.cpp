@@ -97,7 +97,7 @@ cp::CpReport XlateTest::run(const std::string& text, const Dispatch& d) {
   set_sh(ib, regs::kCOMPUTE_TMPRING_SIZE, {d.tmpring});
   if (!d.user_sgprs.empty()) set_sh(ib, regs::kCOMPUTE_USER_DATA_0, d.user_sgprs);
   ib.push_back(pkt3(pm4::Opcode::kDISPATCH_DIRECT, 4));
-  ib.insert(ib.end(), {d.groups[0], d.groups[1], d.groups[2], d.wave64 ? 0x5u : 0x8005u});
+  ib.insert(ib.end(), {d.groups[0], d.groups[1], d.groups[2], (d.wave64 ? 0x5u : 0x8005u) | d.initiator});
   std::memcpy(mem.at(kIb), ib.data(), ib.size() * 4);
   cp::CommandProcessor proc({}, executor.get());
   cp::Submission s;

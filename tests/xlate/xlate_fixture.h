@@ -44,6 +44,7 @@ struct Dispatch {
   uint32_t rsrc1 = 0x3f;             // 256 VGPRs (wave32: 512 granules clamp)
   uint32_t rsrc2 = 0;                // USER_SGPR is filled from user_sgprs
   uint32_t tmpring = 0;
+  uint32_t initiator = 0;            // bits ORed into COMPUTE_DISPATCH_INITIATOR
 };
 
 class XlateTest : public ::testing::Test {
