@@ -205,6 +205,55 @@ const char* build_view(vk::HostDevice& dev, vk::GuestMemoryMirror& mirror, const
   return nullptr;
 }
 
+// A box of the dispatch's groups and the linear index (x fastest) of its first.
+struct GroupBox {
+  uint32_t base[3] = {0, 0, 0};
+  uint32_t groups[3] = {0, 0, 0};
+  uint32_t first = 0;
+};
+
+// The dispatch as boxes of consecutive groups, run one after another, each of
+// at most `ring_waves` waves so that every wave of a box has its own scratch
+// slot (on the hardware a slot is reused once its wave has ended): whole z
+// slices, else whole rows of one slice, else runs of one row. One box when the
+// module has no scratch (`ring_waves` 0) or the ring holds every wave. False
+// when one group does not fit, or the parts would be unreasonably many.
+bool split_for_scratch(const uint32_t n[3], uint64_t ring_waves, uint32_t waves_per_group,
+                       std::vector<GroupBox>* out) {
+  uint64_t total = uint64_t{n[0]} * n[1] * n[2];
+  if (ring_waves == 0 || total * waves_per_group <= ring_waves) {
+    out->push_back({{0, 0, 0}, {n[0], n[1], n[2]}, 0});
+    return true;
+  }
+  uint64_t per = ring_waves / waves_per_group;  // groups a box may hold
+  if (per == 0) return false;
+  constexpr uint64_t kMaxParts = 1u << 16;
+  uint64_t plane = uint64_t{n[0]} * n[1];
+  auto add = [&](uint32_t x, uint32_t y, uint32_t z, uint32_t gx, uint32_t gy, uint32_t gz) {
+    if (out->size() >= kMaxParts) return false;
+    uint64_t first = (uint64_t{z} * n[1] + y) * n[0] + x;
+    out->push_back({{x, y, z}, {gx, gy, gz}, static_cast<uint32_t>(first)});
+    return true;
+  };
+  if (per >= plane) {
+    uint32_t k = static_cast<uint32_t>(per / plane);
+    for (uint32_t z = 0; z < n[2]; z += k)
+      if (!add(0, 0, z, n[0], n[1], std::min(k, n[2] - z))) return false;
+  } else if (per >= n[0]) {
+    uint32_t k = static_cast<uint32_t>(per / n[0]);
+    for (uint32_t z = 0; z < n[2]; ++z)
+      for (uint32_t y = 0; y < n[1]; y += k)
+        if (!add(0, y, z, n[0], std::min(k, n[1] - y), 1)) return false;
+  } else {
+    uint32_t k = static_cast<uint32_t>(per);
+    for (uint32_t z = 0; z < n[2]; ++z)
+      for (uint32_t y = 0; y < n[1]; ++y)
+        for (uint32_t x = 0; x < n[0]; x += k)
+          if (!add(x, y, z, std::min(k, n[0] - x), 1, 1)) return false;
+  }
+  return true;
+}
+
 // Copy mode: every byte the module changed goes back to guest memory.
 void write_back(GpuMemory& m, const DeviceView& v) {
   for (const auto& [r, at] : v.copied) {
@@ -232,6 +281,9 @@ WorkOutcome ComputeExecutor::Impl::run(const DispatchWork& w, const QueueState& 
   if (!init.compute_shader_en()) return work_done();  // nothing launched
   if (init.ordered_append_enbl()) return work_refused("ordered-append");
   if (w.groups[0] == 0 || w.groups[1] == 0 || w.groups[2] == 0) return work_done();
+  // A grid the host cannot launch in one dispatch (the guest's counts are 32-bit).
+  for (int d = 0; d < 3; ++d)
+    if (w.groups[d] > dev.info().caps.max_group_count[d]) return work_refused("dispatch-too-large");
 
   xlate::ComputeKey key;
   key.wave64 = init.cs_w32_en() == 0;
@@ -276,12 +328,10 @@ WorkOutcome ComputeExecutor::Impl::run(const DispatchWork& w, const QueueState& 
       push.partial |= partial << (10 * d);
     }
   }
-  if (mod->module.uses_scratch) {
-    uint64_t waves = uint64_t{w.groups[0]} * w.groups[1] * w.groups[2] * mod->module.waves_per_group;
-    // Each wave of the dispatch takes its own slot of the scratch ring, so the
-    // ring must have one for every wave.
-    if (waves > tmpring.waves()) return work_refused("scratch-ring-too-small");
-  }
+  std::vector<GroupBox> boxes;
+  if (!split_for_scratch(w.groups, mod->module.uses_scratch ? tmpring.waves() : 0,
+                         mod->module.waves_per_group, &boxes))
+    return work_refused("scratch-ring-too-small");
 
   DeviceView view;
   if (const char* why = build_view(dev, mirror, m, &view, &detail)) {
@@ -291,7 +341,17 @@ WorkOutcome ComputeExecutor::Impl::run(const DispatchWork& w, const QueueState& 
   push.status = status->address();
   std::memset(status->data(), 0, 4);
   std::string error;
-  if (!mod->pipeline->run(w.groups, {reinterpret_cast<const uint8_t*>(&push), sizeof push}, &error)) {
+  std::vector<vk::ComputePipeline::Part> parts(boxes.size());
+  for (size_t i = 0; i < boxes.size(); ++i) {
+    push.scratch_first_group = boxes[i].first;
+    for (int d = 0; d < 3; ++d) {
+      parts[i].base[d] = boxes[i].base[d];
+      parts[i].groups[d] = boxes[i].groups[d];
+    }
+    const auto* bytes = reinterpret_cast<const uint8_t*>(&push);
+    parts[i].push.assign(bytes, bytes + sizeof push);
+  }
+  if (!mod->pipeline->run_parts(parts, &error)) {
     return work_refused("host-device-lost", error);
   }
   if (view.copy) write_back(m, view);

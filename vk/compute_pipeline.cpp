@@ -33,6 +33,7 @@ std::unique_ptr<ComputePipeline> ComputePipeline::create(HostDevice& device,
   cpci.stage.module = p->module_;
   cpci.stage.pName = "main";
   cpci.layout = p->layout_;
+  cpci.flags = VK_PIPELINE_CREATE_DISPATCH_BASE_BIT;  // parts start at their own group
   // A module that numbers its lanes by subgroup (D10) needs full subgroups of
   // the size it was translated for.
   auto rss = make_struct<VkPipelineShaderStageRequiredSubgroupSizeCreateInfo>(
@@ -91,20 +92,41 @@ ComputePipeline::~ComputePipeline() {
 
 bool ComputePipeline::run(const uint32_t groups[3], std::span<const uint8_t> push,
                           std::string* error) {
-  if (push.size() != push_bytes_) {
-    *error = "push constants of the wrong size";
-    return false;
-  }
+  Part p;
+  for (int d = 0; d < 3; ++d) p.groups[d] = groups[d];
+  p.push.assign(push.begin(), push.end());
+  return run_parts({&p, 1}, error);
+}
+
+bool ComputePipeline::run_parts(std::span<const Part> parts, std::string* error) {
+  for (const Part& p : parts)
+    if (p.push.size() != push_bytes_) {
+      *error = "push constants of the wrong size";
+      return false;
+    }
   VkDevice d = dev_.device();
   vkResetCommandBuffer(cmd_, 0);
   auto begin = make_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
   begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
   vkBeginCommandBuffer(cmd_, &begin);
   vkCmdBindPipeline(cmd_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_);
-  if (!push.empty())
-    vkCmdPushConstants(cmd_, layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0,
-                       static_cast<uint32_t>(push.size()), push.data());
-  vkCmdDispatch(cmd_, groups[0], groups[1], groups[2]);
+  for (size_t i = 0; i < parts.size(); ++i) {
+    const Part& p = parts[i];
+    if (i > 0) {
+      // Each part sees what the ones before it wrote (they share scratch slots).
+      auto between = make_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+      between.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+      between.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+      vkCmdPipelineBarrier(cmd_, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                           VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &between, 0, nullptr, 0,
+                           nullptr);
+    }
+    if (!p.push.empty())
+      vkCmdPushConstants(cmd_, layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0,
+                         static_cast<uint32_t>(p.push.size()), p.push.data());
+    vkCmdDispatchBase(cmd_, p.base[0], p.base[1], p.base[2], p.groups[0], p.groups[1],
+                      p.groups[2]);
+  }
   // The guest's pages are host memory: make the shader's writes visible to the host.
   auto barrier = make_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
   barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <vector>
 #include <string>
 
 #include "vk/host_device.h"
@@ -34,6 +35,16 @@ class ComputePipeline {
   // constants, submits it and waits; every shader write is visible to the host when
   // it returns. False with `*error` set when the device fails it (device lost).
   bool run(const uint32_t groups[3], std::span<const uint8_t> push, std::string* error);
+
+  // A box of workgroups (WorkgroupId from `base`) with its own push constants.
+  struct Part {
+    uint32_t base[3] = {0, 0, 0};
+    uint32_t groups[3] = {0, 0, 0};
+    std::vector<uint8_t> push;
+  };
+  // Every part in order, each seeing the memory the ones before it wrote, in
+  // one submission; waits as run() does.
+  bool run_parts(std::span<const Part> parts, std::string* error);
 
  private:
   explicit ComputePipeline(HostDevice& d) : dev_(d) {}

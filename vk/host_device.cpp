@@ -83,6 +83,7 @@ Candidate describe(VkPhysicalDevice pd) {
   c.info.device_id = props.properties.deviceID;
   c.info.driver = driver.driverID;
   c.info.caps.api_version = props.properties.apiVersion;
+  for (int d = 0; d < 3; ++d) c.info.caps.max_group_count[d] = props.properties.limits.maxComputeWorkGroupCount[d];
   c.info.caps.subgroup_size = subgroup.subgroupSize;
   c.info.caps.denorm_preserve =
       static_cast<uint8_t>((float_controls.shaderDenormPreserveFloat16 ? 1 : 0) |

@@ -19,6 +19,7 @@ struct HostCapabilities {
   // VK_EXT_subgroup_size_control (core in 1.3): the sizes a pipeline may require,
   // and how many subgroups a workgroup may then have.
   uint32_t min_subgroup_size = 0, max_subgroup_size = 0, max_workgroup_subgroups = 0;
+  uint32_t max_group_count[3] = {0, 0, 0};  // maxComputeWorkGroupCount
   VkSubgroupFeatureFlags subgroup_operations = 0;
   bool buffer_device_address = false;
   bool shader_int64 = false;

@@ -68,14 +68,14 @@ void declare_globals(SpirvAsm& a, const Layout& l, bool use_subgroup_ids) {
   a.global("%c_3 = OpConstant %u32 3");
   a.global("%arr16 = OpTypeArray %u32 %c_16");
   a.global("%arr3 = OpTypeArray %u32 %c_3");
-  a.global("%PushT = OpTypeStruct %u64 %u64 %u64 %arr16 %arr3 %u32 %arr3 %u32");  // ComputePush
+  a.global("%PushT = OpTypeStruct %u64 %u64 %u64 %arr16 %arr3 %u32 %arr3 %u32 %u32");  // ComputePush
   a.global("%pp_PushT = OpTypePointer PushConstant %PushT");
   a.global("%push = OpVariable %pp_PushT PushConstant");
   a.decorate("OpDecorate %arr16 ArrayStride 4");
   a.decorate("OpDecorate %arr3 ArrayStride 4");
   a.decorate("OpDecorate %PushT Block");
-  const unsigned offsets[] = {0, 8, 16, 24, 88, 100, 104, 116};
-  for (unsigned i = 0; i < 8; ++i)
+  const unsigned offsets[] = {0, 8, 16, 24, 88, 100, 104, 116, 120};
+  for (unsigned i = 0; i < 9; ++i)
     a.decorate(fmt::format("OpMemberDecorate %PushT {} Offset {}", i, offsets[i]));
   a.global(runtime_declarations());
   a.global("%v3u32 = OpTypeVector %u32 3");
@@ -197,13 +197,15 @@ void init_registers(SpirvAsm& a, Emit& e, const Layout& l, const ComputeKey& k) 
   }
   e.uses_scratch_offset = (k.rsrc2 & 1) != 0;
   if (e.uses_scratch_offset) {
-    // The wave's slot in the scratch ring: its number in the dispatch (the
-    // executor checks that COMPUTE_TMPRING_SIZE.WAVES has a slot for each).
+    // The wave's slot in the scratch ring: its number in this part of the
+    // dispatch (the executor makes parts of at most COMPUTE_TMPRING_SIZE.WAVES
+    // waves, run one after another).
     V gx = a.prologue_op(Ty::kU32, "OpCompositeExtract", {wgid}, "0");
     V gy = a.prologue_op(Ty::kU32, "OpCompositeExtract", {wgid}, "1");
     V gz = a.prologue_op(Ty::kU32, "OpCompositeExtract", {wgid}, "2");
     V nx = push_u32(a, "%c_push_groups", 0), ny = push_u32(a, "%c_push_groups", 1);
     V lin = P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {gz, ny}), gy}), nx}), gx});
+    lin = P(Ty::kU32, "OpISub", {lin, push_u32(a, "%c_push_first", 0, false)});
     V slot = P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {lin, a.u32(l.waves)}), e.wave_});
     V bytes = push_u32(a, "%c_push_scratch", 0, false);
     init[n++] = P(Ty::kU32, "OpIMul", {slot, bytes});

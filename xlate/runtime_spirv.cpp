@@ -34,6 +34,7 @@ const char* runtime_declarations() {
 %c_push_scratch = OpConstant %u32 5
 %c_push_groups = OpConstant %u32 6
 %c_push_partial = OpConstant %u32 7
+%c_push_first = OpConstant %u32 8
 %rt_u64_0 = OpConstant %u64 0
 %rt_u64_1 = OpConstant %u64 1
 %rt_u64_3 = OpConstant %u64 3

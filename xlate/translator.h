@@ -43,8 +43,14 @@ struct ComputePush {
   // NUM_THREAD_PARTIAL (1..1023, 0: none) in bits 9:0, 19:10, 29:20; the last
   // group of the dispatch in that dimension has that many threads in it.
   uint32_t partial = 0;
+  // The linear index (x fastest) of the first group of this part of the
+  // dispatch: the executor splits a dispatch whose waves outnumber the scratch
+  // ring's slots into parts run one after another, each wave of a part taking
+  // the slot its place in the part gives.
+  uint32_t scratch_first_group = 0;
+  uint32_t unused = 0;  // the 8-byte members' alignment; Vulkan guarantees 128 bytes
 };
-static_assert(sizeof(ComputePush) == 120);
+static_assert(sizeof(ComputePush) == 128);
 
 // Bits a module sets in its status word while it runs: each names what made the
 // dispatch's result unreliable. The executor turns them into refusals.

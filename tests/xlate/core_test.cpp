@@ -210,6 +210,59 @@ TEST_F(XlateTest, PartialThreadGroupsAtTheDispatchEdges) {
   EXPECT_EQ(run("s_endpgm", d).refusals.count("partial-thread-group-size"), 1u);
 }
 
+// More waves than COMPUTE_TMPRING_SIZE.WAVES has slots: the dispatch runs in
+// parts whose waves each have a slot of their own, slots being reused by later
+// parts as the hardware reuses those of ended waves.
+TEST_F(XlateTest, AScratchRingSmallerThanTheDispatchIsReused) {
+  const char* prog = R"(
+  v_lshlrev_b32 v1, 2, v0
+  v_add_nc_u32 v1, s5, v1
+  v_mov_b32 v2, s4
+  v_mad_u32_u24 v2, v2, 1000, v0
+  global_store_dword v1, v2, s[2:3]
+  s_waitcnt vmcnt(0)
+  v_mov_b32 v2, 0
+  global_load_dword v3, v1, s[2:3]
+  s_waitcnt vmcnt(0)
+  v_mov_b32 v2, v3
+  s_mul_i32 s6, s4, 64
+  v_add_nc_u32 v4, s6, v0
+  v_lshlrev_b32 v4, 3, v4
+  global_store_dwordx2 v4, v[1:2], s[0:1]
+  s_endpgm
+)";
+  for (bool w64 : {false, true}) {
+    uint32_t w = w64 ? 64 : 32;
+    uint64_t ring = kData + 0x40000;
+    Dispatch d = one_group(w64, w);
+    d.user_sgprs.push_back(static_cast<uint32_t>(ring));
+    d.user_sgprs.push_back(static_cast<uint32_t>(ring >> 32));
+    d.groups[0] = 7;
+    d.rsrc2 = 1u << 0 | 1u << 7;       // SCRATCH_EN, TGID_X_EN: s4 group, s5 wave offset
+    d.tmpring = 2 | 1u << 12;          // two waves of 1 KiB
+    auto rep = run(prog, d);
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t g = 0; g < 7; ++g)
+      for (uint32_t t = 0; t < w; ++t) {
+        uint64_t at = kData + 8 * (g * 64 + t);
+        EXPECT_EQ(u32(at), (g % 2) * 1024 + 4 * t) << "wave64 " << w64 << " group " << g << " lane " << t;
+        EXPECT_EQ(u32(at + 4), g * 1000 + t) << "wave64 " << w64 << " group " << g << " lane " << t;
+      }
+    // A group of two waves cannot fit a ring of one.
+    d.threads[0] = 2 * w;
+    d.tmpring = 1 | 1u << 12;
+    EXPECT_EQ(run(prog, d).refusals.count("scratch-ring-too-small"), 1u);
+  }
+}
+
+// The guest's group counts are 32-bit; a grid past the host's
+// maxComputeWorkGroupCount (lavapipe: 65535) is refused, never launched.
+TEST_F(XlateTest, AGridLargerThanTheHostsIsRefused) {
+  Dispatch d = one_group(false, 32);
+  d.groups[0] = 0x10000000;
+  EXPECT_EQ(run("s_endpgm", d).refusals.count("dispatch-too-large"), 1u);
+}
+
 TEST_F(XlateTest, UnmappedAccessIsAFaultNotACrash) {
   auto rep = run(R"(
   s_mov_b32 s2, 0
