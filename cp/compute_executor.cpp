@@ -292,6 +292,7 @@ WorkOutcome ComputeExecutor::Impl::run(const DispatchWork& w, const QueueState& 
   key.threads[2] = static_cast<uint16_t>(regs::ComputeNumThreadX{R.read(regs::kCOMPUTE_NUM_THREAD_X + 2)}.num_thread_full());
   key.rsrc1 = R.read(regs::kCOMPUTE_PGM_RSRC1);
   key.rsrc2 = R.read(regs::kCOMPUTE_PGM_RSRC1 + 1);
+  key.rsrc3 = R.read(regs::kCOMPUTE_PGM_RSRC3);
   key.host_subgroup = dev.info().caps.subgroup_size;
   key.host_int64_atomics = dev.info().caps.buffer_int64_atomics;
   key.host_denorm_preserve = dev.info().caps.denorm_preserve;

@@ -28,6 +28,7 @@ const char* status_reason(StatusBit bit) {
     case kStatusIndirectBranch: return "indirect-branch-target";
     case kStatusWaveBudget: return "wave-budget";
     case kStatusOmodTiny: return "float-output-modifier-tiny";
+    case kStatusSharedVgprBoth: return "shared-vgpr-both-halves";
   }
   return "status";
 }
@@ -42,6 +43,7 @@ struct Layout {
   unsigned subgroup = 0;
   uint32_t lds_bytes = 0;
   unsigned vgprs = 0;  // allocated
+  unsigned shared_vgprs = 0;  // wave64's shared VGPRs after them
 };
 
 std::string check_key(const ComputeKey& k, Layout* l) {
@@ -60,6 +62,10 @@ std::string check_key(const ComputeKey& k, Layout* l) {
   if (l->lds_bytes > 65536) return "lds-size";
   // RSRC1.VGPRS: granules of 8 (wave32) or 4 (wave64) registers.
   l->vgprs = ((k.rsrc1 & 0x3f) + 1) * (k.wave64 ? 4 : 8);
+  // RSRC3.SHARED_VGPR_CNT: blocks of 8, wave64 only (Mesa ac_shader_util;
+  // RDNA ISA 3.6.5). Past the 256 a lane may name, none.
+  l->shared_vgprs = k.wave64 ? (k.rsrc3 & 0xf) * 8 : 0;
+  if (l->shared_vgprs != 0 && l->vgprs + l->shared_vgprs > 256) return "vgpr-allocation";
   return {};
 }
 
@@ -348,7 +354,7 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Lay
   // Registers past the allocation are not the wave's (RSRC1.VGPRS).
   for (const isa::Operand& o : in.operand_list()) {
     if (o.is_vgpr() && o.kind != isa::OperandKind::kImmediate &&
-        o.code - 256u + std::max<unsigned>(1, o.dwords) > l.vgprs)
+        o.code - 256u + std::max<unsigned>(1, o.dwords) > l.vgprs + l.shared_vgprs)
       return e.refuse("vgpr-beyond-allocation");
   }
   // The global data share is a graphics-ring resource compute programs here never own.
@@ -377,6 +383,8 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const Layout
   e.subgroup_covers_wave = l.subgroup >= l.wave;
   e.subgroup_is_wave = l.subgroup == l.wave;
   e.lds_bytes_ = l.lds_bytes;
+  e.shared_vgpr_first = l.vgprs;
+  e.shared_vgpr_count = l.shared_vgprs;
   declare_globals(a, l, use_subgroup_ids);
   a.begin_function("%main", Ty::kVoid, "%fn_void");
   write_prologue(a, e, l, use_subgroup_ids);
@@ -392,7 +400,8 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const Layout
   a.local_named(Ty::kBool, "%xbit");
   a.local_named(Ty::kU32, "%xval");
   for (const isa::BasicBlock& b : prog.blocks) e.block_id(b.start);
-  std::map<uint32_t, PendingAccess> pending_in = pending_at_blocks(prog);
+  SharedVgprs shared{e.shared_vgpr_first, e.shared_vgpr_count};
+  std::map<uint32_t, PendingAccess> pending_in = pending_at_blocks(prog, shared);
   PendingAccess pending;
   *head = a.take_body();
   for (size_t i = 0; i < prog.instructions.size(); ++i) {
@@ -404,13 +413,13 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const Layout
       if (!e.segment_closed()) e.jump(a.u32(blk->second));
       e.open_segment(blk->second);
       auto p = pending_in.find(pi.offset);
-      pending = p != pending_in.end() ? p->second : PendingAccess{true, true, true, true};
+      pending = p != pending_in.end() ? p->second : PendingAccess{true, true, true, true, true};
     } else if (e.segment_closed()) {
       r.refusal = "unreachable-code";
       return false;
     }
     e.use = {};
-    MemAccess access = mem_access(pi.inst);
+    MemAccess access = mem_access(pi.inst, shared);
     if (pending.conflicts(access)) {
       e.wave_sync();
       pending = {};
@@ -486,6 +495,13 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   bool meets = e.uses_crosslane && !e.subgroup_covers_wave;
   meets = meets || e.uses_barrier || e.uses_wave_meeting;
   if (meets) declare_meeting(a, l);
+  if (e.uses_shared_vgprs) {
+    // Each wave's shared VGPRs: 32 dwords a register, lanes L and L + 32 on one.
+    a.global(fmt::format("%c_shv_n = OpConstant %u32 {}", l.waves * l.shared_vgprs * 32));
+    a.global("%shv_arr = OpTypeArray %u32 %c_shv_n");
+    a.global("%wp_shv = OpTypePointer Workgroup %shv_arr");
+    a.global("%shv = OpVariable %wp_shv Workgroup");
+  }
   init_registers(a, e, l, key);
   // A wave past the group's threads (a partial group) is never launched: it
   // starts ended, so meetings and s_barrier do not wait for it.
@@ -527,6 +543,7 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   std::string iface = "%push %in_wgid %in_lidx %lds";
   if (use_subgroup_ids) iface += " %in_sgid %in_sgii";
   if (meets) iface += " %xch %xball %wst";
+  if (e.uses_shared_vgprs) iface += " %shv";
   std::string text = a.text(iface);
   // Function bodies must follow every declaration: move the runtime functions
   // (declared with the globals) after them.

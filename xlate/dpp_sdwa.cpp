@@ -121,8 +121,22 @@ bool begin_dpp16(Emit& e, const Instruction& in) {
   V valid = fi ? s.in_range : land(e, s.in_range, exec_bit(e, s.lane));
   V value = e.a.op(Ty::kU32, "OpSelect", {valid, e.read_lane(s.lane), e.a.u32(0)});
   e.src_override[0] = {s0, keep(e, value, "dpp")};
-  if (!dpp16_writes_all(e, row_mask, bank_mask, bc))
+  if (!dpp16_writes_all(e, row_mask, bank_mask, bc)) {
     e.write_enable_var = keep(e, dpp16_write_enable(e, row_mask, bank_mask, bc, valid), "dppwe");
+    if (e.wave64()) {
+      // Lane L ^ 32 (the other half's lane at the same place): whether it
+      // writes too, which a shared VGPR destination must know.
+      V partner = e.a.op(Ty::kU32, "OpBitwiseXor", {e.lane(), e.a.u32(32)});
+      V prow = e.to_bool(pick(e, row_mask, e.a.op(Ty::kU32, "OpShiftRightLogical", {partner, e.a.u32(4)}), 1, 1));
+      V bank = iand(e, e.a.op(Ty::kU32, "OpShiftRightLogical", {partner, e.a.u32(2)}), 3);
+      V pen = land(e, prow, e.to_bool(pick(e, bank_mask, bank, 1, 1)));
+      if (!bc) {
+        V src = e.a.op(Ty::kU32, "OpBitwiseXor", {s.lane, e.a.u32(32)});
+        pen = land(e, pen, fi ? s.in_range : land(e, s.in_range, exec_bit(e, src)));
+      }
+      e.partner_write_enable_var = keep(e, pen, "dppwp");
+    }
+  }
   return true;
 }
 
@@ -209,6 +223,7 @@ void end_lane_modifiers(Emit& e) {
   e.src_override[0] = {};
   e.src_override[1] = {};
   e.write_enable_var.clear();
+  e.partner_write_enable_var.clear();
 }
 
 V sdwa_destination(Emit& e, const Instruction& in, const V& v, const V& old) {

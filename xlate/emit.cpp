@@ -193,13 +193,52 @@ void Emit::set_vcc(const V& v) {
     set_sgpr(kVccLo, lo(v));
 }
 
-V Emit::vgpr(unsigned index) { return a.load(Ty::kU32, reg_var(256 + index)); }
-void Emit::set_vgpr(unsigned index, const V& v) { a.store(reg_var(256 + index), v); }
+std::string Emit::shared_vgpr_ptr(unsigned index) {
+  uses_shared_vgprs = true;
+  V slot = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {wave_, a.u32(shared_vgpr_count)}),
+                                     a.u32(index - shared_vgpr_first)});
+  slot = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {slot, a.u32(32)}),
+                                   a.op(Ty::kU32, "OpBitwiseAnd", {lane_, a.u32(31)})});
+  std::string p = a.fresh("p");
+  a.line(fmt::format("{} = OpAccessChain %wp_u32 %shv {}", p, slot.id));
+  return p;
+}
+
+V Emit::vgpr(unsigned index) {
+  if (shared_vgpr(index)) return a.load(Ty::kU32, shared_vgpr_ptr(index));
+  return a.load(Ty::kU32, reg_var(256 + index));
+}
+void Emit::set_vgpr(unsigned index, const V& v) {
+  // Both halves would write one dword: only predicated writes (below) are
+  // carried out on a shared VGPR.
+  if (shared_vgpr(index)) {
+    refuse("shared-vgpr-unpredicated-write");
+    return;
+  }
+  a.store(reg_var(256 + index), v);
+}
 void Emit::set_vgpr_active(unsigned index, const V& v) {
-  V old = vgpr(index);
   V en = lane_active();
   if (!write_enable_var.empty())
     en = a.op(Ty::kBool, "OpLogicalAnd", {en, a.load(Ty::kBool, write_enable_var)});
+  if (shared_vgpr(index)) {
+    // Only the writing lanes store: the other half's lane holds the same dword.
+    // Both writing it is a case whose winner is not published: refused.
+    V partner = a.op(Ty::kU32, "OpBitwiseXor", {lane_, a.u32(32)});
+    V exec_partner = to_bool(a.op(Ty::kU64, "OpBitwiseAnd",
+                                  {exec(), a.op(Ty::kU64, "OpShiftLeftLogical", {a.u64(1), partner})}));
+    V both = a.op(Ty::kBool, "OpLogicalAnd", {en, exec_partner});
+    if (!partner_write_enable_var.empty())
+      both = a.op(Ty::kBool, "OpLogicalAnd", {both, a.load(Ty::kBool, partner_write_enable_var)});
+    a.if_begin(both);
+    raise_status(kStatusSharedVgprBoth);
+    a.if_end();
+    a.if_begin(en);
+    a.store(shared_vgpr_ptr(index), v);
+    a.if_end();
+    return;
+  }
+  V old = vgpr(index);
   set_vgpr(index, a.op(Ty::kU32, "OpSelect", {en, v, old}));
 }
 

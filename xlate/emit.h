@@ -147,6 +147,8 @@ class Emit {
   // A bool variable: whether this lane writes its VGPR destination (DPP
   // row_mask, bank_mask, bound_ctrl); empty: every active lane writes.
   std::string write_enable_var;
+  // With it in wave64: whether lane L ^ 32 writes (a shared VGPR's other lane).
+  std::string partner_write_enable_var;
 
   // Value conversions.
   V bits(const V& v);             // float -> same-width unsigned
@@ -226,9 +228,17 @@ class Emit {
   bool subgroup_is_wave = false;      // host subgroup == wave: subgroup barriers
   bool uses_wave_meeting = false;     // wave_sync met the workgroup
   uint32_t internals_waves_ = 1;      // waves per workgroup
+  // Wave64's shared VGPRs v[first, first + count): one 32-lane register that
+  // lanes L and L + 32 both reach, kept in workgroup memory.
+  unsigned shared_vgpr_first = 0, shared_vgpr_count = 0;
+  bool uses_shared_vgprs = false;
 
  private:
   std::string reg_var(unsigned code);  // SGPR code or 256 + VGPR
+  bool shared_vgpr(unsigned index) const {
+    return index >= shared_vgpr_first && index < shared_vgpr_first + shared_vgpr_count;
+  }
+  std::string shared_vgpr_ptr(unsigned index);  // this lane's dword of it
   V inline_constant(unsigned code, Ty t, const isa::Operand& o);
 
   bool wave64_;

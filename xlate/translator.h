@@ -18,6 +18,7 @@ struct ComputeKey {
   uint16_t threads[3] = {1, 1, 1};  // COMPUTE_NUM_THREAD_X/Y/Z.NUM_THREAD_FULL
   uint32_t rsrc1 = 0;          // COMPUTE_PGM_RSRC1 (float mode, register counts)
   uint32_t rsrc2 = 0;          // COMPUTE_PGM_RSRC2 (user SGPRs, enables, LDS size)
+  uint32_t rsrc3 = 0;          // COMPUTE_PGM_RSRC3 (SHARED_VGPR_CNT)
   uint32_t host_subgroup = 0;  // the host's subgroup size (D10)
   bool host_int64_atomics = true;  // the host device has shaderBufferInt64Atomics
   // Float denormals on the host, by width (bit 0: f16, 1: f32, 2: f64): where the
@@ -60,6 +61,7 @@ enum StatusBit : uint32_t {
   kStatusIndirectBranch = 1u << 2,  // s_setpc_b64 to an address that starts no block
   kStatusWaveBudget = 1u << 3,      // a wave ran past the segment budget and was ended
   kStatusOmodTiny = 1u << 4,        // an output modifier met a result near the denormals
+  kStatusSharedVgprBoth = 1u << 5,  // both halves of a wave64 wrote one shared VGPR dword
 };
 const char* status_reason(StatusBit bit);
 

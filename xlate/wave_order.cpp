@@ -16,7 +16,29 @@ bool has(std::string_view s, std::string_view p) { return s.find(p) != std::stri
 
 }  // namespace
 
-MemAccess mem_access(const isa::Instruction& in) {
+namespace {
+// Shared VGPRs are reached by whichever lane holds their half: any instruction
+// naming one counts as reading and writing them (a conservative order).
+bool names_shared_vgpr(const isa::Instruction& in, SharedVgprs shared) {
+  if (shared.count == 0) return false;
+  for (const isa::Operand& o : in.operand_list()) {
+    if (!o.is_vgpr() || o.kind == isa::OperandKind::kImmediate) continue;
+    unsigned first = o.code - 256u, last = first + std::max<unsigned>(1, o.dwords);
+    if (first < shared.first + shared.count && last > shared.first) return true;
+  }
+  return false;
+}
+MemAccess memory_access(const isa::Instruction& in);
+}  // namespace
+
+MemAccess mem_access(const isa::Instruction& in, SharedVgprs shared) {
+  MemAccess m = memory_access(in);
+  m.shared_vgpr = names_shared_vgpr(in, shared);
+  return m;
+}
+
+namespace {
+MemAccess memory_access(const isa::Instruction& in) {
   MemAccess m;
   std::string_view name = in.info->name;
   isa::Family family = isa::layout(in.info->encoding).family;
@@ -52,7 +74,10 @@ MemAccess mem_access(const isa::Instruction& in) {
   }
 }
 
+}  // namespace
+
 void PendingAccess::add(const MemAccess& m) {
+  shared_vgpr |= m.shared_vgpr;
   lds_read |= m.lds_read;
   lds_write |= m.lds_write;
   mem_read |= m.mem_read;
@@ -60,6 +85,7 @@ void PendingAccess::add(const MemAccess& m) {
 }
 
 void PendingAccess::merge(const PendingAccess& o) {
+  shared_vgpr |= o.shared_vgpr;
   lds_read |= o.lds_read;
   lds_write |= o.lds_write;
   mem_read |= o.mem_read;
@@ -69,13 +95,13 @@ void PendingAccess::merge(const PendingAccess& o) {
 bool PendingAccess::conflicts(const MemAccess& n) const {
   bool lds = (n.lds_read && lds_write) || (n.lds_write && (lds_read || lds_write));
   bool mem = (n.mem_read && mem_write) || (n.mem_write && (mem_read || mem_write));
-  return lds || mem;
+  return lds || mem || (n.shared_vgpr && shared_vgpr);
 }
 
-std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog) {
+std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, SharedVgprs shared) {
   std::map<uint32_t, PendingAccess> in;
   for (const isa::BasicBlock& b : prog.blocks) in[b.start] = {};
-  PendingAccess all{true, true, true, true};
+  PendingAccess all{true, true, true, true, true};
   if (!prog.pc_writes.empty()) {
     for (auto& [off, p] : in) p = all;
     return in;
@@ -91,7 +117,7 @@ std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog) {
                                     [](const isa::ProgramInstruction& pi, uint32_t off) { return pi.offset < off; });
       for (auto it = first; it != prog.instructions.end() && it->offset < b.end; ++it) {
         const isa::ProgramInstruction& pi = *it;
-        MemAccess m = mem_access(pi.inst);
+        MemAccess m = mem_access(pi.inst, shared);
         if (p.conflicts(m)) p = {};
         if (std::string_view(pi.inst.info->name) == "s_barrier") p = {};
         p.add(m);

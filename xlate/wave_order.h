@@ -18,13 +18,20 @@ namespace rdnavk::xlate {
 struct MemAccess {
   bool lds_read = false, lds_write = false;
   bool mem_read = false, mem_write = false;
+  bool shared_vgpr = false;  // names a shared VGPR (wave64: lanes L and L + 32 share it)
 };
-MemAccess mem_access(const isa::Instruction& in);
+// The wave64 shared VGPRs (COMPUTE_PGM_RSRC3.SHARED_VGPR_CNT) follow the
+// allocated ones: v[first, first + count).
+struct SharedVgprs {
+  unsigned first = 0, count = 0;
+};
+MemAccess mem_access(const isa::Instruction& in, SharedVgprs shared = {});
 
 // Accesses made since the wave last met.
 struct PendingAccess {
   bool lds_read = false, lds_write = false;
   bool mem_read = false, mem_write = false;
+  bool shared_vgpr = false;
   bool operator==(const PendingAccess&) const = default;
   void add(const MemAccess& m);
   void merge(const PendingAccess& o);
@@ -36,6 +43,6 @@ struct PendingAccess {
 // The pending accesses at the start of every block (by offset), merged over its
 // predecessors; every block is entered with all pending where the program
 // jumps to computed addresses.
-std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog);
+std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, SharedVgprs shared = {});
 
 }  // namespace rdnavk::xlate

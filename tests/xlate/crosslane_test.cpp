@@ -273,6 +273,47 @@ TEST_F(CrossLaneTest, DsBpermuteAndPermuteWithinHalves) {
   }
 }
 
+// Wave64's shared VGPRs (RSRC3.SHARED_VGPR_CNT blocks of 8 after the allocated
+// ones): lanes L and L + 32 reach one dword. ACO swaps a wave's halves through
+// two of them for its full-wave bpermute; this is that sequence, lane i taking
+// lane i ^ 32's value.
+TEST_F(CrossLaneTest, SharedVgprsJoinTheHalvesOfAWave64) {
+  std::string prog = R"(
+  v_mul_u32_u24 v2, v0, 3
+  v_add_nc_u32 v2, 0x64, v2
+  v_mov_b32_dpp v25, v2 quad_perm:[0,1,2,3] row_mask:0xc bank_mask:0xf fi:1
+  s_mov_b64 s[6:7], exec
+  s_bfm_b64 exec, 32, 0
+  v_mov_b32 v24, v2
+  s_bfm_b64 exec, 32, 32
+  s_mov_b64 exec, s[6:7]
+  v_mov_b32_dpp v3, v25 quad_perm:[0,1,2,3] row_mask:0x3 bank_mask:0xf
+  v_mov_b32_dpp v3, v24 quad_perm:[0,1,2,3] row_mask:0xc bank_mask:0xf
+  v_lshlrev_b32 v10, 2, v0
+  global_store_dword v10, v3, s[0:1]
+  s_endpgm
+)";
+  Dispatch d;
+  d.wave64 = true;
+  d.threads[0] = 128;  // two waves, each with its own shared VGPRs
+  d.user_sgprs = {static_cast<uint32_t>(kData), static_cast<uint32_t>(kData >> 32)};
+  d.rsrc1 = 5;  // 24 VGPRs (granules of 4)
+  d.rsrc3 = 1;  // 8 shared: v24-v31
+  auto rep = run(prog, d);
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 128; ++i) EXPECT_EQ(u32(kData + 4 * i), 100 + 3 * (i ^ 32)) << i;
+  // Both halves writing one shared dword: which lands is not published.
+  rep = run("v_mov_b32 v24, v0\ns_endpgm", d);
+  EXPECT_EQ(rep.refusals.count("shared-vgpr-both-halves"), 1u) << refusals(rep);
+  // Without RSRC3's blocks, and in wave32, v24 is past the allocation.
+  d.rsrc3 = 0;
+  EXPECT_EQ(run("v_mov_b32 v24, v0\ns_endpgm", d).refusals.count("vgpr-beyond-allocation"), 1u);
+  d.rsrc3 = 1;
+  d.wave64 = false;
+  d.rsrc1 = 2;  // 24 VGPRs (granules of 8)
+  EXPECT_EQ(run("v_mov_b32 v24, v0\ns_endpgm", d).refusals.count("vgpr-beyond-allocation"), 1u);
+}
+
 TEST_F(CrossLaneTest, MovrelIsRefusedByName) {
   Dispatch d;
   d.threads[0] = 32;

@@ -95,6 +95,7 @@ cp::CpReport XlateTest::run(const std::string& text, const Dispatch& d) {
   set_sh(ib, regs::kCOMPUTE_PGM_RSRC1, {d.rsrc1, rsrc2});
   set_sh(ib, regs::kCOMPUTE_NUM_THREAD_X, {d.threads[0], d.threads[1], d.threads[2]});
   set_sh(ib, regs::kCOMPUTE_TMPRING_SIZE, {d.tmpring});
+  set_sh(ib, regs::kCOMPUTE_PGM_RSRC3, {d.rsrc3});
   if (!d.user_sgprs.empty()) set_sh(ib, regs::kCOMPUTE_USER_DATA_0, d.user_sgprs);
   ib.push_back(pkt3(pm4::Opcode::kDISPATCH_DIRECT, 4));
   ib.insert(ib.end(), {d.groups[0], d.groups[1], d.groups[2], (d.wave64 ? 0x5u : 0x8005u) | d.initiator});

@@ -45,6 +45,7 @@ struct Dispatch {
   uint32_t rsrc2 = 0;                // USER_SGPR is filled from user_sgprs
   uint32_t tmpring = 0;
   uint32_t initiator = 0;            // bits ORed into COMPUTE_DISPATCH_INITIATOR
+  uint32_t rsrc3 = 0;                // COMPUTE_PGM_RSRC3 (SHARED_VGPR_CNT)
 };
 
 class XlateTest : public ::testing::Test {
