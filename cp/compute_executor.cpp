@@ -299,6 +299,7 @@ WorkOutcome ComputeExecutor::Impl::run(const DispatchWork& w, const QueueState& 
   // lavapipe advertises no DenormPreserve but keeps denormals in every width
   // (tests/xlate/float_test.cpp FloatDenormalsFollowMode measures f32).
   if (dev.info().driver == VK_DRIVER_ID_MESA_LLVMPIPE) key.host_denorm_kept = 7;
+  if (options.guard_denormals) key.host_denorm_kept = key.host_denorm_preserve = 0;
   uint64_t pgm = (uint64_t{R.read(regs::kCOMPUTE_PGM_LO)} | uint64_t{R.read(regs::kCOMPUTE_PGM_LO + 1)} << 32) << 8;
   pgm &= (uint64_t{1} << 48) - 1;
 

@@ -22,6 +22,10 @@ struct ComputeExecutorOptions {
   // RDNAVK_DEBUG=validate: the Khronos validation layer checks the host device
   // that LazyComputeExecutor starts (vk::HostDeviceOptions).
   bool validate = false;
+  // RDNAVK_DEBUG=denormguard: treat the host as one that may flush float
+  // denormals in every width (as NVIDIA's Vulkan driver may in f32 and f64), so
+  // that the run-time check of each float op is made here too.
+  bool guard_denormals = false;
 };
 
 class ComputeExecutor final : public WorkSink {

@@ -69,6 +69,7 @@ int replay(trace::TraceReader& r, bool summary, bool execute) {
   const char* debug = std::getenv("RDNAVK_DEBUG");
   exec_options.dump_spirv = debug != nullptr && std::strstr(debug, "spirv") != nullptr;
   exec_options.validate = debug != nullptr && std::strstr(debug, "validate") != nullptr;
+  exec_options.guard_denormals = debug != nullptr && std::strstr(debug, "denormguard") != nullptr;
   cp::LazyComputeExecutor executor(device ? device : "", exec_options);
   cp::CommandProcessor processor({}, execute ? &executor : nullptr);
   bool progress = isatty(2);

@@ -29,6 +29,7 @@ const char* status_reason(StatusBit bit) {
     case kStatusWaveBudget: return "wave-budget";
     case kStatusOmodTiny: return "float-output-modifier-tiny";
     case kStatusSharedVgprBoth: return "shared-vgpr-both-halves";
+    case kStatusHostDenormal: return "host-denormal-value";
   }
   return "status";
 }
@@ -385,6 +386,11 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const Layout
   e.lds_bytes_ = l.lds_bytes;
   e.shared_vgpr_first = l.vgprs;
   e.shared_vgpr_count = l.shared_vgprs;
+  if (unsigned unsure = 7u & ~(e.key.host_denorm_preserve | e.key.host_denorm_kept)) {
+    a.set_float_hook([&e](const V& result, std::string_view op, const std::vector<V>& args) {
+      e.guard_host_float(result, op, args);
+    }, unsure);
+  }
   declare_globals(a, l, use_subgroup_ids);
   a.begin_function("%main", Ty::kVoid, "%fn_void");
   write_prologue(a, e, l, use_subgroup_ids);
@@ -525,16 +531,13 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   a.global(runtime_functions());
 
   // Denormals must survive the host's arithmetic in every width the module
-  // computes in: declared where the host lets it be, known kept, or refused.
+  // computes in: declared where the host lets it be, known kept, or checked op
+  // by op at run time (Emit::guard_host_float).
   unsigned widths = a.float_widths();
   if (unsigned declare = widths & key.host_denorm_preserve) {
     a.capability("DenormPreserve");
     for (unsigned i = 0; i < 3; ++i)
       if (declare & (1u << i)) a.execution_mode(fmt::format("DenormPreserve {}", 16u << i));
-  }
-  if (widths & ~(key.host_denorm_preserve | key.host_denorm_kept)) {
-    r.refusal = "host-denormals";
-    return r;
   }
   a.capability("GroupNonUniform");
   a.capability("GroupNonUniformBallot");

@@ -169,6 +169,11 @@ class Emit {
   V atomic32(const char* opcode, const V& va, const V& v, const V* cmp = nullptr);
   V atomic64(const char* opcode, const V& va, const V& v, const V* cmp = nullptr);
   void raise_status(StatusBit bit);
+  // On a host that may flush denormals in a width (neither DenormPreserve nor
+  // known to keep them): after op `op` made `r` from `args`, raise
+  // kStatusHostDenormal where a float operand is denormal or `r` is a zero the
+  // exact result may not have been.
+  void guard_host_float(const V& r, std::string_view op, const std::vector<V>& args);
 
   // ---- LDS (the workgroup's local data share)
   uint32_t lds_bytes() const { return lds_bytes_; }

@@ -90,6 +90,28 @@ void SpirvAsm::note_float(Ty t) {
   if (t == Ty::kF64) float_widths_ |= 4;
 }
 
+namespace {
+unsigned width_bit(Ty t) {
+  return t == Ty::kF16 ? 1u : t == Ty::kF32 ? 2u : t == Ty::kF64 ? 4u : 0u;
+}
+// Ops that move float bits without computing on them.
+bool moves_only(std::string_view op) {
+  return op == "OpBitcast" || op == "OpSelect" || op == "OpCompositeConstruct" ||
+         op == "OpCompositeExtract" || op == "OpVectorExtractDynamic" || op == "OpCopyObject" ||
+         op == "OpPhi";
+}
+}  // namespace
+
+void SpirvAsm::after_op(const V& r, std::string_view opcode, const std::vector<V>& args) {
+  if (!float_hook_ || in_hook_ || moves_only(opcode)) return;
+  unsigned w = width_bit(r.ty);
+  for (const V& a : args) w |= width_bit(a.ty);
+  if ((w & hook_widths_) == 0) return;
+  in_hook_ = true;
+  float_hook_(r, opcode, args);
+  in_hook_ = false;
+}
+
 V SpirvAsm::op(Ty result, std::string_view opcode, const std::vector<V>& args,
                std::string_view tail) {
   // Bit casts move float bits without computing on them.
@@ -108,6 +130,7 @@ V SpirvAsm::op(Ty result, std::string_view opcode, const std::vector<V>& args,
     s += tail;
   }
   line(s);
+  after_op(r, opcode, args);
   return r;
 }
 
@@ -121,6 +144,7 @@ V SpirvAsm::glsl(Ty result, std::string_view name, std::initializer_list<V> args
     s += a.id;
   }
   line(s);
+  after_op(r, std::string("GLSL:") + std::string(name), std::vector<V>(args));
   return r;
 }
 

@@ -9,6 +9,7 @@
 #include <initializer_list>
 #include <map>
 #include <set>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -62,6 +63,15 @@ class SpirvAsm {
   // The float widths the module computes in (bit 0: f16, 1: f32, 2: f64), from
   // every op and extended instruction with a float result or operand.
   unsigned float_widths() const { return float_widths_; }
+  // Called after every op that computes in a float width of `widths` (as
+  // float_widths(); not moves, selects or bit casts), with the op's result,
+  // opcode ("GLSL:<name>" for extended ones) and arguments. Ops the hook itself
+  // writes are not reported.
+  using FloatHook = std::function<void(const V&, std::string_view, const std::vector<V>&)>;
+  void set_float_hook(FloatHook hook, unsigned widths) {
+    float_hook_ = std::move(hook);
+    hook_widths_ = widths;
+  }
   void extension(std::string_view name);
   void execution_mode(std::string_view text);  // after "OpExecutionMode %main "
   // A Function-storage variable of `t` in the function being written, placed in
@@ -102,6 +112,10 @@ class SpirvAsm {
  private:
   unsigned float_widths_ = 0;
   void note_float(Ty t);
+  FloatHook float_hook_;
+  unsigned hook_widths_ = 0;
+  bool in_hook_ = false;
+  void after_op(const V& r, std::string_view opcode, const std::vector<V>& args);
   struct IfFrame {
     std::string else_label, merge_label;
     bool has_else = false;

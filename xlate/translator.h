@@ -24,7 +24,9 @@ struct ComputeKey {
   // Float denormals on the host, by width (bit 0: f16, 1: f32, 2: f64): where the
   // module may declare DenormPreserve (shaderDenormPreserveFloat*), and where the
   // host is known to keep them without it (lavapipe, measured). A module that
-  // computes in a width with neither is refused `host-denormals`.
+  // computes in a width with neither checks each float op at run time: a
+  // denormal operand, or a zero result not provably exact, refuses the dispatch
+  // (`host-denormal-value`), as the host may have flushed it.
   uint8_t host_denorm_preserve = 0;
   uint8_t host_denorm_kept = 0;
   bool operator==(const ComputeKey&) const = default;
@@ -62,6 +64,7 @@ enum StatusBit : uint32_t {
   kStatusWaveBudget = 1u << 3,      // a wave ran past the segment budget and was ended
   kStatusOmodTiny = 1u << 4,        // an output modifier met a result near the denormals
   kStatusSharedVgprBoth = 1u << 5,  // both halves of a wave64 wrote one shared VGPR dword
+  kStatusHostDenormal = 1u << 6,    // a host float op met a denormal it may have flushed
 };
 const char* status_reason(StatusBit bit);
 

@@ -94,6 +94,7 @@ SessionConfig SessionConfig::from_environment() {
   c.debug_ioctl = has_flag(debug, "ioctl");
   c.debug_spirv = has_flag(debug, "spirv");
   c.debug_validate = has_flag(debug, "validate");
+  c.debug_denormguard = has_flag(debug, "denormguard");
   if (const char* d = std::getenv("RDNAVK_DEVICE")) c.host_device = d;
   if (const char* p = std::getenv("RDNAVK_CAPTURE")) c.capture_path = expand_pid(p);
   if (const char* p = std::getenv("RDNAVK_CAPTURE_CLAIM")) c.capture_claim = p;
@@ -138,6 +139,7 @@ bool Session::start_device() {
   cp::ComputeExecutorOptions exec_options;
   exec_options.dump_spirv = config_.debug_spirv;
   exec_options.validate = config_.debug_validate;
+  exec_options.guard_denormals = config_.debug_denormguard;
   executor_ = std::make_unique<cp::LazyComputeExecutor>(config_.host_device, exec_options);
   cp_ = std::make_unique<cp::CommandProcessor>(cp_options, executor_.get());
   cp::SubmissionSink* sink = cp_.get();

@@ -29,6 +29,7 @@ struct SessionConfig {
   std::string report_path;    // RDNAVK_REPORT ("%p" becomes the pid)
   bool debug_spirv = false;   // RDNAVK_DEBUG=spirv
   bool debug_validate = false;  // RDNAVK_DEBUG=validate
+  bool debug_denormguard = false;  // RDNAVK_DEBUG=denormguard
   std::string host_device;    // RDNAVK_DEVICE
   static SessionConfig from_environment();
 };

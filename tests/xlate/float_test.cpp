@@ -107,9 +107,9 @@ class FloatTest : public XlateTest {
 
 // Whether a host keeps denormals is part of the key: a module that computes in
 // f32 declares DenormPreserve 32 where the host offers it, needs nothing where
-// the host is known to keep them (lavapipe), and is refused elsewhere; an
-// integer-only module needs neither.
-TEST(FloatHost, DenormalsArePreservedDeclaredOrRefused) {
+// the host is known to keep them (lavapipe), and elsewhere checks each float op
+// at run time; an integer-only module needs none of it.
+TEST(FloatHost, DenormalsArePreservedDeclaredOrChecked) {
   std::string error;
   std::vector<uint8_t> f = assemble("v_add_f32 v1, v0, v0\ns_endpgm", false, &error);
   std::vector<uint8_t> i = assemble("v_add_nc_u32 v1, v0, v0\ns_endpgm", false, &error);
@@ -119,18 +119,65 @@ TEST(FloatHost, DenormalsArePreservedDeclaredOrRefused) {
   k.threads[0] = 32;
   k.rsrc1 = 0x3f | 0xf0u << 12;  // FLOAT_MODE: denormals kept
   k.host_subgroup = 32;
-  TranslateResult r = translate_compute(f, k);
-  EXPECT_EQ(r.refusal, "host-denormals");
-  EXPECT_TRUE(translate_compute(i, k).ok);
+  TranslateResult checked = translate_compute(f, k);
+  ASSERT_TRUE(checked.ok) << checked.refusal;
+  TranslateResult plain_int = translate_compute(i, k);
+  ASSERT_TRUE(plain_int.ok);
   k.host_denorm_preserve = 2;
-  r = translate_compute(f, k);
+  TranslateResult r = translate_compute(f, k);
   ASSERT_TRUE(r.ok) << r.refusal;
   EXPECT_NE(r.module.assembly.find("DenormPreserve 32"), std::string::npos);
   k.host_denorm_preserve = 0;
   k.host_denorm_kept = 7;
-  r = translate_compute(f, k);
-  ASSERT_TRUE(r.ok) << r.refusal;
-  EXPECT_EQ(r.module.assembly.find("DenormPreserve"), std::string::npos);
+  TranslateResult kept = translate_compute(f, k);
+  ASSERT_TRUE(kept.ok) << kept.refusal;
+  EXPECT_EQ(kept.module.assembly.find("DenormPreserve"), std::string::npos);
+  // The check is what makes the first module larger than the one for a host
+  // that keeps denormals.
+  EXPECT_GT(checked.module.assembly.size(), kept.module.assembly.size() + 200);
+}
+
+// The run-time check, on lavapipe told to treat itself as a host that may
+// flush: a denormal operand or an inexact zero refuses; exact zeros and
+// normal results pass with the hardware's values.
+TEST_F(FloatTest, AHostThatMayFlushDenormalsChecksEachOp) {
+  cp::ComputeExecutorOptions o;
+  o.guard_denormals = true;
+  std::string error;
+  auto guarded = cp::ComputeExecutor::create(*host, o, &error);
+  ASSERT_TRUE(guarded) << error;
+  std::swap(executor, guarded);
+  struct Case {
+    uint32_t a, b;
+    const char* op;
+    const char* refusal;  // "" when it runs
+    uint32_t want;
+  };
+  const Case cases[] = {
+      {0x3fc00000, 0x40000000, "v_mul_f32", "", 0x40400000},         // 1.5 * 2
+      {0x3fc00000, 0x3fc00000, "v_sub_f32", "", 0x00000000},         // x - x: exactly 0
+      {0x3fc00000, 0xbfc00000, "v_add_f32", "", 0x00000000},         // x + -x
+      {0x00000000, 0x12345678, "v_mul_f32", "", 0x00000000},         // 0 * y
+      {0x0d800000, 0x0d800000, "v_mul_f32", "host-denormal-value", 0},  // 2^-100 squared: 0, inexact
+      {0x00000001, 0x3f800000, "v_mul_f32", "host-denormal-value", 0},  // a denormal operand
+  };
+  for (const Case& c : cases) {
+    std::string prog = "v_mov_b32 v1, " + std::to_string(c.a) + "\nv_mov_b32 v2, " + std::to_string(c.b) +
+                       "\n" + c.op + " v3, v1, v2\nv_mov_b32 v4, 0\nglobal_store_dword v4, v3, s[0:1]\ns_endpgm";
+    Dispatch d;
+    d.threads[0] = 32;
+    d.user_sgprs = {static_cast<uint32_t>(kData), static_cast<uint32_t>(kData >> 32)};
+    d.rsrc1 = 0x3f | 0xf0u << 12;  // keep denormals
+    put(kData, {0xdeadbeef});
+    auto rep = run(prog, d);
+    if (*c.refusal) {
+      EXPECT_EQ(rep.refusals.count(c.refusal), 1u) << c.op << " " << c.a << " " << refusals(rep);
+    } else {
+      EXPECT_EQ(refusals(rep), "") << c.op << " " << c.a;
+      EXPECT_EQ(u32(kData), c.want) << c.op << " " << c.a;
+    }
+  }
+  std::swap(executor, guarded);
 }
 
 TEST_F(FloatTest, FloatDenormalsFollowMode) {
