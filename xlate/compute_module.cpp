@@ -387,6 +387,7 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const Layout
   e.shared_vgpr_first = l.vgprs;
   e.shared_vgpr_count = l.shared_vgprs;
   if (unsigned unsure = 7u & ~(e.key.host_denorm_preserve | e.key.host_denorm_kept)) {
+    e.unsure_float_widths = unsure;
     a.set_float_hook([&e](const V& result, std::string_view op, const std::vector<V>& args) {
       e.guard_host_float(result, op, args);
     }, unsure);

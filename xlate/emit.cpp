@@ -398,6 +398,7 @@ bool Emit::set_sdst(const isa::Operand& o, const V& v) {
 
 namespace {
 bool is_float_ty(Ty t) { return t == Ty::kF16 || t == Ty::kF32 || t == Ty::kF64; }
+unsigned width_of(Ty t) { return t == Ty::kF16 ? 1u : t == Ty::kF32 ? 2u : t == Ty::kF64 ? 4u : 0u; }
 Ty bits_ty(Ty t) { return t == Ty::kF16 ? Ty::kU16 : t == Ty::kF64 ? Ty::kU64 : Ty::kU32; }
 }  // namespace
 
@@ -424,10 +425,13 @@ void Emit::guard_host_float(const V& r, std::string_view op, const std::vector<V
   auto AND = [&](const V& p, const V& q) { return a.op(Ty::kBool, "OpLogicalAnd", {p, q}); };
   V flag = a.boolean(false);
   // IsNan and IsInf read a flushed denormal as the same answer.
+  // Only the widths the host may flush: a preserved one's denormals are safe
+  // (an f16 denormal converted to f32, say).
+  auto unsure = [&](Ty t) { return (width_of(t) & unsure_float_widths) != 0; };
   if (op != "OpIsNan" && op != "OpIsInf")
     for (const V& x : args)
-      if (is_float_ty(x.ty)) flag = OR(flag, denorm(x));
-  if (is_float_ty(r.ty)) {
+      if (unsure(x.ty)) flag = OR(flag, denorm(x));
+  if (unsure(r.ty)) {
     std::vector<V> f;
     for (const V& x : args)
       if (is_float_ty(x.ty)) f.push_back(x);

@@ -174,6 +174,7 @@ class Emit {
   // kStatusHostDenormal where a float operand is denormal or `r` is a zero the
   // exact result may not have been.
   void guard_host_float(const V& r, std::string_view op, const std::vector<V>& args);
+  unsigned unsure_float_widths = 0;  // bit 0: f16, 1: f32, 2: f64
 
   // ---- LDS (the workgroup's local data share)
   uint32_t lds_bytes() const { return lds_bytes_; }
