@@ -1,9 +1,73 @@
 #include "xlate/lane_masks.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <string_view>
 
 namespace rdnavk::xlate {
+
+// ---------------------------------------------------------------- Emit's side
+
+
+std::string Emit::lane_bit_var(unsigned code) { return fmt::format("%lb{}", code); }
+
+namespace {
+// SGPRs and VCC: the mask registers whose bits lanes may keep.
+bool lane_kept(unsigned code) { return code < 106 || code == kVccLo; }
+// The register a mask operand names: the e32 forms' implicit one is VCC.
+unsigned mask_code(const isa::Operand& o) {
+  return o.kind == isa::OperandKind::kImplicit ? unsigned{kVccLo} : o.code;
+}
+}  // namespace
+
+V Emit::mask_lane_bit(const isa::Operand& o) {
+  unsigned c = mask_code(o);
+  // The copies exist where the analysis pass saw lanes read them (every scalar
+  // write keeps them, from the program's start).
+  bool kept = recording || (lane_read_sgprs.count(c) && (!wave64_ || lane_read_sgprs.count(c + 1)));
+  if (kept && o.kind != isa::OperandKind::kImmediate && lane_kept(c) &&
+      valid_sgpr(c, wave64_ ? 2 : 1)) {
+    if (recording) {
+      lane_read_sgprs.insert(c);
+      if (wave64_) lane_read_sgprs.insert(c + 1);
+    }
+    used_sgprs.insert(c);  // declared (and its copy initialised) with the registers
+    if (wave64_) used_sgprs.insert(c + 1);
+    V low = a.load(Ty::kBool, lane_bit_var(c));
+    if (!wave64_) return low;
+    V high = a.load(Ty::kBool, lane_bit_var(c + 1));
+    return a.op(Ty::kBool, "OpSelect", {a.op(Ty::kBool, "OpULessThan", {lane_, a.u32(32)}), low, high});
+  }
+  if (c == kExecLo) return lane_active();
+  V mask = src_raw(o, wave64_ ? Ty::kU64 : Ty::kU32);
+  V lm = wave64_ ? join(lane_lo_, lane_hi_) : lane_lo_;
+  return to_bool(a.op(mask.ty, "OpBitwiseAnd", {mask, lm}));
+}
+
+bool Emit::lane_mask_write_deferred(const isa::Operand& o, const V& bit) {
+  unsigned c = mask_code(o);
+  if (c == kNull && o.kind != isa::OperandKind::kImplicit) return true;  // the mask goes nowhere
+  if (!lane_kept(c) || !valid_sgpr(c, wave64_ ? 2 : 1)) return false;
+  if (recording) {
+    use.mask_dst.set(c);
+    if (wave64_) use.mask_dst.set(c + 1);
+    return false;  // the analysis pass forms every mask
+  }
+  if (!deferred_masks.count(offset)) return false;
+  // Only the lanes' copies change; the scalar registers keep a value nothing
+  // reads before it is overwritten.
+  for (unsigned r = c; r < c + (wave64_ ? 2u : 1u); ++r)
+    if (lane_read_sgprs.count(r)) a.store(lane_bit_var(r), bit);
+  return true;
+}
+
+bool Emit::lane_mask_destination(const isa::Operand& o) const {
+  unsigned c = mask_code(o);
+  return c != kNull && lane_kept(c) && valid_sgpr(c, wave64_ ? 2 : 1);
+}
+
+// ---------------------------------------------------------------- the analysis
 
 bool reads_lane_masks(const isa::Program& prog) {
   for (const isa::ProgramInstruction& pi : prog.instructions) {
