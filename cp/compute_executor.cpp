@@ -330,6 +330,8 @@ WorkOutcome ComputeExecutor::Impl::run(const DispatchWork& w, const QueueState& 
       push.partial |= partial << (10 * d);
     }
   }
+  // A module with scratch needs a ring with at least a slot.
+  if (mod->module.uses_scratch && tmpring.waves() == 0) return work_refused("scratch-ring-too-small");
   std::vector<GroupBox> boxes;
   if (!split_for_scratch(w.groups, mod->module.uses_scratch ? tmpring.waves() : 0,
                          mod->module.waves_per_group, &boxes))

@@ -248,9 +248,11 @@ TEST_F(XlateTest, AScratchRingSmallerThanTheDispatchIsReused) {
         EXPECT_EQ(u32(at), (g % 2) * 1024 + 4 * t) << "wave64 " << w64 << " group " << g << " lane " << t;
         EXPECT_EQ(u32(at + 4), g * 1000 + t) << "wave64 " << w64 << " group " << g << " lane " << t;
       }
-    // A group of two waves cannot fit a ring of one.
+    // A group of two waves cannot fit a ring of one, nor anything a ring of none.
     d.threads[0] = 2 * w;
     d.tmpring = 1 | 1u << 12;
+    EXPECT_EQ(run(prog, d).refusals.count("scratch-ring-too-small"), 1u);
+    d.tmpring = 1u << 12;
     EXPECT_EQ(run(prog, d).refusals.count("scratch-ring-too-small"), 1u);
   }
 }
