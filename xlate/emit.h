@@ -122,8 +122,6 @@ class Emit {
   V first_active_lane();  // u32: EXEC's lowest set bit; 0 when EXEC is zero
   V lane() const { return lane_; }  // u32 lane number in the wave
   V wave() const { return wave_; }  // u32 wave number in the workgroup
-  V lane_mask_lo() const { return lane_lo_; }  // 1 << lane in the low/high words
-  V lane_mask_hi() const { return lane_hi_; }
   V thread_in_group() const { return flat_; }
 
   // ---- operands, by their decoded form

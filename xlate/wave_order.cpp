@@ -85,11 +85,7 @@ void PendingAccess::add(const MemAccess& m) {
 }
 
 void PendingAccess::merge(const PendingAccess& o) {
-  shared_vgpr |= o.shared_vgpr;
-  lds_read |= o.lds_read;
-  lds_write |= o.lds_write;
-  mem_read |= o.mem_read;
-  mem_write |= o.mem_write;
+  add(MemAccess{o.lds_read, o.lds_write, o.mem_read, o.mem_write, o.shared_vgpr});
 }
 
 bool PendingAccess::conflicts(const MemAccess& n) const {

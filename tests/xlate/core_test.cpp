@@ -7,21 +7,6 @@
 namespace rdnavk::xlate::testing {
 namespace {
 
-// s[0:1] holds the data address; every lane stores v_result at data + 4 * lane.
-const char* kStoreByLane = R"(
-  v_lshlrev_b32 v10, 2, v0
-  global_store_dword v10, v1, s[0:1]
-  s_endpgm
-)";
-
-Dispatch one_group(bool wave64, uint32_t threads) {
-  Dispatch d;
-  d.wave64 = wave64;
-  d.threads[0] = threads;
-  d.user_sgprs = {static_cast<uint32_t>(XlateTest::kData), static_cast<uint32_t>(XlateTest::kData >> 32)};
-  return d;
-}
-
 TEST_F(XlateTest, ScalarCarryChainAndVectorAdd) {
   for (bool w64 : {false, true}) {
     std::string prog = std::string(R"(

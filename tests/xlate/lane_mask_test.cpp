@@ -8,20 +8,6 @@
 namespace rdnavk::xlate::testing {
 namespace {
 
-const char* kStore = R"(
-  v_lshlrev_b32 v10, 2, v0
-  global_store_dword v10, v1, s[0:1]
-  s_endpgm
-)";
-
-Dispatch group_of(bool wave64, uint32_t threads) {
-  Dispatch d;
-  d.wave64 = wave64;
-  d.threads[0] = threads;
-  d.user_sgprs = {static_cast<uint32_t>(XlateTest::kData), static_cast<uint32_t>(XlateTest::kData >> 32)};
-  return d;
-}
-
 // The module's text for `text` on lavapipe's 8-lane subgroups.
 std::string module_text(const std::string& text, bool wave64) {
   std::string error;
@@ -40,41 +26,28 @@ std::string module_text(const std::string& text, bool wave64) {
 
 // 64-bit adds: the carry goes from v_add_co_u32 to v_add_co_ci_u32 through VCC
 // (and through an SGPR pair in the VOP3 form), lane by lane; no scalar reads it,
-// so the module has no meeting at all.
-const char* kCarries = R"(
+// so the module has no meeting at all. Mask operands are named per wave size.
+std::string carries(bool w64) {
+  std::string vcc = w64 ? "vcc" : "vcc_lo", s4 = w64 ? "s[4:5]" : "s4", s6 = w64 ? "s[6:7]" : "s6";
+  return R"(
   v_mov_b32 v2, 0xfffffff0
   v_add_nc_u32 v2, v2, v0
   v_mov_b32 v3, 0x11111111
   v_mov_b32 v4, 0x08
   v_mov_b32 v5, 0x02020202
-  v_add_co_u32 v6, vcc_lo, v2, v4
-  v_add_co_ci_u32_e32 v7, vcc_lo, v3, v5, vcc_lo
-  v_sub_co_u32 v8, s[4:5], v6, v0
-  v_sub_co_ci_u32_e64 v9, s[6:7], v7, 0, s[4:5]
+  v_add_co_u32 v6, )" + vcc + R"(, v2, v4
+  v_add_co_ci_u32_e32 v7, )" + vcc + ", v3, v5, " + vcc + R"(
+  v_sub_co_u32 v8, )" + s4 + R"(, v6, v0
+  v_sub_co_ci_u32_e64 v9, )" + s6 + ", v7, 0, " + s4 + R"(
   v_xor_b32 v1, v8, v9
-)";
+)" + kStoreByLane;
+}
 
 TEST_F(XlateTest, CarriesStayInTheLanes) {
   for (bool w64 : {false, true}) {
-    std::string prog = std::string(kCarries);
-    if (w64) {
-      // Wave64 names its masks as pairs.
-      for (auto [from, to] : {std::pair<std::string, std::string>{"vcc_lo", "vcc"}}) {
-        for (size_t at = prog.find(from); at != std::string::npos; at = prog.find(from, at + to.size()))
-          prog.replace(at, from.size(), to);
-      }
-    } else {
-      for (auto [from, to] : {std::pair<std::string, std::string>{"s[4:5]", "s4"}, {"s[6:7]", "s6"}}) {
-        size_t at = prog.find(from);
-        while (at != std::string::npos) {
-          prog.replace(at, from.size(), to);
-          at = prog.find(from, at + to.size());
-        }
-      }
-    }
-    prog += kStore;
+    std::string prog = carries(w64);
     EXPECT_EQ(module_text(prog, w64).find("OpControlBarrier"), std::string::npos) << "wave64 " << w64;
-    auto rep = run(prog, group_of(w64, 64));
+    auto rep = run(prog, one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t i = 0; i < 64; ++i) {
       uint64_t a = (uint64_t{0x11111111} << 32 | (0xfffffff0u + i));
@@ -93,9 +66,9 @@ TEST_F(XlateTest, AScalarWriteOfHalfAMaskReachesItsLanes) {
   v_cmp_gt_u32 vcc, 40, v0
   s_mov_b32 vcc_hi, 0x0000ff00
   v_cndmask_b32 v1, 7, 9, vcc
-)") + kStore;
+)") + kStoreByLane;
   EXPECT_EQ(module_text(prog, true).find("OpControlBarrier"), std::string::npos);
-  auto rep = run(prog, group_of(true, 64));
+  auto rep = run(prog, one_group(true, 64));
   ASSERT_EQ(refusals(rep), "");
   for (uint32_t i = 0; i < 64; ++i) {
     bool bit = i < 32 ? i < 40 : ((0xff00u >> (i - 32)) & 1) != 0;
@@ -118,8 +91,8 @@ TEST_F(XlateTest, AMaskReadAsAScalarOnSomePathIsFormed) {
                        "  s_cmp_eq_u32 s8, 0\n"
                        "  s_cbranch_scc0 loop\n" +
                        (w64 ? "  s_bcnt1_i32_b64 s9, s[4:5]\n" : "  s_bcnt1_i32_b32 s9, s4\n") +
-                       "  v_add_nc_u32 v1, s9, v1\n" + kStore;
-    auto rep = run(prog, group_of(w64, 64));
+                       "  v_add_nc_u32 v1, s9, v1\n" + kStoreByLane;
+    auto rep = run(prog, one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
     uint32_t lanes = w64 ? 64 : 32;
     for (uint32_t i = 0; i < 64; ++i) {
@@ -152,9 +125,9 @@ TEST_F(XlateTest, BitwiseOpsOnMasksStayInTheLanes) {
         "  v_cndmask_b32 v1, 0, 1, " + r(10) + "\n"
         "  v_cndmask_b32_e64 v3, 0, 2, " + r(12) + "\n"
         "  v_cndmask_b32 v4, 0, 4, " + vcc + "\n"
-        "  v_or3_b32 v1, v1, v3, v4\n" + kStore;
+        "  v_or3_b32 v1, v1, v3, v4\n" + kStoreByLane;
     EXPECT_EQ(module_text(prog, w64).find("OpControlBarrier"), std::string::npos) << "wave64 " << w64;
-    auto rep = run(prog, group_of(w64, 64));
+    auto rep = run(prog, one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t i = 0; i < 64; ++i) {
       bool in_range = i > 9 && i < 40, quad = i % 4 == 0;
@@ -169,9 +142,9 @@ TEST_F(XlateTest, BitwiseOpsOnMasksStayInTheLanes) {
         "  v_cndmask_b32_e64 v1, 5, 6, " + r(8) + "\n"
         "  s_cbranch_scc1 skip\n"
         "  v_add_nc_u32 v1, 10, v1\n"
-        "skip:\n" + kStore;
+        "skip:\n" + kStoreByLane;
     EXPECT_NE(module_text(branchy, w64).find("OpControlBarrier"), std::string::npos);
-    rep = run(branchy, group_of(w64, 64));
+    rep = run(branchy, one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(u32(kData + 4 * i), 15u) << "wave64 " << w64 << " lane " << i;
   }
@@ -181,9 +154,9 @@ TEST_F(XlateTest, BitwiseOpsOnMasksStayInTheLanes) {
 TEST_F(XlateTest, AMaskWrittenToNullIsNotFormed) {
   std::string prog = std::string(R"(
   v_add_co_u32 v1, null, v0, 5
-)") + kStore;
+)") + kStoreByLane;
   EXPECT_EQ(module_text(prog, false).find("OpControlBarrier"), std::string::npos);
-  auto rep = run(prog, group_of(false, 64));
+  auto rep = run(prog, one_group(false, 64));
   ASSERT_EQ(refusals(rep), "");
   for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(u32(kData + 4 * i), i + 5) << i;
 }

@@ -44,6 +44,14 @@ std::vector<uint8_t> assemble(const std::string& text, bool wave64, std::string*
   return bytes;
 }
 
+Dispatch one_group(bool wave64, uint32_t threads) {
+  Dispatch d;
+  d.wave64 = wave64;
+  d.threads[0] = threads;
+  d.user_sgprs = {static_cast<uint32_t>(XlateTest::kData), static_cast<uint32_t>(XlateTest::kData >> 32)};
+  return d;
+}
+
 std::unique_ptr<vk::HostDevice> XlateTest::host;
 std::unique_ptr<cp::ComputeExecutor> XlateTest::executor;
 

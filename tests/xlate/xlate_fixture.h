@@ -48,6 +48,16 @@ struct Dispatch {
   uint32_t rsrc3 = 0;                // COMPUTE_PGM_RSRC3 (SHARED_VGPR_CNT)
 };
 
+// Every lane stores v1 at data + 4 * lane, s[0:1] holding the data address
+// (one_group puts kData there), and the program ends.
+inline const char* kStoreByLane = R"(
+  v_lshlrev_b32 v10, 2, v0
+  global_store_dword v10, v1, s[0:1]
+  s_endpgm
+)";
+// One group of `threads` lanes, the data address in its first user SGPRs.
+Dispatch one_group(bool wave64, uint32_t threads);
+
 class XlateTest : public ::testing::Test {
  public:
   // The data area guest programs read and write: kData..kData + 512 KiB.
