@@ -11,7 +11,7 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 
 packages=(build-essential cmake ninja-build pkg-config git
-  libvulkan-dev vulkan-tools vulkan-validationlayers glslang-tools spirv-tools
+  libvulkan-dev vulkan-tools vulkan-validationlayers glslang-tools spirv-tools spirv-headers
   libzstd-dev libxxhash-dev libcli11-dev libfmt-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev libegl-dev libgles-dev
   llvm-19 llvm-19-dev clang-19 libclang-rt-19-dev)

@@ -10,8 +10,6 @@ namespace rdnavk::xlate {
 
 namespace {
 
-constexpr uint32_t kScopeDevice = 1, kScopeWorkgroup = 2, kScopeSubgroup = 3;
-
 // RDNA2 ISA 3.1: inline constants 240-248 as floats of each width.
 struct FloatConst {
   uint16_t f16;
@@ -42,7 +40,8 @@ Ty uint_of(Ty t) {
 
 }  // namespace
 
-Emit::Emit(SpirvAsm& asm_, const ComputeKey& k) : a(asm_), key(k), wave64_(k.wave64) {}
+Emit::Emit(SpirvAsm& asm_, const WaveKey& k, const WaveConfig& c, Stage& st)
+    : a(asm_), key(k), config(c), stage(st), wave64_(k.wave64) {}
 
 bool Emit::refuse(std::string reason) {
   if (refusal_.empty()) refusal_ = std::move(reason);
@@ -63,12 +62,12 @@ std::string Emit::reg_var(unsigned code) {
 bool Emit::valid_sgpr(unsigned code, unsigned dwords) const {
   for (unsigned i = 0; i < dwords; ++i) {
     unsigned c = code + i;
-    bool ok = c < 106 || c == kVccLo || c == kVccHi || c == kM0 || c == kExecLo || c == kExecHi;
+    bool ok = c < kSgprCount || c == kVccLo || c == kVccHi || c == kM0 || c == kExecLo || c == kExecHi;
     if (!ok) return false;
   }
   // Tuples start on an even register (the encoding cannot say otherwise for
   // pairs; a decoded odd start is printed rounded down by LLVM: D11).
-  return dwords == 1 || code % 2 == 0 || code >= 106;
+  return dwords == 1 || code % 2 == 0 || code >= kSgprCount;
 }
 
 V Emit::sgpr(unsigned code) {
@@ -137,8 +136,8 @@ void Emit::set_vcc(const V& v) {
 
 std::string Emit::shared_vgpr_ptr(unsigned index) {
   uses_shared_vgprs = true;
-  V slot = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {wave_, a.u32(shared_vgpr_count)}),
-                                     a.u32(index - shared_vgpr_first)});
+  V slot = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {wave_, a.u32(config.shared_vgprs)}),
+                                     a.u32(index - config.vgprs)});
   slot = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {slot, a.u32(32)}),
                                    a.op(Ty::kU32, "OpBitwiseAnd", {lane_, a.u32(31)})});
   std::string p = a.fresh("p");
@@ -396,7 +395,7 @@ V Emit::lds_atomic32(const char* opcode, const V& addr, const V& v, const V* cmp
   // Dword-aligned and inside the allocation, else no access (reads 0).
   std::string r = a.local(Ty::kU32, "la");
   a.store(r, a.u32(0));
-  V in_range = a.op(Ty::kBool, "OpULessThan", {addr, a.u32(lds_bytes_)});
+  V in_range = a.op(Ty::kBool, "OpULessThan", {addr, a.u32(config.lds_bytes)});
   a.if_begin(in_range);
   V idx = a.op(Ty::kU32, "OpShiftRightLogical", {addr, a.u32(2)});
   V ptr{a.fresh("p"), Ty::kVoid};
@@ -428,7 +427,7 @@ void Emit::publish_bit(const V& b) {
   V pos = a.op(Ty::kU32, "OpBitwiseAnd", {lane_, a.u32(s - 1)});
   a.if_begin(a.op(Ty::kBool, "OpIEqual", {pos, a.u32(0)}));
   V bank = a.op(Ty::kU32, "OpBitwiseAnd", {a.load(Ty::kU32, iter_var), a.u32(1)});
-  V base = a.op(Ty::kU32, "OpIMul", {bank, a.u32(chunks * internals_waves_)});
+  V base = a.op(Ty::kU32, "OpIMul", {bank, a.u32(chunks * config.waves)});
   V slot = a.op(Ty::kU32, "OpIAdd", {base, a.op(Ty::kU32, "OpIMul", {wave_, a.u32(chunks)})});
   slot = a.op(Ty::kU32, "OpIAdd", {slot, a.op(Ty::kU32, "OpShiftRightLogical", {lane_, a.u32(std::countr_zero(s))})});
   V ptr{a.fresh("p"), Ty::kVoid};
@@ -454,7 +453,7 @@ V Emit::read_mask() {
   unsigned chunks = wave_size() / s;
   V bank = a.op(Ty::kU32, "OpBitwiseXor",
                 {a.op(Ty::kU32, "OpBitwiseAnd", {a.load(Ty::kU32, iter_var), a.u32(1)}), a.u32(1)});
-  V base = a.op(Ty::kU32, "OpIMul", {bank, a.u32(chunks * internals_waves_)});
+  V base = a.op(Ty::kU32, "OpIMul", {bank, a.u32(chunks * config.waves)});
   base = a.op(Ty::kU32, "OpIAdd", {base, a.op(Ty::kU32, "OpIMul", {wave_, a.u32(chunks)})});
   V mask = a.u64(0);
   for (unsigned c = 0; c < chunks; ++c) {
@@ -476,7 +475,7 @@ void Emit::publish_dword(const V& v) {
     return;
   }
   V bank = a.op(Ty::kU32, "OpBitwiseAnd", {a.load(Ty::kU32, iter_var), a.u32(1)});
-  V slot = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {bank, a.u32(internals_waves_ * wave_size())}), flat_});
+  V slot = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {bank, a.u32(config.waves * wave_size())}), flat_});
   V ptr{a.fresh("p"), Ty::kVoid};
   a.line(fmt::format("{} = OpAccessChain %wp_u32 %xch {}", ptr.id, slot.id));
   a.line(fmt::format("OpStore {} {}", ptr.id, v.id));
@@ -494,7 +493,7 @@ V Emit::read_lane(const V& src_lane) {
   }
   V bank = a.op(Ty::kU32, "OpBitwiseXor",
                 {a.op(Ty::kU32, "OpBitwiseAnd", {a.load(Ty::kU32, iter_var), a.u32(1)}), a.u32(1)});
-  V slot = a.op(Ty::kU32, "OpIMul", {bank, a.u32(internals_waves_ * wave_size())});
+  V slot = a.op(Ty::kU32, "OpIMul", {bank, a.u32(config.waves * wave_size())});
   slot = a.op(Ty::kU32, "OpIAdd", {slot, a.op(Ty::kU32, "OpIMul", {wave_, a.u32(wave_size())})});
   slot = a.op(Ty::kU32, "OpIAdd", {slot, l});
   V ptr{a.fresh("p"), Ty::kVoid};
@@ -554,7 +553,7 @@ void Emit::end_wave() { close_segment(a.u32(kCaseEnded), true); }
 
 V Emit::program_va() {
   V p{a.fresh("p"), Ty::kVoid};
-  a.line(fmt::format("{} = OpAccessChain %pp_u64 %push %c_push_program", p.id));
+  a.line(fmt::format("{} = OpAccessChain %pp_u64 %push %c_push_program_va", p.id));
   return a.load(Ty::kU64, p.id);
 }
 

@@ -13,13 +13,15 @@
 
 #include "isa/instruction.h"
 #include "xlate/spirv_asm.h"
-#include "xlate/translator.h"
+#include "xlate/stage.h"
+#include "xlate/status.h"
 
 namespace rdnavk::xlate {
 
 // Scalar operand codes with a meaning of their own (RDNA2 ISA 3.1, table of
 // scalar operands).
 enum ScalarCode : unsigned {
+  kSgprCount = 106,  // s0-s105: the SGPRs a program may name
   kVccLo = 106,
   kVccHi = 107,
   kM0 = 124,
@@ -51,10 +53,14 @@ struct OpEntry {
 
 class Emit {
  public:
-  Emit(SpirvAsm& a, const ComputeKey& key);
+  // `stage` supplies what the stage decides (stage.h); `config` is the wave's
+  // starting state that its registers set.
+  Emit(SpirvAsm& a, const WaveKey& key, const WaveConfig& config, Stage& stage);
 
   SpirvAsm& a;
-  const ComputeKey& key;
+  const WaveKey& key;
+  const WaveConfig& config;
+  Stage& stage;
   unsigned wave_size() const { return wave64_ ? 64 : 32; }
   bool wave64() const { return wave64_; }
 
@@ -175,7 +181,7 @@ class Emit {
   unsigned unsure_float_widths = 0;  // bit 0: f16, 1: f32, 2: f64
 
   // ---- LDS (the workgroup's local data share)
-  uint32_t lds_bytes() const { return lds_bytes_; }
+  uint32_t lds_bytes() const { return config.lds_bytes; }
   V lds_load32(const V& byte_addr);
   void lds_store32(const V& byte_addr, const V& v);
   V lds_atomic32(const char* opcode, const V& byte_addr, const V& v, const V* cmp = nullptr);
@@ -210,7 +216,7 @@ class Emit {
   V program_va();  // u64
   bool segment_closed() const { return closed_; }
 
-  // ---- used by the module writer (compute_module.cpp)
+  // ---- used by the module writer (module_writer.cpp) and the stages
   struct Internals;
   Internals* internals = nullptr;
   // Starts the case of segment `id` (a branch target or a resume point).
@@ -222,25 +228,21 @@ class Emit {
   std::map<uint32_t, uint32_t> block_ids;  // offset -> case id
   std::vector<std::pair<uint32_t, std::string>> cases;  // id -> label
   std::set<unsigned> used_sgprs, used_vgprs;
-  bool uses_scratch_offset = false;
   bool uses_crosslane = false, uses_barrier = false, uses_lds = false;
-  uint32_t lds_bytes_ = 0;
   V lane_, wave_, flat_, lane_lo_, lane_hi_, subgroup_first_;
   V group_threads_;  // the threads of this group (fewer in a partial one)
   std::string pc_var, yield_var, resume_var, iter_var;
   bool subgroup_covers_wave = false;  // host subgroup >= wave: no meeting needed
   bool subgroup_is_wave = false;      // host subgroup == wave: subgroup barriers
   bool uses_wave_meeting = false;     // wave_sync met the workgroup
-  uint32_t internals_waves_ = 1;      // waves per workgroup
-  // Wave64's shared VGPRs v[first, first + count): one 32-lane register that
-  // lanes L and L + 32 both reach, kept in workgroup memory.
-  unsigned shared_vgpr_first = 0, shared_vgpr_count = 0;
+  // Wave64's shared VGPRs (config.shared_vgprs after the allocated ones): one
+  // 32-lane register that lanes L and L + 32 both reach, kept in workgroup memory.
   bool uses_shared_vgprs = false;
 
  private:
   std::string reg_var(unsigned code);  // SGPR code or 256 + VGPR
   bool shared_vgpr(unsigned index) const {
-    return index >= shared_vgpr_first && index < shared_vgpr_first + shared_vgpr_count;
+    return index >= config.vgprs && index < config.vgprs + config.shared_vgprs;
   }
   std::string shared_vgpr_ptr(unsigned index);  // this lane's dword of it
   V inline_constant(unsigned code, Ty t, const isa::Operand& o);
@@ -261,6 +263,11 @@ std::span<const OpEntry> crosslane_ops();   // ops_crosslane.cpp: permlane, ds_s
 std::span<const OpEntry> format_ops();      // ops_format.cpp: format loads/stores, scratch_*, more DS and atomics
 std::span<const OpEntry> divide_ops();      // ops_divide.cpp: v_div_scale, v_div_fmas, v_div_fixup
 std::span<const OpEntry> int16_ops();       // ops_int16.cpp: 16-bit integer VOP3 arithmetic
+// ops_stage.cpp: exp, v_interp_* and s_sendmsg, whose meaning is the stage's
+// (Stage::exp, interp, sendmsg); not part of find_op's table, so that what a
+// stage refuses is not counted as carried out.
+std::span<const OpEntry> stage_ops();
+const OpEntry* find_stage_op(std::string_view mnemonic);
 const OpEntry* find_op(std::string_view mnemonic);
 // The mnemonic without _e32/_e64/_dpp/_sdwa.
 std::string_view base_mnemonic(const isa::Instruction& in);

@@ -54,7 +54,6 @@ using vec::first_src;
 using vec::Instruction;
 using vec::is_vop3;
 
-constexpr unsigned kHwMode = 1;
 
 // ---------------------------------------------------------------- float formats
 
@@ -133,10 +132,10 @@ V signed_zero(Emit& e, V x) { return e.as(x.ty, band(e, e.bits(x), sign_bit(x.ty
 // each pair keeps input denormals, the high one output denormals.
 V keeps_denorms(Emit& e, Ty f, bool output) {
   unsigned bit = (f == Ty::kF32 ? 4 : 6) + (output ? 1 : 0);
-  return e.to_bool(e.a.op(Ty::kU32, "OpBitwiseAnd", {e.hwreg(kHwMode), e.a.u32(1u << bit)}));
+  return e.to_bool(e.a.op(Ty::kU32, "OpBitwiseAnd", {e.hwreg(kHwRegMode), e.a.u32(1u << bit)}));
 }
 V ieee_mode(Emit& e) {
-  return e.to_bool(e.a.op(Ty::kU32, "OpBitwiseAnd", {e.hwreg(kHwMode), e.a.u32(1u << 9)}));
+  return e.to_bool(e.a.op(Ty::kU32, "OpBitwiseAnd", {e.hwreg(kHwRegMode), e.a.u32(1u << 9)}));
 }
 // A denormal becomes a zero of its sign where MODE flushes it.
 V flush(Emit& e, V x, bool output) {
@@ -155,7 +154,7 @@ V finish(Emit& e, V r, const Vs& ins) {
 }
 
 bool mode_ok(Emit& e, const Instruction&) {
-  if ((e.key.rsrc1 >> 12 & 0xf) != 0) return e.refuse("float-round-mode");
+  if (e.config.float_mode.round != 0) return e.refuse("float-round-mode");
   return true;
 }
 
@@ -727,7 +726,7 @@ struct Hwreg {
 // simm16 of s_getreg/s_setreg: id 5:0, offset 10:6, size - 1 15:11.
 Hwreg hwreg_of(uint32_t simm16) { return {simm16 & 63, (simm16 >> 6) & 31, ((simm16 >> 11) & 31) + 1}; }
 bool hwreg_known(Emit& e, const Hwreg& h) {
-  if (h.id == kHwMode || h.id == 20 || h.id == 21) return true;
+  if (h.id == kHwRegMode || h.id == kHwRegFlatScratchLo || h.id == kHwRegFlatScratchHi) return true;
   return e.refuse(fmt::format("hwreg-{}", hwreg_name(h.id)));
 }
 bool s_getreg(Emit& e, const Instruction& in) {
@@ -758,19 +757,19 @@ bool s_setreg(Emit& e, const Instruction& in, bool imm) {
   Hwreg h = hwreg_of(in.operands[0].value);
   if (!hwreg_known(e, h)) return false;
   uint32_t c = in.operands[1].value;
-  if (h.id == kHwMode && !mode_write_ok(e, h, imm ? &c : nullptr)) return false;
+  if (h.id == kHwRegMode && !mode_write_ok(e, h, imm ? &c : nullptr)) return false;
   set_field(e, h, imm ? e.a.u32(c) : e.sgpr(in.operands[1].code));
   return true;
 }
 // s_round_mode imm4: FP_ROUND (bits 3:0); only nearest even is carried out.
 bool s_round_mode(Emit& e, const Instruction& in) {
   if ((in.operands[0].value & 0xf) != 0) return e.refuse("float-round-mode");
-  set_field(e, {kHwMode, 0, 4}, e.a.u32(0));
+  set_field(e, {kHwRegMode, 0, 4}, e.a.u32(0));
   return true;
 }
 // s_denorm_mode imm4: FP_DENORM (bits 7:4).
 bool s_denorm_mode(Emit& e, const Instruction& in) {
-  set_field(e, {kHwMode, 4, 4}, e.a.u32(in.operands[0].value & 0xf));
+  set_field(e, {kHwRegMode, 4, 4}, e.a.u32(in.operands[0].value & 0xf));
   return true;
 }
 
@@ -887,7 +886,9 @@ V float_convert(Emit& e, const V& x0, Ty to) {
   return sel(e, is_nan(e, x), convert_nan(e, x, to), r);
 }
 V float_flush_input(Emit& e, const V& x) { return flush(e, x, false); }
-bool float_round_mode_ok(Emit& e) { return (e.key.rsrc1 >> 12 & 0xf) == 0 || e.refuse("float-round-mode"); }
+bool float_round_mode_ok(Emit& e) {
+  return e.config.float_mode.round == 0 || e.refuse("float-round-mode");
+}
 
 }  // namespace vec
 

@@ -646,7 +646,7 @@ V private_address(Emit& e, const Instruction& in) {
 
 V scratch_backing(Emit& e, const V& pa) {
   auto& a = e.a;
-  V base = e.join(e.hwreg(20), e.hwreg(21));
+  V base = e.join(e.hwreg(kHwRegFlatScratchLo), e.hwreg(kHwRegFlatScratchHi));
   V row = a.op(Ty::kU64, "OpIMul", {a.op(Ty::kU64, "OpUConvert", {u32op(e, "OpShiftRightLogical", {pa, a.u32(2)})}),
                                      a.u64(4 * e.wave_size())});
   V in_row = u32op(e, "OpIAdd", {u32op(e, "OpIMul", {e.lane(), a.u32(4)}), u32op(e, "OpBitwiseAnd", {pa, a.u32(3)})});

@@ -234,7 +234,7 @@ bool fma_mix(Emit& e, const Instruction& in, int half) {
 // a program whose RSRC1 flushes f16 denormals is refused, so the flush is only
 // reached after the program itself changes MODE.
 bool pack_f16(Emit& e, const Instruction& in) {
-  if (((e.key.rsrc1 >> 18) & 3) != 3) return e.refuse("pack-f16-denormal-mode");
+  if (e.config.float_mode.denorm_f16_f64() != 3) return e.refuse("pack-f16-denormal-mode");
   V h[2];
   for (unsigned k = 0; k < 2; ++k) {
     const isa::Operand& o = in.operands[1 + k];

@@ -391,10 +391,6 @@ bool barrier(Emit& e, const Instruction&) {
   e.workgroup_barrier();
   return true;
 }
-// S_SENDMSG: no message is carried out yet; each is refused by its number.
-bool sendmsg(Emit& e, const Instruction& in) {
-  return e.refuse(fmt::format("sendmsg-{}", opnd(in, 0).value & 0xf));
-}
 
 #define OP(name, body) {name, [](Emit& e, const Instruction& in) -> bool { (void)e; (void)in; return body; }}
 
@@ -569,7 +565,6 @@ const OpEntry kScalarOps[] = {
     OP("s_clause", true),
     OP("s_icache_inv", true),
     OP("s_ttracedata", true),
-    OP("s_sendmsg", sendmsg(e, in)),
 };
 
 #undef OP

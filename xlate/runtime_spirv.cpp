@@ -6,10 +6,30 @@
 // of a 4 KiB page, 1 for a sparse (PRT) page, 0 for none.
 #include "xlate/runtime_spirv.h"
 
+#include <fmt/format.h>
+#include <spirv/unified1/spirv.hpp>
+
+#include <cstdint>
+
 namespace rdnavk::xlate {
 
-const char* runtime_declarations() {
-  return R"(%fn_void = OpTypeFunction %void
+namespace {
+
+// Scopes and memory semantics as the SPIR-V specification numbers them
+// (SPIRV-Headers): %c_barrier_sem orders workgroup and storage memory across a
+// control barrier.
+std::string scope_constants() {
+  constexpr uint32_t barrier_sem = uint32_t{spv::MemorySemanticsAcquireReleaseMask} |
+                                   uint32_t{spv::MemorySemanticsUniformMemoryMask} |
+                                   uint32_t{spv::MemorySemanticsWorkgroupMemoryMask};
+  return fmt::format(
+      "%c_dev = OpConstant %u32 {}\n%c_wg = OpConstant %u32 {}\n%c_sg = OpConstant %u32 {}\n"
+      "%c_sem0 = OpConstant %u32 {}\n%c_barrier_sem = OpConstant %u32 {}\n",
+      uint32_t{spv::ScopeDevice}, uint32_t{spv::ScopeWorkgroup}, uint32_t{spv::ScopeSubgroup},
+      uint32_t{spv::MemorySemanticsMaskNone}, barrier_sem);
+}
+
+const char* const kRuntimeDeclarations = R"(%fn_void = OpTypeFunction %void
 %fn_u64_u64 = OpTypeFunction %u64 %u64
 %fn_u32_u64 = OpTypeFunction %u32 %u64
 %fn_void_u64_u32 = OpTypeFunction %void %u64 %u32
@@ -18,23 +38,8 @@ const char* runtime_declarations() {
 %fn_void_u32_u32 = OpTypeFunction %void %u32 %u32
 %psb_u32 = OpTypePointer PhysicalStorageBuffer %u32
 %psb_u64 = OpTypePointer PhysicalStorageBuffer %u64
-%wp_u32 = OpTypePointer Workgroup %u32
 %pp_u32 = OpTypePointer PushConstant %u32
 %pp_u64 = OpTypePointer PushConstant %u64
-%c_dev = OpConstant %u32 1
-%c_wg = OpConstant %u32 2
-%c_sg = OpConstant %u32 3
-%c_sem0 = OpConstant %u32 0
-%c_barrier_sem = OpConstant %u32 328
-%c_push_pt = OpConstant %u32 0
-%c_push_status = OpConstant %u32 1
-%c_push_program = OpConstant %u32 2
-%c_push_user = OpConstant %u32 3
-%c_push_gbase = OpConstant %u32 4
-%c_push_scratch = OpConstant %u32 5
-%c_push_groups = OpConstant %u32 6
-%c_push_partial = OpConstant %u32 7
-%c_push_first = OpConstant %u32 8
 %rt_u64_0 = OpConstant %u64 0
 %rt_u64_1 = OpConstant %u64 1
 %rt_u64_3 = OpConstant %u64 3
@@ -54,6 +59,12 @@ const char* runtime_declarations() {
 %rt_u32_255 = OpConstant %u32 255
 %rt_u32_fault = OpConstant %u32 1
 )";
+
+}  // namespace
+
+const std::string& runtime_declarations() {
+  static const std::string text = kRuntimeDeclarations + scope_constants();
+  return text;
 }
 
 const char* runtime_functions() {
@@ -69,7 +80,7 @@ OpFunctionEnd
 %fn_pte = OpFunction %u64 None %fn_u64_u64
 %pe_index = OpFunctionParameter %u64
 %pe_entry = OpLabel
-%pe_pp = OpAccessChain %pp_u64 %push %c_push_pt
+%pe_pp = OpAccessChain %pp_u64 %push %c_push_page_table
 %pe_table = OpLoad %u64 %pe_pp
 %pe_off = OpIMul %u64 %pe_index %rt_u64_8
 %pe_addr = OpIAdd %u64 %pe_table %pe_off
@@ -206,7 +217,11 @@ OpBranch %s32_m
 %s32_m = OpLabel
 OpReturn
 OpFunctionEnd
-%fn_lds_word = OpFunction %u32 None %fn_u32_u32
+)";
+}
+
+const char* runtime_lds_functions() {
+  return R"(%fn_lds_word = OpFunction %u32 None %fn_u32_u32
 %lw_i = OpFunctionParameter %u32
 %lw_entry = OpLabel
 %lw_in = OpULessThan %bool %lw_i %c_lds_words

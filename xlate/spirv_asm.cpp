@@ -247,7 +247,7 @@ void SpirvAsm::if_end() {
   label(f.merge_label);
 }
 
-std::string SpirvAsm::text(std::string_view entry_interface) const {
+std::string SpirvAsm::text(std::string_view model, std::string_view entry_interface) const {
   std::string bodies;
   for (const Function& f : functions_) {
     bodies += f.head;
@@ -272,7 +272,7 @@ std::string SpirvAsm::text(std::string_view entry_interface) const {
   for (const std::string& e : extensions_) out += fmt::format("OpExtension \"{}\"\n", e);
   out += "%glsl = OpExtInstImport \"GLSL.std.450\"\n";
   out += "OpMemoryModel PhysicalStorageBuffer64 GLSL450\n";
-  out += fmt::format("OpEntryPoint GLCompute %main \"main\" {}\n", entry_interface);
+  out += fmt::format("OpEntryPoint {} %main \"main\" {}\n", model, entry_interface);
   for (const std::string& m : modes_) out += fmt::format("OpExecutionMode %main {}\n", m);
   out += decorations_;
   out += types;

@@ -106,8 +106,9 @@ class SpirvAsm {
                 std::string_view tail = "");
 
   // The whole module: header, capabilities, entry point, declarations, bodies.
-  // `interface`: the ids of the entry point's interface variables.
-  std::string text(std::string_view entry_interface) const;
+  // `model`: the entry point's execution model ("GLCompute"); `interface`: the
+  // ids of its interface variables.
+  std::string text(std::string_view model, std::string_view entry_interface) const;
 
  private:
   unsigned float_widths_ = 0;

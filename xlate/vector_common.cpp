@@ -100,7 +100,7 @@ V apply_omod(Emit& e, const Instruction& in, V v, const V& unflushed) {
   r = a.op(t, "OpSelect", {nan, v, r});
   // MODE at run time: IEEE (bit 9) or this type's output denormals (bit 5 for
   // f32, 7 for f16 and f64) keep the result as it is.
-  V mode = e.hwreg(1);
+  V mode = e.hwreg(kHwRegMode);
   unsigned den = t == Ty::kF32 ? 5 : 7;
   V ignored = e.to_bool(a.op(Ty::kU32, "OpBitwiseAnd", {mode, a.u32(1u << 9 | 1u << den)}));
   // Magnitudes below 2^-124 (f32; 2^-1020 f64, 2^-12 f16), zero aside.

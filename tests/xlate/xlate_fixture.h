@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cp/command_processor.h"
+#include "tests/xlate/assemble.h"
 #include "cp/compute_executor.h"
 #include "vk/host_device.h"
 
@@ -32,9 +33,6 @@ class FlatGuestMemory final : public cp::GpuMemory {
   std::vector<uint8_t> bytes_;
 };
 
-// Assembles GFX10.3 assembly (wave64 when asked); empty with `*error` set when
-// llvm-mc refuses it.
-std::vector<uint8_t> assemble(const std::string& text, bool wave64, std::string* error);
 
 struct Dispatch {
   bool wave64 = false;

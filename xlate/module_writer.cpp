@@ -1,112 +1,49 @@
-// One compute module per program and key (D10, D12): the guest's waves run as
-// lockstep groups of host invocations; the program's blocks become the cases of
-// a dispatcher loop, so that any control flow the guest has is structured, and
-// the workgroup meets at one barrier at the loop's end when a wave needs other
-// lanes (host subgroup narrower than the wave) or waits at s_barrier.
+// The translator's core (module_writer.h): one module per program, stage and
+// key (D10, D12, D18). The guest's waves run as lockstep groups of host
+// invocations; the program's blocks become the cases of a dispatcher loop, so
+// that any control flow the guest has is structured, and the group meets at one
+// barrier at the loop's end when a wave needs other lanes (host subgroup
+// narrower than the wave) or waits at s_barrier.
+#include "xlate/module_writer.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <bit>
 #include <map>
-#include <string_view>
 #include <spirv-tools/libspirv.hpp>
+#include <string_view>
 
 #include "isa/program.h"
 #include "xlate/emit.h"
 #include "xlate/lane_masks.h"
 #include "xlate/runtime_spirv.h"
-#include "xlate/translator.h"
 #include "xlate/vector_common.h"
 #include "xlate/wave_order.h"
 
 namespace rdnavk::xlate {
 
-const char* status_reason(StatusBit bit) {
-  switch (bit) {
-    case kStatusVmFault: return "vm-fault";
-    case kStatusFormatEscape: return "format-load-escape";
-    case kStatusIndirectBranch: return "indirect-branch-target";
-    case kStatusWaveBudget: return "wave-budget";
-    case kStatusOmodTiny: return "float-output-modifier-tiny";
-    case kStatusSharedVgprBoth: return "shared-vgpr-both-halves";
-    case kStatusHostDenormal: return "host-denormal-value";
-  }
-  return "status";
-}
-
 namespace {
 
-struct Layout {
-  unsigned wave = 64;
-  unsigned waves = 1;
-  unsigned threads = 1;
-  unsigned local_size = 64;
-  unsigned subgroup = 0;
-  uint32_t lds_bytes = 0;
-  unsigned vgprs = 0;  // allocated
-  unsigned shared_vgprs = 0;  // wave64's shared VGPRs after them
-};
-
-std::string check_key(const ComputeKey& k, Layout* l) {
-  l->wave = k.wave64 ? 64 : 32;
-  l->threads = unsigned{k.threads[0]} * k.threads[1] * k.threads[2];
-  if (l->threads == 0 || l->threads > 1024) return "thread-group-size";
-  l->waves = (l->threads + l->wave - 1) / l->wave;
-  l->local_size = l->waves * l->wave;
-  l->subgroup = k.host_subgroup;
-  if (l->subgroup == 0 || !std::has_single_bit(l->subgroup) || l->subgroup > 128 ||
-      l->local_size % std::min(l->subgroup, l->local_size) != 0)
-    return "host-subgroup-size";
-  // RSRC2.LDS_SIZE counts 128-dword granules on GFX10 (RADV: ac_shader_config
-  // lds_size granularity 512 bytes for compute).
-  l->lds_bytes = ((k.rsrc2 >> 15) & 0x1ff) * 512;
-  if (l->lds_bytes > 65536) return "lds-size";
-  // RSRC1.VGPRS: granules of 8 (wave32) or 4 (wave64) registers.
-  l->vgprs = ((k.rsrc1 & 0x3f) + 1) * (k.wave64 ? 4 : 8);
-  // RSRC3.SHARED_VGPR_CNT: blocks of 8, wave64 only (Mesa ac_shader_util;
-  // RDNA ISA 3.6.5). Past the 256 a lane may name, none.
-  l->shared_vgprs = k.wave64 ? (k.rsrc3 & 0xf) * 8 : 0;
-  if (l->shared_vgprs != 0 && l->vgprs + l->shared_vgprs > 256) return "vgpr-allocation";
-  return {};
-}
-
-void declare_globals(SpirvAsm& a, const Layout& l, bool use_subgroup_ids) {
-  a.global("%c_16 = OpConstant %u32 16");
-  a.global("%c_3 = OpConstant %u32 3");
-  a.global("%arr16 = OpTypeArray %u32 %c_16");
-  a.global("%arr3 = OpTypeArray %u32 %c_3");
-  a.global("%PushT = OpTypeStruct %u64 %u64 %u64 %arr16 %arr3 %u32 %arr3 %u32 %u32");  // ComputePush
-  a.global("%pp_PushT = OpTypePointer PushConstant %PushT");
-  a.global("%push = OpVariable %pp_PushT PushConstant");
-  a.decorate("OpDecorate %arr16 ArrayStride 4");
-  a.decorate("OpDecorate %arr3 ArrayStride 4");
-  a.decorate("OpDecorate %PushT Block");
-  const unsigned offsets[] = {0, 8, 16, 24, 88, 100, 104, 116, 120};
-  for (unsigned i = 0; i < 9; ++i)
-    a.decorate(fmt::format("OpMemberDecorate %PushT {} Offset {}", i, offsets[i]));
+// What every module declares: the runtime's types and constants, the stage's
+// interface, and the LDS where the stage has workgroup memory.
+void declare_globals(SpirvAsm& a, Stage& stage, const WaveConfig& l) {
   a.global(runtime_declarations());
-  a.global("%v3u32 = OpTypeVector %u32 3");
-  a.global("%ip_v3u32 = OpTypePointer Input %v3u32");
-  a.global("%ip_u32 = OpTypePointer Input %u32");
-  a.global("%in_wgid = OpVariable %ip_v3u32 Input");
-  a.decorate("OpDecorate %in_wgid BuiltIn WorkgroupId");
-  a.global("%in_lidx = OpVariable %ip_u32 Input");
-  a.decorate("OpDecorate %in_lidx BuiltIn LocalInvocationIndex");
-  if (use_subgroup_ids) {
-    a.global("%in_sgid = OpVariable %ip_u32 Input");
-    a.decorate("OpDecorate %in_sgid BuiltIn SubgroupId");
-    a.global("%in_sgii = OpVariable %ip_u32 Input");
-    a.decorate("OpDecorate %in_sgii BuiltIn SubgroupLocalInvocationId");
+  stage.declare_interface(a);
+  if (stage.has_workgroup_memory()) {
+    a.global("%wp_u32 = OpTypePointer Workgroup %u32");
+    uint32_t lds_words = std::max<uint32_t>(1, l.lds_bytes / 4);
+    a.global(fmt::format("%c_lds_words = OpConstant %u32 {}", lds_words));
+    a.global("%lds_arr = OpTypeArray %u32 %c_lds_words");
+    a.global("%wp_lds = OpTypePointer Workgroup %lds_arr");
+    a.global("%lds = OpVariable %wp_lds Workgroup");
   }
-  uint32_t lds_words = std::max<uint32_t>(1, l.lds_bytes / 4);
-  a.global(fmt::format("%c_lds_words = OpConstant %u32 {}", lds_words));
-  a.global("%lds_arr = OpTypeArray %u32 %c_lds_words");
-  a.global("%wp_lds = OpTypePointer Workgroup %lds_arr");
-  a.global("%lds = OpVariable %wp_lds Workgroup");
 }
 
-void declare_meeting(SpirvAsm& a, const Layout& l) {
-  unsigned chunks = std::max(1u, l.wave / l.subgroup);
+// The arrays the waves of a group meet through (Emit's publish/read, the
+// meeting's wave states).
+void declare_meeting(SpirvAsm& a, const WaveConfig& l, unsigned host_subgroup) {
+  unsigned subgroup = std::min(host_subgroup, l.wave);
+  unsigned chunks = std::max(1u, l.wave / subgroup);
   a.global(fmt::format("%c_xch_n = OpConstant %u32 {}", 2 * l.local_size));
   a.global(fmt::format("%c_xball_n = OpConstant %u32 {}", 2 * l.waves * chunks));
   a.global(fmt::format("%c_wst_n = OpConstant %u32 {}", 2 * l.waves));
@@ -121,126 +58,16 @@ void declare_meeting(SpirvAsm& a, const Layout& l) {
   a.global("%wst = OpVariable %wp_wst Workgroup");
 }
 
-V push_u32(SpirvAsm& a, const char* member, unsigned index, bool array = true) {
-  std::string p = a.fresh("p");
-  if (array)
-    a.prologue(fmt::format("{} = OpAccessChain %pp_u32 %push {} {}", p, member, a.u32(index).id));
-  else
-    a.prologue(fmt::format("{} = OpAccessChain %pp_u32 %push {}", p, member));
-  V r{a.fresh("x"), Ty::kU32};
-  a.prologue(fmt::format("{} = OpLoad %u32 {}", r.id, p));
-  return r;
-}
 
-// The lane's place and the registers the hardware initialises for a compute
-// wave (LLVM AMDGPUUsage, "Initial Kernel Execution State"; RDNA2 ISA 3.3):
-// user SGPRs, then the workgroup ids that RSRC2 enables, the workgroup info
-// (TG_SIZE: waves in the group in bits 5:0; the wave's number in 24:20 on
-// GFX10.3, where Mesa's ACO and LLVM paths read it, ac_nir and
-// visit_load_subgroup_id; 11:6 on earlier chips, left zero here), and the
-// scratch wave offset; v0-v2 the thread's id in x, y, z as TIDIG_COMP_CNT says.
-void write_prologue(SpirvAsm& a, Emit& e, const Layout& l, bool use_subgroup_ids) {
-  auto P = [&](Ty t, const char* op, std::initializer_list<V> args, std::string_view tail = "") {
-    return a.prologue_op(t, op, args, tail);
-  };
-  V flat;
-  if (use_subgroup_ids) {
-    V sgid{a.fresh("x"), Ty::kU32}, sgii{a.fresh("x"), Ty::kU32};
-    a.prologue(fmt::format("{} = OpLoad %u32 %in_sgid", sgid.id));
-    a.prologue(fmt::format("{} = OpLoad %u32 %in_sgii", sgii.id));
-    flat = P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {sgid, a.u32(l.subgroup)}), sgii});
-    // The subgroup invocation of the wave's lane 0 (when the subgroup holds the wave).
-    V lane0 = P(Ty::kU32, "OpBitwiseAnd", {sgii, a.u32(l.wave - 1)});
-    e.subgroup_first_ = P(Ty::kU32, "OpISub", {sgii, lane0});
-  } else {
-    flat = V{a.fresh("x"), Ty::kU32};
-    a.prologue(fmt::format("{} = OpLoad %u32 %in_lidx", flat.id));
-    e.subgroup_first_ = a.u32(0);
-  }
-  unsigned wshift = l.wave == 64 ? 6 : 5;
-  e.flat_ = flat;
-  e.wave_ = P(Ty::kU32, "OpShiftRightLogical", {flat, a.u32(wshift)});
-  e.lane_ = P(Ty::kU32, "OpBitwiseAnd", {flat, a.u32(l.wave - 1)});
-  V sh = P(Ty::kU32, "OpBitwiseAnd", {e.lane_, a.u32(31)});
-  V bit = P(Ty::kU32, "OpShiftLeftLogical", {a.u32(1), sh});
-  V low = P(Ty::kBool, "OpULessThan", {e.lane_, a.u32(32)});
-  e.lane_lo_ = P(Ty::kU32, "OpSelect", {low, bit, a.u32(0)});
-  e.lane_hi_ = P(Ty::kU32, "OpSelect", {low, a.u32(0), bit});
-}
-
-void init_registers(SpirvAsm& a, Emit& e, const Layout& l, const ComputeKey& k) {
+// Every register the program names gets a variable, set to what the stage's
+// hardware initialises it with or to zero; the lanes' copies of mask bits
+// (D16) and the hardware registers s_getreg reaches with them.
+void write_registers(SpirvAsm& a, Emit& e, const Stage::InitialState& init) {
   auto P = [&](Ty t, const char* op, std::initializer_list<V> args) {
     return a.prologue_op(t, op, args);
   };
   a.local_named(Ty::kBool, "%rscc");
   a.prologue(fmt::format("OpStore %rscc {}", a.boolean(false).id));
-  std::map<unsigned, V> init;
-  unsigned user = (k.rsrc2 >> 1) & 0x1f;
-  unsigned n = 0;
-  for (; n < user && n < 16; ++n) init[n] = push_u32(a, "%c_push_user", n);
-  V wgid{a.fresh("x"), Ty::kVoid};
-  a.prologue(fmt::format("{} = OpLoad %v3u32 %in_wgid", wgid.id));
-  for (unsigned d = 0; d < 3; ++d) {
-    if (((k.rsrc2 >> (7 + d)) & 1) == 0) continue;
-    V g = a.prologue_op(Ty::kU32, "OpCompositeExtract", {wgid}, std::to_string(d));
-    init[n++] = P(Ty::kU32, "OpIAdd", {g, push_u32(a, "%c_push_gbase", d)});
-  }
-  // The group's size: NUM_THREAD_FULL, or in a dimension where this is the
-  // dispatch's last group, NUM_THREAD_PARTIAL when PARTIAL_TG_EN gave one.
-  V partial = push_u32(a, "%c_push_partial", 0, false);
-  V dims[3];
-  for (unsigned d = 0; d < 3; ++d) {
-    V pd = P(Ty::kU32, "OpBitFieldUExtract", {partial, a.u32(10 * d), a.u32(10)});
-    V gd = a.prologue_op(Ty::kU32, "OpCompositeExtract", {wgid}, std::to_string(d));
-    V last = P(Ty::kBool, "OpIEqual", {gd, P(Ty::kU32, "OpISub", {push_u32(a, "%c_push_groups", d), a.u32(1)})});
-    V use = P(Ty::kBool, "OpLogicalAnd", {last, P(Ty::kBool, "OpINotEqual", {pd, a.u32(0)})});
-    dims[d] = P(Ty::kU32, "OpSelect", {use, pd, a.u32(k.threads[d])});
-  }
-  e.group_threads_ = P(Ty::kU32, "OpIMul", {P(Ty::kU32, "OpIMul", {dims[0], dims[1]}), dims[2]});
-  if ((k.rsrc2 >> 10) & 1) {
-    V waves = P(Ty::kU32, "OpUDiv", {P(Ty::kU32, "OpIAdd", {e.group_threads_, a.u32(l.wave - 1)}), a.u32(l.wave)});
-    V info = P(Ty::kU32, "OpBitwiseOr", {P(Ty::kU32, "OpShiftLeftLogical", {e.wave_, a.u32(20)}), waves});
-    init[n++] = info;
-  }
-  e.uses_scratch_offset = (k.rsrc2 & 1) != 0;
-  if (e.uses_scratch_offset) {
-    // The wave's slot in the scratch ring: its number in this part of the
-    // dispatch (the executor makes parts of at most COMPUTE_TMPRING_SIZE.WAVES
-    // waves, run one after another).
-    V gx = a.prologue_op(Ty::kU32, "OpCompositeExtract", {wgid}, "0");
-    V gy = a.prologue_op(Ty::kU32, "OpCompositeExtract", {wgid}, "1");
-    V gz = a.prologue_op(Ty::kU32, "OpCompositeExtract", {wgid}, "2");
-    V nx = push_u32(a, "%c_push_groups", 0), ny = push_u32(a, "%c_push_groups", 1);
-    V lin = P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {gz, ny}), gy}), nx}), gx});
-    lin = P(Ty::kU32, "OpISub", {lin, push_u32(a, "%c_push_first", 0, false)});
-    V slot = P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {lin, a.u32(l.waves)}), e.wave_});
-    V bytes = push_u32(a, "%c_push_scratch", 0, false);
-    init[n++] = P(Ty::kU32, "OpIMul", {slot, bytes});
-  }
-  if (n > 106) e.refuse("too-many-initial-sgprs");
-  // Thread ids.
-  V t = e.flat_;
-  V tx = P(Ty::kU32, "OpUMod", {t, dims[0]});
-  V t1 = P(Ty::kU32, "OpUDiv", {t, dims[0]});
-  V ty = P(Ty::kU32, "OpUMod", {t1, dims[1]});
-  V tz = P(Ty::kU32, "OpUDiv", {t1, dims[1]});
-  std::map<unsigned, V> vinit{{0, tx}};
-  unsigned tidig = (k.rsrc2 >> 11) & 3;
-  if (tidig >= 1) vinit[1] = ty;
-  if (tidig >= 2) vinit[2] = tz;
-  // EXEC: the lanes that hold threads of the group.
-  V first = P(Ty::kU32, "OpIMul", {e.wave_, a.u32(l.wave)});
-  V inside = P(Ty::kBool, "OpULessThan", {first, e.group_threads_});
-  V left = P(Ty::kU32, "OpSelect", {inside, P(Ty::kU32, "OpISub", {e.group_threads_, first}), a.u32(0)});
-  V count = P(Ty::kU32, "OpExtInst", {V{"%glsl UMin", Ty::kVoid}, left, a.u32(l.wave)});
-  V full = P(Ty::kBool, "OpUGreaterThanEqual", {count, a.u32(64)});
-  V sh = P(Ty::kU32, "OpBitwiseAnd", {count, a.u32(63)});
-  V m = P(Ty::kU64, "OpISub", {P(Ty::kU64, "OpShiftLeftLogical", {a.u64(1), sh}), a.u64(1)});
-  m = P(Ty::kU64, "OpSelect", {full, a.u64(~uint64_t{0}), m});
-  init[kExecLo] = P(Ty::kU32, "OpUConvert", {m});
-  init[kExecHi] = P(Ty::kU32, "OpUConvert", {P(Ty::kU64, "OpShiftRightLogical", {m, a.u32(32)})});
-  // Every register the program names gets a variable; what the hardware does
-  // not initialise starts at zero.
   std::set<unsigned> sregs = e.used_sgprs;
   sregs.insert(kExecLo);
   sregs.insert(kExecHi);
@@ -248,8 +75,8 @@ void init_registers(SpirvAsm& a, Emit& e, const Layout& l, const ComputeKey& k) 
   for (unsigned r : sregs) {
     std::string id = fmt::format("%rs{}", r);
     a.local_named(Ty::kU32, id);
-    auto it = init.find(r);
-    V v = it != init.end() ? it->second : a.u32(0);
+    auto it = init.sgprs.find(r);
+    V v = it != init.sgprs.end() ? it->second : a.u32(0);
     a.prologue(fmt::format("OpStore {} {}", id, v.id));
     if (e.lane_read_sgprs.count(r)) {
       // The lane's copy of its bit of the register (D16).
@@ -263,18 +90,14 @@ void init_registers(SpirvAsm& a, Emit& e, const Layout& l, const ComputeKey& k) 
   for (unsigned r : e.used_hwregs) {
     std::string id = fmt::format("%hw{}", r);
     a.local_named(Ty::kU32, id);
-    // MODE (RDNA2 ISA 3.8): FP_ROUND 3:0 and FP_DENORM 7:4 are RSRC1.FLOAT_MODE,
-    // then DX10_CLAMP and IEEE.
-    uint32_t v = 0;
-    if (r == 1)
-      v = ((k.rsrc1 >> 12) & 0xff) | ((k.rsrc1 >> 21) & 1) << 8 | ((k.rsrc1 >> 23) & 1) << 9;
+    uint32_t v = r == kHwRegMode ? e.config.float_mode.mode_register() : 0;
     a.prologue(fmt::format("OpStore {} {}", id, a.u32(v).id));
   }
   for (unsigned r : e.used_vgprs) {
     std::string id = fmt::format("%rv{}", r);
     a.local_named(Ty::kU32, id);
-    auto it = vinit.find(r);
-    a.prologue(fmt::format("OpStore {} {}", id, it != vinit.end() ? it->second.id : a.u32(0).id));
+    auto it = init.vgprs.find(r);
+    a.prologue(fmt::format("OpStore {} {}", id, it != init.vgprs.end() ? it->second.id : a.u32(0).id));
   }
 }
 
@@ -319,7 +142,7 @@ std::string dispatcher_head(Emit& e, SpirvAsm& a, const std::string& cases_text)
 // After every wave of the group has yielded: publish the wave's state, meet,
 // count who has ended and who waits at s_barrier, release the barrier when every
 // live wave is there, and leave when none is live.
-void write_meeting(Emit& e, SpirvAsm& a, const Layout& l) {
+void write_meeting(Emit& e, SpirvAsm& a, const WaveConfig& l) {
   V it = a.load(Ty::kU32, e.iter_var);
   V bank = a.op(Ty::kU32, "OpBitwiseAnd", {it, a.u32(1)});
   V pc = a.load(Ty::kU32, e.pc_var);
@@ -350,7 +173,7 @@ void write_meeting(Emit& e, SpirvAsm& a, const Layout& l) {
   a.line(fmt::format("OpBranchConditional {} %outer_merge %outer_cont", done.id));
 }
 
-bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Layout& l) {
+bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const WaveConfig& l) {
   const isa::Instruction& in = pi.inst;
   // Registers past the allocation are not the wave's (RSRC1.VGPRS).
   for (const isa::Operand& o : in.operand_list()) {
@@ -358,9 +181,12 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Lay
         o.code - 256u + std::max<unsigned>(1, o.dwords) > l.vgprs + l.shared_vgprs)
       return e.refuse("vgpr-beyond-allocation");
   }
-  // The global data share is a graphics-ring resource compute programs here never own.
-  if (in.info->encoding == isa::Encoding::kDS && in.field(isa::Field::kGds) != 0) return e.refuse("ds-gds");
+  // The global data share is a graphics-ring resource the programs here never own.
+  if (in.info->encoding == isa::Encoding::kDS && in.field(isa::Field::kGds) != 0)
+    return e.refuse("ds-gds");
   std::string_view base = base_mnemonic(in);
+  // Instructions whose meaning is the stage's.
+  if (const OpEntry* op = find_stage_op(base)) return op->fn(e, in);
   const OpEntry* op = find_op(base);
   if (op == nullptr) return e.refuse(fmt::format("instruction-{}", base));
   // A bitwise op on masks that the lanes do bit by bit (D16).
@@ -376,25 +202,21 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Lay
 // the prologue's head first, which the caller takes back); false with `*r`'s
 // refusal set when an instruction or the program's shape is refused. With
 // `uses`, each instruction's scalar register use is recorded there.
-bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const Layout& l,
-                    bool use_subgroup_ids, std::map<uint32_t, Emit::RegisterUse>* uses,
-                    std::string* head, TranslateResult* rp) {
+bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveConfig& l,
+                    std::map<uint32_t, Emit::RegisterUse>* uses, std::string* head,
+                    TranslateResult* rp) {
   TranslateResult& r = *rp;
-  e.internals_waves_ = l.waves;
-  e.subgroup_covers_wave = l.subgroup >= l.wave;
-  e.subgroup_is_wave = l.subgroup == l.wave;
-  e.lds_bytes_ = l.lds_bytes;
-  e.shared_vgpr_first = l.vgprs;
-  e.shared_vgpr_count = l.shared_vgprs;
+  e.subgroup_covers_wave = e.key.host_subgroup >= l.wave;
+  e.subgroup_is_wave = e.key.host_subgroup == l.wave;
   if (unsigned unsure = 7u & ~(e.key.host_denorm_preserve | e.key.host_denorm_kept)) {
     e.unsure_float_widths = unsure;
     a.set_float_hook([&e](const V& result, std::string_view op, const std::vector<V>& args) {
       e.guard_host_float(result, op, args);
     }, unsure);
   }
-  declare_globals(a, l, use_subgroup_ids);
+  declare_globals(a, e.stage, l);
   a.begin_function("%main", Ty::kVoid, "%fn_void");
-  write_prologue(a, e, l, use_subgroup_ids);
+  e.stage.place_lanes(a, e);
   e.pc_var = "%pc";
   e.yield_var = "%yield";
   e.resume_var = "%resume";
@@ -407,7 +229,7 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const Layout
   a.local_named(Ty::kBool, "%xbit");
   a.local_named(Ty::kU32, "%xval");
   for (const isa::BasicBlock& b : prog.blocks) e.block_id(b.start);
-  SharedVgprs shared{e.shared_vgpr_first, e.shared_vgpr_count};
+  SharedVgprs shared{l.vgprs, l.shared_vgprs};
   std::map<uint32_t, PendingAccess> pending_in = pending_at_blocks(prog, shared);
   PendingAccess pending;
   *head = a.take_body();
@@ -466,13 +288,9 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const Layout
 
 }  // namespace
 
-TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKey& key) {
+TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key,
+                             const WaveConfig& l, Stage& stage) {
   TranslateResult r;
-  Layout l;
-  if (std::string why = check_key(key, &l); !why.empty()) {
-    r.refusal = why;
-    return r;
-  }
   isa::Program prog =
       isa::analyze_program(code, 0, key.wave64 ? isa::WaveSize::k64 : isa::WaveSize::k32, 1u << 16);
   if (!prog.errors.empty()) {
@@ -480,28 +298,39 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
     r.detail = prog.errors.front().message;
     return r;
   }
-  bool use_subgroup_ids = true;
   SpirvAsm a;
-  Emit e(a, key);
+  Emit e(a, key, l, stage);
   // Lane masks that lanes read bit by bit (D16): an analysis pass records what
   // each instruction does with the scalar registers, and the mask writes whose
   // whole value nothing reads are then made without forming it.
-  if (reads_lane_masks(prog) && !(key.host_subgroup >= (key.wave64 ? 64u : 32u))) {
+  if (reads_lane_masks(prog) && !(key.host_subgroup >= l.wave)) {
     SpirvAsm pa;
-    Emit pe(pa, key);
+    Emit pe(pa, key, l, stage);
     pe.recording = true;
     std::map<uint32_t, Emit::RegisterUse> uses;
     std::string unused;
-    if (!translate_body(pe, pa, prog, l, use_subgroup_ids, &uses, &unused, &r)) return r;
+    if (!translate_body(pe, pa, prog, l, &uses, &unused, &r)) return r;
     e.lane_read_sgprs = pe.lane_read_sgprs;
     e.deferred_masks = deferrable_mask_writes(prog, uses);
   }
   std::string head;
-  if (!translate_body(e, a, prog, l, use_subgroup_ids, nullptr, &head, &r)) return r;
+  if (!translate_body(e, a, prog, l, nullptr, &head, &r)) return r;
   std::string cases_text = a.take_body();
   bool meets = e.uses_crosslane && !e.subgroup_covers_wave;
   meets = meets || e.uses_barrier || e.uses_wave_meeting;
-  if (meets) declare_meeting(a, l);
+  // Where the stage has no workgroup memory, the waves of a group cannot meet
+  // and the LDS does not exist.
+  if (!stage.has_workgroup_memory()) {
+    if (meets || e.uses_shared_vgprs) {
+      r.refusal = "wave-meeting-without-workgroup-memory";
+      return r;
+    }
+    if (e.uses_lds) {
+      r.refusal = "lds-without-workgroup-memory";
+      return r;
+    }
+  }
+  if (meets) declare_meeting(a, l, key.host_subgroup);
   if (e.uses_shared_vgprs) {
     // Each wave's shared VGPRs: 32 dwords a register, lanes L and L + 32 on one.
     a.global(fmt::format("%c_shv_n = OpConstant %u32 {}", l.waves * l.shared_vgprs * 32));
@@ -509,15 +338,17 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
     a.global("%wp_shv = OpTypePointer Workgroup %shv_arr");
     a.global("%shv = OpVariable %wp_shv Workgroup");
   }
-  init_registers(a, e, l, key);
-  // A wave past the group's threads (a partial group) is never launched: it
-  // starts ended, so meetings and s_barrier do not wait for it.
-  {
-    V first = a.prologue_op(Ty::kU32, "OpIMul", {e.wave_, a.u32(l.wave)});
-    V launched = a.prologue_op(Ty::kBool, "OpULessThan", {first, e.group_threads_});
-    V pc0 = a.prologue_op(Ty::kU32, "OpSelect", {launched, a.u32(e.block_id(prog.entry)), a.u32(kCaseEnded)});
-    a.prologue(fmt::format("OpStore %pc {}", pc0.id));
+  Stage::InitialState init;
+  if (!stage.initial_state(a, e, &init)) {
+    r.refusal = e.refusal();
+    return r;
   }
+  write_registers(a, e, init);
+  // A wave the stage does not launch starts ended, so meetings and s_barrier
+  // do not wait for it.
+  V pc0 = a.prologue_op(Ty::kU32, "OpSelect",
+                        {init.launched, a.u32(e.block_id(prog.entry)), a.u32(kCaseEnded)});
+  a.prologue(fmt::format("OpStore %pc {}", pc0.id));
   a.prologue(fmt::format("OpStore %iter {}", a.u32(0).id));
   a.prologue(fmt::format("OpStore %budget {}", a.u32(0).id));
   a.prologue(fmt::format("OpStore %resume {}", a.u32(0).id));
@@ -530,6 +361,7 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   a.line("%outer_cont = OpLabel\nOpBranch %outer\n%outer_merge = OpLabel\nOpReturn");
   a.end_function();
   a.global(runtime_functions());
+  if (stage.has_workgroup_memory()) a.global(runtime_lds_functions());
 
   // Denormals must survive the host's arithmetic in every width the module
   // computes in: declared where the host lets it be, known kept, or checked op
@@ -543,14 +375,12 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   a.capability("GroupNonUniform");
   a.capability("GroupNonUniformBallot");
   a.capability("GroupNonUniformShuffle");
-  a.execution_mode(fmt::format("LocalSize {} 1 1", l.local_size));
-  std::string iface = "%push %in_wgid %in_lidx %lds";
-  if (use_subgroup_ids) iface += " %in_sgid %in_sgii";
+  stage.execution_modes(a);
+  std::string iface = stage.interface_ids();
+  if (stage.has_workgroup_memory()) iface += " %lds";
   if (meets) iface += " %xch %xball %wst";
   if (e.uses_shared_vgprs) iface += " %shv";
-  std::string text = a.text(iface);
-  // Function bodies must follow every declaration: move the runtime functions
-  // (declared with the globals) after them.
+  std::string text = a.text(stage.execution_model(), iface);
   r.module.assembly = text;
   if (!e.refusal().empty()) {
     r.refusal = e.refusal();
@@ -558,10 +388,11 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   }
   spvtools::SpirvTools tools(SPV_ENV_VULKAN_1_3);
   std::string diag;
-  tools.SetMessageConsumer([&](spv_message_level_t, const char*, const spv_position_t& pos, const char* m) {
-    diag += fmt::format("line {}: {}; ", pos.line, m);
-  });
-  if (!tools.Assemble(text, &r.module.spirv, SPV_TEXT_TO_BINARY_OPTION_PRESERVE_NUMERIC_IDS & 0)) {
+  tools.SetMessageConsumer(
+      [&](spv_message_level_t, const char*, const spv_position_t& pos, const char* m) {
+        diag += fmt::format("line {}: {}; ", pos.line, m);
+      });
+  if (!tools.Assemble(text, &r.module.spirv, SPV_TEXT_TO_BINARY_OPTION_NONE)) {
     r.refusal = "translator-assembly";
     r.detail = diag;
     return r;
@@ -574,8 +405,7 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   }
   r.module.local_size = l.local_size;
   r.module.waves_per_group = l.waves;
-  r.module.required_subgroup = l.subgroup;
-  r.module.uses_scratch = e.uses_scratch_offset;
+  r.module.required_subgroup = key.host_subgroup;
   r.module.instructions = static_cast<uint32_t>(prog.instructions.size());
   r.module.code_bytes = prog.end;
   r.ok = true;

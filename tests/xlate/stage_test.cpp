@@ -1,0 +1,191 @@
+// The translator's core with a stage other than compute (D18): a fragment
+// stage written here, with no workgroup memory and a wave that one host
+// subgroup holds, gets modules that SPIRV-Tools validates as fragment modules;
+// the instructions whose meaning is the stage's reach it; what needs workgroup
+// memory is refused by name. And the push layout's three views agree. No
+// Vulkan device: modules are translated and validated only.
+#include <gtest/gtest.h>
+
+#include <fmt/format.h>
+
+#include <cstddef>
+#include <string>
+
+#include "tests/xlate/assemble.h"
+#include "xlate/emit.h"
+#include "xlate/module_writer.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::xlate {
+namespace {
+
+using testing::assemble;
+
+// A pixel-like stage: a fragment entry point whose wave is the host subgroup,
+// lanes placed by SubgroupLocalInvocationId, every lane launched with EXEC
+// all ones, and exp counted rather than carried out.
+class FragmentLikeStage final : public Stage {
+ public:
+  explicit FragmentLikeStage(unsigned wave) : wave_(wave) {}
+  const char* execution_model() const override { return "Fragment"; }
+  bool has_workgroup_memory() const override { return false; }
+  void declare_interface(SpirvAsm& a) override {
+    declare_push(a, PushLayout<ComputePush>::kMembers);
+    a.global("%ip_u32 = OpTypePointer Input %u32");
+    a.global("%in_sgii = OpVariable %ip_u32 Input");
+    a.decorate("OpDecorate %in_sgii BuiltIn SubgroupLocalInvocationId");
+    a.decorate("OpDecorate %in_sgii Flat");
+  }
+  std::string interface_ids() const override { return "%push %in_sgii"; }
+  void execution_modes(SpirvAsm& a) const override { a.execution_mode("OriginUpperLeft"); }
+  void place_lanes(SpirvAsm& a, Emit& e) override {
+    V sgii{a.fresh("x"), Ty::kU32};
+    a.prologue(fmt::format("{} = OpLoad %u32 %in_sgii", sgii.id));
+    e.flat_ = e.lane_ = sgii;
+    e.wave_ = a.u32(0);
+    e.subgroup_first_ = a.u32(0);
+    V sh = a.prologue_op(Ty::kU32, "OpBitwiseAnd", {sgii, a.u32(31)});
+    V bit = a.prologue_op(Ty::kU32, "OpShiftLeftLogical", {a.u32(1), sh});
+    V low = a.prologue_op(Ty::kBool, "OpULessThan", {sgii, a.u32(32)});
+    e.lane_lo_ = a.prologue_op(Ty::kU32, "OpSelect", {low, bit, a.u32(0)});
+    e.lane_hi_ = a.prologue_op(Ty::kU32, "OpSelect", {low, a.u32(0), bit});
+    e.group_threads_ = a.u32(wave_);
+  }
+  bool initial_state(SpirvAsm& a, Emit&, InitialState* s) override {
+    s->sgprs[kExecLo] = a.u32(~0u);
+    s->sgprs[kExecHi] = a.u32(wave_ == 64 ? ~0u : 0u);
+    s->launched = a.boolean(true);
+    return true;
+  }
+  bool exp(Emit&, const isa::Instruction&) override {
+    ++exports;
+    return true;
+  }
+  unsigned exports = 0;
+
+ private:
+  unsigned wave_;
+};
+
+struct Translated {
+  TranslateResult result;
+  unsigned exports = 0;
+};
+
+Translated translate_fragment(const std::string& text, bool wave64) {
+  std::string error;
+  std::vector<uint8_t> code = assemble(text, wave64, &error);
+  EXPECT_FALSE(code.empty()) << error;
+  WaveKey key;
+  key.wave64 = wave64;
+  key.host_subgroup = wave64 ? 64 : 32;
+  key.host_denorm_kept = 7;
+  WaveConfig config;
+  config.wave = config.local_size = wave64 ? 64 : 32;
+  config.vgprs = 256;
+  FragmentLikeStage stage(config.wave);
+  Translated t{write_module(code, key, config, stage), 0};
+  t.exports = stage.exports;
+  return t;
+}
+
+TEST(StageTest, AFragmentStageGetsAValidFragmentModuleWithNoWorkgroupMemory) {
+  for (bool wave64 : {false, true}) {
+    std::string vcc = wave64 ? "vcc" : "vcc_lo";
+    Translated t = translate_fragment(fmt::format(R"(
+      v_add_nc_u32 v1, v0, 3
+      v_cmp_gt_u32 {0}, 5, v1
+      v_cndmask_b32 v2, 0, 1, {0}
+      exp mrt0 v1, v2, v1, v2 done vm
+      s_endpgm
+    )", vcc), wave64);
+    ASSERT_TRUE(t.result.ok) << t.result.refusal << " " << t.result.detail;
+    const std::string& text = t.result.module.assembly;
+    EXPECT_NE(text.find("OpEntryPoint Fragment %main"), std::string::npos);
+    EXPECT_EQ(text.find("Workgroup"), std::string::npos) << "a fragment module has none";
+    EXPECT_EQ(text.find("GLCompute"), std::string::npos);
+    EXPECT_EQ(t.exports, 1u);
+  }
+}
+
+TEST(StageTest, WhatNeedsWorkgroupMemoryIsRefusedInAStageWithout) {
+  Translated lds = translate_fragment(R"(
+    v_lshlrev_b32 v1, 2, v0
+    ds_write_b32 v1, v0
+    s_endpgm
+  )", false);
+  EXPECT_FALSE(lds.result.ok);
+  EXPECT_EQ(lds.result.refusal, "lds-without-workgroup-memory");
+  Translated barrier = translate_fragment("s_barrier\ns_endpgm", false);
+  EXPECT_FALSE(barrier.result.ok);
+  EXPECT_EQ(barrier.result.refusal, "wave-meeting-without-workgroup-memory");
+}
+
+TEST(StageTest, ComputeRefusesTheStageInstructionsByName) {
+  std::string error;
+  ComputeKey key;
+  key.wave64 = false;
+  key.threads[0] = 32;
+  key.host_subgroup = 8;
+  key.host_denorm_kept = 7;
+  key.rsrc1 = 0x3f;
+  auto refusal = [&](const char* text) {
+    std::vector<uint8_t> code = assemble(text, false, &error);
+    EXPECT_FALSE(code.empty()) << error;
+    return translate_compute(code, key).refusal;
+  };
+  EXPECT_EQ(refusal("exp mrt0 v1, v1, v1, v1 done vm\ns_endpgm"), "instruction-exp");
+  EXPECT_EQ(refusal("v_interp_p1_f32 v1, v0, attr0.x\ns_endpgm"), "instruction-v_interp_p1_f32");
+  // MSG_GS_DONE is message 3 (SIMM16 bits 3:0).
+  EXPECT_EQ(refusal("s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)\ns_endpgm"), "sendmsg-3");
+  EXPECT_EQ(find_op("exp"), nullptr) << "stage instructions are not in the families' table";
+  EXPECT_NE(find_stage_op("exp"), nullptr);
+}
+
+TEST(StageTest, ThePushLayoutsStructSpirvAndOffsetsComeFromOneList) {
+  // Every member's offset is where the C++ struct has it; the members follow
+  // std430 without gaps the SPIR-V block would not have.
+  const auto& members = PushLayout<ComputePush>::kMembers;
+  EXPECT_EQ(members[0].offset, offsetof(ComputePush, page_table));
+  EXPECT_EQ(members[2].offset, offsetof(ComputePush, program_va));
+  size_t end = 0;
+  for (const PushMember& m : members) {
+    EXPECT_EQ(m.offset % (m.bits / 8), 0u) << m.name;
+    EXPECT_EQ(m.offset, end) << m.name << " leaves a gap";
+    end = m.offset + (m.bits / 8) * (m.count == 0 ? 1u : m.count);
+  }
+  EXPECT_EQ(end, sizeof(ComputePush));
+  // The module declares exactly those offsets.
+  std::string error;
+  std::vector<uint8_t> code = assemble("s_endpgm", false, &error);
+  ComputeKey key;
+  key.wave64 = false;
+  key.threads[0] = 32;
+  key.host_subgroup = 8;
+  TranslateResult r = translate_compute(code, key);
+  ASSERT_TRUE(r.ok) << r.refusal;
+  for (size_t i = 0; i < std::size(members); ++i) {
+    std::string decl = fmt::format("OpMemberDecorate %PushT {} Offset {}\n", i, members[i].offset);
+    EXPECT_NE(r.module.assembly.find(decl), std::string::npos) << decl;
+  }
+}
+
+TEST(StageTest, TheWaveStartsInTheFloatModeTheStageDecoded) {
+  // s_getreg of MODE: FP_ROUND 3:0, FP_DENORM 7:4, DX10_CLAMP 8, IEEE 9.
+  std::string error;
+  std::vector<uint8_t> code =
+      assemble("s_getreg_b32 s0, hwreg(HW_REG_MODE)\ns_endpgm", false, &error);
+  ComputeKey key;
+  key.wave64 = false;
+  key.threads[0] = 32;
+  key.host_subgroup = 8;
+  // COMPUTE_PGM_RSRC1: FLOAT_MODE 0xc0 (bits 19:12), DX10_CLAMP (21), IEEE_MODE (23).
+  key.rsrc1 = 0x3f | 0xc0u << 12 | 1u << 21 | 1u << 23;
+  TranslateResult r = translate_compute(code, key);
+  ASSERT_TRUE(r.ok) << r.refusal;
+  // The MODE variable starts at 0x3c0 (as a constant of the module).
+  EXPECT_NE(r.module.assembly.find("OpConstant %u32 960\n"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rdnavk::xlate

@@ -1,0 +1,216 @@
+// The compute stage (stage.h): a dispatch's workgroups as SPIR-V workgroups,
+// the registers COMPUTE_PGM_RSRC1-3 and the dispatch initiator set up, and the
+// push constants of ComputePush (push_layout.h).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+
+#include "regs/gfx103_types.h"
+#include "xlate/emit.h"
+#include "xlate/module_writer.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::xlate {
+
+namespace {
+
+// The wave's configuration from the dispatch's registers, or the name of what
+// is refused.
+std::string compute_config(const ComputeKey& k, WaveConfig* l) {
+  regs::ComputePgmRsrc1 rsrc1{k.rsrc1};
+  regs::ComputePgmRsrc2 rsrc2{k.rsrc2};
+  regs::ComputePgmRsrc3 rsrc3{k.rsrc3};
+  l->wave = k.wave64 ? 64 : 32;
+  unsigned threads = unsigned{k.threads[0]} * k.threads[1] * k.threads[2];
+  if (threads == 0 || threads > 1024) return "thread-group-size";
+  l->waves = (threads + l->wave - 1) / l->wave;
+  l->local_size = l->waves * l->wave;
+  unsigned subgroup = k.host_subgroup;
+  if (subgroup == 0 || !std::has_single_bit(subgroup) || subgroup > 128 ||
+      l->local_size % std::min(subgroup, l->local_size) != 0)
+    return "host-subgroup-size";
+  // LDS_SIZE counts 128-dword granules on GFX10 (RADV: ac_shader_config
+  // lds_size granularity 512 bytes for compute).
+  l->lds_bytes = rsrc2.lds_size() * 512;
+  if (l->lds_bytes > 65536) return "lds-size";
+  // VGPRS: granules of 8 (wave32) or 4 (wave64) registers.
+  l->vgprs = (rsrc1.vgprs() + 1) * (k.wave64 ? 4 : 8);
+  // SHARED_VGPR_CNT: blocks of 8, wave64 only (Mesa ac_shader_util; RDNA ISA
+  // 3.6.5). Past the 256 a lane may name, none.
+  l->shared_vgprs = k.wave64 ? rsrc3.shared_vgpr_cnt() * 8 : 0;
+  if (l->shared_vgprs != 0 && l->vgprs + l->shared_vgprs > 256) return "vgpr-allocation";
+  // FLOAT_MODE holds FP_ROUND in bits 3:0 and FP_DENORM in 7:4 (RDNA2 ISA 3.8).
+  l->float_mode.round = static_cast<uint8_t>(rsrc1.float_mode() & 0xf);
+  l->float_mode.denorm = static_cast<uint8_t>(rsrc1.float_mode() >> 4);
+  l->float_mode.dx10_clamp = rsrc1.dx10_clamp() != 0;
+  l->float_mode.ieee = rsrc1.ieee_mode() != 0;
+  return {};
+}
+
+class ComputeStage final : public Stage {
+ public:
+  ComputeStage(const ComputeKey& k, const WaveConfig& l) : key_(k), l_(l) {}
+
+  const char* execution_model() const override { return "GLCompute"; }
+  bool has_workgroup_memory() const override { return true; }
+  bool uses_scratch() const { return regs::ComputePgmRsrc2{key_.rsrc2}.scratch_en() != 0; }
+
+  void declare_interface(SpirvAsm& a) override {
+    declare_push(a, PushLayout<ComputePush>::kMembers);
+    a.global("%v3u32 = OpTypeVector %u32 3");
+    a.global("%ip_v3u32 = OpTypePointer Input %v3u32");
+    a.global("%ip_u32 = OpTypePointer Input %u32");
+    a.global("%in_wgid = OpVariable %ip_v3u32 Input");
+    a.decorate("OpDecorate %in_wgid BuiltIn WorkgroupId");
+    a.global("%in_sgid = OpVariable %ip_u32 Input");
+    a.decorate("OpDecorate %in_sgid BuiltIn SubgroupId");
+    a.global("%in_sgii = OpVariable %ip_u32 Input");
+    a.decorate("OpDecorate %in_sgii BuiltIn SubgroupLocalInvocationId");
+  }
+  std::string interface_ids() const override { return "%push %in_wgid %in_sgid %in_sgii"; }
+  void execution_modes(SpirvAsm& a) const override {
+    a.execution_mode(fmt::format("LocalSize {} 1 1", l_.local_size));
+  }
+
+  // The invocation's place: its subgroup's number and its place in it give
+  // the flat index (subgroups hold whole runs of the group's invocations: the
+  // module requires full subgroups, D10), then the wave and the lane.
+  void place_lanes(SpirvAsm& a, Emit& e) override {
+    V sgid{a.fresh("x"), Ty::kU32}, sgii{a.fresh("x"), Ty::kU32};
+    a.prologue(fmt::format("{} = OpLoad %u32 %in_sgid", sgid.id));
+    a.prologue(fmt::format("{} = OpLoad %u32 %in_sgii", sgii.id));
+    V flat = P(a, Ty::kU32, "OpIAdd", {P(a, Ty::kU32, "OpIMul", {sgid, a.u32(key_.host_subgroup)}), sgii});
+    // The subgroup invocation of the wave's lane 0 (when the subgroup holds the wave).
+    V lane0 = P(a, Ty::kU32, "OpBitwiseAnd", {sgii, a.u32(l_.wave - 1)});
+    e.subgroup_first_ = P(a, Ty::kU32, "OpISub", {sgii, lane0});
+    unsigned wshift = std::countr_zero(l_.wave);
+    e.flat_ = flat;
+    e.wave_ = P(a, Ty::kU32, "OpShiftRightLogical", {flat, a.u32(wshift)});
+    e.lane_ = P(a, Ty::kU32, "OpBitwiseAnd", {flat, a.u32(l_.wave - 1)});
+    V sh = P(a, Ty::kU32, "OpBitwiseAnd", {e.lane_, a.u32(31)});
+    V bit = P(a, Ty::kU32, "OpShiftLeftLogical", {a.u32(1), sh});
+    V low = P(a, Ty::kBool, "OpULessThan", {e.lane_, a.u32(32)});
+    e.lane_lo_ = P(a, Ty::kU32, "OpSelect", {low, bit, a.u32(0)});
+    e.lane_hi_ = P(a, Ty::kU32, "OpSelect", {low, a.u32(0), bit});
+  }
+
+  bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) override;
+
+ private:
+  static V P(SpirvAsm& a, Ty t, const char* op, std::initializer_list<V> args,
+             std::string_view tail = "") {
+    return a.prologue_op(t, op, args, tail);
+  }
+  // A u32 member of the push block (an element of an array member).
+  V push_u32(SpirvAsm& a, std::string_view member, unsigned index, bool array) {
+    std::string p = a.fresh("p");
+    if (array)
+      a.prologue(fmt::format("{} = OpAccessChain %pp_u32 %push %c_push_{} {}", p, member,
+                             a.u32(index).id));
+    else
+      a.prologue(fmt::format("{} = OpAccessChain %pp_u32 %push %c_push_{}", p, member));
+    V r{a.fresh("x"), Ty::kU32};
+    a.prologue(fmt::format("{} = OpLoad %u32 {}", r.id, p));
+    return r;
+  }
+
+  const ComputeKey& key_;
+  const WaveConfig& l_;
+};
+
+// The registers the hardware initialises for a compute wave (LLVM AMDGPUUsage,
+// "Initial Kernel Execution State"; RDNA2 ISA 3.3): user SGPRs, then the
+// workgroup ids that RSRC2 enables, the workgroup info (TG_SIZE: waves in the
+// group in bits 5:0; the wave's number in 24:20 on GFX10.3, where Mesa's ACO
+// and LLVM paths read it, ac_nir and visit_load_subgroup_id; 11:6 on earlier
+// chips, left zero here), and the scratch wave offset; v0-v2 the thread's id
+// in x, y, z as TIDIG_COMP_CNT says.
+bool ComputeStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
+  regs::ComputePgmRsrc2 rsrc2{key_.rsrc2};
+  std::map<unsigned, V>& init = s->sgprs;
+  unsigned user = rsrc2.user_sgpr();
+  unsigned n = 0;
+  for (; n < user && n < 16; ++n) init[n] = push_u32(a, "user_data", n, true);
+  V wgid{a.fresh("x"), Ty::kVoid};
+  a.prologue(fmt::format("{} = OpLoad %v3u32 %in_wgid", wgid.id));
+  V g[3];
+  for (unsigned d = 0; d < 3; ++d)
+    g[d] = P(a, Ty::kU32, "OpCompositeExtract", {wgid}, std::to_string(d));
+  const bool tgid_en[3] = {rsrc2.tgid_x_en() != 0, rsrc2.tgid_y_en() != 0, rsrc2.tgid_z_en() != 0};
+  for (unsigned d = 0; d < 3; ++d) {
+    if (!tgid_en[d]) continue;
+    init[n++] = P(a, Ty::kU32, "OpIAdd", {g[d], push_u32(a, "group_base", d, true)});
+  }
+  // The group's size: NUM_THREAD_FULL, or in a dimension where this is the
+  // dispatch's last group, NUM_THREAD_PARTIAL when PARTIAL_TG_EN gave one.
+  V partial = push_u32(a, "partial", 0, false);
+  V dims[3];
+  for (unsigned d = 0; d < 3; ++d) {
+    V pd = P(a, Ty::kU32, "OpBitFieldUExtract", {partial, a.u32(10 * d), a.u32(10)});
+    V last_group = P(a, Ty::kU32, "OpISub", {push_u32(a, "groups", d, true), a.u32(1)});
+    V last = P(a, Ty::kBool, "OpIEqual", {g[d], last_group});
+    V use = P(a, Ty::kBool, "OpLogicalAnd", {last, P(a, Ty::kBool, "OpINotEqual", {pd, a.u32(0)})});
+    dims[d] = P(a, Ty::kU32, "OpSelect", {use, pd, a.u32(key_.threads[d])});
+  }
+  e.group_threads_ = P(a, Ty::kU32, "OpIMul", {P(a, Ty::kU32, "OpIMul", {dims[0], dims[1]}), dims[2]});
+  if (rsrc2.tg_size_en()) {
+    V waves = P(a, Ty::kU32, "OpUDiv",
+                {P(a, Ty::kU32, "OpIAdd", {e.group_threads_, a.u32(l_.wave - 1)}), a.u32(l_.wave)});
+    init[n++] = P(a, Ty::kU32, "OpBitwiseOr",
+                  {P(a, Ty::kU32, "OpShiftLeftLogical", {e.wave_, a.u32(20)}), waves});
+  }
+  if (uses_scratch()) {
+    // The wave's slot in the scratch ring: its number in this part of the
+    // dispatch (the executor makes parts of at most COMPUTE_TMPRING_SIZE.WAVES
+    // waves, run one after another).
+    V nx = push_u32(a, "groups", 0, true), ny = push_u32(a, "groups", 1, true);
+    V row = P(a, Ty::kU32, "OpIAdd", {P(a, Ty::kU32, "OpIMul", {g[2], ny}), g[1]});
+    V lin = P(a, Ty::kU32, "OpIAdd", {P(a, Ty::kU32, "OpIMul", {row, nx}), g[0]});
+    lin = P(a, Ty::kU32, "OpISub", {lin, push_u32(a, "scratch_first_group", 0, false)});
+    V slot = P(a, Ty::kU32, "OpIAdd", {P(a, Ty::kU32, "OpIMul", {lin, a.u32(l_.waves)}), e.wave_});
+    V bytes = push_u32(a, "scratch_wave_bytes", 0, false);
+    init[n++] = P(a, Ty::kU32, "OpIMul", {slot, bytes});
+  }
+  if (n > kSgprCount) return e.refuse("too-many-initial-sgprs");
+  // Thread ids.
+  V t = e.flat_;
+  V tx = P(a, Ty::kU32, "OpUMod", {t, dims[0]});
+  V t1 = P(a, Ty::kU32, "OpUDiv", {t, dims[0]});
+  s->vgprs[0] = tx;
+  unsigned tidig = rsrc2.tidig_comp_cnt();
+  if (tidig >= 1) s->vgprs[1] = P(a, Ty::kU32, "OpUMod", {t1, dims[1]});
+  if (tidig >= 2) s->vgprs[2] = P(a, Ty::kU32, "OpUDiv", {t1, dims[1]});
+  // EXEC: the lanes that hold threads of the group.
+  V first = P(a, Ty::kU32, "OpIMul", {e.wave_, a.u32(l_.wave)});
+  V inside = P(a, Ty::kBool, "OpULessThan", {first, e.group_threads_});
+  V left = P(a, Ty::kU32, "OpSelect",
+             {inside, P(a, Ty::kU32, "OpISub", {e.group_threads_, first}), a.u32(0)});
+  V count = P(a, Ty::kU32, "OpExtInst", {V{"%glsl UMin", Ty::kVoid}, left, a.u32(l_.wave)});
+  V full = P(a, Ty::kBool, "OpUGreaterThanEqual", {count, a.u32(64)});
+  V sh = P(a, Ty::kU32, "OpBitwiseAnd", {count, a.u32(63)});
+  V m = P(a, Ty::kU64, "OpISub", {P(a, Ty::kU64, "OpShiftLeftLogical", {a.u64(1), sh}), a.u64(1)});
+  m = P(a, Ty::kU64, "OpSelect", {full, a.u64(~uint64_t{0}), m});
+  init[kExecLo] = P(a, Ty::kU32, "OpUConvert", {m});
+  init[kExecHi] = P(a, Ty::kU32, "OpUConvert", {P(a, Ty::kU64, "OpShiftRightLogical", {m, a.u32(32)})});
+  // A wave past the group's threads (a partial group) is never launched.
+  s->launched = inside;
+  return true;
+}
+
+}  // namespace
+
+TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKey& key) {
+  WaveConfig l;
+  if (std::string why = compute_config(key, &l); !why.empty()) {
+    TranslateResult r;
+    r.refusal = why;
+    return r;
+  }
+  ComputeStage stage(key, l);
+  TranslateResult r = write_module(code, key, l, stage);
+  r.module.uses_scratch = stage.uses_scratch();
+  return r;
+}
+
+}  // namespace rdnavk::xlate

@@ -1,0 +1,21 @@
+// The translator's core, with no stage in it (decision record 0018): a
+// program's blocks become the cases of a dispatcher loop that each wave runs in
+// lockstep groups of host invocations (D10); the waves of a group meet in
+// workgroup memory where lanes cross and the host subgroup is narrower than the
+// wave, and at s_barrier. What differs per stage comes from the Stage.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "xlate/stage.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::xlate {
+
+// Translates the program at `code[0]` (every byte the translator may read from
+// the program's address) for `stage`, assembles the module and validates it.
+TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key,
+                             const WaveConfig& config, Stage& stage);
+
+}  // namespace rdnavk::xlate

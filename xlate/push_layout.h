@@ -1,0 +1,80 @@
+// The push constants of each stage's modules, each defined once as a list of
+// members: the C++ struct the executor fills, the SPIR-V block the module
+// declares and the member offsets both agree on all come from that list
+// (decision record 0018). Every stage's block starts with the members the
+// runtime functions read (runtime_spirv.cpp): the VA table, the status word and
+// the program's address.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+namespace rdnavk::xlate {
+
+class SpirvAsm;
+
+// S(type, name): a scalar member; A(type, name, count): an array of `count`;
+// of uint32_t or uint64_t, in std430 order. The common head of every stage's
+// block:
+#define RDNAVK_PUSH_HEAD(S, A)                                                    \
+  S(uint64_t, page_table) /* device address of the VA table (vk/va_table.h) */   \
+  S(uint64_t, status)     /* device address of the work's status word */         \
+  S(uint64_t, program_va) /* the program's address: what s_getpc_b64 counts from */
+
+// A compute dispatch (the command processor fills it per dispatch).
+#define RDNAVK_COMPUTE_PUSH(S, A)                                                  \
+  RDNAVK_PUSH_HEAD(S, A)                                                            \
+  A(uint32_t, user_data, 16)      /* COMPUTE_USER_DATA_0..15 */                     \
+  A(uint32_t, group_base, 3)      /* COMPUTE_START_X/Y/Z (0: FORCE_START_AT_000) */ \
+  S(uint32_t, scratch_wave_bytes) /* COMPUTE_TMPRING_SIZE.WAVESIZE in bytes */      \
+  A(uint32_t, groups, 3)          /* the dispatch's group counts */                 \
+  S(uint32_t, partial)            /* NUM_THREAD_PARTIAL per dimension, see below */ \
+  S(uint32_t, scratch_first_group) /* the first group of this part, see below */    \
+  S(uint32_t, unused)             /* pads to the 8-byte members' alignment */
+
+#define RDNAVK_PUSH_SCALAR(type, name) type name = 0;
+#define RDNAVK_PUSH_ARRAY(type, name, count) type name[count] = {};
+
+// COMPUTE_DISPATCH_INITIATOR.PARTIAL_TG_EN: `partial` holds each dimension's
+// NUM_THREAD_PARTIAL (1..1023, 0: none) in bits 9:0, 19:10, 29:20; the last
+// group of the dispatch in that dimension has that many threads in it.
+// `scratch_first_group`: the linear index (x fastest) of the first group of
+// this part of the dispatch; the executor splits a dispatch whose waves
+// outnumber the scratch ring's slots into parts run one after another, each
+// wave of a part taking the slot its place in the part gives.
+struct ComputePush {
+  RDNAVK_COMPUTE_PUSH(RDNAVK_PUSH_SCALAR, RDNAVK_PUSH_ARRAY)
+};
+// Vulkan guarantees 128 bytes of push constants.
+static_assert(sizeof(ComputePush) <= 128);
+
+// One member of a push-constant block, as the SPIR-V declaration needs it.
+struct PushMember {
+  const char* name;
+  uint8_t bits;    // 32 or 64
+  uint8_t count;   // elements of an array; 0: a scalar
+  uint16_t offset; // bytes from the block's start
+};
+
+// The members of a stage's block, in order, with their offsets in the C++ struct.
+template <class Push>
+struct PushLayout;
+
+#define RDNAVK_PUSH_DESCRIBE_SCALAR(type, name) \
+  PushMember{#name, sizeof(type) * 8, 0, offsetof(Push, name)},
+#define RDNAVK_PUSH_DESCRIBE_ARRAY(type, name, count) \
+  PushMember{#name, sizeof(type) * 8, count, offsetof(Push, name)},
+
+template <>
+struct PushLayout<ComputePush> {
+  using Push = ComputePush;
+  static constexpr PushMember kMembers[] = {
+      RDNAVK_COMPUTE_PUSH(RDNAVK_PUSH_DESCRIBE_SCALAR, RDNAVK_PUSH_DESCRIBE_ARRAY)};
+};
+
+// Declares the block as %PushT and the variable %push, with one constant
+// %c_push_<name> per member holding its index (for OpAccessChain).
+void declare_push(SpirvAsm& a, std::span<const PushMember> members);
+
+}  // namespace rdnavk::xlate

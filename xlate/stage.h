@@ -1,0 +1,114 @@
+// What a translated module depends on beyond the instructions, split by who
+// decides it (decision record 0018): the host and the wave size (WaveKey), the
+// wave's starting state that every stage's RSRC registers set alike
+// (WaveConfig), and what only the stage knows (Stage: the entry point and its
+// interface, the initial registers, which lanes run, whether workgroup memory
+// exists, and what exp, v_interp and s_sendmsg do). The translator's core
+// (module_writer.cpp) and every instruction family (ops_*.cpp) see only these.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+
+#include "isa/instruction.h"
+#include "xlate/spirv_asm.h"
+
+namespace rdnavk::xlate {
+
+class Emit;
+
+// The wave size and the host device's facts that change a module. Part of
+// every stage's key.
+struct WaveKey {
+  bool wave64 = true;              // the stage's wave size register field
+  uint32_t host_subgroup = 0;      // the host's subgroup size (D10)
+  bool host_int64_atomics = true;  // the host device has shaderBufferInt64Atomics
+  // Float denormals on the host, by width (bit 0: f16, 1: f32, 2: f64): where the
+  // module may declare DenormPreserve (shaderDenormPreserveFloat*), and where the
+  // host is known to keep them without it (lavapipe, measured). A module that
+  // computes in a width with neither checks each float op at run time: a
+  // denormal operand, or a zero result not provably exact, refuses the work
+  // (`host-denormal-value`), as the host may have flushed it (D17).
+  uint8_t host_denorm_preserve = 0;
+  uint8_t host_denorm_kept = 0;
+  bool operator==(const WaveKey&) const = default;
+};
+
+// The float mode a wave starts in: RSRC1's FLOAT_MODE, DX10_CLAMP and IEEE_MODE,
+// which every stage's PGM_RSRC1 register holds in the same bits (RDNA2 ISA 3.8,
+// MODE: FP_ROUND 3:0, FP_DENORM 7:4, DX10_CLAMP 8, IEEE 9).
+struct FloatMode {
+  uint8_t round = 0;   // FP_ROUND: 2 bits for f32, 2 for f16 and f64; 0 is to nearest even
+  uint8_t denorm = 0;  // FP_DENORM: 2 bits for f32, 2 for f16 and f64
+  bool dx10_clamp = false;
+  bool ieee = false;
+  // The MODE hardware register's value at the wave's start.
+  uint32_t mode_register() const {
+    return uint32_t{round} | uint32_t{denorm} << 4 | uint32_t{dx10_clamp} << 8 |
+           uint32_t{ieee} << 9;
+  }
+  // FP_DENORM's f16/f64 field: 3 keeps input and output denormals.
+  unsigned denorm_f16_f64() const { return (denorm >> 2) & 3u; }
+};
+
+// The wave as the stage's registers set it up.
+struct WaveConfig {
+  FloatMode float_mode;
+  unsigned wave = 64;          // lanes a wave (32 or 64)
+  unsigned waves = 1;          // waves that run together and may meet (a workgroup)
+  unsigned local_size = 64;    // host invocations of that group: waves * wave
+  unsigned vgprs = 0;          // VGPRs allocated to a lane
+  unsigned shared_vgprs = 0;   // wave64's shared VGPRs, after the allocated ones
+  uint32_t lds_bytes = 0;      // the group's LDS (0 in a stage without workgroup memory)
+};
+
+// Hardware register ids of s_getreg/s_setreg (RDNA2 ISA 3.11, HW_REG_*) that
+// the translator keeps as variables.
+enum HwRegId : unsigned {
+  kHwRegMode = 1,
+  kHwRegFlatScratchLo = 20,
+  kHwRegFlatScratchHi = 21,
+};
+
+// The translator's entry point for one kind of hardware stage.
+class Stage {
+ public:
+  virtual ~Stage() = default;
+
+  // The SPIR-V execution model of the module's entry point ("GLCompute").
+  virtual const char* execution_model() const = 0;
+  // Whether the module may declare Workgroup memory: the LDS and the arrays
+  // through which the waves of a group meet where the host subgroup is
+  // narrower than a wave (D10). A stage without it refuses both.
+  virtual bool has_workgroup_memory() const = 0;
+  // Declares the push-constant block and the built-in inputs the stage reads,
+  // as globals of `a`.
+  virtual void declare_interface(SpirvAsm& a) = 0;
+  // The entry point's interface ids beyond the Workgroup arrays the core adds.
+  virtual std::string interface_ids() const = 0;
+  // Execution modes beyond the float controls the core declares (LocalSize...).
+  virtual void execution_modes(SpirvAsm& a) const = 0;
+  // In the entry function's prologue: the invocation's place (Emit's flat_,
+  // wave_, lane_, lane_lo_, lane_hi_, subgroup_first_).
+  virtual void place_lanes(SpirvAsm& a, Emit& e) = 0;
+
+  // What the hardware writes into registers before the program starts, in the
+  // prologue: SGPR codes (EXEC included) and VGPR indices to values; registers
+  // not named start at zero. `launched`: whether this invocation's wave runs
+  // at all (a bool). False with e.refuse() called when the state is refused.
+  struct InitialState {
+    std::map<unsigned, V> sgprs;
+    std::map<unsigned, V> vgprs;
+    V launched;
+  };
+  virtual bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) = 0;
+
+  // The instructions whose meaning is the stage's. By default each is refused
+  // as an instruction the stage does not carry out.
+  virtual bool exp(Emit& e, const isa::Instruction& in);
+  virtual bool interp(Emit& e, const isa::Instruction& in);
+  virtual bool sendmsg(Emit& e, const isa::Instruction& in);
+};
+
+}  // namespace rdnavk::xlate

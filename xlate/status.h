@@ -1,0 +1,23 @@
+// The status word a module writes while it runs (its address is in every
+// stage's push constants): each bit names what made the work's result
+// unreliable, and the executor turns it into a refusal.
+#pragma once
+
+#include <cstdint>
+
+namespace rdnavk::xlate {
+
+// Bits a module sets in its status word while it runs: each names what made the
+// work's result unreliable. The executor turns them into refusals.
+enum StatusBit : uint32_t {
+  kStatusVmFault = 1u << 0,         // an access to an unmapped page (read 0, write dropped)
+  kStatusFormatEscape = 1u << 1,    // a format load the descriptor cannot answer (D967)
+  kStatusIndirectBranch = 1u << 2,  // s_setpc_b64 to an address that starts no block
+  kStatusWaveBudget = 1u << 3,      // a wave ran past the segment budget and was ended
+  kStatusOmodTiny = 1u << 4,        // an output modifier met a result near the denormals
+  kStatusSharedVgprBoth = 1u << 5,  // both halves of a wave64 wrote one shared VGPR dword
+  kStatusHostDenormal = 1u << 6,    // a host float op met a denormal it may have flushed
+};
+const char* status_reason(StatusBit bit);
+
+}  // namespace rdnavk::xlate
