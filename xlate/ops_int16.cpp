@@ -13,10 +13,13 @@
 // constant or a literal is refused: which half of a constant it picks is not
 // published.
 //
-// Modifiers. LLVM's gfx10 assembler takes op_sel and clamp on the add/sub,
-// mad and min3/max3/med3 forms and none on v_mul_lo_u16, the shifts and
-// v_min/v_max; a bit set where it takes none is refused, as are a source
-// negation or absolute value and an output modifier. Clamp saturates the exact
+// Modifiers. The ISA defines VOP3's OPSEL for every 16-bit operand (RDNA2 ISA
+// 6.3, VOP3: bit 11 src0, 12 src1, 13 src2, 14 dest), and the drivers' compilers
+// set it on v_mul_lo_u16, the shifts and v_min/v_max as on the others
+// (radeonsi's clear and copy programs), although LLVM's assembler takes it only
+// on the add/sub, mad and min3/max3/med3 forms. Clamp is taken where LLVM
+// takes it; a source negation or absolute value and an output modifier are
+// refused. Clamp saturates the exact
 // result to the destination's range (u16 [0, 0xffff], i16 [-32768, 32767];
 // RDNA2 ISA 6.2's integer clamp); a min/max/median cannot leave the range, so
 // there it changes nothing. v_mad_u32_u16/v_mad_i32_i16 take op_sel for their
@@ -40,6 +43,7 @@ enum class Op { kAdd, kSub, kMulLo, kShl, kShr, kAshr, kMin, kMax, kMad, kMin3, 
 // What an instruction's encoding may set: op_sel bits 0-3, clamp.
 enum Allowed : unsigned { kSel0 = 1, kSel1 = 2, kSel2 = 4, kSelDst = 8, kClampOk = 16 };
 constexpr unsigned kTwoSources = kSel0 | kSel1 | kSelDst | kClampOk;
+constexpr unsigned kHalves = kSel0 | kSel1 | kSelDst;  // op_sel, no clamp
 constexpr unsigned kThreeSources = kSel0 | kSel1 | kSel2 | kSelDst | kClampOk;
 constexpr Field kOpSel[4] = {Field::kOpSel0, Field::kOpSel1, Field::kOpSel2, Field::kOpSel3};
 
@@ -153,14 +157,14 @@ const OpEntry kInt16Ops[] = {
     OP16("v_add_nc_i16", kAdd, true, 2, kTwoSources),
     OP16("v_sub_nc_u16", kSub, false, 2, kTwoSources),
     OP16("v_sub_nc_i16", kSub, true, 2, kTwoSources),
-    OP16("v_mul_lo_u16", kMulLo, false, 2, 0),
-    OP16("v_lshlrev_b16", kShl, false, 2, 0),
-    OP16("v_lshrrev_b16", kShr, false, 2, 0),
-    OP16("v_ashrrev_i16", kAshr, true, 2, 0),
-    OP16("v_min_u16", kMin, false, 2, 0),
-    OP16("v_min_i16", kMin, true, 2, 0),
-    OP16("v_max_u16", kMax, false, 2, 0),
-    OP16("v_max_i16", kMax, true, 2, 0),
+    OP16("v_mul_lo_u16", kMulLo, false, 2, kHalves),
+    OP16("v_lshlrev_b16", kShl, false, 2, kHalves),
+    OP16("v_lshrrev_b16", kShr, false, 2, kHalves),
+    OP16("v_ashrrev_i16", kAshr, true, 2, kHalves),
+    OP16("v_min_u16", kMin, false, 2, kHalves),
+    OP16("v_min_i16", kMin, true, 2, kHalves),
+    OP16("v_max_u16", kMax, false, 2, kHalves),
+    OP16("v_max_i16", kMax, true, 2, kHalves),
     OP16("v_mad_u16", kMad, false, 3, kThreeSources),
     OP16("v_mad_i16", kMad, true, 3, kThreeSources),
     OP16("v_min3_u16", kMin3, false, 3, kThreeSources),

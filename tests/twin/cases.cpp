@@ -14,7 +14,9 @@
 #include "shaders/int64_carry_comp.h"
 #include "shaders/mandelbrot_comp.h"
 #include "shaders/nonuniform_index_comp.h"
+#include "shaders/push_index_comp.h"
 #include "shaders/push_ubo_comp.h"
+#include "shaders/dispatch_base_comp.h"
 #include "shaders/scratch_array_comp.h"
 #include "shaders/shared_reduce_comp.h"
 #include "shaders/subgroup_lanes_comp.h"
@@ -86,6 +88,20 @@ struct UboPush {  // push_ubo.comp's Push, std430
   uint32_t mask[2] = {0x0f0f0f0fu, 0x12345678u};
 };
 static_assert(sizeof(UboPush) == 40);
+
+struct PushIndexPush {  // push_index.comp's Push, std430
+  uint32_t scale = 3;
+  uint32_t sel[3] = {0x1001u, 0x2002u, 0x3003u};
+  float tint[4] = {0.25f, -1.5f, 1024.0f, 3.0e-3f};
+  uint32_t offsets[5] = {10, 200, 3000, 40000, 500000};
+  int32_t bias = -7;
+};
+static_assert(sizeof(PushIndexPush) == 56);
+
+struct DispatchBasePush {  // dispatch_base.comp's Push: the base and the count
+  uint32_t base[4] = {3, 1, 2, 0};
+  uint32_t count[4] = {4, 3, 2, 0};
+};
 
 struct MandelbrotPush {  // mandelbrot.comp's Push
   // 1024 x 1024 pixels over [-1.5, 0.5) x [-1, 1): mostly the set and its
@@ -309,6 +325,31 @@ Case push_ubo() {
           0};
 }
 
+Case push_index() {
+  constexpr uint32_t n = 64 * 5;
+  return {"push_index",
+          "push-constant arrays at uniform indices, and copies of them at per-lane indices",
+          spirv(push_index_comp_spv),
+          {{"out", 0, kSsbo, n * 8 * kWord, fill::sentinel, true},
+           {"pick", 1, kSsbo, 4 * kWord, fill::random_words, false}},
+          {5, 1, 1},
+          bytes_of(PushIndexPush{}),
+          0};
+}
+
+Case dispatch_base() {
+  DispatchBasePush p;
+  uint32_t groups = p.count[0] * p.count[1] * p.count[2];
+  return {"dispatch_base",
+          "vkCmdDispatchBase: group ids from the base, gl_NumWorkGroups the count",
+          spirv(dispatch_base_comp_spv),
+          {{"out", 0, kSsbo, (4 + groups * 64) * kWord, fill::zero, true}},
+          {p.count[0], p.count[1], p.count[2]},
+          bytes_of(p),
+          0,
+          {p.base[0], p.base[1], p.base[2]}};
+}
+
 Case mandelbrot() {
   return {"mandelbrot",
           "compute-heavy: 1024x1024 Mandelbrot iteration counts, up to 256 iterations",
@@ -326,6 +367,7 @@ const std::vector<Case>& cases() {
       int64_carry(),   float32_edge(),    float16(),          float64(),  control_flow(),
       shared_reduce(), subgroup_reduce(), subgroup_lanes(),   atomics(),  texel_uniform(),
       texel_storage(), scratch_array(),   nonuniform_index(), push_ubo(), mandelbrot(),
+      push_index(),    dispatch_base(),
   };
   return table;
 }

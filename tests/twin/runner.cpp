@@ -417,6 +417,7 @@ void Gpu::create_pipeline(const Case& c) {
   cp.stage.module = shader_;
   cp.stage.pName = "main";
   cp.layout = pipeline_layout_;
+  if (c.base != std::array<uint32_t, 3>{0, 0, 0}) cp.flags = VK_PIPELINE_CREATE_DISPATCH_BASE_BIT;
   check(vkCreateComputePipelines(device_, VK_NULL_HANDLE, 1, &cp, nullptr, &pipeline_),
         "vkCreateComputePipelines");
 }
@@ -491,7 +492,8 @@ void Gpu::record(const Case& c, uint32_t repeat) {
     if (r > 0)
       memory_barrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                      VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
-    vkCmdDispatch(cb, c.groups[0], c.groups[1], c.groups[2]);
+    vkCmdDispatchBase(cb, c.base[0], c.base[1], c.base[2], c.groups[0], c.groups[1],
+                      c.groups[2]);
   }
   // Makes the shader's writes visible to the mapped pointers after the fence.
   memory_barrier(cb, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);

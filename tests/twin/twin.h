@@ -77,6 +77,8 @@ struct Case {
   std::array<uint32_t, 3> groups;
   std::vector<uint8_t> push;  // push-constant bytes; empty for none
   uint32_t needs = 0;
+  // vkCmdDispatchBase's first group; all zero: vkCmdDispatch.
+  std::array<uint32_t, 3> base = {0, 0, 0};
 };
 
 const std::vector<Case>& cases();

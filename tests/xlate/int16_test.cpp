@@ -3,6 +3,9 @@
 // the destination, compared with the same arithmetic on the host per lane; and
 // the forms that are refused.
 #include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <string>
 #include <cstdint>
 #include <functional>
 #include <random>
@@ -44,7 +47,10 @@ int64_t med(int64_t a, int64_t b, int64_t c) {
 }
 
 // One instruction writing v<20 + index>, whose old value is the lane's `old`,
-// and what it must leave there from x = v1, y = v2, z = v3.
+// and what it must leave there from x = v1, y = v2, z = v3. A text ending in
+// "op_sel:N" (N: bits 0-3 for src0, src1, src2, dest) is assembled without it
+// and the bits set in its VOP3 word (RDNA2 ISA 6.3: OPSEL at bits 14:11):
+// LLVM's assembler takes no op_sel on these forms, which the drivers emit.
 struct Case {
   const char* text;
   std::function<uint32_t(uint32_t x, uint32_t y, uint32_t z, uint32_t old)> want;
@@ -153,7 +159,43 @@ const Case kCases[] = {
      }},
     {"v_mul_lo_u16 D, s9, v2", [](uint32_t, uint32_t y, uint32_t,
                                   uint32_t o) { return to_lo(o, wrap(int64_t{0x1234} * lo(y))); }},
+    {"v_mul_lo_u16 D, v1, v2 op_sel:3",
+     [](uint32_t x, uint32_t y, uint32_t, uint32_t o) { return to_lo(o, wrap(hi(x) * hi(y))); }},
+    {"v_lshlrev_b16 D, v2, v1 op_sel:9",
+     [](uint32_t x, uint32_t y, uint32_t, uint32_t o) {
+       return to_hi(o, wrap(int64_t{lo(x)} << (hi(y) & 15)));
+     }},
+    {"v_lshrrev_b16 D, v2, v1 op_sel:2",
+     [](uint32_t x, uint32_t y, uint32_t, uint32_t o) { return to_lo(o, hi(x) >> (lo(y) & 15)); }},
+    {"v_ashrrev_i16 D, v2, v1 op_sel:11",
+     [](uint32_t x, uint32_t y, uint32_t, uint32_t o) {
+       return to_hi(o, wrap(s16(hi(x)) >> (hi(y) & 15)));
+     }},
+    {"v_min_u16 D, v1, v2 op_sel:10",
+     [](uint32_t x, uint32_t y, uint32_t, uint32_t o) { return to_hi(o, std::min(lo(x), hi(y))); }},
+    {"v_max_i16 D, v1, v2 op_sel:1",
+     [](uint32_t x, uint32_t y, uint32_t, uint32_t o) {
+       return to_lo(o, wrap(std::max(s16(hi(x)), s16(lo(y)))));
+     }},
 };
+
+// `text` as the program's line: with a trailing "op_sel:N", the instruction
+// assembled alone, N's bits put in OPSEL, as .long words.
+std::string line_of(std::string text) {
+  size_t at = text.find(" op_sel:");
+  if (at == std::string::npos || text.find('[', at) != std::string::npos) return text;
+  unsigned bits = static_cast<unsigned>(std::stoul(text.substr(at + 8)));
+  std::string error;
+  std::vector<uint8_t> code = assemble(text.substr(0, at), false, &error);
+  EXPECT_EQ(code.size(), 8u) << text << ": " << error;
+  if (code.size() != 8) return text;
+  uint32_t w[2];
+  std::memcpy(w, code.data(), 8);
+  w[0] |= (bits & 15u) << 11;
+  char out[64];
+  std::snprintf(out, sizeof out, ".long 0x%08x, 0x%08x", w[0], w[1]);
+  return out;
+}
 
 // A half that is often an extreme: 0, 1, 0x7fff, 0x8000, 0xffff or random.
 uint16_t half(std::mt19937& rng) {
@@ -183,9 +225,10 @@ TEST_F(Int16Test, ArithmeticKeepsTheOtherHalf) {
 )";
   for (size_t k = 0; k < std::size(kCases); ++k) {
     std::string reg = "v" + std::to_string(20 + k), text = kCases[k].text;
-    prog += "  v_mov_b32 " + reg + ", v4\n  " + text.replace(text.find('D'), 1, reg) + "\n";
+    prog += "  v_mov_b32 " + reg + ", v4\n  " + line_of(text.replace(text.find('D'), 1, reg)) + "\n";
   }
-  prog += "  v_lshlrev_b32 v11, 7, v0\n";
+  static_assert(std::size(kCases) <= 64, "a lane's results take 256 bytes");
+  prog += "  v_lshlrev_b32 v11, 8, v0\n";
   for (size_t k = 0; k < std::size(kCases); ++k)
     prog += "  global_store_dword v11, v" + std::to_string(20 + k) +
             ", s[0:1] offset:" + std::to_string(0x400 + 4 * k) + "\n";
@@ -198,7 +241,7 @@ TEST_F(Int16Test, ArithmeticKeepsTheOtherHalf) {
     ASSERT_EQ(refusals(run(prog, d)), "");
     for (uint32_t i = 0; i < n; ++i) {
       for (size_t k = 0; k < std::size(kCases); ++k) {
-        uint32_t got = u32(kData + 0x400 + 128 * i + 4 * k),
+        uint32_t got = u32(kData + 0x400 + 256 * i + 4 * k),
                  want = kCases[k].want(x[i], y[i], z[i], old[i]);
         EXPECT_EQ(got, want) << std::hex << kCases[k].text << " lane " << std::dec << i << std::hex
                              << ": x 0x" << x[i] << " y 0x" << y[i] << " z 0x" << z[i] << " got 0x"
@@ -220,10 +263,8 @@ TEST_F(Int16Test, FormsWithoutPublishedMeaningAreRefused) {
   refused("v_mad_u32_u16 v4, v1, v2, v3 clamp", "integer-clamp");
   refused("v_mad_u32_u16 v4, v1, v2, v3 op_sel:[0,0,1,0]", "int16-op-sel");
   refused("v_mad_i32_i16 v4, v1, v2, v3 op_sel:[0,0,0,1]", "int16-op-sel");
-  // Bits LLVM's disassembler passes over: op_sel on v_mul_lo_u16, a negation
-  // on v_add_nc_u16 (the encodings of v_mul_lo_u16/v_add_nc_u16 v1, v2, v3 with
-  // them set).
-  refused(".long 0xd7057801, 0x00020702", "int16-op-sel");
+  // A bit LLVM's disassembler passes over: a negation on v_add_nc_u16 (the
+  // encoding of v_add_nc_u16 v1, v2, v3 with it set).
   refused(".long 0xd7030001, 0x20020702", "integer-source-modifier");
 }
 
