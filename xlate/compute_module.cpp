@@ -374,11 +374,9 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Lay
 
 // The program's instructions as the dispatcher's cases, into `a`'s body (with
 // the prologue's head first, which the caller takes back); false with `*r`'s
-// refusal set when an instruction or the program's shape is refused. With
-// `uses`, each instruction's scalar register use is recorded there.
+// refusal set when an instruction or the program's shape is refused.
 bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const Layout& l,
-                    bool use_subgroup_ids, std::map<uint32_t, Emit::RegisterUse>* uses,
-                    std::string* head, TranslateResult* rp) {
+                    bool use_subgroup_ids, std::string* head, TranslateResult* rp) {
   TranslateResult& r = *rp;
   e.internals_waves_ = l.waves;
   e.subgroup_covers_wave = l.subgroup >= l.wave;
@@ -425,7 +423,6 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const Layout
       r.refusal = "unreachable-code";
       return false;
     }
-    e.use = {};
     MemAccess access = mem_access(pi.inst, shared);
     if (pending.conflicts(access)) {
       e.wave_sync();
@@ -438,7 +435,6 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const Layout
       r.detail = fmt::format("offset {:#x}: {}", pi.offset, pi.inst.info->name);
       return false;
     }
-    if (uses) (*uses)[pi.offset] = e.use;
     bool last = i + 1 == prog.instructions.size() || prog.instructions[i + 1].offset != e.next_offset;
     if (last && !e.segment_closed()) {
       // Running off the decoded code: the next bytes were never reached by the
@@ -483,21 +479,14 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   bool use_subgroup_ids = true;
   SpirvAsm a;
   Emit e(a, key);
-  // Lane masks that lanes read bit by bit (D16): an analysis pass records what
-  // each instruction does with the scalar registers, and the mask writes whose
-  // whole value nothing reads are then made without forming it.
-  if (reads_lane_masks(prog) && !(key.host_subgroup >= (key.wave64 ? 64u : 32u))) {
-    SpirvAsm pa;
-    Emit pe(pa, key);
-    pe.recording = true;
-    std::map<uint32_t, Emit::RegisterUse> uses;
-    std::string unused;
-    if (!translate_body(pe, pa, prog, l, use_subgroup_ids, &uses, &unused, &r)) return r;
-    e.lane_read_sgprs = pe.lane_read_sgprs;
-    e.deferred_masks = deferrable_mask_writes(prog, uses);
-  }
+  // Lane masks that lanes read bit by bit (D16): the analysis finds from the
+  // opcode table's facts what each instruction does with the scalar registers,
+  // and the mask writes whose whole value nothing reads are then made without
+  // forming it.
+  if (reads_lane_masks(prog) && !(key.host_subgroup >= (key.wave64 ? 64u : 32u)))
+    analyze_lane_masks(prog, key.wave64, &e.lane_read_sgprs, &e.deferred_masks);
   std::string head;
-  if (!translate_body(e, a, prog, l, use_subgroup_ids, nullptr, &head, &r)) return r;
+  if (!translate_body(e, a, prog, l, use_subgroup_ids, &head, &r)) return r;
   std::string cases_text = a.take_body();
   bool meets = e.uses_crosslane && !e.subgroup_covers_wave;
   meets = meets || e.uses_barrier || e.uses_wave_meeting;

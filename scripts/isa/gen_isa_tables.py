@@ -332,9 +332,11 @@ VECTOR_MEMORY_FAMILIES = {'BUFFER', 'FLAT', 'MIMG'}
 # Printed operands that name no field and stand for an implicit register or
 # for nothing ("off"): not counted among the MCInst's definitions.
 IMPLICIT_TEXTS = {'vcc_lo', 'vcc', 'off'}
-# Writes that LLVM does not describe as reading their destination but that
-# keep it when their condition fails: the destination is also a source.
-CONDITIONAL_WRITES = {'s_cmov_b32', 's_cmov_b64', 's_cmovk_i32'}
+# Writes whose destination LLVM does not describe as read but that keep part or
+# all of it: the conditional moves (when SCC is clear) and the bit sets (every
+# other bit). The destination is also a source.
+READS_DESTINATION = {'s_cmov_b32', 's_cmov_b64', 's_cmovk_i32', 's_bitset0_b32', 's_bitset0_b64',
+                     's_bitset1_b32', 's_bitset1_b64'}
 
 
 def implicit_bits(enc, rec, key):
@@ -373,7 +375,7 @@ def instruction_facts(enc, family, rec):
         is_mask = valu and o.get('dwords_w64', o['dwords']) != o['dwords']
         if is_def:
             dst |= 1 << i
-            if defs_seen - 1 in rec.get('tied_defs', []) or rec['name'] in CONDITIONAL_WRITES:
+            if defs_seen - 1 in rec.get('tied_defs', []) or rec['name'] in READS_DESTINATION:
                 src |= 1 << i
             if is_mask:
                 mask_dst |= 1 << i
@@ -389,6 +391,11 @@ def instruction_facts(enc, family, rec):
     # v_div_fmas, VOPC) and EXEC as one when they write it (v_cmpx); every one
     # reads EXEC as its active lanes, which is not counted as a mask read.
     mask_uses = [b for b in uses if valu and b == 'kImplicitVcc']
+    if mask_dst:
+        # SDWA's VOPC names VCC by its sdst field; LLVM also lists VCC among the
+        # implicit definitions of some (v_cmp_class_f32_sdwa): the operand says
+        # what is written.
+        defs = [b for b in defs if b != 'kImplicitVcc']
     mask_defs = [b for b in defs if valu and b in ('kImplicitVcc', 'kImplicitExec')]
     props = rec.get('properties', [])
     load, store = 'load' in props, 'store' in props
