@@ -1,8 +1,8 @@
 #include "xlate/register_use.h"
 
 #include <algorithm>
-#include <array>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "isa/facts.h"
@@ -46,7 +46,7 @@ const std::vector<LanewiseOpcode>& lanewise_opcodes() {
 
 class Builder {
  public:
-  Builder(bool wave64) : wave64_(wave64), mask_dwords_(wave64 ? 2u : 1u) {}
+  explicit Builder(bool wave64) : mask_dwords_(wave64 ? 2u : 1u) {}
   RegisterUse u;
 
   void read(unsigned code, unsigned dwords) {
@@ -101,7 +101,6 @@ class Builder {
   }
 
  private:
-  bool wave64_;
   unsigned mask_dwords_;
 };
 
