@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "isa/facts.h"
 #include "isa/instruction.h"
 #include "isa/symbolic.h"
 
@@ -14,6 +15,7 @@ struct ValueSetRef {
   uint32_t count;
 };
 
+#include "isa/gfx1030_facts.inc"
 #include "isa/gfx1030_table.inc"
 
 constexpr size_t kNumEncodings = static_cast<size_t>(Encoding::kCount);
@@ -162,6 +164,12 @@ std::span<const Encoding> match_order() {
 
 std::span<const OpcodeInfo> all_opcodes() {
   return kOpcodes;
+}
+
+// One facts record per opcode record, in the same order.
+static_assert(sizeof(kFacts) / sizeof(kFacts[0]) == kNumOpcodes);
+const InstructionFacts& facts(const OpcodeInfo& info) {
+  return kFacts[static_cast<size_t>(&info - kOpcodes)];
 }
 
 std::span<const ValueRange> value_set_ranges(uint16_t set) {

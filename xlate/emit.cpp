@@ -6,6 +6,8 @@
 #include <bit>
 #include <cstring>
 
+#include "xlate/register_use.h"
+
 namespace rdnavk::xlate {
 
 namespace {
@@ -60,14 +62,7 @@ std::string Emit::reg_var(unsigned code) {
 }
 
 bool Emit::valid_sgpr(unsigned code, unsigned dwords) const {
-  for (unsigned i = 0; i < dwords; ++i) {
-    unsigned c = code + i;
-    bool ok = c < kSgprCount || c == kVccLo || c == kVccHi || c == kM0 || c == kExecLo || c == kExecHi;
-    if (!ok) return false;
-  }
-  // Tuples start on an even register (the encoding cannot say otherwise for
-  // pairs; a decoded odd start is printed rounded down by LLVM: D11).
-  return dwords == 1 || code % 2 == 0 || code >= kSgprCount;
+  return valid_sgpr_tuple(code, dwords);
 }
 
 V Emit::sgpr(unsigned code) {
@@ -78,7 +73,6 @@ V Emit::sgpr(unsigned code) {
     refuse(fmt::format("scalar-register-{}", code));
     return a.u32(0);
   }
-  if (recording) use.read.set(code);
   return a.load(Ty::kU32, reg_var(code));
 }
 void Emit::set_sgpr(unsigned code, const V& v) {
@@ -87,7 +81,6 @@ void Emit::set_sgpr(unsigned code, const V& v) {
     refuse(fmt::format("scalar-register-{}", code));
     return;
   }
-  if (recording) use.written.set(code);
   a.store(reg_var(code), v);
   // The lanes' copies of the register's bits follow every scalar write.
   if (lane_read_sgprs.count(code)) {
@@ -112,11 +105,9 @@ void Emit::set_hwreg(unsigned id, const V& v) {
 }
 
 V Emit::scc() {
-  if (recording) use.read.set(kSccUse);
   return a.load(Ty::kBool, "%rscc");
 }
 void Emit::set_scc(const V& b) {
-  if (recording) use.written.set(kSccUse);
   a.store("%rscc", b);
 }
 V Emit::exec() { return wave64_ ? sgpr64(kExecLo) : join(sgpr(kExecLo), a.u32(0)); }

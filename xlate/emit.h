@@ -4,7 +4,6 @@
 // Each family of instructions (ops_*.cpp) is written against this.
 #pragma once
 
-#include <bitset>
 #include <cstdint>
 #include <map>
 #include <set>
@@ -100,21 +99,11 @@ class Emit {
   // A VALU lane-mask write of this lane's `bit` (already 0 for inactive lanes)
   // to SGPR or VCC destination `o`: true when it is done without forming the
   // whole mask, because nothing reads it as a scalar before it is overwritten
-  // (the analysis pass found so) or the destination is null.
+  // (the analysis found so) or the destination is null.
   bool lane_mask_write_deferred(const isa::Operand& o, const V& bit);
   // Whether `o` is a register whose bits lanes can keep (an SGPR mask or VCC).
   bool lane_mask_destination(const isa::Operand& o) const;
-  // What one instruction did with scalar registers 0-127, recorded in the
-  // analysis pass (`recording`): scalar reads, writes, and the destination of a
-  // lane-mask write.
-  // Bits 0-127: SGPR codes; kSccUse: SCC.
-  static constexpr unsigned kSccUse = 128;
-  struct RegisterUse {
-    std::bitset<129> read, written, mask_dst;
-    bool lanewise = false;  // a scalar bitwise op on masks that lanes can do bit by bit
-  };
-  bool recording = false;
-  RegisterUse use;                      // the instruction being translated
+  // From the lane-mask analysis (lane_masks.h analyze_lane_masks):
   std::set<unsigned> lane_read_sgprs;   // registers whose bits lanes read (with copies)
   std::set<uint32_t> deferred_masks;    // offsets of mask writes not formed as a whole
   std::string lane_bit_var(unsigned code);  // the lane's copy of its bit of `code`

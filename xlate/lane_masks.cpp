@@ -3,18 +3,18 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <string_view>
+
+#include "isa/facts.h"
 
 namespace rdnavk::xlate {
 
 // ---------------------------------------------------------------- Emit's side
 
-
-std::string Emit::lane_bit_var(unsigned code) { return fmt::format("%lb{}", code); }
+std::string Emit::lane_bit_var(unsigned code) {
+  return fmt::format("%lb{}", code);
+}
 
 namespace {
-// SGPRs and VCC: the mask registers whose bits lanes may keep.
-bool lane_kept(unsigned code) { return code < 106 || code == kVccLo; }
 // The register a mask operand names: the e32 forms' implicit one is VCC.
 unsigned mask_code(const isa::Operand& o) {
   return o.kind == isa::OperandKind::kImplicit ? unsigned{kVccLo} : o.code;
@@ -23,21 +23,18 @@ unsigned mask_code(const isa::Operand& o) {
 
 V Emit::mask_lane_bit(const isa::Operand& o) {
   unsigned c = mask_code(o);
-  // The copies exist where the analysis pass saw lanes read them (every scalar
+  // The copies exist where the analysis saw lanes read them (every scalar
   // write keeps them, from the program's start).
-  bool kept = recording || (lane_read_sgprs.count(c) && (!wave64_ || lane_read_sgprs.count(c + 1)));
+  bool kept = lane_read_sgprs.count(c) && (!wave64_ || lane_read_sgprs.count(c + 1));
   if (kept && o.kind != isa::OperandKind::kImmediate && lane_kept(c) &&
       valid_sgpr(c, wave64_ ? 2 : 1)) {
-    if (recording) {
-      lane_read_sgprs.insert(c);
-      if (wave64_) lane_read_sgprs.insert(c + 1);
-    }
     used_sgprs.insert(c);  // declared (and its copy initialised) with the registers
     if (wave64_) used_sgprs.insert(c + 1);
     V low = a.load(Ty::kBool, lane_bit_var(c));
     if (!wave64_) return low;
     V high = a.load(Ty::kBool, lane_bit_var(c + 1));
-    return a.op(Ty::kBool, "OpSelect", {a.op(Ty::kBool, "OpULessThan", {lane_, a.u32(32)}), low, high});
+    return a.op(Ty::kBool, "OpSelect",
+                {a.op(Ty::kBool, "OpULessThan", {lane_, a.u32(32)}), low, high});
   }
   if (c == kExecLo) return lane_active();
   V mask = src_raw(o, wave64_ ? Ty::kU64 : Ty::kU32);
@@ -49,11 +46,6 @@ bool Emit::lane_mask_write_deferred(const isa::Operand& o, const V& bit) {
   unsigned c = mask_code(o);
   if (c == kNull && o.kind != isa::OperandKind::kImplicit) return true;  // the mask goes nowhere
   if (!lane_kept(c) || !valid_sgpr(c, wave64_ ? 2 : 1)) return false;
-  if (recording) {
-    use.mask_dst.set(c);
-    if (wave64_) use.mask_dst.set(c + 1);
-    return false;  // the analysis pass forms every mask
-  }
   if (!deferred_masks.count(offset)) return false;
   // Only the lanes' copies change; the scalar registers keep a value nothing
   // reads before it is overwritten.
@@ -70,24 +62,20 @@ bool Emit::lane_mask_destination(const isa::Operand& o) const {
 // ---------------------------------------------------------------- the analysis
 
 bool reads_lane_masks(const isa::Program& prog) {
-  for (const isa::ProgramInstruction& pi : prog.instructions) {
-    std::string_view n = base_mnemonic(pi.inst);
-    if (n == "v_cndmask_b32" || n == "v_add_co_ci_u32" || n == "v_sub_co_ci_u32" ||
-        n == "v_subrev_co_ci_u32" || n == "v_div_fmas_f32" || n == "v_div_fmas_f64")
-      return true;
-  }
+  for (const isa::ProgramInstruction& pi : prog.instructions)
+    if (isa::facts(*pi.inst.info).reads_lane_mask()) return true;
   return false;
 }
 
 std::set<uint32_t> deferrable_mask_writes(const isa::Program& prog,
-                                          const std::map<uint32_t, Emit::RegisterUse>& uses) {
-  using Regs = std::bitset<129>;
+                                          const std::map<uint32_t, RegisterUse>& uses) {
+  using Regs = RegisterUse::Registers;
   Regs scc;
-  scc.set(Emit::kSccUse);
+  scc.set(RegisterUse::kScc);
   // One instruction backwards: whether its mask write can stay in the lanes,
   // and what is live before it. A scalar bitwise op done lane by lane reads no
   // scalar at all (and needs SCC dead, which it would have set).
-  auto step = [&](const Emit::RegisterUse& u, Regs& live) {
+  auto step = [&](const RegisterUse& u, Regs& live) {
     bool defer = false;
     if (u.lanewise) {
       defer = (live & (u.mask_dst | scc)).none();
@@ -106,15 +94,17 @@ std::set<uint32_t> deferrable_mask_writes(const isa::Program& prog,
   std::vector<std::pair<size_t, size_t>> span(nb, {0, 0});
   for (size_t b = 0; b < nb; ++b) {
     const isa::BasicBlock& blk = prog.blocks[b];
-    auto first = std::lower_bound(prog.instructions.begin(), prog.instructions.end(), blk.start,
-                                  [](const isa::ProgramInstruction& p, uint32_t off) { return p.offset < off; });
-    auto last = std::lower_bound(first, prog.instructions.end(), blk.end,
-                                 [](const isa::ProgramInstruction& p, uint32_t off) { return p.offset < off; });
+    auto first = std::lower_bound(
+        prog.instructions.begin(), prog.instructions.end(), blk.start,
+        [](const isa::ProgramInstruction& p, uint32_t off) { return p.offset < off; });
+    auto last = std::lower_bound(
+        first, prog.instructions.end(), blk.end,
+        [](const isa::ProgramInstruction& p, uint32_t off) { return p.offset < off; });
     span[b] = {static_cast<size_t>(first - prog.instructions.begin()),
                static_cast<size_t>(last - prog.instructions.begin())};
   }
-  auto use_of = [&](uint32_t off) -> const Emit::RegisterUse& {
-    static const Emit::RegisterUse none;
+  auto use_of = [&](uint32_t off) -> const RegisterUse& {
+    static const RegisterUse none;
     auto it = uses.find(off);
     return it == uses.end() ? none : it->second;
   };
@@ -135,7 +125,8 @@ std::set<uint32_t> deferrable_mask_writes(const isa::Program& prog,
     changed = false;
     for (size_t b = nb; b-- > 0;) {
       Regs live = live_out(b, in);
-      for (size_t i = span[b].second; i-- > span[b].first;) step(use_of(prog.instructions[i].offset), live);
+      for (size_t i = span[b].second; i-- > span[b].first;)
+        step(use_of(prog.instructions[i].offset), live);
       if (live != in[b]) {
         in[b] = live;
         changed = true;
@@ -146,52 +137,31 @@ std::set<uint32_t> deferrable_mask_writes(const isa::Program& prog,
   for (size_t b = 0; b < nb; ++b) {
     Regs live = live_out(b, in);
     for (size_t i = span[b].second; i-- > span[b].first;)
-      if (step(use_of(prog.instructions[i].offset), live)) deferred.insert(prog.instructions[i].offset);
+      if (step(use_of(prog.instructions[i].offset), live))
+        deferred.insert(prog.instructions[i].offset);
   }
   return deferred;
 }
 
-namespace {
-
-enum class Bitwise { kAnd, kOr, kXor, kAndN2, kOrN2, kNand, kNor, kXnor, kNot, kMov };
-
-// The scalar bitwise ops a lane can do on its own bit of each operand: on whole
-// masks (b32 in wave32, b64 in wave64).
-bool lanewise_op(std::string_view name, bool wave64, Bitwise* op) {
-  std::string_view suffix = wave64 ? "_b64" : "_b32";
-  if (name.size() <= suffix.size() || name.substr(name.size() - suffix.size()) != suffix) return false;
-  std::string_view base = name.substr(0, name.size() - suffix.size());
-  static const std::pair<std::string_view, Bitwise> ops[] = {
-      {"s_and", Bitwise::kAnd},   {"s_or", Bitwise::kOr},     {"s_xor", Bitwise::kXor},
-      {"s_andn2", Bitwise::kAndN2}, {"s_orn2", Bitwise::kOrN2}, {"s_nand", Bitwise::kNand},
-      {"s_nor", Bitwise::kNor},   {"s_xnor", Bitwise::kXnor}, {"s_not", Bitwise::kNot},
-      {"s_mov", Bitwise::kMov}};
-  for (const auto& [n, o] : ops)
-    if (base == n) {
-      *op = o;
-      return true;
-    }
-  return false;
+void analyze_lane_masks(const isa::Program& prog, bool wave64, std::set<unsigned>* lane_read_sgprs,
+                        std::set<uint32_t>* deferred) {
+  std::map<uint32_t, RegisterUse> uses;
+  lane_read_sgprs->clear();
+  for (const isa::ProgramInstruction& pi : prog.instructions) {
+    RegisterUse u = register_use(pi.inst, wave64);
+    for (unsigned r = 0; r < 128; ++r)
+      if (u.lane_read[r]) lane_read_sgprs->insert(r);
+    uses[pi.offset] = u;
+  }
+  *deferred = deferrable_mask_writes(prog, uses);
 }
-
-}  // namespace
 
 bool translate_lanewise(Emit& e, const isa::Instruction& in) {
   Bitwise op;
-  if (!lanewise_op(in.info->name, e.wave64(), &op)) return false;
+  if (!lanewise_op(in, e.wave64(), &op)) return false;
   if (in.num_operands < 2 || !e.lane_mask_destination(in.operands[0])) return false;
   bool unary = op == Bitwise::kNot || op == Bitwise::kMov;
   if (!unary && in.num_operands < 3) return false;
-  if (e.recording) {
-    // The sources' bits are read through the lanes' copies, which this makes
-    // exist; the handler then runs as usual and records the scalar reads.
-    for (unsigned i = 1; i <= (unary ? 1u : 2u); ++i) e.mask_lane_bit(in.operands[i]);
-    e.use.lanewise = true;
-    unsigned c = in.operands[0].code;
-    e.use.mask_dst.set(c);
-    if (e.wave64()) e.use.mask_dst.set(c + 1);
-    return false;
-  }
   if (!e.deferred_masks.count(e.offset)) return false;
   SpirvAsm& a = e.a;
   V x = e.mask_lane_bit(in.operands[1]);
@@ -202,16 +172,36 @@ bool translate_lanewise(Emit& e, const isa::Instruction& in) {
   auto NE = [&](const V& p, const V& q) { return a.op(Ty::kBool, "OpLogicalNotEqual", {p, q}); };
   V bit;
   switch (op) {
-    case Bitwise::kAnd: bit = AND(x, y); break;
-    case Bitwise::kOr: bit = OR(x, y); break;
-    case Bitwise::kXor: bit = NE(x, y); break;
-    case Bitwise::kAndN2: bit = AND(x, NOT(y)); break;
-    case Bitwise::kOrN2: bit = OR(x, NOT(y)); break;
-    case Bitwise::kNand: bit = NOT(AND(x, y)); break;
-    case Bitwise::kNor: bit = NOT(OR(x, y)); break;
-    case Bitwise::kXnor: bit = NOT(NE(x, y)); break;
-    case Bitwise::kNot: bit = NOT(x); break;
-    case Bitwise::kMov: bit = x; break;
+    case Bitwise::kAnd:
+      bit = AND(x, y);
+      break;
+    case Bitwise::kOr:
+      bit = OR(x, y);
+      break;
+    case Bitwise::kXor:
+      bit = NE(x, y);
+      break;
+    case Bitwise::kAndN2:
+      bit = AND(x, NOT(y));
+      break;
+    case Bitwise::kOrN2:
+      bit = OR(x, NOT(y));
+      break;
+    case Bitwise::kNand:
+      bit = NOT(AND(x, y));
+      break;
+    case Bitwise::kNor:
+      bit = NOT(OR(x, y));
+      break;
+    case Bitwise::kXnor:
+      bit = NOT(NE(x, y));
+      break;
+    case Bitwise::kNot:
+      bit = NOT(x);
+      break;
+    case Bitwise::kMov:
+      bit = x;
+      break;
   }
   return e.lane_mask_write_deferred(in.operands[0], bit);
 }

@@ -200,11 +200,9 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Wav
 
 // The program's instructions as the dispatcher's cases, into `a`'s body (with
 // the prologue's head first, which the caller takes back); false with `*r`'s
-// refusal set when an instruction or the program's shape is refused. With
-// `uses`, each instruction's scalar register use is recorded there.
+// refusal set when an instruction or the program's shape is refused.
 bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveConfig& l,
-                    std::map<uint32_t, Emit::RegisterUse>* uses, std::string* head,
-                    TranslateResult* rp) {
+                    std::string* head, TranslateResult* rp) {
   TranslateResult& r = *rp;
   e.subgroup_covers_wave = e.key.host_subgroup >= l.wave;
   e.subgroup_is_wave = e.key.host_subgroup == l.wave;
@@ -247,7 +245,6 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
       r.refusal = "unreachable-code";
       return false;
     }
-    e.use = {};
     MemAccess access = mem_access(pi.inst, shared);
     if (pending.conflicts(access)) {
       e.wave_sync();
@@ -260,7 +257,6 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
       r.detail = fmt::format("offset {:#x}: {}", pi.offset, pi.inst.info->name);
       return false;
     }
-    if (uses) (*uses)[pi.offset] = e.use;
     bool last = i + 1 == prog.instructions.size() || prog.instructions[i + 1].offset != e.next_offset;
     if (last && !e.segment_closed()) {
       // Running off the decoded code: the next bytes were never reached by the
@@ -300,21 +296,14 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key,
   }
   SpirvAsm a;
   Emit e(a, key, l, stage);
-  // Lane masks that lanes read bit by bit (D16): an analysis pass records what
-  // each instruction does with the scalar registers, and the mask writes whose
-  // whole value nothing reads are then made without forming it.
-  if (reads_lane_masks(prog) && !(key.host_subgroup >= l.wave)) {
-    SpirvAsm pa;
-    Emit pe(pa, key, l, stage);
-    pe.recording = true;
-    std::map<uint32_t, Emit::RegisterUse> uses;
-    std::string unused;
-    if (!translate_body(pe, pa, prog, l, &uses, &unused, &r)) return r;
-    e.lane_read_sgprs = pe.lane_read_sgprs;
-    e.deferred_masks = deferrable_mask_writes(prog, uses);
-  }
+  // Lane masks that lanes read bit by bit (D16): the analysis finds from the
+  // opcode table's facts what each instruction does with the scalar registers,
+  // and the mask writes whose whole value nothing reads are then made without
+  // forming it.
+  if (reads_lane_masks(prog) && !(key.host_subgroup >= l.wave))
+    analyze_lane_masks(prog, key.wave64, &e.lane_read_sgprs, &e.deferred_masks);
   std::string head;
-  if (!translate_body(e, a, prog, l, nullptr, &head, &r)) return r;
+  if (!translate_body(e, a, prog, l, &head, &r)) return r;
   std::string cases_text = a.take_body();
   bool meets = e.uses_crosslane && !e.subgroup_covers_wave;
   meets = meets || e.uses_barrier || e.uses_wave_meeting;

@@ -257,12 +257,6 @@ V fused(Emit& e, const Vs& s, const V* scale) {
   return e.a.op(t, "OpFConvert", {sum});
 }
 V b_fma(Emit& e, const Vs& s) { return fused(e, s, nullptr); }
-// v_mad_f16/v_mac_f16 follow the f16 denormal mode (not refused: same as fma's
-// flushing, but rounded twice).
-V b_mad16(Emit& e, const Vs& s) {
-  V p = flush(e, fop(e, s[0].ty, "OpFMul", {s[0], s[1]}), true);
-  return fop(e, s[0].ty, "OpFAdd", {p, s[2]});
-}
 // DX9 rules: +-0 times anything, NaN and infinity included, is +0 (LLVM
 // AMDGPUInstCombineIntrinsic.cpp, amdgcn_fmul_legacy / amdgcn_fma_legacy).
 V legacy_zero(Emit& e, const Vs& s) { return OR(e, is_zero(e, s[0]), is_zero(e, s[1])); }
@@ -794,8 +788,6 @@ const OpEntry kFloatOps[] = {
     OP("v_subrev_f16", arith(e, in, F16, 2, b_subrev)),
     OP("v_fmac_f32", arith_acc(e, in, F32, b_fma)),
     OP("v_fmac_f16", arith_acc(e, in, F16, b_fma)),
-    OP("v_mac_f16", arith_acc(e, in, F16, b_mad16)),
-    OP("v_mad_f16", arith(e, in, F16, 3, b_mad16)),
     OP("v_fmaak_f32", fma_literal(e, in, F32)),
     OP("v_fmamk_f32", fma_literal(e, in, F32)),
     OP("v_fmaak_f16", fma_literal(e, in, F16)),

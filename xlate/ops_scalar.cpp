@@ -290,7 +290,7 @@ bool getpc(Emit& e, const Instruction& in) {
   return e.set_sdst(opnd(in, 0), pc);
 }
 bool setpc(Emit& e, const Instruction& in) {
-  e.jump_to_address(s64(e, in, 1));
+  e.jump_to_address(s64(e, in, 0));
   return true;
 }
 bool swappc(Emit& e, const Instruction& in) {

@@ -63,7 +63,6 @@ bool v_shift64(Emit& e, const Instruction& in, const char* op) {
   return write_vdst(e, in, e.a.op(Ty::kU64, op, {s, n}));
 }
 bool v_mov(Emit& e, const Instruction& in) { return write_vdst(e, in, u(e, in, 0)); }
-bool v_mov64(Emit& e, const Instruction& in) { return write_vdst(e, in, source(e, in, 0, Ty::kU64)); }
 bool v_not(Emit& e, const Instruction& in) { return write_vdst(e, in, e.a.op(Ty::kU32, "OpNot", {u(e, in, 0)})); }
 bool v_bfrev(Emit& e, const Instruction& in) { return write_vdst(e, in, e.a.op(Ty::kU32, "OpBitReverse", {u(e, in, 0)})); }
 bool v_bcnt(Emit& e, const Instruction& in) {
@@ -365,7 +364,6 @@ bool v_mbcnt(Emit& e, const Instruction& in, bool high) {
 const OpEntry kVectorOps[] = {
     OP("v_nop", true),
     OP("v_mov_b32", v_mov(e, in)),
-    OP("v_mov_b64", v_mov64(e, in)),
     OP("v_not_b32", v_not(e, in)),
     OP("v_bfrev_b32", v_bfrev(e, in)),
     OP("v_ffbl_b32", v_ffbl(e, in)),

@@ -5,18 +5,12 @@
 #include <algorithm>
 #include <string_view>
 
-#include "isa/table.h"
+#include "isa/facts.h"
 
 namespace rdnavk::xlate {
 
 namespace {
 
-bool starts(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
-bool has(std::string_view s, std::string_view p) { return s.find(p) != std::string_view::npos; }
-
-}  // namespace
-
-namespace {
 // Shared VGPRs are reached by whichever lane holds their half: any instruction
 // naming one counts as reading and writing them (a conservative order).
 bool names_shared_vgpr(const isa::Instruction& in, SharedVgprs shared) {
@@ -28,53 +22,26 @@ bool names_shared_vgpr(const isa::Instruction& in, SharedVgprs shared) {
   }
   return false;
 }
-MemAccess memory_access(const isa::Instruction& in);
+
 }  // namespace
 
+// From the opcode table's facts (isa/facts.h): DS reaches LDS (its lane
+// exchanges, ds_swizzle and ds_(b)permute, do not), the buffer, global, scratch
+// and image instructions memory, FLAT both (an address may fall in the LDS
+// aperture); an atomic reads and writes. Scalar loads go through the scalar
+// data cache and are not ordered here.
 MemAccess mem_access(const isa::Instruction& in, SharedVgprs shared) {
-  MemAccess m = memory_access(in);
+  MemAccess m;
+  uint8_t effect = isa::facts(*in.info).memory;
+  if (!(effect & isa::kScalarMemory)) {
+    m.lds_read = (effect & isa::kLdsRead) != 0;
+    m.lds_write = (effect & isa::kLdsWrite) != 0;
+    m.mem_read = (effect & isa::kMemoryRead) != 0;
+    m.mem_write = (effect & isa::kMemoryWrite) != 0;
+  }
   m.shared_vgpr = names_shared_vgpr(in, shared);
   return m;
 }
-
-namespace {
-MemAccess memory_access(const isa::Instruction& in) {
-  MemAccess m;
-  std::string_view name = in.info->name;
-  isa::Family family = isa::layout(in.info->encoding).family;
-  switch (family) {
-    case isa::Family::kDS:
-      // Lane exchanges that pass through the LDS hardware without its memory.
-      if (starts(name, "ds_swizzle") || starts(name, "ds_permute") || starts(name, "ds_bpermute") ||
-          name == "ds_nop")
-        return m;
-      if (starts(name, "ds_read") || starts(name, "ds_load")) {
-        m.lds_read = true;
-      } else if (starts(name, "ds_write") && !has(name, "wrxchg")) {
-        m.lds_write = true;
-      } else {
-        m.lds_read = m.lds_write = true;
-      }
-      return m;
-    case isa::Family::kBUFFER:
-    case isa::Family::kFLAT: {
-      bool load = has(name, "load"), store = has(name, "store"), atomic = has(name, "atomic");
-      if (!load && !store && !atomic) return m;  // cache controls
-      m.mem_read = load || atomic;
-      m.mem_write = store || atomic;
-      // A flat address may fall in the LDS aperture.
-      if (starts(name, "flat_")) {
-        m.lds_read = m.mem_read;
-        m.lds_write = m.mem_write;
-      }
-      return m;
-    }
-    default:
-      return m;
-  }
-}
-
-}  // namespace
 
 void PendingAccess::add(const MemAccess& m) {
   shared_vgpr |= m.shared_vgpr;
@@ -109,8 +76,9 @@ std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, Sh
     for (const isa::BasicBlock& b : prog.blocks) {
       PendingAccess p = in[b.start];
       // Instructions are sorted by offset: the block's run starts at its first.
-      auto first = std::lower_bound(prog.instructions.begin(), prog.instructions.end(), b.start,
-                                    [](const isa::ProgramInstruction& pi, uint32_t off) { return pi.offset < off; });
+      auto first = std::lower_bound(
+          prog.instructions.begin(), prog.instructions.end(), b.start,
+          [](const isa::ProgramInstruction& pi, uint32_t off) { return pi.offset < off; });
       for (auto it = first; it != prog.instructions.end() && it->offset < b.end; ++it) {
         const isa::ProgramInstruction& pi = *it;
         MemAccess m = mem_access(pi.inst, shared);

@@ -13,11 +13,15 @@ that are not printed and the values they accept, flag modifiers, the bits that
 must be zero, and LLVM's MCInstrDesc properties; and the symbol tables of the
 symbolic immediates.
 
-Outputs, both committed (STYLE.md: the generator and its output):
+Outputs, all committed (STYLE.md: the generator and its output):
   isa/gfx1030_enums.h    enum class Encoding and enum class Field
   isa/gfx1030_table.inc  the layouts, opcode records, operand records, value
                          sets, the opcode lookup and the symbol tables, as
                          constexpr arrays included by isa/table.cpp
+  isa/gfx1030_facts.inc  per opcode, in the order of the opcode records, what
+                         it reads and writes: destinations and sources among
+                         the printed operands, implicit registers, lane masks,
+                         LDS and memory (isa/facts.h; decision record 0019)
 """
 
 import argparse
@@ -47,7 +51,7 @@ PROPERTIES = {
 # that a new fact from the probe is not silently dropped.
 RECORD_KEYS = {'op', 'name', 'llvm', 'bytes', 'properties', 'operands', 'fixed', 'flags',
                'reserved_bits', 'base_modifiers', 'wave32_only', 'wave64_only', 'format_fields',
-               'all_modifiers', 'mimg'}
+               'all_modifiers', 'mimg', 'defs', 'tied_defs', 'implicit_uses', 'implicit_defs'}
 # Per-format facts the format's own decoder handles (see isa/decode_*.cpp).
 FORMAT_HANDLED = {'SMEM': {'immediate_offset'}}
 # Flags the format's printer handles itself (isa/print_*.cpp): exp's compr
@@ -103,6 +107,7 @@ def main():
     sets = Sets()
     sets.add([])  # set 0: no value
     opcodes, operands, fixed, flag_mods, lookup = [], [], [], [], []
+    facts = []
     alt_operands = []
     shapes = []
     layouts = []
@@ -154,6 +159,7 @@ def main():
             if 'mimg' in rec:
                 shape = len(shapes)
                 shapes.append(mimg_shape(data, enc, rec))
+            facts.append(instruction_facts(enc, formats[enc]['family'], rec))
             opcodes.append(dict(
                 shape=shape,
                 name=rec['name'], enc=enc, op=rec['op'], bytes=rec['bytes'],
@@ -180,6 +186,7 @@ def main():
     operands.extend(alt_operands)
     write_table(args.out_dir, data, encodings, fields, layouts, order, opcodes, operands, fixed,
                 flag_mods, lookup, sets, shapes)
+    write_facts(args.out_dir, opcodes, facts)
 
 
 ALT_BASE = 1 << 20
@@ -309,6 +316,124 @@ def operand_record(enc, rec, o, sets):
         return dict(field=camel(o['field']), kind='kImmediate', dw=0, dw64=0, ct='kB32',
                     imm=IMM_FORMATS[kind], valid=valid, valid64=valid, text=None, text64=None)
     fail(f'{enc} {rec["name"]}: operand of unknown kind {o}')
+
+
+# LLVM's implicit registers (MCInstrDesc implicit_uses / implicit_defs) as
+# isa::ImplicitRegister bits.
+IMPLICIT_REGISTERS = {'SCC': 'kImplicitScc', 'VCC': 'kImplicitVcc', 'EXEC': 'kImplicitExec',
+                      'M0': 'kImplicitM0', 'MODE': 'kImplicitMode',
+                      'FLAT_SCR': 'kImplicitFlatScratch'}
+# The families of VALU instructions, whose lane-mask operands are read and
+# written bit by bit.
+VALU_FAMILIES = {'VOP', 'DPP16', 'DPP8', 'SDWA', 'VOP3', 'VOP3P'}
+# The families whose loads and stores reach memory through the vector memory
+# path (and FLAT's, the LDS aperture too); SMEM's go through the scalar cache.
+VECTOR_MEMORY_FAMILIES = {'BUFFER', 'FLAT', 'MIMG'}
+# Printed operands that name no field and stand for an implicit register or
+# for nothing ("off"): not counted among the MCInst's definitions.
+IMPLICIT_TEXTS = {'vcc_lo', 'vcc', 'off'}
+# Writes whose destination LLVM does not describe as read but that keep part or
+# all of it: the conditional moves (when SCC is clear) and the bit sets (every
+# other bit). The destination is also a source.
+READS_DESTINATION = {'s_cmov_b32', 's_cmov_b64', 's_cmovk_i32', 's_bitset0_b32', 's_bitset0_b64',
+                     's_bitset1_b32', 's_bitset1_b64'}
+
+
+def implicit_bits(enc, rec, key):
+    bits = []
+    for r in rec.get(key, []):
+        if r not in IMPLICIT_REGISTERS:
+            fail(f'{enc} {rec["name"]}: unknown implicit register {r}')
+        bits.append(IMPLICIT_REGISTERS[r])
+    return bits
+
+
+def instruction_facts(enc, family, rec):
+    """What an opcode reads and writes, from LLVM's MCInstrDesc as the probe
+    recorded it: printed operands by index (bit i: operand i) as destinations,
+    sources and lane masks; implicit registers; LDS and memory effects."""
+    num_defs = rec.get('defs', 0)
+    dst = src = mask_src = mask_dst = 0
+    defs_seen = 0
+    valu = family in VALU_FAMILIES
+    for i, o in enumerate(rec['operands']):
+        if 'implicit' in o:
+            if o['implicit'] in IMPLICIT_TEXTS:
+                continue
+            is_def = defs_seen < num_defs
+            defs_seen += is_def
+            if is_def:
+                dst |= 1 << i
+            else:
+                src |= 1 << i
+            continue
+        if o['kind'] not in OPERAND_KINDS:
+            continue  # immediates
+        is_def = defs_seen < num_defs
+        defs_seen += is_def
+        # A lane mask is as wide as the wave: its width differs between wave32 and wave64.
+        is_mask = valu and o.get('dwords_w64', o['dwords']) != o['dwords']
+        if is_def:
+            dst |= 1 << i
+            if defs_seen - 1 in rec.get('tied_defs', []) or rec['name'] in READS_DESTINATION:
+                src |= 1 << i
+            if is_mask:
+                mask_dst |= 1 << i
+        else:
+            src |= 1 << i
+            if is_mask:
+                mask_src |= 1 << i
+    if defs_seen != num_defs:
+        fail(f'{enc} {rec["name"]}: {num_defs} definitions but {defs_seen} printed operands')
+    uses = implicit_bits(enc, rec, 'implicit_uses')
+    defs = implicit_bits(enc, rec, 'implicit_defs')
+    # VALU ops read and write VCC as a lane mask (v_cndmask_b32_e32, the carries,
+    # v_div_fmas, VOPC) and EXEC as one when they write it (v_cmpx); every one
+    # reads EXEC as its active lanes, which is not counted as a mask read.
+    mask_uses = [b for b in uses if valu and b == 'kImplicitVcc']
+    if mask_dst:
+        # SDWA's VOPC names VCC by its sdst field; LLVM also lists VCC among the
+        # implicit definitions of some (v_cmp_class_f32_sdwa): the operand says
+        # what is written.
+        defs = [b for b in defs if b != 'kImplicitVcc']
+    mask_defs = [b for b in defs if valu and b in ('kImplicitVcc', 'kImplicitExec')]
+    props = rec.get('properties', [])
+    load, store = 'load' in props, 'store' in props
+    memory = []
+    if family == 'DS':
+        # Lane exchanges (ds_swizzle, ds_permute, ds_bpermute) and ds_nop neither load nor store.
+        memory += ['kLdsRead'] * load + ['kLdsWrite'] * store + ['kAtomic'] * (load and store)
+    elif enc.endswith('_LDS'):
+        # Loads from memory into LDS (buffer_load_dword ... lds).
+        memory += ['kMemoryRead'] * load + ['kLdsWrite'] * load
+    elif family in VECTOR_MEMORY_FAMILIES or family == 'SMEM':
+        memory += ['kMemoryRead'] * load + ['kMemoryWrite'] * store + ['kAtomic'] * (load and store)
+        if enc.startswith('FLAT') and (load or store):
+            # A flat address may fall in the LDS aperture.
+            memory += ['kLdsRead'] * load + ['kLdsWrite'] * store
+        if family == 'SMEM' and (load or store):
+            memory.append('kScalarMemory')
+    # Elsewhere LLVM's MayLoad and MayStore order instructions around memory
+    # (s_waitcnt_vscnt, s_wakeup) or describe an export: no LDS or memory access.
+    return dict(dst=dst, src=src, mask_src=mask_src, mask_dst=mask_dst, uses=uses, defs=defs,
+                mask_uses=mask_uses, mask_defs=mask_defs, memory=memory)
+
+
+def write_facts(out_dir, opcodes, facts):
+    def flags(names):
+        return ' | '.join(names) if names else '0'
+    L = ['// Generated by scripts/isa/gen_isa_tables.py from scripts/isa/gfx1030_isa.json.',
+         '// Do not edit. Included by isa/table.cpp: one InstructionFacts per opcode record,',
+         '// in the order of kOpcodes.', '',
+         'constexpr InstructionFacts kFacts[] = {']
+    for op, f in zip(opcodes, facts):
+        L.append(f'    {{{hex(f["dst"])}, {hex(f["src"])}, {hex(f["mask_dst"])}, '
+                 f'{hex(f["mask_src"])}, {flags(f["uses"])}, {flags(f["defs"])}, '
+                 f'{flags(f["mask_uses"])}, {flags(f["mask_defs"])}, '
+                 f'{flags(f["memory"])}}},  // {op["name"]} ({op["enc"]})')
+    L.append('};')
+    with open(os.path.join(out_dir, 'gfx1030_facts.inc'), 'w') as f:
+        f.write('\n'.join(L) + '\n')
 
 
 def write_enums(out_dir, encodings, fields, families):

@@ -128,6 +128,13 @@ LlvmDecode LlvmDisassembler::decode(std::span<const uint8_t> bytes, uint64_t add
   property(desc.isBarrier(), "barrier");
   property(desc.mayLoad(), "load");
   property(desc.mayStore(), "store");
+  out.num_defs = desc.getNumDefs();
+  for (unsigned i = 0; i < desc.getNumOperands(); ++i) {
+    int tied = desc.getOperandConstraint(i, llvm::MCOI::TIED_TO);
+    if (tied >= 0 && tied < static_cast<int>(desc.getNumDefs())) out.tied_defs.push_back(tied);
+  }
+  for (llvm::MCPhysReg r : desc.implicit_uses()) out.implicit_uses.push_back(m.mri->getName(r));
+  for (llvm::MCPhysReg r : desc.implicit_defs()) out.implicit_defs.push_back(m.mri->getName(r));
   for (unsigned i = 0; i < inst.getNumOperands(); ++i) {
     const llvm::MCOperand& op = inst.getOperand(i);
     LlvmOperand o;

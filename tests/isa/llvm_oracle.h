@@ -39,6 +39,14 @@ struct LlvmDecode {
   // operands: "branch", "conditional", "indirect", "call", "return",
   // "terminator", "barrier", "load", "store".
   std::vector<std::string> properties;
+  // Also from the description: how many of its leading operands are
+  // definitions, which of those a use is tied to (s_addk_i32's sdst is also its
+  // source), and the registers it reads and writes without naming them
+  // ("EXEC", "VCC", "SCC", "M0", "MODE"...).
+  int num_defs = 0;
+  std::vector<int> tied_defs;
+  std::vector<std::string> implicit_uses;
+  std::vector<std::string> implicit_defs;
 };
 
 class LlvmDisassembler {

@@ -308,6 +308,10 @@ OpResult probe_op(Oracle& o, const FormatSpec& f, unsigned op, bool wave64) {
   padded.resize(base.size() + 4, 0);
   LlvmDecode detail = (wave64 ? o.w64 : o.w32).decode_words(padded, LlvmDisassembler::kOperands);
   if (!detail.properties.empty()) j["properties"] = detail.properties;
+  if (detail.num_defs != 0) j["defs"] = detail.num_defs;
+  if (!detail.tied_defs.empty()) j["tied_defs"] = detail.tied_defs;
+  if (!detail.implicit_uses.empty()) j["implicit_uses"] = detail.implicit_uses;
+  if (!detail.implicit_defs.empty()) j["implicit_defs"] = detail.implicit_defs;
   // Register fields first: their printed texts identify them in immediates.
   std::vector<Json> slots(p.operands.size());
   std::vector<std::string> reg_texts;

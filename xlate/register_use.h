@@ -1,0 +1,46 @@
+// What an instruction does with the scalar registers, from the opcode table's
+// facts (isa/facts.h) and its decoded operands: the input of the lane-mask
+// analysis (D16, decision record 0019).
+#pragma once
+
+#include <bitset>
+
+#include "isa/instruction.h"
+
+namespace rdnavk::xlate {
+
+// Scalar registers 0-127 (SGPR codes: VCC 106-107, M0 124, EXEC 126-127) and SCC.
+struct RegisterUse {
+  static constexpr unsigned kScc = 128;
+  using Registers = std::bitset<129>;
+  Registers read;     // read as scalars (every register the translation reads)
+  Registers written;  // written
+  // The destination of a VALU lane-mask write (a compare, a carry-out) or of a
+  // lanewise op, where lanes may keep its bits: an SGPR mask or VCC.
+  Registers mask_dst;
+  // Lane masks read bit by bit through the lanes' own copies of their bits (an
+  // SGPR mask or VCC): not in `read`, which the copies spare.
+  Registers lane_read;
+  bool lanewise = false;  // a scalar bitwise op on masks that lanes can do bit by bit
+};
+
+// What `in` reads and writes in a wave of 64 lanes (`wave64`) or 32. As
+// conservative as the translation: a register any handler reads is in `read`.
+RegisterUse register_use(const isa::Instruction& in, bool wave64);
+
+// The scalar bitwise ops on whole masks (b32 in wave32, b64 in wave64) that a
+// lane can do on its own bit of each operand.
+enum class Bitwise { kAnd, kOr, kXor, kAndN2, kOrN2, kNand, kNor, kXnor, kNot, kMov };
+// Whether `in` is one, by its opcode record (resolved once from the table);
+// `*op` says which.
+bool lanewise_op(const isa::Instruction& in, bool wave64, Bitwise* op);
+
+// Whether lanes keep copies of the bits of scalar register `code`: SGPRs and VCC.
+inline bool lane_kept(unsigned code) {
+  return code <= 106;
+}  // s0-s105, vcc_lo
+// Whether `dwords` registers from `code` are all scalar registers a program
+// may use (SGPRs, VCC, M0, EXEC), a tuple starting on an even register.
+bool valid_sgpr_tuple(unsigned code, unsigned dwords);
+
+}  // namespace rdnavk::xlate
