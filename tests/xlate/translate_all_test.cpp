@@ -12,10 +12,11 @@
 //   dispatch.cpp sets COMPUTE_PGM_RSRC1/2/3, with the group sizes the kernel
 //   tests dispatch.
 // The hosts: subgroups of 8 (lavapipe), 32 (NVIDIA) and 64, keeping denormals
-// (lavapipe's measured behaviour) with shaderBufferInt64Atomics; and a host of
+// (lavapipe's measured behaviour) with shaderBufferInt64Atomics; a host of
 // subgroup 8 that may flush denormals in every width (no DenormPreserve, not
 // known to keep them: the path RDNAVK_DEBUG=denormguard forces), where float
-// operations are checked at run time.
+// operations are checked at run time; and a host of subgroup 32 that offers
+// DenormPreserve in every width but no 64-bit buffer atomics.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -49,16 +50,23 @@ struct Host {
   const char* name;
   uint32_t subgroup;
   uint8_t denorm_preserve, denorm_kept;
+  bool int64_atomics;
 };
 constexpr Host kHosts[] = {
-    {"subgroup8", 8, 0, 7},
-    {"subgroup32", 32, 0, 7},
-    {"subgroup64", 64, 0, 7},
-    {"subgroup8_denormals_unknown", 8, 0, 0},
+    {"subgroup8", 8, 0, 7, true},
+    {"subgroup32", 32, 0, 7, true},
+    {"subgroup64", 64, 0, 7, true},
+    {"subgroup8_denormals_unknown", 8, 0, 0, true},
+    {"subgroup32_denorm_preserve_no_int64_atomics", 32, 7, 0, false},
 };
 
-// (program, host) pairs whose exact answer is a refusal, and which one.
-const std::map<std::pair<std::string, std::string>, std::string> kExpectedRefusals = {};
+// (program, host) pairs whose exact answer is a refusal, and which one: the
+// atomics case's 64-bit buffer atomics on a host without
+// shaderBufferInt64Atomics.
+const std::map<std::pair<std::string, std::string>, std::string> kExpectedRefusals = {
+    {{"atomics.wave64", "subgroup32_denorm_preserve_no_int64_atomics"}, "host-int64-atomics"},
+    {{"atomics.wave32", "subgroup32_denorm_preserve_no_int64_atomics"}, "host-int64-atomics"},
+};
 
 uint32_t hex_field(const nlohmann::json& j, const char* name) {
   return static_cast<uint32_t>(std::stoul(j.at(name).get<std::string>(), nullptr, 16));
@@ -171,6 +179,14 @@ TEST(TranslateAll, EveryTwinCaseAndOpenClKernelIsThereInBothWaveSizes) {
   EXPECT_EQ(twin, 27u);
   EXPECT_EQ(opencl, 46u);
   EXPECT_EQ(wave64, 15u + 23u);
+  // Every expected refusal names a program and a host that exist.
+  for (const auto& [where, refusal] : kExpectedRefusals) {
+    bool program = std::any_of(all_programs().begin(), all_programs().end(),
+                               [&](const Program& p) { return p.name == where.first; });
+    bool host = std::any_of(std::begin(kHosts), std::end(kHosts),
+                            [&](const Host& h) { return h.name == where.second; });
+    EXPECT_TRUE(program && host) << where.first << " on " << where.second;
+  }
 }
 
 class EachProgram : public ::testing::TestWithParam<size_t> {};
@@ -181,7 +197,7 @@ TEST_P(EachProgram, TranslatesForEveryHostAndSpirvValAcceptsTheModule) {
     SCOPED_TRACE(p.name + " on " + h.name);
     ComputeKey key = p.key;
     key.host_subgroup = h.subgroup;
-    key.host_int64_atomics = true;
+    key.host_int64_atomics = h.int64_atomics;
     key.host_denorm_preserve = h.denorm_preserve;
     key.host_denorm_kept = h.denorm_kept;
     TranslateResult r = translate_compute(p.code, key);
