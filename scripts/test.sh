@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup-debian.sh
+# Formatting first: it takes seconds and fails before the build does. xlate/ joins
+# the list once it is formatted.
+scripts/check-format.sh isa drm pm4 trace tools exec
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
 jobs=$(nproc)
 cmake --preset default

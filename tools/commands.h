@@ -14,4 +14,9 @@ void add_replay_command(CLI::App& app, int* exit_code);
 void add_disasm_command(CLI::App& app, int* exit_code);
 void add_pm4_command(CLI::App& app, int* exit_code);
 
+// `rdnavk info --translator` (translator_coverage.cpp): prints the opcodes the
+// compute translator carries out and refuses, per encoding class; answers the
+// exit code.
+int print_translator_coverage(bool as_json, bool verbose);
+
 }  // namespace rdnavk::tools

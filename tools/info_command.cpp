@@ -130,12 +130,22 @@ static int describe_host(bool as_json) {
 void add_info_command(CLI::App& app, int* exit_code) {
   auto json = std::make_shared<bool>(false);
   auto host = std::make_shared<bool>(false);
+  auto translator = std::make_shared<bool>(false);
+  auto verbose = std::make_shared<bool>(false);
   CLI::App* c = app.add_subcommand("info", "Print what the emulated device reports to drivers");
   c->add_flag("--json", *json, "Print JSON");
   c->add_flag(
       "--host", *host,
       "Print the host Vulkan device that carries out the work instead (RDNAVK_DEVICE picks it)");
-  c->callback([json, host, exit_code] {
+  c->add_flag("--translator", *translator,
+              "Print instead the gfx1030 opcodes the compute translator carries out and those it "
+              "refuses, per encoding class (names with --verbose; always in --json)");
+  c->add_flag("-v,--verbose", *verbose, "With --translator: name every opcode and refusal");
+  c->callback([json, host, translator, verbose, exit_code] {
+    if (*translator) {
+      *exit_code = print_translator_coverage(*json, *verbose);
+      return;
+    }
     if (*host) {
       *exit_code = describe_host(*json);
       return;

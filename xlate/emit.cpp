@@ -256,7 +256,12 @@ V Emit::src_raw(const isa::Operand& o, Ty t) {
     V m = bits == 64 ? vcc() : sgpr(kVccLo);
     return as(t, m);
   }
-  if (o.kind == isa::OperandKind::kImmediate) return as(t, a.u32(o.value));
+  if (o.kind == isa::OperandKind::kImmediate) {
+    // An immediate field of a 16-bit operand (v_fmamk_f16's K) is its low half.
+    if (bits == 16) return as(t, a.u16(static_cast<uint16_t>(o.value)));
+    if (bits == 64) return as(t, a.u64(o.value));
+    return as(t, a.u32(o.value));
+  }
   unsigned code = o.code;
   V raw;
   if (code >= 256) {

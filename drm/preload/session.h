@@ -23,14 +23,14 @@ class TraceWriter;
 namespace rdnavk::drm {
 
 struct SessionConfig {
-  bool debug_ioctl = false;   // RDNAVK_DEBUG=ioctl
-  std::string capture_path;   // RDNAVK_CAPTURE
-  std::string capture_claim;  // RDNAVK_CAPTURE_CLAIM: a file whose creation claims capture_path
-  std::string report_path;    // RDNAVK_REPORT ("%p" becomes the pid)
-  bool debug_spirv = false;   // RDNAVK_DEBUG=spirv
+  bool debug_ioctl = false;     // RDNAVK_DEBUG=ioctl
+  std::string capture_path;     // RDNAVK_CAPTURE
+  std::string capture_claim;    // RDNAVK_CAPTURE_CLAIM: a file whose creation claims capture_path
+  std::string report_path;      // RDNAVK_REPORT ("%p" becomes the pid)
+  bool debug_spirv = false;     // RDNAVK_DEBUG=spirv
   bool debug_validate = false;  // RDNAVK_DEBUG=validate
   bool debug_denormguard = false;  // RDNAVK_DEBUG=denormguard
-  std::string host_device;    // RDNAVK_DEVICE
+  std::string host_device;         // RDNAVK_DEVICE
   static SessionConfig from_environment();
 };
 

@@ -201,6 +201,35 @@ TEST(Tools, InfoAndHelp) {
   EXPECT_NE(none.status, 0);
 }
 
+TEST(Tools, InfoTranslatorCountsEveryOpcodeOfTheTableByClass) {
+  Result r = sh(std::string(RDNAVK_BINARY) + " info --translator --json");
+  ASSERT_EQ(r.status, 0) << r.output;
+  nlohmann::json j = nlohmann::json::parse(r.output, nullptr, false);
+  ASSERT_FALSE(j.is_discarded()) << r.output;
+  EXPECT_EQ(j["opcodes"]["total"], 2834);
+  size_t carried = 0, total = 0, named = 0;
+  bool add = false;
+  for (const auto& c : j["classes"]) {
+    carried += c["carried_out"].get<size_t>();
+    total += c["total"].get<size_t>();
+    named += c["carried_out_opcodes"].size() + c["refused_opcodes"].size();
+    for (const auto& o : c["carried_out_opcodes"]) add |= o["name"] == "s_add_u32";
+  }
+  EXPECT_EQ(total, 2834u);
+  EXPECT_EQ(named, 2834u);
+  EXPECT_EQ(j["opcodes"]["carried_out"], carried);
+  EXPECT_TRUE(add);
+  Result text = sh(std::string(RDNAVK_BINARY) + " info --translator --verbose");
+  ASSERT_EQ(text.status, 0) << text.output;
+  size_t at = text.output.find("\nall ");
+  ASSERT_NE(at, std::string::npos) << text.output;
+  unsigned long all_carried = 0, all_total = 0;
+  ASSERT_EQ(std::sscanf(text.output.c_str() + at, "\nall %lu %lu", &all_carried, &all_total), 2);
+  EXPECT_EQ(all_carried, carried);
+  EXPECT_EQ(all_total, 2834u);
+  EXPECT_NE(text.output.find("s_sethalt"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace rdnavk::testing
 

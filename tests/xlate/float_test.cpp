@@ -318,6 +318,11 @@ TEST_F(FloatTest, FloatHalfConversionsAndOpSel) {
   // Round toward zero, packed.
   auto pk = run_op("v_cvt_pkrtz_f16_f32 v4, v1, v2", {fb(1.0f + 1.0f / 1024 - 1.0f / 65536)}, {fb(70000.0f)});
   EXPECT_BITS(pk[0], 0x3c00u | (0x7bffu << 16));
+  // The literal K of the f16 forms is a half: 1.0 * 2.0 + 0.5, then 2.0 * 0.5 + 1.0.
+  auto mk = run_op("v_fmamk_f16 v4, v1, 0x4000, v2", {0x3c00u}, {0x3800u});
+  EXPECT_BITS(mk[0], 0x4100u);
+  auto ak = run_op("v_fmaak_f16 v4, v1, v2, 0x3c00", {0x4000u}, {0x3800u});
+  EXPECT_BITS(ak[0], 0x4000u);
 }
 
 TEST_F(FloatTest, FloatDoubles) {

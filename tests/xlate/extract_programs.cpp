@@ -1,0 +1,163 @@
+// rdnavk-xlate-extract: writes the compute programs a trace dispatches, each
+// with the COMPUTE_* registers its dispatch had, as data for the device-free
+// translation test (tests/xlate/translate_all_test.cpp). It runs the trace's
+// submissions through the command processor with a work sink that executes
+// nothing and, per dispatch, keeps the program's bytes (from COMPUTE_PGM_LO/HI
+// to the end of its last reachable instruction) and the registers the
+// translator's key comes from (cp/compute_executor.cpp reads the same).
+//
+//   rdnavk-xlate-extract TRACE OUT_PREFIX
+//
+// writes OUT_PREFIX.bin and OUT_PREFIX.json for the trace's one distinct
+// program, or OUT_PREFIX.N.bin / .json (N = 0, 1, ...) in dispatch order when
+// it dispatches several. scripts/xlate/capture_programs.sh runs it.
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "cp/command_processor.h"
+#include "cp/overlay_memory.h"
+#include "cp/work.h"
+#include "isa/program.h"
+#include "regs/gfx103_offsets.h"
+#include "regs/gfx103_types.h"
+#include "trace/reader.h"
+#include "trace/trace_gpu_memory.h"
+
+namespace {
+
+using namespace rdnavk;
+
+constexpr size_t kMaxProgramBytes = 1 << 20;
+
+struct Extracted {
+  std::vector<uint8_t> code;
+  nlohmann::json registers;
+};
+
+// Reads guest memory from `va` dword by dword until a read fails or the limit.
+std::vector<uint8_t> read_code(const cp::GpuMemory& m, uint64_t va) {
+  std::vector<uint8_t> code;
+  constexpr size_t kChunk = 256;
+  while (code.size() < kMaxProgramBytes) {
+    size_t old = code.size();
+    code.resize(old + kChunk);
+    if (!m.read(va + old, {code.data() + old, kChunk})) {
+      code.resize(old);
+      break;
+    }
+  }
+  return code;
+}
+
+std::string hex(uint32_t v) {
+  char b[16];
+  std::snprintf(b, sizeof(b), "0x%08x", v);
+  return b;
+}
+
+class ProgramSink final : public cp::WorkSink {
+ public:
+  std::vector<Extracted> programs;
+  std::string error;
+
+  cp::WorkOutcome dispatch(const cp::DispatchWork& w, const cp::QueueState& q,
+                           cp::GpuMemory& m) override {
+    const regs::RegisterState& R = q.regs;
+    regs::ComputeDispatchInitiator init{w.initiator};
+    if (!init.compute_shader_en()) return cp::work_done();
+    uint64_t pgm = (uint64_t{R.read(regs::kCOMPUTE_PGM_LO)} |
+                    uint64_t{R.read(regs::kCOMPUTE_PGM_LO + 1)} << 32)
+                   << 8;
+    pgm &= (uint64_t{1} << 48) - 1;
+    bool wave64 = init.cs_w32_en() == 0;
+    std::vector<uint8_t> code = read_code(m, pgm);
+    isa::Program p =
+        isa::analyze_program(code, 0, wave64 ? isa::WaveSize::k64 : isa::WaveSize::k32);
+    if (!p.errors.empty() || p.end == 0) {
+      error = "the program at " + hex(static_cast<uint32_t>(pgm)) + " does not decode";
+      return cp::work_refused("extract-error");
+    }
+    code.resize(p.end);
+    nlohmann::json j;
+    j["wave64"] = wave64;
+    nlohmann::json threads = nlohmann::json::array();
+    for (uint32_t d = 0; d < 3; ++d)
+      threads.push_back(
+          regs::ComputeNumThreadX{R.read(regs::kCOMPUTE_NUM_THREAD_X + d)}.num_thread_full());
+    j["threads"] = threads;
+    j["rsrc1"] = hex(R.read(regs::kCOMPUTE_PGM_RSRC1));
+    j["rsrc2"] = hex(R.read(regs::kCOMPUTE_PGM_RSRC1 + 1));
+    j["rsrc3"] = hex(R.read(regs::kCOMPUTE_PGM_RSRC3));
+    for (const Extracted& e : programs)
+      if (e.code == code && e.registers == j) return cp::work_done();
+    programs.push_back({std::move(code), std::move(j)});
+    return cp::work_done();
+  }
+  cp::WorkOutcome draw(const cp::DrawWork&, const cp::QueueState&, cp::GpuMemory&) override {
+    return cp::work_refused("draw-not-extracted");
+  }
+};
+
+bool write_file(const std::string& path, const void* data, size_t n) {
+  std::ofstream f(path, std::ios::binary);
+  f.write(static_cast<const char*>(data), static_cast<std::streamsize>(n));
+  return static_cast<bool>(f);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 3) {
+    std::fprintf(stderr, "usage: rdnavk-xlate-extract TRACE OUT_PREFIX\n");
+    return 2;
+  }
+  std::string error;
+  auto reader = trace::TraceReader::open(argv[1], &error);
+  if (!reader) {
+    std::fprintf(stderr, "rdnavk-xlate-extract: %s: %s\n", argv[1], error.c_str());
+    return 1;
+  }
+  ProgramSink sink;
+  cp::CommandProcessor processor({}, &sink);
+  for (size_t i = 0; i < reader->submission_count(); ++i) {
+    auto image = reader->memory(i, &error);
+    if (!image) {
+      std::fprintf(stderr, "rdnavk-xlate-extract: submission %zu: %s\n", i, error.c_str());
+      return 1;
+    }
+    const auto& t = reader->submission(i);
+    cp::Submission s;
+    s.sequence = t.sequence;
+    s.context = t.context;
+    s.ring_type = t.ring_type;
+    s.ip_instance = t.ip_instance;
+    s.ring = t.ring;
+    s.fence_seq = t.fence_seq;
+    s.ibs = t.ibs;
+    trace::TraceGpuMemory base(*image);
+    cp::OverlayMemory memory(base);
+    processor.run(s, memory);
+  }
+  if (!sink.error.empty() || sink.programs.empty()) {
+    std::fprintf(stderr, "rdnavk-xlate-extract: %s\n",
+                 sink.error.empty() ? "no dispatch" : sink.error.c_str());
+    return 1;
+  }
+  std::string prefix = argv[2];
+  for (size_t i = 0; i < sink.programs.size(); ++i) {
+    const Extracted& e = sink.programs[i];
+    std::string name = sink.programs.size() == 1 ? prefix : prefix + "." + std::to_string(i);
+    std::string text = e.registers.dump(1) + "\n";
+    if (!write_file(name + ".bin", e.code.data(), e.code.size()) ||
+        !write_file(name + ".json", text.data(), text.size())) {
+      std::fprintf(stderr, "rdnavk-xlate-extract: cannot write %s\n", name.c_str());
+      return 1;
+    }
+    std::printf("%s: %zu bytes\n", name.c_str(), e.code.size());
+  }
+  return 0;
+}

@@ -1,0 +1,226 @@
+// Every compute program the project's oracles run translates, with no Vulkan
+// device, for each host the executor meets, and an independent validator
+// accepts every module: Debian's spirv-val (SPIRV-Tools' command-line tool) with
+// --target-env vulkan1.3, on the module written to a file.
+//
+// The programs:
+// - the RDNA2 programs RADV compiles for every twin case (tests/twin) in wave64
+//   and wave32, captured once as data in tests/xlate/programs/ with their
+//   dispatch registers (scripts/xlate/capture_programs.sh);
+// - the OpenCL C kernels clang-19 compiles for gfx1030 at build time
+//   (tests/opencl), keyed from their kernel descriptors as tests/opencl/
+//   dispatch.cpp sets COMPUTE_PGM_RSRC1/2/3, with the group sizes the kernel
+//   tests dispatch.
+// The hosts: subgroups of 8 (lavapipe), 32 (NVIDIA) and 64, keeping denormals
+// (lavapipe's measured behaviour) with shaderBufferInt64Atomics; a host of
+// subgroup 8 that may flush denormals in every width (no DenormPreserve, not
+// known to keep them: the path RDNAVK_DEBUG=denormguard forces), where float
+// operations are checked at run time; and a host of subgroup 32 that offers
+// DenormPreserve in every width but no 64-bit buffer atomics.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "tests/opencl/code_object.h"
+#include "tests/opencl/dispatch.h"
+#include "tests/opencl/kernel_files.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::xlate {
+namespace {
+
+struct Program {
+  std::string name;  // "control_flow.wave64", "opencl.grid2d.w32.8x4"
+  std::vector<uint8_t> code;
+  ComputeKey key;  // the guest's part; the host's is set per host
+};
+
+struct Host {
+  const char* name;
+  uint32_t subgroup;
+  uint8_t denorm_preserve, denorm_kept;
+  bool int64_atomics;
+};
+constexpr Host kHosts[] = {
+    {"subgroup8", 8, 0, 7, true},
+    {"subgroup32", 32, 0, 7, true},
+    {"subgroup64", 64, 0, 7, true},
+    {"subgroup8_denormals_unknown", 8, 0, 0, true},
+    {"subgroup32_denorm_preserve_no_int64_atomics", 32, 7, 0, false},
+};
+
+// (program, host) pairs whose exact answer is a refusal, and which one: the
+// atomics case's 64-bit buffer atomics on a host without
+// shaderBufferInt64Atomics.
+const std::map<std::pair<std::string, std::string>, std::string> kExpectedRefusals = {
+    {{"atomics.wave64", "subgroup32_denorm_preserve_no_int64_atomics"}, "host-int64-atomics"},
+    {{"atomics.wave32", "subgroup32_denorm_preserve_no_int64_atomics"}, "host-int64-atomics"},
+};
+
+uint32_t hex_field(const nlohmann::json& j, const char* name) {
+  return static_cast<uint32_t>(std::stoul(j.at(name).get<std::string>(), nullptr, 16));
+}
+
+// tests/xlate/programs/<case>.<wave>.bin with its .json.
+std::vector<Program> twin_programs() {
+  std::vector<Program> out;
+  std::vector<std::filesystem::path> bins;
+  for (const auto& e : std::filesystem::directory_iterator(XLATE_PROGRAM_DIR))
+    if (e.path().extension() == ".bin") bins.push_back(e.path());
+  std::sort(bins.begin(), bins.end());
+  for (const auto& bin : bins) {
+    Program p;
+    p.name = bin.stem().string();
+    std::ifstream b(bin, std::ios::binary);
+    p.code.assign(std::istreambuf_iterator<char>(b), {});
+    std::filesystem::path meta = bin;
+    std::ifstream m(meta.replace_extension(".json"));
+    nlohmann::json j = nlohmann::json::parse(m, nullptr, false);
+    if (j.is_discarded()) continue;  // the test of the count below fails
+    p.key.wave64 = j.at("wave64").get<bool>();
+    for (int d = 0; d < 3; ++d) p.key.threads[d] = j.at("threads").at(d).get<uint16_t>();
+    p.key.rsrc1 = hex_field(j, "rsrc1");
+    p.key.rsrc2 = hex_field(j, "rsrc2");
+    p.key.rsrc3 = hex_field(j, "rsrc3");
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+// The group sizes tests/opencl/kernels_test.cpp dispatches each kernel with.
+std::vector<std::array<uint16_t, 3>> opencl_groups(std::string_view kernel) {
+  if (kernel == "grid2d") return {{8, 4, 1}, {8, 8, 1}, {16, 2, 1}, {4, 16, 1}};
+  if (kernel == "reduce_sum") return {{256, 1, 1}};
+  return {{64, 1, 1}, {48, 1, 1}, {256, 1, 1}};
+}
+
+std::vector<Program> opencl_programs() {
+  std::vector<Program> out;
+  for (const opencl::KernelFile& f : opencl::kKernelFiles) {
+    for (int wave : {32, 64}) {
+      std::string error;
+      std::vector<uint8_t> elf = opencl::read_file(opencl::kernel_object(f.file, wave), &error);
+      auto obj = opencl::load_code_object(elf, 0x100000000ull, &error);
+      const opencl::Kernel* k = obj ? obj->find(f.kernel) : nullptr;
+      if (k == nullptr || k->code_offset >= obj->image.size()) continue;  // counted below
+      for (const auto& g : opencl_groups(f.kernel)) {
+        Program p;
+        p.name = "opencl." + std::string(f.kernel) + ".w" + std::to_string(wave) + "." +
+                 std::to_string(g[0]) + "x" + std::to_string(g[1]);
+        p.code.assign(obj->image.begin() + static_cast<ptrdiff_t>(k->code_offset),
+                      obj->image.end());
+        p.key.wave64 = !k->kd.wave32();
+        for (int d = 0; d < 3; ++d) p.key.threads[d] = g[d];
+        p.key.rsrc1 = k->kd.compute_pgm_rsrc1;
+        p.key.rsrc2 = opencl::dispatch_rsrc2(k->kd);
+        p.key.rsrc3 = k->kd.compute_pgm_rsrc3;
+        out.push_back(std::move(p));
+      }
+    }
+  }
+  return out;
+}
+
+const std::vector<Program>& all_programs() {
+  static const std::vector<Program> programs = [] {
+    std::vector<Program> v = twin_programs();
+    std::vector<Program> o = opencl_programs();
+    v.insert(v.end(), std::make_move_iterator(o.begin()), std::make_move_iterator(o.end()));
+    return v;
+  }();
+  return programs;
+}
+
+// Runs spirv-val on `words`; its exit status (-1 when it could not run) and
+// what it printed.
+int spirv_val(const std::vector<uint32_t>& words, std::string* output) {
+  std::string path = ::testing::TempDir() + "rdnavk_translate_all_XXXXXX";
+  int fd = mkstemp(path.data());
+  if (fd < 0) return -1;
+  size_t bytes = words.size() * 4;
+  bool written = write(fd, words.data(), bytes) == static_cast<ssize_t>(bytes);
+  close(fd);
+  int status = -1;
+  if (written) {
+    std::string cmd = std::string(SPIRV_VAL) + " --target-env vulkan1.3 " + path + " 2>&1";
+    if (FILE* p = popen(cmd.c_str(), "r")) {
+      char buf[4096];
+      size_t n;
+      while ((n = fread(buf, 1, sizeof(buf), p)) > 0) output->append(buf, n);
+      int st = pclose(p);
+      status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    }
+  }
+  std::remove(path.c_str());
+  return status;
+}
+
+TEST(TranslateAll, EveryTwinCaseAndOpenClKernelIsThereInBothWaveSizes) {
+  size_t twin = 0, opencl = 0, wave64 = 0;
+  for (const Program& p : all_programs()) {
+    (p.name.rfind("opencl.", 0) == 0 ? opencl : twin) += 1;
+    wave64 += p.key.wave64 ? 1 : 0;
+  }
+  // 15 twin cases (tests/twin/CMakeLists.txt), one program each in wave64 and
+  // in wave32 but for the three that RADV compiles in wave64 under cswave32 too
+  // (nonuniform_index, subgroup_lanes, subgroup_reduce); 8 kernels x 2 wave
+  // sizes x the group sizes they are dispatched with (6 x 3 + 1 + 4).
+  EXPECT_EQ(twin, 27u);
+  EXPECT_EQ(opencl, 46u);
+  EXPECT_EQ(wave64, 15u + 23u);
+  // Every expected refusal names a program and a host that exist.
+  for (const auto& [where, refusal] : kExpectedRefusals) {
+    bool program = std::any_of(all_programs().begin(), all_programs().end(),
+                               [&](const Program& p) { return p.name == where.first; });
+    bool host = std::any_of(std::begin(kHosts), std::end(kHosts),
+                            [&](const Host& h) { return h.name == where.second; });
+    EXPECT_TRUE(program && host) << where.first << " on " << where.second;
+  }
+}
+
+class EachProgram : public ::testing::TestWithParam<size_t> {};
+
+TEST_P(EachProgram, TranslatesForEveryHostAndSpirvValAcceptsTheModule) {
+  const Program& p = all_programs()[GetParam()];
+  for (const Host& h : kHosts) {
+    SCOPED_TRACE(p.name + " on " + h.name);
+    ComputeKey key = p.key;
+    key.host_subgroup = h.subgroup;
+    key.host_int64_atomics = h.int64_atomics;
+    key.host_denorm_preserve = h.denorm_preserve;
+    key.host_denorm_kept = h.denorm_kept;
+    TranslateResult r = translate_compute(p.code, key);
+    auto expected = kExpectedRefusals.find({p.name, h.name});
+    if (expected != kExpectedRefusals.end()) {
+      EXPECT_FALSE(r.ok);
+      EXPECT_EQ(r.refusal, expected->second) << r.detail;
+      continue;
+    }
+    ASSERT_TRUE(r.ok) << r.refusal << " (" << r.detail << ")";
+    std::string output;
+    EXPECT_EQ(spirv_val(r.module.spirv, &output), 0) << output;
+  }
+}
+
+std::string program_name(const ::testing::TestParamInfo<size_t>& info) {
+  std::string n = all_programs()[info.param].name;
+  std::replace(n.begin(), n.end(), '.', '_');
+  return n;
+}
+
+INSTANTIATE_TEST_SUITE_P(TranslateAll, EachProgram,
+                         ::testing::Range(size_t{0}, all_programs().size()), program_name);
+
+}  // namespace
+}  // namespace rdnavk::xlate
