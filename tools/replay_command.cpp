@@ -8,8 +8,8 @@
 #include <string>
 
 #include "cp/command_processor.h"
-#include "cp/compute_executor.h"
 #include "cp/overlay_memory.h"
+#include "exec/executor.h"
 #include "pm4/packet.h"
 #include "tools/commands.h"
 #include "trace/reader.h"
@@ -65,12 +65,12 @@ int replay(trace::TraceReader& r, bool summary, bool execute) {
   // Dispatches run on the host device (RDNAVK_DEVICE picks it) unless asked not
   // to; draws are refused until the graphics translator exists.
   const char* device = std::getenv("RDNAVK_DEVICE");
-  cp::ComputeExecutorOptions exec_options;
+  exec::ExecutorOptions exec_options;
   const char* debug = std::getenv("RDNAVK_DEBUG");
   exec_options.dump_spirv = debug != nullptr && std::strstr(debug, "spirv") != nullptr;
   exec_options.validate = debug != nullptr && std::strstr(debug, "validate") != nullptr;
   exec_options.guard_denormals = debug != nullptr && std::strstr(debug, "denormguard") != nullptr;
-  cp::LazyComputeExecutor executor(device ? device : "", exec_options);
+  exec::LazyExecutor executor(device ? device : "", exec_options);
   cp::CommandProcessor processor({}, execute ? &executor : nullptr);
   bool progress = isatty(2);
   auto last = std::chrono::steady_clock::now();

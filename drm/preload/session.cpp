@@ -136,11 +136,11 @@ bool Session::start_device() {
   // event); give it a second before reporting the wait unsatisfied.
   cp_options.exec.wait_timeout = std::chrono::milliseconds(1000);
   cp_options.exec.gpu_counter_khz = navi21::device_info().gpu_counter_freq;
-  cp::ComputeExecutorOptions exec_options;
+  exec::ExecutorOptions exec_options;
   exec_options.dump_spirv = config_.debug_spirv;
   exec_options.validate = config_.debug_validate;
   exec_options.guard_denormals = config_.debug_denormguard;
-  executor_ = std::make_unique<cp::LazyComputeExecutor>(config_.host_device, exec_options);
+  executor_ = std::make_unique<exec::LazyExecutor>(config_.host_device, exec_options);
   cp_ = std::make_unique<cp::CommandProcessor>(cp_options, executor_.get());
   cp::SubmissionSink* sink = cp_.get();
   if (!config_.capture_path.empty() && !config_.capture_claim.empty()) {

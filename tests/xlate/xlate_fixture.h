@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "cp/command_processor.h"
-#include "cp/compute_executor.h"
+#include "exec/executor.h"
 #include "vk/host_device.h"
 
 namespace rdnavk::xlate::testing {
@@ -90,7 +90,7 @@ class XlateTest : public ::testing::Test {
   FlatGuestMemory mem{1 << 20};
   static std::unique_ptr<vk::HostDevice> host;
   uint64_t validation_before_ = 0;
-  static std::unique_ptr<cp::ComputeExecutor> executor;
+  static std::unique_ptr<exec::Executor> executor;
 };
 
 }  // namespace rdnavk::xlate::testing
