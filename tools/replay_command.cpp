@@ -124,6 +124,17 @@ int replay(trace::TraceReader& r, bool summary, bool execute) {
   std::printf("memory packets carried out:%s\n", memory_packets(all).c_str());
   print_table("refusals", all.refusals);
   if (!all.stream_errors.empty()) print_table("stream errors", all.stream_errors);
+  if (const exec::Executor* e = executor.executor()) {
+    exec::ExecutorStats st = e->stats();
+    std::printf(
+        "executor: %llu dispatches run, %llu modules translated (%.1f ms); module cache: %llu "
+        "hits, %llu misses, %llu evictions\n",
+        static_cast<unsigned long long>(st.dispatches_run),
+        static_cast<unsigned long long>(st.modules_translated), st.translate_ms,
+        static_cast<unsigned long long>(st.module_cache_hits),
+        static_cast<unsigned long long>(st.module_cache_misses),
+        static_cast<unsigned long long>(st.module_cache_evictions));
+  }
   if (int64_t v = executor.host_validation_messages(); v >= 0)
     std::printf("host validation messages: %lld\n", static_cast<long long>(v));
   return failures ? 1 : 0;

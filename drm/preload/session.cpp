@@ -86,6 +86,16 @@ void add_cp_report(nlohmann::json& j, const cp::CpReport& rep) {
   j["refusals"] = occurrences(rep.refusals);
   j["stream_errors"] = occurrences(rep.stream_errors);
 }
+
+void add_executor_stats(nlohmann::json& j, const exec::ExecutorStats& s) {
+  j["executor"] = {{"dispatches_run", s.dispatches_run},
+                   {"modules_translated", s.modules_translated},
+                   {"translate_ms", s.translate_ms},
+                   {"module_cache",
+                    {{"hits", s.module_cache_hits},
+                     {"misses", s.module_cache_misses},
+                     {"evictions", s.module_cache_evictions}}}};
+}
 }  // namespace
 
 SessionConfig SessionConfig::from_environment() {
@@ -236,6 +246,7 @@ void Session::write_report() {
     ioctl[k] = {{"count", v.count}, {"first", v.first}};
   j["ioctl_errors"] = ioctl;
   if (int64_t v = executor_->host_validation_messages(); v >= 0) j["host_validation_messages"] = v;
+  if (const exec::Executor* e = executor_->executor()) add_executor_stats(j, e->stats());
   std::string capture_error;
   {
     std::lock_guard lock(error_mutex_);
