@@ -1,4 +1,4 @@
-// Each kernel, wave32 and wave64, at several sizes, run by the compute executor on
+// Each kernel, wave32 and wave64, at several sizes, run by the executor (exec/) on
 // the host Vulkan device through the command processor, its outputs compared
 // exactly with the same C (kernels/common.h) computed here. A dispatch the
 // executor refuses fails with the refusal's reason.
@@ -102,7 +102,7 @@ class KernelTest : public ::testing::TestWithParam<int> {
     device_.reset();
   }
   void SetUp() override {
-    ASSERT_NE(executor_, nullptr) << "no compute executor: " << setup_error_;
+    ASSERT_NE(executor_, nullptr) << "no executor: " << setup_error_;
     std::string error;
     g_ = GuestMemory::create(uint64_t{1} << 30, &error);
     ASSERT_TRUE(g_) << error;

@@ -1,5 +1,5 @@
 // Runs small RDNA2 programs, written in assembly and assembled by LLVM 19's
-// llvm-mc, through the command processor and the compute executor on the host
+// llvm-mc, through the command processor and the executor (exec/) on the host
 // device (lavapipe), against a flat guest memory copied to the device and back.
 // Instruction tests write their results to memory and compare exact values.
 #pragma once
