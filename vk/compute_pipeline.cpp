@@ -84,12 +84,8 @@ bool ComputePipeline::run(const uint32_t groups[3], std::span<const uint8_t> pus
 }
 
 bool ComputePipeline::run_parts(std::span<const Part> parts, std::string* error) {
-  for (const Part& p : parts)
-    if (p.push.size() != push_bytes_) {
-      *error = "push constants of the wrong size";
-      return false;
-    }
-  return dev_.host_queue().submit([&](VkCommandBuffer cmd) { record(cmd, parts, error); }, error);
+  return dev_.host_queue().submit([&](VkCommandBuffer cmd) { return record(cmd, parts, error); },
+                                  error);
 }
 
 bool ComputePipeline::record(VkCommandBuffer cmd, std::span<const Part> parts,

@@ -49,7 +49,8 @@ class ComputePipeline {
   bool run_parts(std::span<const Part> parts, std::string* error);
 
   // Records every part into `cmd` as run_parts() submits them. False with
-  // `*error` set when a part's push constants are not the layout's size.
+  // `*error` set, and nothing recorded, when a part's push constants are not
+  // the layout's size.
   bool record(VkCommandBuffer cmd, std::span<const Part> parts, std::string* error) const;
 
  private:

@@ -46,14 +46,18 @@ VkCommandBuffer HostQueue::acquire(std::string* error) {
   return cmd;
 }
 
-bool HostQueue::submit(const std::function<void(VkCommandBuffer)>& record, std::string* error) {
+bool HostQueue::submit(const std::function<bool(VkCommandBuffer)>& record, std::string* error) {
   std::lock_guard lock(mutex_);
   VkCommandBuffer cmd = acquire(error);
   if (cmd == VK_NULL_HANDLE) return false;
   auto begin = make_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
   begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
   vkBeginCommandBuffer(cmd, &begin);
-  record(cmd);
+  if (!record(cmd)) {
+    vkEndCommandBuffer(cmd);
+    free_.push_back(cmd);  // never submitted: reset when next taken
+    return false;
+  }
   // The guest's pages are host memory: make the device's writes visible to the host.
   auto barrier = make_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
   barrier.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;

@@ -28,9 +28,10 @@ class HostQueue {
 
   // Begins a command buffer, lets `record` record into it, ends it with a
   // barrier that makes every device write visible to the host, submits it and
-  // waits. False with `*error` set when the device fails it (device lost).
+  // waits. False with `*error` set when the device fails it (device lost), or
+  // when `record` answers false (it sets `*error`): then nothing is submitted.
   // Safe to call from several threads: submissions run one at a time.
-  bool submit(const std::function<void(VkCommandBuffer)>& record, std::string* error);
+  bool submit(const std::function<bool(VkCommandBuffer)>& record, std::string* error);
 
   uint64_t submissions() const;
   // Command buffers allocated so far: each is reused once its submission ends.

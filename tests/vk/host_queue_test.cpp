@@ -41,10 +41,9 @@ TEST(HostQueue, PipelinesRecordIntoOneSubmissionAndItsCommandBufferIsReused) {
   part.push = push_for(buffer->address(), n);
   HostQueue& queue = dev->host_queue();
   EXPECT_EQ(queue.submissions(), 0u);
-  bool recorded = false;
   ASSERT_TRUE(queue.submit(
       [&](VkCommandBuffer cmd) {
-        recorded = first->record(cmd, {&part, 1}, &error);
+        if (!first->record(cmd, {&part, 1}, &error)) return false;
         // The second dispatch reads what the first wrote.
         VkMemoryBarrier between{VK_STRUCTURE_TYPE_MEMORY_BARRIER, nullptr,
                                 VK_ACCESS_SHADER_WRITE_BIT,
@@ -52,11 +51,10 @@ TEST(HostQueue, PipelinesRecordIntoOneSubmissionAndItsCommandBufferIsReused) {
         vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                              VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &between, 0, nullptr, 0,
                              nullptr);
-        recorded = recorded && second->record(cmd, {&part, 1}, &error);
+        return second->record(cmd, {&part, 1}, &error);
       },
       &error))
       << error;
-  ASSERT_TRUE(recorded) << error;
   // bda_update: word = word * 2 + index, twice.
   for (uint32_t i = 0; i < n; ++i) ASSERT_EQ(words[i], (i * 2 + i) * 2 + i) << i;
   EXPECT_EQ(queue.submissions(), 1u);
@@ -80,6 +78,11 @@ TEST(HostQueue, PushConstantsOfTheWrongSizeAreNotRecorded) {
   EXPECT_FALSE(p->run(groups, push, &error));
   EXPECT_EQ(error, "push constants of the wrong size");
   EXPECT_EQ(dev->host_queue().submissions(), 0u);
+  // The command buffer the refused recording had is taken again by the next one.
+  std::vector<uint8_t> fits(12);
+  EXPECT_TRUE(p->run(groups, fits, &error)) << error;
+  EXPECT_EQ(dev->host_queue().submissions(), 1u);
+  EXPECT_EQ(dev->host_queue().command_buffers(), 1u);
 }
 
 }  // namespace
