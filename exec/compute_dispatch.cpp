@@ -11,10 +11,6 @@ namespace rdnavk::exec {
 
 namespace {
 
-constexpr std::array<uint32_t, 3> kNumThread = {
-    regs::kCOMPUTE_NUM_THREAD_X, regs::kCOMPUTE_NUM_THREAD_Y, regs::kCOMPUTE_NUM_THREAD_Z};
-constexpr std::array<uint32_t, 3> kStart = {regs::kCOMPUTE_START_X, regs::kCOMPUTE_START_Y,
-                                            regs::kCOMPUTE_START_Z};
 constexpr std::array<uint32_t, 16> kUserData = {
     regs::kCOMPUTE_USER_DATA_0,  regs::kCOMPUTE_USER_DATA_1,  regs::kCOMPUTE_USER_DATA_2,
     regs::kCOMPUTE_USER_DATA_3,  regs::kCOMPUTE_USER_DATA_4,  regs::kCOMPUTE_USER_DATA_5,
@@ -31,8 +27,17 @@ constexpr uint32_t kScratchWaveUnitBytes = 1024;
 // ComputePush::partial: each dimension's NUM_THREAD_PARTIAL in 10 bits.
 constexpr unsigned kPartialBitsPerDimension = 10;
 
-regs::ComputeNumThreadX num_thread(const regs::RegisterState& r, unsigned d) {
-  return regs::ComputeNumThreadX{r.read(kNumThread[d])};
+// COMPUTE_NUM_THREAD_X/Y/Z, by dimension.
+std::array<regs::ComputeNumThreadX, 3> num_threads(const regs::RegisterState& r) {
+  return {regs::read_as<regs::kCOMPUTE_NUM_THREAD_X>(r),
+          regs::read_as<regs::kCOMPUTE_NUM_THREAD_Y>(r),
+          regs::read_as<regs::kCOMPUTE_NUM_THREAD_Z>(r)};
+}
+
+// COMPUTE_START_X/Y/Z, by dimension.
+std::array<regs::ComputeStartX, 3> starts(const regs::RegisterState& r) {
+  return {regs::read_as<regs::kCOMPUTE_START_X>(r), regs::read_as<regs::kCOMPUTE_START_Y>(r),
+          regs::read_as<regs::kCOMPUTE_START_Z>(r)};
 }
 
 }  // namespace
@@ -56,8 +61,9 @@ xlate::ComputeKey compute_key(regs::ComputeDispatchInitiator init, const regs::R
                               const vk::HostDeviceInfo& host, bool guard_denormals) {
   xlate::ComputeKey key;
   key.wave64 = init.cs_w32_en() == 0;
+  std::array<regs::ComputeNumThreadX, 3> threads = num_threads(r);
   for (unsigned d = 0; d < 3; ++d)
-    key.threads[d] = static_cast<uint16_t>(num_thread(r, d).num_thread_full());
+    key.threads[d] = static_cast<uint16_t>(threads[d].num_thread_full());
   key.rsrc1 = r.read(regs::kCOMPUTE_PGM_RSRC1);
   key.rsrc2 = r.read(regs::kCOMPUTE_PGM_RSRC2);
   key.rsrc3 = r.read(regs::kCOMPUTE_PGM_RSRC3);
@@ -72,8 +78,8 @@ xlate::ComputeKey compute_key(regs::ComputeDispatchInitiator init, const regs::R
 }
 
 uint64_t program_address(const regs::RegisterState& r) {
-  uint64_t lo = r.read(regs::kCOMPUTE_PGM_LO);
-  uint64_t hi = regs::ComputePgmHi{r.read(regs::kCOMPUTE_PGM_HI)}.data();
+  uint64_t lo = regs::read_as<regs::kCOMPUTE_PGM_LO>(r).data();
+  uint64_t hi = regs::read_as<regs::kCOMPUTE_PGM_HI>(r).data();
   return (lo | hi << 32) << kProgramAddressShift;
 }
 
@@ -82,18 +88,19 @@ const char* compute_push(const cp::DispatchWork& w, const regs::RegisterState& r
   regs::ComputeDispatchInitiator init{w.initiator};
   push->program_va = program_address(r);
   for (unsigned i = 0; i < kUserData.size(); ++i) push->user_data[i] = r.read(kUserData[i]);
+  std::array<regs::ComputeStartX, 3> start = starts(r);
   for (unsigned d = 0; d < 3; ++d) {
-    push->group_base[d] =
-        init.force_start_at_000() ? 0 : regs::ComputeStartX{r.read(kStart[d])}.start();
+    push->group_base[d] = init.force_start_at_000() ? 0 : start[d].start();
     push->groups[d] = w.groups[d];
   }
-  regs::ComputeTmpringSize tmpring{r.read(regs::kCOMPUTE_TMPRING_SIZE)};
+  auto tmpring = regs::read_as<regs::kCOMPUTE_TMPRING_SIZE>(r);
   push->scratch_wave_bytes = tmpring.wavesize() * kScratchWaveUnitBytes;
   if (init.partial_tg_en()) {
     // The last group in a dimension has NUM_THREAD_PARTIAL threads there (none
     // when it is 0); more than NUM_THREAD_FULL is not a group the hardware makes.
+    std::array<regs::ComputeNumThreadX, 3> threads = num_threads(r);
     for (unsigned d = 0; d < 3; ++d) {
-      uint32_t partial = num_thread(r, d).num_thread_partial();
+      uint32_t partial = threads[d].num_thread_partial();
       if (partial >= key.threads[d] && partial != 0) return "partial-thread-group-size";
       push->partial |= partial << (kPartialBitsPerDimension * d);
     }

@@ -141,7 +141,7 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
 
   xlate::ComputePush push;
   if (const char* why = compute_push(w, R, key, &push)) return cp::work_refused(why);
-  regs::ComputeTmpringSize tmpring{R.read(regs::kCOMPUTE_TMPRING_SIZE)};
+  auto tmpring = regs::read_as<regs::kCOMPUTE_TMPRING_SIZE>(R);
   // A module with scratch needs a ring with at least a slot.
   if (mod->module.uses_scratch && tmpring.waves() == 0)
     return cp::work_refused("scratch-ring-too-small");
