@@ -1,4 +1,4 @@
-// What a dispatch's program costs the executor (cp/compute_executor.cpp), for
+// What a dispatch's program costs the executor (exec/executor.cpp), for
 // real compiler output: the RADV programs in bench/xlate_programs.h (16 to ~600
 // instructions), each with the ComputeKey its captured dispatch had and the
 // subgroup of lavapipe (8).
@@ -6,10 +6,10 @@
 // BM_XlateCold/NAME: a first dispatch, xlate::translate_compute (decode, the
 // translation, SPIR-V assembly and validation).
 // BM_XlateCached/NAME: a later dispatch of the same program, the lookup of the
-// executor's module cache (cp/module_cache.h) holding all four programs. The
-// executor hashes nothing: it walks every module's key and translated bytes in
-// the order translated (here, all four programs) and compares them with the
-// dispatch's key and the bytes read from COMPUTE_PGM_LO/HI (one page here).
+// executor's module cache (exec/module_cache.h) holding all four programs: a
+// hash (XXH3) of the key and of the program's first 256 bytes, then the key and
+// every translated byte compared with the dispatch's key and the bytes read from
+// COMPUTE_PGM_LO/HI (one page here).
 // Reading those bytes from guest memory is not counted: it depends on how much
 // memory is mapped after the program.
 // BM_XlateColdAgainstCached/NAME: both in the same run; counters in
@@ -29,7 +29,8 @@
 #include <vector>
 
 #include "bench/xlate_programs.h"
-#include "cp/module_cache.h"
+#include "exec/compute_dispatch.h"
+#include "exec/module_cache.h"
 #include "vk/compute_pipeline.h"
 #include "vk/host_device.h"
 #include "xlate/translator.h"
@@ -72,21 +73,19 @@ std::vector<uint8_t> page_of(const XlateProgram& p) {
   return b;
 }
 
-// A cache entry with what the executor's lookup reads (its CachedModule also
-// holds the pipeline, which the lookup never touches).
-struct CacheEntry {
-  xlate::ComputeKey key;
-  std::vector<uint8_t> bytes;
-};
-using ModuleCache = cp::ModuleCache<CacheEntry>;
+// A cache value standing for the executor's (its pipeline and module, which the
+// lookup never touches).
+struct CacheEntry {};
+using ModuleCache = exec::ModuleCache<xlate::ComputeKey, CacheEntry>;
 
-const ModuleCache& cache_of_all() {
-  static const ModuleCache cache = [] {
-    ModuleCache c;
+ModuleCache& cache_of_all() {
+  static ModuleCache cache;
+  static const bool filled = [] {
     for (const XlateProgram& p : kXlatePrograms)
-      c.add(std::make_unique<CacheEntry>(CacheEntry{key_of(p, kLavapipeSubgroup), bytes_of(p)}));
-    return c;
+      cache.add(key_of(p, kLavapipeSubgroup), bytes_of(p), std::make_unique<CacheEntry>());
+    return true;
   }();
+  (void)filled;
   return cache;
 }
 
@@ -124,7 +123,7 @@ void BM_XlateCold(benchmark::State& state, const XlateProgram* p) {
 void BM_XlateCached(benchmark::State& state, const XlateProgram* p) {
   xlate::ComputeKey key = key_of(*p, kLavapipeSubgroup);
   std::vector<uint8_t> code = page_of(*p);
-  const ModuleCache& cache = cache_of_all();
+  ModuleCache& cache = cache_of_all();
   if (cache.find(key, code) == nullptr) {
     state.SkipWithError("not found in the cache");
     return;
@@ -139,7 +138,7 @@ constexpr int kLookupsPerTranslation = 10000;
 void BM_XlateColdAgainstCached(benchmark::State& state, const XlateProgram* p) {
   xlate::ComputeKey key = key_of(*p, kLavapipeSubgroup);
   std::vector<uint8_t> code = bytes_of(*p), page = page_of(*p);
-  const ModuleCache& cache = cache_of_all();
+  ModuleCache& cache = cache_of_all();
   xlate::TranslateResult first;
   if (!translate_or_skip(state, *p, key, &first)) return;
   double cold = 0, cached = 0;

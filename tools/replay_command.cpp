@@ -8,8 +8,8 @@
 #include <string>
 
 #include "cp/command_processor.h"
-#include "cp/compute_executor.h"
 #include "cp/overlay_memory.h"
+#include "exec/executor.h"
 #include "pm4/packet.h"
 #include "tools/commands.h"
 #include "trace/reader.h"
@@ -65,12 +65,12 @@ int replay(trace::TraceReader& r, bool summary, bool execute) {
   // Dispatches run on the host device (RDNAVK_DEVICE picks it) unless asked not
   // to; draws are refused until the graphics translator exists.
   const char* device = std::getenv("RDNAVK_DEVICE");
-  cp::ComputeExecutorOptions exec_options;
+  exec::ExecutorOptions exec_options;
   const char* debug = std::getenv("RDNAVK_DEBUG");
   exec_options.dump_spirv = debug != nullptr && std::strstr(debug, "spirv") != nullptr;
   exec_options.validate = debug != nullptr && std::strstr(debug, "validate") != nullptr;
   exec_options.guard_denormals = debug != nullptr && std::strstr(debug, "denormguard") != nullptr;
-  cp::LazyComputeExecutor executor(device ? device : "", exec_options);
+  exec::LazyExecutor executor(device ? device : "", exec_options);
   cp::CommandProcessor processor({}, execute ? &executor : nullptr);
   bool progress = isatty(2);
   auto last = std::chrono::steady_clock::now();
@@ -124,6 +124,17 @@ int replay(trace::TraceReader& r, bool summary, bool execute) {
   std::printf("memory packets carried out:%s\n", memory_packets(all).c_str());
   print_table("refusals", all.refusals);
   if (!all.stream_errors.empty()) print_table("stream errors", all.stream_errors);
+  if (const exec::Executor* e = executor.executor()) {
+    exec::ExecutorStats st = e->stats();
+    std::printf(
+        "executor: %llu dispatches run, %llu modules translated (%.1f ms); module cache: %llu "
+        "hits, %llu misses, %llu evictions\n",
+        static_cast<unsigned long long>(st.dispatches_run),
+        static_cast<unsigned long long>(st.modules_translated), st.translate_ms,
+        static_cast<unsigned long long>(st.module_cache_hits),
+        static_cast<unsigned long long>(st.module_cache_misses),
+        static_cast<unsigned long long>(st.module_cache_evictions));
+  }
   if (int64_t v = executor.host_validation_messages(); v >= 0)
     std::printf("host validation messages: %lld\n", static_cast<long long>(v));
   return failures ? 1 : 0;

@@ -55,6 +55,16 @@ std::string report_text(const nlohmann::json& r) {
   s += table(r.value("refusals", nlohmann::json::object()), "refusals");
   if (r.contains("stream_errors") && !r["stream_errors"].empty())
     s += table(r["stream_errors"], "stream errors");
+  if (r.contains("executor")) {
+    const auto& e = r["executor"];
+    const auto& c = e.value("module_cache", nlohmann::json::object());
+    s += fmt::format(
+        "  executor: {} dispatches run, {} modules translated ({:.1f} ms); module cache: {} hits, "
+        "{} misses, {} evictions\n",
+        e.value("dispatches_run", 0ull), e.value("modules_translated", 0ull),
+        e.value("translate_ms", 0.0), c.value("hits", 0ull), c.value("misses", 0ull),
+        c.value("evictions", 0ull));
+  }
   if (r.contains("host_validation_messages"))
     s += fmt::format("  host validation messages: {}\n", r.value("host_validation_messages", 0ll));
   if (r.contains("ioctl_errors") && !r["ioctl_errors"].empty())

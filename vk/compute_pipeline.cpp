@@ -1,5 +1,6 @@
 #include "vk/compute_pipeline.h"
 
+#include "vk/host_queue.h"
 #include "vk/vk_struct.h"
 
 namespace rdnavk::vk {
@@ -64,27 +65,11 @@ std::unique_ptr<ComputePipeline> ComputePipeline::create(HostDevice& device,
     *error = "vkCreateComputePipelines failed";
     return nullptr;
   }
-  auto pool_ci = make_struct<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
-  pool_ci.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
-  pool_ci.queueFamilyIndex = device.queue_family();
-  auto cbai =
-      make_struct<VkCommandBufferAllocateInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO);
-  cbai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-  cbai.commandBufferCount = 1;
-  auto fci = make_struct<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
-  if (vkCreateCommandPool(d, &pool_ci, nullptr, &p->pool_) != VK_SUCCESS ||
-      (cbai.commandPool = p->pool_, vkAllocateCommandBuffers(d, &cbai, &p->cmd_)) != VK_SUCCESS ||
-      vkCreateFence(d, &fci, nullptr, &p->fence_) != VK_SUCCESS) {
-    *error = "allocating a command buffer failed";
-    return nullptr;
-  }
   return p;
 }
 
 ComputePipeline::~ComputePipeline() {
   VkDevice d = dev_.device();
-  if (fence_) vkDestroyFence(d, fence_, nullptr);
-  if (pool_) vkDestroyCommandPool(d, pool_, nullptr);
   if (pipeline_) vkDestroyPipeline(d, pipeline_, nullptr);
   if (layout_) vkDestroyPipelineLayout(d, layout_, nullptr);
   if (module_) vkDestroyShaderModule(d, module_, nullptr);
@@ -99,17 +84,18 @@ bool ComputePipeline::run(const uint32_t groups[3], std::span<const uint8_t> pus
 }
 
 bool ComputePipeline::run_parts(std::span<const Part> parts, std::string* error) {
+  return dev_.host_queue().submit([&](VkCommandBuffer cmd) { return record(cmd, parts, error); },
+                                  error);
+}
+
+bool ComputePipeline::record(VkCommandBuffer cmd, std::span<const Part> parts,
+                             std::string* error) const {
   for (const Part& p : parts)
     if (p.push.size() != push_bytes_) {
       *error = "push constants of the wrong size";
       return false;
     }
-  VkDevice d = dev_.device();
-  vkResetCommandBuffer(cmd_, 0);
-  auto begin = make_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
-  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
-  vkBeginCommandBuffer(cmd_, &begin);
-  vkCmdBindPipeline(cmd_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_);
+  vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_);
   for (size_t i = 0; i < parts.size(); ++i) {
     const Part& p = parts[i];
     if (i > 0) {
@@ -117,32 +103,14 @@ bool ComputePipeline::run_parts(std::span<const Part> parts, std::string* error)
       auto between = make_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
       between.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
       between.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-      vkCmdPipelineBarrier(cmd_, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+      vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                            VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &between, 0, nullptr, 0,
                            nullptr);
     }
     if (!p.push.empty())
-      vkCmdPushConstants(cmd_, layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0,
+      vkCmdPushConstants(cmd, layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0,
                          static_cast<uint32_t>(p.push.size()), p.push.data());
-    vkCmdDispatchBase(cmd_, p.base[0], p.base[1], p.base[2], p.groups[0], p.groups[1],
-                      p.groups[2]);
-  }
-  // The guest's pages are host memory: make the shader's writes visible to the host.
-  auto barrier = make_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
-  barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
-  barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
-  vkCmdPipelineBarrier(cmd_, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1,
-                       &barrier, 0, nullptr, 0, nullptr);
-  vkEndCommandBuffer(cmd_);
-  auto submit = make_struct<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
-  submit.commandBufferCount = 1;
-  submit.pCommandBuffers = &cmd_;
-  vkResetFences(d, 1, &fence_);
-  VkResult r = vkQueueSubmit(dev_.queue(), 1, &submit, fence_);
-  if (r == VK_SUCCESS) r = vkWaitForFences(d, 1, &fence_, VK_TRUE, UINT64_MAX);
-  if (r != VK_SUCCESS) {
-    *error = "the host device failed the dispatch (" + std::to_string(r) + ")";
-    return false;
+    vkCmdDispatchBase(cmd, p.base[0], p.base[1], p.base[2], p.groups[0], p.groups[1], p.groups[2]);
   }
   return true;
 }

@@ -1,6 +1,7 @@
-// A compute module on the host device and the means to run it once: what the
-// translator's modules will be dispatched through. The module reaches guest memory
-// by device addresses given in its push constants (D9); it binds no descriptors.
+// A compute module on the host device: its module, layout and pipeline, and the
+// dispatches it records into a command buffer of the device's HostQueue, which
+// submits them. The module reaches guest memory by device addresses given in its
+// push constants (D9); it binds no descriptors.
 #pragma once
 
 #include <vulkan/vulkan.h>
@@ -8,8 +9,8 @@
 #include <cstdint>
 #include <memory>
 #include <span>
-#include <vector>
 #include <string>
+#include <vector>
 
 #include "vk/host_device.h"
 
@@ -31,9 +32,10 @@ class ComputePipeline {
   ComputePipeline(const ComputePipeline&) = delete;
   ComputePipeline& operator=(const ComputePipeline&) = delete;
 
-  // Records one dispatch of groups[0..2] workgroups with `push` as the push
-  // constants, submits it and waits; every shader write is visible to the host when
-  // it returns. False with `*error` set when the device fails it (device lost).
+  // One dispatch of groups[0..2] workgroups with `push` as the push constants,
+  // submitted through the device's HostQueue and waited for; every shader write
+  // is visible to the host when it returns. False with `*error` set when the
+  // device fails it (device lost).
   bool run(const uint32_t groups[3], std::span<const uint8_t> push, std::string* error);
 
   // A box of workgroups (WorkgroupId from `base`) with its own push constants.
@@ -46,6 +48,11 @@ class ComputePipeline {
   // one submission; waits as run() does.
   bool run_parts(std::span<const Part> parts, std::string* error);
 
+  // Records every part into `cmd` as run_parts() submits them. False with
+  // `*error` set, and nothing recorded, when a part's push constants are not
+  // the layout's size.
+  bool record(VkCommandBuffer cmd, std::span<const Part> parts, std::string* error) const;
+
  private:
   explicit ComputePipeline(HostDevice& d) : dev_(d) {}
 
@@ -53,9 +60,6 @@ class ComputePipeline {
   VkShaderModule module_ = VK_NULL_HANDLE;
   VkPipelineLayout layout_ = VK_NULL_HANDLE;
   VkPipeline pipeline_ = VK_NULL_HANDLE;
-  VkCommandPool pool_ = VK_NULL_HANDLE;
-  VkCommandBuffer cmd_ = VK_NULL_HANDLE;
-  VkFence fence_ = VK_NULL_HANDLE;
   uint32_t push_bytes_ = 0;
 };
 

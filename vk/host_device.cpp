@@ -1,5 +1,6 @@
 #include "vk/host_device.h"
 
+#include "vk/host_queue.h"
 #include "vk/vk_struct.h"
 
 #include <algorithm>
@@ -297,10 +298,13 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
     return nullptr;
   }
   vkGetDeviceQueue(d->device_, d->queue_family_, 0, &d->queue_);
+  d->host_queue_ = HostQueue::create(*d, error);
+  if (!d->host_queue_) return nullptr;
   return d;
 }
 
 HostDevice::~HostDevice() {
+  host_queue_.reset();
   if (device_ != VK_NULL_HANDLE) vkDestroyDevice(device_, nullptr);
   if (messenger_ != VK_NULL_HANDLE) {
     auto destroy = reinterpret_cast<PFN_vkDestroyDebugUtilsMessengerEXT>(

@@ -71,6 +71,7 @@ struct HostDeviceOptions {
 
 // What the validation layer said, kept where its callback can reach it.
 struct ValidationLog;
+class HostQueue;
 
 class HostDevice {
  public:
@@ -87,6 +88,8 @@ class HostDevice {
   VkDevice device() const { return device_; }
   VkQueue queue() const { return queue_; }
   uint32_t queue_family() const { return queue_family_; }
+  // The one path by which work reaches queue(): every submission goes through it.
+  HostQueue& host_queue() const { return *host_queue_; }
   // Every device candidate the instance saw, chosen or not.
   const std::vector<Candidate>& candidates() const { return candidates_; }
   // Errors and warnings the validation layer reported (0 when it is off).
@@ -105,6 +108,7 @@ class HostDevice {
   std::vector<Candidate> candidates_;
   VkDebugUtilsMessengerEXT messenger_ = VK_NULL_HANDLE;
   std::unique_ptr<ValidationLog> log_;
+  std::unique_ptr<HostQueue> host_queue_;
 };
 
 }  // namespace rdnavk::vk

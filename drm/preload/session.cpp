@@ -86,6 +86,16 @@ void add_cp_report(nlohmann::json& j, const cp::CpReport& rep) {
   j["refusals"] = occurrences(rep.refusals);
   j["stream_errors"] = occurrences(rep.stream_errors);
 }
+
+void add_executor_stats(nlohmann::json& j, const exec::ExecutorStats& s) {
+  j["executor"] = {{"dispatches_run", s.dispatches_run},
+                   {"modules_translated", s.modules_translated},
+                   {"translate_ms", s.translate_ms},
+                   {"module_cache",
+                    {{"hits", s.module_cache_hits},
+                     {"misses", s.module_cache_misses},
+                     {"evictions", s.module_cache_evictions}}}};
+}
 }  // namespace
 
 SessionConfig SessionConfig::from_environment() {
@@ -136,11 +146,11 @@ bool Session::start_device() {
   // event); give it a second before reporting the wait unsatisfied.
   cp_options.exec.wait_timeout = std::chrono::milliseconds(1000);
   cp_options.exec.gpu_counter_khz = navi21::device_info().gpu_counter_freq;
-  cp::ComputeExecutorOptions exec_options;
+  exec::ExecutorOptions exec_options;
   exec_options.dump_spirv = config_.debug_spirv;
   exec_options.validate = config_.debug_validate;
   exec_options.guard_denormals = config_.debug_denormguard;
-  executor_ = std::make_unique<cp::LazyComputeExecutor>(config_.host_device, exec_options);
+  executor_ = std::make_unique<exec::LazyExecutor>(config_.host_device, exec_options);
   cp_ = std::make_unique<cp::CommandProcessor>(cp_options, executor_.get());
   cp::SubmissionSink* sink = cp_.get();
   if (!config_.capture_path.empty() && !config_.capture_claim.empty()) {
@@ -236,6 +246,7 @@ void Session::write_report() {
     ioctl[k] = {{"count", v.count}, {"first", v.first}};
   j["ioctl_errors"] = ioctl;
   if (int64_t v = executor_->host_validation_messages(); v >= 0) j["host_validation_messages"] = v;
+  if (const exec::Executor* e = executor_->executor()) add_executor_stats(j, e->stats());
   std::string capture_error;
   {
     std::lock_guard lock(error_mutex_);

@@ -11,9 +11,9 @@
 #include <string>
 
 #include "cp/command_processor.h"
-#include "cp/compute_executor.h"
 #include "drm/device.h"
 #include "drm/preload/virtual_fs.h"
+#include "exec/executor.h"
 
 namespace rdnavk::trace {
 class CaptureSink;
@@ -62,7 +62,7 @@ class Session {
   SessionConfig config_;
   VirtualFs fs_;
   std::mutex init_mutex_;
-  std::unique_ptr<cp::LazyComputeExecutor> executor_;
+  std::unique_ptr<exec::LazyExecutor> executor_;
   std::unique_ptr<cp::CommandProcessor> cp_;
   std::unique_ptr<trace::CaptureSink> capture_;
   std::unique_ptr<Device> device_;

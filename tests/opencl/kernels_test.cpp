@@ -1,4 +1,4 @@
-// Each kernel, wave32 and wave64, at several sizes, run by the compute executor on
+// Each kernel, wave32 and wave64, at several sizes, run by the executor (exec/) on
 // the host Vulkan device through the command processor, its outputs compared
 // exactly with the same C (kernels/common.h) computed here. A dispatch the
 // executor refuses fails with the refusal's reason.
@@ -12,7 +12,7 @@
 #include <memory>
 #include <sstream>
 
-#include "cp/compute_executor.h"
+#include "exec/executor.h"
 #include "tests/opencl/dispatch.h"
 #include "tests/opencl/kernel_files.h"
 #include "tests/opencl/kernels/common.h"
@@ -93,16 +93,16 @@ class KernelTest : public ::testing::TestWithParam<int> {
     device_ = vk::HostDevice::create(wanted ? wanted : "", &setup_error_, host_options);
     // RDNAVK_DEBUG=spirv prints each module the executor makes, as under rdnavk run.
     const char* debug = std::getenv("RDNAVK_DEBUG");
-    cp::ComputeExecutorOptions options;
+    exec::ExecutorOptions options;
     options.dump_spirv = debug && std::string(debug).find("spirv") != std::string::npos;
-    if (device_) executor_ = cp::ComputeExecutor::create(*device_, options, &setup_error_);
+    if (device_) executor_ = exec::Executor::create(*device_, options, &setup_error_);
   }
   static void TearDownTestSuite() {
     executor_.reset();  // before the device it runs on
     device_.reset();
   }
   void SetUp() override {
-    ASSERT_NE(executor_, nullptr) << "no compute executor: " << setup_error_;
+    ASSERT_NE(executor_, nullptr) << "no executor: " << setup_error_;
     std::string error;
     g_ = GuestMemory::create(uint64_t{1} << 30, &error);
     ASSERT_TRUE(g_) << error;
@@ -147,12 +147,12 @@ class KernelTest : public ::testing::TestWithParam<int> {
   std::unique_ptr<GuestMemory> g_;
   uint64_t validation_before_ = 0;
   static std::unique_ptr<vk::HostDevice> device_;
-  static std::unique_ptr<cp::ComputeExecutor> executor_;
+  static std::unique_ptr<exec::Executor> executor_;
   static std::string setup_error_;
 };
 
 std::unique_ptr<vk::HostDevice> KernelTest::device_;
-std::unique_ptr<cp::ComputeExecutor> KernelTest::executor_;
+std::unique_ptr<exec::Executor> KernelTest::executor_;
 std::string KernelTest::setup_error_;
 
 constexpr uint64_t kSentinel64 = 0xA5A5A5A5A5A5A5A5ull;

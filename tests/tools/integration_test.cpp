@@ -122,6 +122,13 @@ TEST(Compute, VulkanComputeIsCorrectUnderRdnavk) {
     ASSERT_TRUE(j.is_array());
     EXPECT_EQ(j[0]["dispatches"].get<uint64_t>(), 3u);
     EXPECT_TRUE(j[0]["refusals"].empty()) << j[0]["refusals"].dump();
+    // One program: translated for the first dispatch, found again for the others.
+    const auto& e = j[0]["executor"];
+    EXPECT_EQ(e["dispatches_run"].get<uint64_t>(), 3u) << e.dump();
+    EXPECT_EQ(e["modules_translated"].get<uint64_t>(), 1u) << e.dump();
+    EXPECT_EQ(e["module_cache"]["hits"].get<uint64_t>(), 2u) << e.dump();
+    EXPECT_EQ(e["module_cache"]["misses"].get<uint64_t>(), 1u) << e.dump();
+    EXPECT_EQ(e["module_cache"]["evictions"].get<uint64_t>(), 0u) << e.dump();
   }
 }
 
@@ -134,6 +141,10 @@ TEST(Compute, ReplayRunsTheCapturedDispatch) {
   ASSERT_EQ(r.status, 0) << r.output;
   EXPECT_NE(r.output.find("1 dispatches"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("refusals: none"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("executor: 1 dispatches run, 1 modules translated"), std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("module cache: 0 hits, 1 misses, 0 evictions"), std::string::npos)
+      << r.output;
 }
 
 TEST(Capture, GlesTriangleDrawAndItsUploadedPrograms) {

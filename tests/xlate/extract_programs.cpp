@@ -4,7 +4,7 @@
 // submissions through the command processor with a work sink that executes
 // nothing and, per dispatch, keeps the program's bytes (from COMPUTE_PGM_LO/HI
 // to the end of its last reachable instruction) and the registers the
-// translator's key comes from (cp/compute_executor.cpp reads the same).
+// translator's key comes from (exec/compute_dispatch.cpp reads the same).
 //
 //   rdnavk-xlate-extract TRACE OUT_PREFIX
 //

@@ -141,10 +141,10 @@ TEST(FloatHost, DenormalsArePreservedDeclaredOrChecked) {
 // flush: a denormal operand or an inexact zero refuses; exact zeros and
 // normal results pass with the hardware's values.
 TEST_F(FloatTest, AHostThatMayFlushDenormalsChecksEachOp) {
-  cp::ComputeExecutorOptions o;
+  exec::ExecutorOptions o;
   o.guard_denormals = true;
   std::string error;
-  auto guarded = cp::ComputeExecutor::create(*host, o, &error);
+  auto guarded = exec::Executor::create(*host, o, &error);
   ASSERT_TRUE(guarded) << error;
   std::swap(executor, guarded);
   struct Case {

@@ -33,7 +33,7 @@ Dispatch one_group(bool wave64, uint32_t threads) {
 }
 
 std::unique_ptr<vk::HostDevice> XlateTest::host;
-std::unique_ptr<cp::ComputeExecutor> XlateTest::executor;
+std::unique_ptr<exec::Executor> XlateTest::executor;
 
 void XlateTest::SetUpTestSuite() {
   std::string error;
@@ -43,7 +43,7 @@ void XlateTest::SetUpTestSuite() {
   options.validate = true;
   host = vk::HostDevice::create("", &error, options);
   ASSERT_TRUE(host) << error;
-  executor = cp::ComputeExecutor::create(*host, {}, &error);
+  executor = exec::Executor::create(*host, {}, &error);
   ASSERT_TRUE(executor) << error;
 }
 void XlateTest::TearDownTestSuite() {

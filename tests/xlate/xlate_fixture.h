@@ -1,5 +1,5 @@
 // Runs small RDNA2 programs, written in assembly and assembled by LLVM 19's
-// llvm-mc, through the command processor and the compute executor on the host
+// llvm-mc, through the command processor and the executor (exec/) on the host
 // device (lavapipe), against a flat guest memory copied to the device and back.
 // Instruction tests write their results to memory and compare exact values.
 #pragma once
@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "cp/command_processor.h"
+#include "exec/executor.h"
 #include "tests/xlate/assemble.h"
-#include "cp/compute_executor.h"
 #include "vk/host_device.h"
 
 namespace rdnavk::xlate::testing {
@@ -88,7 +88,7 @@ class XlateTest : public ::testing::Test {
   FlatGuestMemory mem{1 << 20};
   static std::unique_ptr<vk::HostDevice> host;
   uint64_t validation_before_ = 0;
-  static std::unique_ptr<cp::ComputeExecutor> executor;
+  static std::unique_ptr<exec::Executor> executor;
 };
 
 }  // namespace rdnavk::xlate::testing

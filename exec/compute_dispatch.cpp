@@ -1,0 +1,147 @@
+#include "exec/compute_dispatch.h"
+
+#include <xxhash.h>
+
+#include <algorithm>
+#include <array>
+
+#include "regs/gfx103_offsets.h"
+
+namespace rdnavk::exec {
+
+namespace {
+
+constexpr std::array<uint32_t, 16> kUserData = {
+    regs::kCOMPUTE_USER_DATA_0,  regs::kCOMPUTE_USER_DATA_1,  regs::kCOMPUTE_USER_DATA_2,
+    regs::kCOMPUTE_USER_DATA_3,  regs::kCOMPUTE_USER_DATA_4,  regs::kCOMPUTE_USER_DATA_5,
+    regs::kCOMPUTE_USER_DATA_6,  regs::kCOMPUTE_USER_DATA_7,  regs::kCOMPUTE_USER_DATA_8,
+    regs::kCOMPUTE_USER_DATA_9,  regs::kCOMPUTE_USER_DATA_10, regs::kCOMPUTE_USER_DATA_11,
+    regs::kCOMPUTE_USER_DATA_12, regs::kCOMPUTE_USER_DATA_13, regs::kCOMPUTE_USER_DATA_14,
+    regs::kCOMPUTE_USER_DATA_15};
+static_assert(kUserData.size() == std::size(xlate::ComputePush{}.user_data));
+
+// COMPUTE_PGM_LO/HI hold the program's address in 256-byte units.
+constexpr unsigned kProgramAddressShift = 8;
+// COMPUTE_TMPRING_SIZE.WAVESIZE counts 256-dword (1 KiB) units on GFX10.
+constexpr uint32_t kScratchWaveUnitBytes = 1024;
+// ComputePush::partial: each dimension's NUM_THREAD_PARTIAL in 10 bits.
+constexpr unsigned kPartialBitsPerDimension = 10;
+
+// COMPUTE_NUM_THREAD_X/Y/Z, by dimension.
+std::array<regs::ComputeNumThreadX, 3> num_threads(const regs::RegisterState& r) {
+  return {regs::read_as<regs::kCOMPUTE_NUM_THREAD_X>(r),
+          regs::read_as<regs::kCOMPUTE_NUM_THREAD_Y>(r),
+          regs::read_as<regs::kCOMPUTE_NUM_THREAD_Z>(r)};
+}
+
+// COMPUTE_START_X/Y/Z, by dimension.
+std::array<regs::ComputeStartX, 3> starts(const regs::RegisterState& r) {
+  return {regs::read_as<regs::kCOMPUTE_START_X>(r), regs::read_as<regs::kCOMPUTE_START_Y>(r),
+          regs::read_as<regs::kCOMPUTE_START_Z>(r)};
+}
+
+}  // namespace
+
+uint64_t hash(const xlate::ComputeKey& k) {
+  const uint32_t members[] = {k.wave64,
+                              k.threads[0],
+                              k.threads[1],
+                              k.threads[2],
+                              k.rsrc1,
+                              k.rsrc2,
+                              k.rsrc3,
+                              k.host_subgroup,
+                              k.host_int64_atomics,
+                              k.host_denorm_preserve,
+                              k.host_denorm_kept};
+  return XXH3_64bits(members, sizeof members);
+}
+
+xlate::ComputeKey compute_key(regs::ComputeDispatchInitiator init, const regs::RegisterState& r,
+                              const vk::HostDeviceInfo& host, bool guard_denormals) {
+  xlate::ComputeKey key;
+  key.wave64 = init.cs_w32_en() == 0;
+  std::array<regs::ComputeNumThreadX, 3> threads = num_threads(r);
+  for (unsigned d = 0; d < 3; ++d)
+    key.threads[d] = static_cast<uint16_t>(threads[d].num_thread_full());
+  key.rsrc1 = r.read(regs::kCOMPUTE_PGM_RSRC1);
+  key.rsrc2 = r.read(regs::kCOMPUTE_PGM_RSRC2);
+  key.rsrc3 = r.read(regs::kCOMPUTE_PGM_RSRC3);
+  key.host_subgroup = host.caps.subgroup_size;
+  key.host_int64_atomics = host.caps.buffer_int64_atomics;
+  key.host_denorm_preserve = host.caps.denorm_preserve;
+  // lavapipe advertises no DenormPreserve but keeps denormals in every width
+  // (tests/xlate/float_test.cpp FloatDenormalsFollowMode measures f32).
+  if (host.driver == VK_DRIVER_ID_MESA_LLVMPIPE) key.host_denorm_kept = 7;
+  if (guard_denormals) key.host_denorm_kept = key.host_denorm_preserve = 0;
+  return key;
+}
+
+uint64_t program_address(const regs::RegisterState& r) {
+  uint64_t lo = regs::read_as<regs::kCOMPUTE_PGM_LO>(r).data();
+  uint64_t hi = regs::read_as<regs::kCOMPUTE_PGM_HI>(r).data();
+  return (lo | hi << 32) << kProgramAddressShift;
+}
+
+const char* compute_push(const cp::DispatchWork& w, const regs::RegisterState& r,
+                         const xlate::ComputeKey& key, xlate::ComputePush* push) {
+  regs::ComputeDispatchInitiator init{w.initiator};
+  push->program_va = program_address(r);
+  for (unsigned i = 0; i < kUserData.size(); ++i) push->user_data[i] = r.read(kUserData[i]);
+  std::array<regs::ComputeStartX, 3> start = starts(r);
+  for (unsigned d = 0; d < 3; ++d) {
+    push->group_base[d] = init.force_start_at_000() ? 0 : start[d].start();
+    push->groups[d] = w.groups[d];
+  }
+  auto tmpring = regs::read_as<regs::kCOMPUTE_TMPRING_SIZE>(r);
+  push->scratch_wave_bytes = tmpring.wavesize() * kScratchWaveUnitBytes;
+  if (init.partial_tg_en()) {
+    // The last group in a dimension has NUM_THREAD_PARTIAL threads there (none
+    // when it is 0); more than NUM_THREAD_FULL is not a group the hardware makes.
+    std::array<regs::ComputeNumThreadX, 3> threads = num_threads(r);
+    for (unsigned d = 0; d < 3; ++d) {
+      uint32_t partial = threads[d].num_thread_partial();
+      if (partial >= key.threads[d] && partial != 0) return "partial-thread-group-size";
+      push->partial |= partial << (kPartialBitsPerDimension * d);
+    }
+  }
+  return nullptr;
+}
+
+bool split_for_scratch(const uint32_t n[3], uint64_t ring_waves, uint32_t waves_per_group,
+                       std::vector<GroupBox>* out) {
+  uint64_t total = uint64_t{n[0]} * n[1] * n[2];
+  if (ring_waves == 0 || total * waves_per_group <= ring_waves) {
+    out->push_back({{0, 0, 0}, {n[0], n[1], n[2]}, 0});
+    return true;
+  }
+  uint64_t per = ring_waves / waves_per_group;  // groups a box may hold
+  if (per == 0) return false;
+  constexpr uint64_t kMaxParts = 1u << 16;
+  uint64_t plane = uint64_t{n[0]} * n[1];
+  auto add = [&](uint32_t x, uint32_t y, uint32_t z, uint32_t gx, uint32_t gy, uint32_t gz) {
+    if (out->size() >= kMaxParts) return false;
+    uint64_t first = (uint64_t{z} * n[1] + y) * n[0] + x;
+    out->push_back({{x, y, z}, {gx, gy, gz}, static_cast<uint32_t>(first)});
+    return true;
+  };
+  if (per >= plane) {
+    uint32_t k = static_cast<uint32_t>(per / plane);
+    for (uint32_t z = 0; z < n[2]; z += k)
+      if (!add(0, 0, z, n[0], n[1], std::min(k, n[2] - z))) return false;
+  } else if (per >= n[0]) {
+    uint32_t k = static_cast<uint32_t>(per / n[0]);
+    for (uint32_t z = 0; z < n[2]; ++z)
+      for (uint32_t y = 0; y < n[1]; y += k)
+        if (!add(0, y, z, n[0], std::min(k, n[1] - y), 1)) return false;
+  } else {
+    uint32_t k = static_cast<uint32_t>(per);
+    for (uint32_t z = 0; z < n[2]; ++z)
+      for (uint32_t y = 0; y < n[1]; ++y)
+        for (uint32_t x = 0; x < n[0]; x += k)
+          if (!add(x, y, z, std::min(k, n[0] - x), 1, 1)) return false;
+  }
+  return true;
+}
+
+}  // namespace rdnavk::exec

@@ -1,0 +1,58 @@
+// What a dispatch is, read from the ring's COMPUTE_* registers by their regs/
+// names and decoders: the key its program is translated for, the push constants
+// its module takes, and the parts it runs in when its waves outnumber the
+// scratch ring's slots.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "cp/work.h"
+#include "exec/module_cache.h"
+#include "regs/gfx103_types.h"
+#include "regs/register_state.h"
+#include "vk/host_device.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::exec {
+
+// The key's hash, member by member (the struct holds padding).
+uint64_t hash(const xlate::ComputeKey& key);
+
+template <>
+struct KeyHash<xlate::ComputeKey> {
+  uint64_t operator()(const xlate::ComputeKey& key) const { return hash(key); }
+};
+
+// The program's key: the dispatch's wave size, group size and resource
+// registers, and what the host device offers. `guard_denormals`: treat the host
+// as one that may flush float denormals in every width (RDNAVK_DEBUG=denormguard).
+xlate::ComputeKey compute_key(regs::ComputeDispatchInitiator init, const regs::RegisterState& r,
+                              const vk::HostDeviceInfo& host, bool guard_denormals);
+
+// COMPUTE_PGM_LO/HI: the program's 48-bit address.
+uint64_t program_address(const regs::RegisterState& r);
+
+// The push constants of a dispatch of `key`'s program, but for what the
+// executor fills in (page table, status, scratch_first_group). Null, or the
+// refusal's name when the registers ask for a group the hardware does not make.
+const char* compute_push(const cp::DispatchWork& w, const regs::RegisterState& r,
+                         const xlate::ComputeKey& key, xlate::ComputePush* push);
+
+// A box of the dispatch's groups and the linear index (x fastest) of its first.
+struct GroupBox {
+  uint32_t base[3] = {0, 0, 0};
+  uint32_t groups[3] = {0, 0, 0};
+  uint32_t first = 0;
+};
+
+// The dispatch as boxes of consecutive groups, run one after another, each of
+// at most `ring_waves` waves so that every wave of a box has its own scratch
+// slot (on the hardware a slot is reused once its wave has ended): whole z
+// slices, else whole rows of one slice, else runs of one row. One box when the
+// module has no scratch (`ring_waves` 0) or the ring holds every wave. False
+// when one group does not fit, or the parts would be unreasonably many.
+bool split_for_scratch(const uint32_t n[3], uint64_t ring_waves, uint32_t waves_per_group,
+                       std::vector<GroupBox>* out);
+
+}  // namespace rdnavk::exec

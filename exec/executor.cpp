@@ -1,0 +1,210 @@
+#include "exec/executor.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cstring>
+#include <mutex>
+#include <vector>
+
+#include "exec/compute_dispatch.h"
+#include "exec/guest_view.h"
+#include "exec/module_cache.h"
+#include "exec/program_reader.h"
+#include "exec/status.h"
+#include "vk/compute_pipeline.h"
+#include "vk/guest_memory.h"
+#include "vk/host_buffer.h"
+#include "vk/host_device.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::exec {
+
+namespace {
+
+// A translated compute program: its pipeline and what the translator said of it.
+struct ComputeModule {
+  std::unique_ptr<vk::ComputePipeline> pipeline;
+  xlate::CompiledModule module;
+};
+
+}  // namespace
+
+struct Executor::Impl {
+  vk::HostDevice& dev;
+  ExecutorOptions options;
+  vk::GuestMemoryMirror mirror;
+  std::unique_ptr<vk::HostBuffer> status;
+  std::mutex mutex;
+  RefusalNames names;
+  ModuleCache<xlate::ComputeKey, ComputeModule> compute_modules;
+  ExecutorStats stats;
+
+  Impl(vk::HostDevice& d, ExecutorOptions o)
+      : dev(d), options(o), mirror(d), compute_modules(o.module_cache_capacity) {}
+
+  ComputeModule* find_or_translate(const xlate::ComputeKey& key, const std::vector<uint8_t>& code,
+                                   std::string* refusal, std::string* detail);
+  cp::WorkOutcome run(const cp::DispatchWork& w, const cp::QueueState& q, cp::GpuMemory& m);
+};
+
+std::unique_ptr<Executor> Executor::create(vk::HostDevice& device, ExecutorOptions options,
+                                           std::string* error) {
+  const vk::HostCapabilities& c = device.info().caps;
+  if (c.api_version < VK_API_VERSION_1_3 || !c.buffer_device_address || !c.shader_int64 ||
+      !c.subgroup_size_control || !c.compute_full_subgroups) {
+    *error = device.info().name +
+             " lacks what translated modules need (Vulkan 1.3, buffer device addresses, "
+             "64-bit integers, subgroup size control)";
+    return nullptr;
+  }
+  auto impl = std::make_unique<Impl>(device, options);
+  impl->status = vk::HostBuffer::create(device, 256, error);
+  if (!impl->status) return nullptr;
+  return std::unique_ptr<Executor>(new Executor(std::move(impl)));
+}
+
+Executor::Executor(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Executor::~Executor() = default;
+
+ExecutorStats Executor::stats() const {
+  std::lock_guard lock(impl_->mutex);
+  ExecutorStats s = impl_->stats;
+  const ModuleCacheCounts& c = impl_->compute_modules.counts();
+  s.module_cache_hits = c.hits;
+  s.module_cache_misses = c.misses;
+  s.module_cache_evictions = c.evictions;
+  return s;
+}
+
+cp::WorkOutcome Executor::draw(const cp::DrawWork&, const cp::QueueState&, cp::GpuMemory&) {
+  return cp::work_refused("draw-not-translated");
+}
+
+cp::WorkOutcome Executor::dispatch(const cp::DispatchWork& w, const cp::QueueState& q,
+                                   cp::GpuMemory& m) {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->run(w, q, m);
+}
+
+// Called with the mutex held, between dispatches: an entry the cache evicts is
+// not in use on the device (every submission has been waited for).
+ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
+                                                 const std::vector<uint8_t>& code,
+                                                 std::string* refusal, std::string* detail) {
+  if (ComputeModule* hit = compute_modules.find(key, code)) return hit;
+  auto t0 = std::chrono::steady_clock::now();
+  xlate::TranslateResult r = xlate::translate_compute(code, key);
+  if (options.dump_spirv && !r.module.assembly.empty())
+    fmt::print(stderr, "; rdnavk: module for a program of {} bytes\n{}\n", r.module.code_bytes,
+               r.module.assembly);
+  if (!r.ok) {
+    *refusal = r.refusal;
+    *detail = r.detail;
+    return nullptr;
+  }
+  auto pipeline =
+      vk::ComputePipeline::create(dev, r.module.spirv, sizeof(xlate::ComputePush), detail,
+                                  r.module.required_subgroup, r.module.local_size);
+  if (!pipeline) {
+    *refusal = "host-pipeline";
+    return nullptr;
+  }
+  auto t1 = std::chrono::steady_clock::now();
+  stats.translate_ms += std::chrono::duration<double, std::milli>(t1 - t0).count();
+  ++stats.modules_translated;
+  auto c = std::make_unique<ComputeModule>();
+  c->pipeline = std::move(pipeline);
+  c->module = std::move(r.module);
+  std::span<const uint8_t> bytes(code.data(), c->module.code_bytes);
+  return compute_modules.add(key, bytes, std::move(c));
+}
+
+cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueState& q,
+                                    cp::GpuMemory& m) {
+  const regs::RegisterState& R = q.regs;
+  regs::ComputeDispatchInitiator init{w.initiator};
+  if (!init.compute_shader_en()) return cp::work_done();  // nothing launched
+  if (init.ordered_append_enbl()) return cp::work_refused("ordered-append");
+  if (w.groups[0] == 0 || w.groups[1] == 0 || w.groups[2] == 0) return cp::work_done();
+  // A grid the host cannot launch in one dispatch (the guest's counts are 32-bit).
+  for (int d = 0; d < 3; ++d)
+    if (w.groups[d] > dev.info().caps.max_group_count[d])
+      return cp::work_refused("dispatch-too-large");
+
+  xlate::ComputeKey key = compute_key(init, R, dev.info(), options.guard_denormals);
+  std::vector<uint8_t> code = read_program(m, program_address(R));
+  if (code.empty()) return cp::work_refused("program-unmapped");
+  std::string refusal, detail;
+  ComputeModule* mod = find_or_translate(key, code, &refusal, &detail);
+  if (mod == nullptr) return cp::work_refused(names.intern(refusal), detail);
+
+  xlate::ComputePush push;
+  if (const char* why = compute_push(w, R, key, &push)) return cp::work_refused(why);
+  auto tmpring = regs::read_as<regs::kCOMPUTE_TMPRING_SIZE>(R);
+  // A module with scratch needs a ring with at least a slot.
+  if (mod->module.uses_scratch && tmpring.waves() == 0)
+    return cp::work_refused("scratch-ring-too-small");
+  std::vector<GroupBox> boxes;
+  if (!split_for_scratch(w.groups, mod->module.uses_scratch ? tmpring.waves() : 0,
+                         mod->module.waves_per_group, &boxes))
+    return cp::work_refused("scratch-ring-too-small");
+
+  GuestView view;
+  if (const char* why = build_view(dev, mirror, m, &view, &detail))
+    return cp::work_refused(why, detail);
+  push.page_table = view.table_buffer->address();
+  push.status = status->address();
+  std::memset(status->data(), 0, 4);
+  std::vector<vk::ComputePipeline::Part> parts(boxes.size());
+  for (size_t i = 0; i < boxes.size(); ++i) {
+    push.scratch_first_group = boxes[i].first;
+    for (int d = 0; d < 3; ++d) {
+      parts[i].base[d] = boxes[i].base[d];
+      parts[i].groups[d] = boxes[i].groups[d];
+    }
+    const auto* bytes = reinterpret_cast<const uint8_t*>(&push);
+    parts[i].push.assign(bytes, bytes + sizeof push);
+  }
+  std::string error;
+  if (!mod->pipeline->run_parts(parts, &error)) return cp::work_refused("host-device-lost", error);
+  if (view.copy) write_back(m, view);
+  ++stats.dispatches_run;
+  uint32_t word = 0;
+  std::memcpy(&word, status->data(), 4);
+  if (const char* why = status_refusal(word)) return cp::work_refused(why);
+  return cp::work_done();
+}
+
+LazyExecutor::LazyExecutor(std::string device, ExecutorOptions options)
+    : device_(std::move(device)), options_(options) {}
+LazyExecutor::~LazyExecutor() {
+  executor_.reset();
+  host_.reset();
+}
+cp::WorkOutcome LazyExecutor::dispatch(const cp::DispatchWork& w, const cp::QueueState& q,
+                                       cp::GpuMemory& m) {
+  if (!start()) return cp::work_refused("host-device", error_);
+  return executor_->dispatch(w, q, m);
+}
+cp::WorkOutcome LazyExecutor::draw(const cp::DrawWork& w, const cp::QueueState& q,
+                                   cp::GpuMemory& m) {
+  if (!start()) return cp::work_refused("host-device", error_);
+  return executor_->draw(w, q, m);
+}
+int64_t LazyExecutor::host_validation_messages() const {
+  if (!host_ || !host_->validating()) return -1;
+  return static_cast<int64_t>(host_->validation_messages());
+}
+bool LazyExecutor::start() {
+  if (executor_) return true;
+  if (!error_.empty()) return false;
+  vk::HostDeviceOptions host_options;
+  host_options.validate = options_.validate;
+  host_ = vk::HostDevice::create(device_, &error_, host_options);
+  if (!host_) return false;
+  executor_ = Executor::create(*host_, options_, &error_);
+  return executor_ != nullptr;
+}
+
+}  // namespace rdnavk::exec

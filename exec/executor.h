@@ -1,0 +1,93 @@
+// Carries out the command processor's work on the host Vulkan device: for a
+// dispatch, reads the COMPUTE_* registers of the ring (compute_dispatch.h),
+// reads the program (program_reader.h) and finds its module in the cache or
+// translates it (xlate/), makes guest memory reachable by device address
+// (guest_view.h), runs the module through the device's HostQueue and waits, so
+// that every store is in guest memory before the submission's fences signal.
+// Draws are refused until the graphics translator exists.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "cp/work.h"
+
+namespace rdnavk::vk {
+class HostDevice;
+}
+
+namespace rdnavk::exec {
+
+struct ExecutorOptions {
+  // RDNAVK_DEBUG=spirv: print each new module's SPIR-V assembly to stderr.
+  bool dump_spirv = false;
+  // RDNAVK_DEBUG=validate: the Khronos validation layer checks the host device
+  // that LazyExecutor starts (vk::HostDeviceOptions).
+  bool validate = false;
+  // RDNAVK_DEBUG=denormguard: treat the host as one that may flush float
+  // denormals in every width (as NVIDIA's Vulkan driver may in f32 and f64), so
+  // that the run-time check of each float op is made here too.
+  bool guard_denormals = false;
+  // The most modules kept; the least recently used goes first.
+  size_t module_cache_capacity = 512;
+};
+
+struct ExecutorStats {
+  uint64_t dispatches_run = 0;
+  uint64_t modules_translated = 0;
+  uint64_t module_cache_hits = 0;
+  uint64_t module_cache_misses = 0;
+  uint64_t module_cache_evictions = 0;
+  double translate_ms = 0;  // total, cold translations only
+};
+
+class Executor final : public cp::WorkSink {
+ public:
+  // nullptr with `*error` set when the host device lacks what the modules need
+  // (Vulkan 1.3, buffer device addresses, 64-bit integers).
+  static std::unique_ptr<Executor> create(vk::HostDevice& device, ExecutorOptions options,
+                                          std::string* error);
+  ~Executor() override;
+
+  cp::WorkOutcome dispatch(const cp::DispatchWork& w, const cp::QueueState& q,
+                           cp::GpuMemory& m) override;
+  cp::WorkOutcome draw(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m) override;
+
+  ExecutorStats stats() const;
+
+ private:
+  struct Impl;
+  explicit Executor(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+// The executor made with the first draw or dispatch, on the thread that hands it
+// over (the command processor's): the host device starts only when there is
+// work for it, and never inside the application's own Vulkan calls (RADV opens
+// the render node from vkEnumeratePhysicalDevices). A host device that cannot
+// start refuses every draw and dispatch as `host-device`.
+class LazyExecutor final : public cp::WorkSink {
+ public:
+  // `device`: RDNAVK_DEVICE's substring of the host device's name, or empty.
+  LazyExecutor(std::string device, ExecutorOptions options);
+  ~LazyExecutor() override;
+  cp::WorkOutcome dispatch(const cp::DispatchWork& w, const cp::QueueState& q,
+                           cp::GpuMemory& m) override;
+  cp::WorkOutcome draw(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m) override;
+  // Null until the first draw or dispatch.
+  const Executor* executor() const { return executor_.get(); }
+  // What the validation layer reported on the host device (RDNAVK_DEBUG=validate);
+  // -1 when it is not checking (off, or no device started).
+  int64_t host_validation_messages() const;
+
+ private:
+  bool start();
+  std::string device_;
+  ExecutorOptions options_;
+  std::unique_ptr<vk::HostDevice> host_;
+  std::unique_ptr<Executor> executor_;
+  std::string error_;
+};
+
+}  // namespace rdnavk::exec

@@ -1,0 +1,105 @@
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "exec/compute_dispatch.h"
+#include "regs/gfx103_offsets.h"
+
+namespace rdnavk::exec {
+namespace {
+
+vk::HostDeviceInfo lavapipe() {
+  vk::HostDeviceInfo info;
+  info.driver = VK_DRIVER_ID_MESA_LLVMPIPE;
+  info.caps.subgroup_size = 8;
+  info.caps.buffer_int64_atomics = true;
+  return info;
+}
+
+TEST(ComputeDispatch, TheKeyComesFromEachRegisterByItsName) {
+  regs::RegisterState r;
+  r.write(regs::kCOMPUTE_NUM_THREAD_X, 0x0005'0040);  // partial 5, full 64
+  r.write(regs::kCOMPUTE_NUM_THREAD_Y, 2);
+  r.write(regs::kCOMPUTE_NUM_THREAD_Z, 3);
+  r.write(regs::kCOMPUTE_PGM_RSRC1, 0x11);
+  r.write(regs::kCOMPUTE_PGM_RSRC2, 0x22);
+  r.write(regs::kCOMPUTE_PGM_RSRC3, 0x3);
+  regs::ComputeDispatchInitiator wave32{0x8001};  // COMPUTE_SHADER_EN, CS_W32_EN
+  xlate::ComputeKey k = compute_key(wave32, r, lavapipe(), false);
+  EXPECT_FALSE(k.wave64);
+  EXPECT_EQ(k.threads[0], 64);
+  EXPECT_EQ(k.threads[1], 2);
+  EXPECT_EQ(k.threads[2], 3);
+  EXPECT_EQ(k.rsrc1, 0x11u);
+  EXPECT_EQ(k.rsrc2, 0x22u);
+  EXPECT_EQ(k.rsrc3, 0x3u);
+  EXPECT_EQ(k.host_subgroup, 8u);
+  EXPECT_TRUE(k.host_int64_atomics);
+  EXPECT_EQ(k.host_denorm_kept, 7);
+  xlate::ComputeKey guarded = compute_key(regs::ComputeDispatchInitiator{1}, r, lavapipe(), true);
+  EXPECT_TRUE(guarded.wave64);
+  EXPECT_EQ(guarded.host_denorm_kept, 0);
+  EXPECT_EQ(guarded.host_denorm_preserve, 0);
+}
+
+TEST(ComputeDispatch, TheProgramAddressIsPgmLoAndHiIn256ByteUnits) {
+  regs::RegisterState r;
+  r.write(regs::kCOMPUTE_PGM_LO, 0x8000'0001);
+  r.write(regs::kCOMPUTE_PGM_HI, 0xffff'ff12);  // only HI's DATA (7:0) is the address
+  EXPECT_EQ(program_address(r), 0x12'8000'0001'00ull);
+}
+
+TEST(ComputeDispatch, PushConstantsTakeUserDataStartAndPartialGroups) {
+  regs::RegisterState r;
+  for (uint32_t i = 0; i < 16; ++i) r.write(regs::kCOMPUTE_USER_DATA_0 + i, 100 + i);
+  r.write(regs::kCOMPUTE_START_X, 4);
+  r.write(regs::kCOMPUTE_START_Y, 5);
+  r.write(regs::kCOMPUTE_START_Z, 6);
+  r.write(regs::kCOMPUTE_NUM_THREAD_X, 0x0005'0040);
+  r.write(regs::kCOMPUTE_NUM_THREAD_Y, 0x0001'0002);
+  r.write(regs::kCOMPUTE_NUM_THREAD_Z, 1);
+  r.write(regs::kCOMPUTE_TMPRING_SIZE, (3u << 12) | 10);  // WAVESIZE 3, WAVES 10
+  cp::DispatchWork w;
+  w.groups[0] = 7;
+  w.groups[1] = 8;
+  w.groups[2] = 9;
+  w.initiator = 0x3;  // COMPUTE_SHADER_EN, PARTIAL_TG_EN
+  xlate::ComputeKey k = compute_key(regs::ComputeDispatchInitiator{w.initiator}, r, lavapipe(), 0);
+  xlate::ComputePush push;
+  EXPECT_EQ(compute_push(w, r, k, &push), nullptr);
+  for (uint32_t i = 0; i < 16; ++i) EXPECT_EQ(push.user_data[i], 100 + i);
+  EXPECT_EQ(push.group_base[0], 4u);
+  EXPECT_EQ(push.group_base[1], 5u);
+  EXPECT_EQ(push.group_base[2], 6u);
+  EXPECT_EQ(push.groups[2], 9u);
+  EXPECT_EQ(push.scratch_wave_bytes, 3u * 1024);
+  EXPECT_EQ(push.partial, 5u | 1u << 10);
+  // FORCE_START_AT_000 starts at group 0 whatever START_X/Y/Z say.
+  w.initiator = 0x5;
+  xlate::ComputePush at_zero;
+  EXPECT_EQ(compute_push(w, r, k, &at_zero), nullptr);
+  EXPECT_EQ(at_zero.group_base[0], 0u);
+  EXPECT_EQ(at_zero.partial, 0u);
+  // A partial group as large as the full one is not one the hardware makes.
+  r.write(regs::kCOMPUTE_NUM_THREAD_Y, 0x0002'0002);
+  w.initiator = 0x3;
+  xlate::ComputePush refused;
+  EXPECT_STREQ(compute_push(w, r, k, &refused), "partial-thread-group-size");
+}
+
+TEST(ComputeDispatch, AScratchRingTooSmallForEveryWaveSplitsIntoRows) {
+  const uint32_t n[3] = {4, 3, 1};
+  std::vector<GroupBox> boxes;
+  ASSERT_TRUE(split_for_scratch(n, 8, 2, &boxes));  // 4 groups a box: one row each
+  ASSERT_EQ(boxes.size(), 3u);
+  EXPECT_EQ(boxes[1].base[1], 1u);
+  EXPECT_EQ(boxes[1].groups[0], 4u);
+  EXPECT_EQ(boxes[1].groups[1], 1u);
+  EXPECT_EQ(boxes[1].first, 4u);
+  EXPECT_EQ(boxes[2].first, 8u);
+  std::vector<GroupBox> none;
+  EXPECT_FALSE(split_for_scratch(n, 1, 2, &none));  // one group does not fit
+}
+
+}  // namespace
+}  // namespace rdnavk::exec

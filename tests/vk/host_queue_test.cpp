@@ -1,0 +1,89 @@
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#include "shaders/bda_update_comp.h"
+#include "vk/compute_pipeline.h"
+#include "vk/host_buffer.h"
+#include "vk/host_queue.h"
+
+namespace rdnavk::vk {
+namespace {
+
+std::vector<uint8_t> push_for(VkDeviceAddress data, uint32_t n) {
+  std::vector<uint8_t> push(12);
+  std::memcpy(push.data(), &data, 8);
+  std::memcpy(push.data() + 8, &n, 4);
+  return push;
+}
+
+// Two pipelines record into one command buffer of the queue, in one submission;
+// the second sees what the first wrote, the host sees both when submit returns,
+// and the next submission reuses the command buffer.
+TEST(HostQueue, PipelinesRecordIntoOneSubmissionAndItsCommandBufferIsReused) {
+  std::string error;
+  const char* wanted = std::getenv("RDNAVK_DEVICE");  // lavapipe unless named
+  auto dev = HostDevice::create(wanted ? wanted : "", &error);
+  ASSERT_TRUE(dev) << error;
+  const uint32_t n = 256;
+  auto buffer = HostBuffer::create(*dev, n * 4, &error);
+  ASSERT_TRUE(buffer) << error;
+  auto* words = reinterpret_cast<uint32_t*>(buffer->data());
+  for (uint32_t i = 0; i < n; ++i) words[i] = i;
+  auto first = ComputePipeline::create(*dev, bda_update_comp_spv, 12, &error);
+  auto second = ComputePipeline::create(*dev, bda_update_comp_spv, 12, &error);
+  ASSERT_TRUE(first && second) << error;
+  ComputePipeline::Part part;
+  part.groups[0] = n / 64;
+  part.groups[1] = part.groups[2] = 1;
+  part.push = push_for(buffer->address(), n);
+  HostQueue& queue = dev->host_queue();
+  EXPECT_EQ(queue.submissions(), 0u);
+  ASSERT_TRUE(queue.submit(
+      [&](VkCommandBuffer cmd) {
+        if (!first->record(cmd, {&part, 1}, &error)) return false;
+        // The second dispatch reads what the first wrote.
+        VkMemoryBarrier between{VK_STRUCTURE_TYPE_MEMORY_BARRIER, nullptr,
+                                VK_ACCESS_SHADER_WRITE_BIT,
+                                VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT};
+        vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                             VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &between, 0, nullptr, 0,
+                             nullptr);
+        return second->record(cmd, {&part, 1}, &error);
+      },
+      &error))
+      << error;
+  // bda_update: word = word * 2 + index, twice.
+  for (uint32_t i = 0; i < n; ++i) ASSERT_EQ(words[i], (i * 2 + i) * 2 + i) << i;
+  EXPECT_EQ(queue.submissions(), 1u);
+  // run() goes through the same queue and its one command buffer.
+  const uint32_t groups[3] = {n / 64, 1, 1};
+  ASSERT_TRUE(first->run(groups, part.push, &error)) << error;
+  for (uint32_t i = 0; i < n; ++i) ASSERT_EQ(words[i], ((i * 2 + i) * 2 + i) * 2 + i) << i;
+  EXPECT_EQ(queue.submissions(), 2u);
+  EXPECT_EQ(queue.command_buffers(), 1u);
+}
+
+TEST(HostQueue, PushConstantsOfTheWrongSizeAreNotRecorded) {
+  std::string error;
+  const char* wanted = std::getenv("RDNAVK_DEVICE");
+  auto dev = HostDevice::create(wanted ? wanted : "", &error);
+  ASSERT_TRUE(dev) << error;
+  auto p = ComputePipeline::create(*dev, bda_update_comp_spv, 12, &error);
+  ASSERT_TRUE(p) << error;
+  const uint32_t groups[3] = {1, 1, 1};
+  std::vector<uint8_t> push(8);
+  EXPECT_FALSE(p->run(groups, push, &error));
+  EXPECT_EQ(error, "push constants of the wrong size");
+  EXPECT_EQ(dev->host_queue().submissions(), 0u);
+  // The command buffer the refused recording had is taken again by the next one.
+  std::vector<uint8_t> fits(12);
+  EXPECT_TRUE(p->run(groups, fits, &error)) << error;
+  EXPECT_EQ(dev->host_queue().submissions(), 1u);
+  EXPECT_EQ(dev->host_queue().command_buffers(), 1u);
+}
+
+}  // namespace
+}  // namespace rdnavk::vk

@@ -1,0 +1,95 @@
+#include "vk/host_queue.h"
+
+#include "vk/host_device.h"
+#include "vk/vk_struct.h"
+
+namespace rdnavk::vk {
+
+std::unique_ptr<HostQueue> HostQueue::create(HostDevice& device, std::string* error) {
+  std::unique_ptr<HostQueue> q(new HostQueue(device));
+  auto pool_ci = make_struct<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
+  pool_ci.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+  pool_ci.queueFamilyIndex = device.queue_family();
+  auto fci = make_struct<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
+  if (vkCreateCommandPool(device.device(), &pool_ci, nullptr, &q->pool_) != VK_SUCCESS ||
+      vkCreateFence(device.device(), &fci, nullptr, &q->fence_) != VK_SUCCESS) {
+    *error = "the host device refused a command pool or a fence";
+    return nullptr;
+  }
+  return q;
+}
+
+HostQueue::~HostQueue() {
+  VkDevice d = dev_.device();
+  if (fence_) vkDestroyFence(d, fence_, nullptr);
+  if (pool_) vkDestroyCommandPool(d, pool_, nullptr);  // frees its command buffers
+}
+
+VkCommandBuffer HostQueue::acquire(std::string* error) {
+  if (!free_.empty()) {
+    VkCommandBuffer cmd = free_.back();
+    free_.pop_back();
+    vkResetCommandBuffer(cmd, 0);
+    return cmd;
+  }
+  auto cbai =
+      make_struct<VkCommandBufferAllocateInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO);
+  cbai.commandPool = pool_;
+  cbai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  cbai.commandBufferCount = 1;
+  VkCommandBuffer cmd = VK_NULL_HANDLE;
+  if (vkAllocateCommandBuffers(dev_.device(), &cbai, &cmd) != VK_SUCCESS) {
+    *error = "allocating a command buffer failed";
+    return VK_NULL_HANDLE;
+  }
+  all_.push_back(cmd);
+  return cmd;
+}
+
+bool HostQueue::submit(const std::function<bool(VkCommandBuffer)>& record, std::string* error) {
+  std::lock_guard lock(mutex_);
+  VkCommandBuffer cmd = acquire(error);
+  if (cmd == VK_NULL_HANDLE) return false;
+  auto begin = make_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
+  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+  vkBeginCommandBuffer(cmd, &begin);
+  if (!record(cmd)) {
+    vkEndCommandBuffer(cmd);
+    free_.push_back(cmd);  // never submitted: reset when next taken
+    return false;
+  }
+  // The guest's pages are host memory: make the device's writes visible to the host.
+  auto barrier = make_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+  barrier.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
+  barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+  vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1,
+                       &barrier, 0, nullptr, 0, nullptr);
+  vkEndCommandBuffer(cmd);
+  auto si = make_struct<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
+  si.commandBufferCount = 1;
+  si.pCommandBuffers = &cmd;
+  VkDevice d = dev_.device();
+  vkResetFences(d, 1, &fence_);
+  VkResult r = vkQueueSubmit(dev_.queue(), 1, &si, fence_);
+  if (r == VK_SUCCESS) r = vkWaitForFences(d, 1, &fence_, VK_TRUE, UINT64_MAX);
+  // A buffer whose submission failed is not reused: its state is unknown.
+  if (r != VK_SUCCESS) {
+    *error = "the host device failed the submission (" + std::to_string(r) + ")";
+    return false;
+  }
+  free_.push_back(cmd);
+  ++submissions_;
+  return true;
+}
+
+uint64_t HostQueue::submissions() const {
+  std::lock_guard lock(mutex_);
+  return submissions_;
+}
+
+size_t HostQueue::command_buffers() const {
+  std::lock_guard lock(mutex_);
+  return all_.size();
+}
+
+}  // namespace rdnavk::vk
