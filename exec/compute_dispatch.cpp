@@ -83,25 +83,37 @@ uint64_t program_address(const regs::RegisterState& r) {
   return (lo | hi << 32) << kProgramAddressShift;
 }
 
+const char* dispatch_range(const cp::DispatchWork& w, const regs::RegisterState& r,
+                           uint32_t first[3], uint32_t count[3]) {
+  regs::ComputeDispatchInitiator init{w.initiator};
+  std::array<regs::ComputeStartX, 3> start = starts(r);
+  for (unsigned d = 0; d < 3; ++d) {
+    first[d] = init.force_start_at_000() ? 0 : start[d].start();
+    // An end at or below a nonzero start: what the hardware launches then is
+    // not published.
+    if (first[d] != 0 && w.groups[d] <= first[d]) return "dispatch-start-past-end";
+    count[d] = w.groups[d] - first[d];
+  }
+  return nullptr;
+}
+
 const char* compute_push(const cp::DispatchWork& w, const regs::RegisterState& r,
                          const xlate::ComputeKey& key, xlate::ComputePush* push) {
   regs::ComputeDispatchInitiator init{w.initiator};
   push->program_va = program_address(r);
   for (unsigned i = 0; i < kUserData.size(); ++i) push->user_data[i] = r.read(kUserData[i]);
-  std::array<regs::ComputeStartX, 3> start = starts(r);
-  for (unsigned d = 0; d < 3; ++d) {
-    push->group_base[d] = init.force_start_at_000() ? 0 : start[d].start();
-    push->groups[d] = w.groups[d];
-  }
+  if (const char* why = dispatch_range(w, r, push->group_base, push->groups)) return why;
   auto tmpring = regs::read_as<regs::kCOMPUTE_TMPRING_SIZE>(r);
   push->scratch_wave_bytes = tmpring.wavesize() * kScratchWaveUnitBytes;
   if (init.partial_tg_en()) {
     // The last group in a dimension has NUM_THREAD_PARTIAL threads there (none
-    // when it is 0); more than NUM_THREAD_FULL is not a group the hardware makes.
+    // when it is 0). RADV sets it to NUM_THREAD_FULL where the threads divide
+    // evenly (radv_compute_dispatch's remainder), a whole group; more than
+    // NUM_THREAD_FULL is not a group the hardware makes.
     std::array<regs::ComputeNumThreadX, 3> threads = num_threads(r);
     for (unsigned d = 0; d < 3; ++d) {
       uint32_t partial = threads[d].num_thread_partial();
-      if (partial >= key.threads[d] && partial != 0) return "partial-thread-group-size";
+      if (partial > key.threads[d]) return "partial-thread-group-size";
       push->partial |= partial << (kPartialBitsPerDimension * d);
     }
   }

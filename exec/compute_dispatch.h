@@ -33,6 +33,14 @@ xlate::ComputeKey compute_key(regs::ComputeDispatchInitiator init, const regs::R
 // COMPUTE_PGM_LO/HI: the program's 48-bit address.
 uint64_t program_address(const regs::RegisterState& r);
 
+// The groups a dispatch launches, by dimension: with FORCE_START_AT_000 clear
+// they run from COMPUTE_START_X/Y/Z up to the packet's dimensions, which are
+// then ends, not counts (RADV's vkCmdDispatchBase sets START to the base and
+// the dimensions to base + count); with it set, from 0. Null with `first` and
+// `count` set, or the refusal's name when an end is below its start.
+const char* dispatch_range(const cp::DispatchWork& w, const regs::RegisterState& r,
+                           uint32_t first[3], uint32_t count[3]);
+
 // The push constants of a dispatch of `key`'s program, but for what the
 // executor fills in (page table, status, scratch_first_group). Null, or the
 // refusal's name when the registers ask for a group the hardware does not make.

@@ -127,10 +127,11 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   if (!init.compute_shader_en()) return cp::work_done();  // nothing launched
   if (init.ordered_append_enbl()) return cp::work_refused("ordered-append");
   if (w.groups[0] == 0 || w.groups[1] == 0 || w.groups[2] == 0) return cp::work_done();
+  uint32_t first[3], count[3];
+  if (const char* why = dispatch_range(w, R, first, count)) return cp::work_refused(why);
   // A grid the host cannot launch in one dispatch (the guest's counts are 32-bit).
   for (int d = 0; d < 3; ++d)
-    if (w.groups[d] > dev.info().caps.max_group_count[d])
-      return cp::work_refused("dispatch-too-large");
+    if (count[d] > dev.info().caps.max_group_count[d]) return cp::work_refused("dispatch-too-large");
 
   xlate::ComputeKey key = compute_key(init, R, dev.info(), options.guard_denormals);
   std::vector<uint8_t> code = read_program(m, program_address(R));
@@ -146,7 +147,7 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   if (mod->module.uses_scratch && tmpring.waves() == 0)
     return cp::work_refused("scratch-ring-too-small");
   std::vector<GroupBox> boxes;
-  if (!split_for_scratch(w.groups, mod->module.uses_scratch ? tmpring.waves() : 0,
+  if (!split_for_scratch(count, mod->module.uses_scratch ? tmpring.waves() : 0,
                          mod->module.waves_per_group, &boxes))
     return cp::work_refused("scratch-ring-too-small");
 

@@ -71,7 +71,10 @@ TEST(ComputeDispatch, PushConstantsTakeUserDataStartAndPartialGroups) {
   EXPECT_EQ(push.group_base[0], 4u);
   EXPECT_EQ(push.group_base[1], 5u);
   EXPECT_EQ(push.group_base[2], 6u);
-  EXPECT_EQ(push.groups[2], 9u);
+  // From START to the packet's dimensions, which are ends (vkCmdDispatchBase).
+  EXPECT_EQ(push.groups[0], 3u);
+  EXPECT_EQ(push.groups[1], 3u);
+  EXPECT_EQ(push.groups[2], 3u);
   EXPECT_EQ(push.scratch_wave_bytes, 3u * 1024);
   EXPECT_EQ(push.partial, 5u | 1u << 10);
   // FORCE_START_AT_000 starts at group 0 whatever START_X/Y/Z say.
@@ -79,12 +82,27 @@ TEST(ComputeDispatch, PushConstantsTakeUserDataStartAndPartialGroups) {
   xlate::ComputePush at_zero;
   EXPECT_EQ(compute_push(w, r, k, &at_zero), nullptr);
   EXPECT_EQ(at_zero.group_base[0], 0u);
+  EXPECT_EQ(at_zero.groups[0], 7u);
   EXPECT_EQ(at_zero.partial, 0u);
-  // A partial group as large as the full one is not one the hardware makes.
+  // A partial group as large as the full one is a whole group (RADV's
+  // unaligned dispatches that divide evenly); a larger one is refused.
   r.write(regs::kCOMPUTE_NUM_THREAD_Y, 0x0002'0002);
   w.initiator = 0x3;
+  xlate::ComputePush whole;
+  EXPECT_EQ(compute_push(w, r, k, &whole), nullptr);
+  EXPECT_EQ(whole.partial, 5u | 2u << 10);
+  r.write(regs::kCOMPUTE_NUM_THREAD_Y, 0x0003'0002);
   xlate::ComputePush refused;
   EXPECT_STREQ(compute_push(w, r, k, &refused), "partial-thread-group-size");
+  // An end at or below its start.
+  r.write(regs::kCOMPUTE_NUM_THREAD_Y, 0x0001'0002);
+  w.groups[1] = 5;
+  EXPECT_STREQ(compute_push(w, r, k, &refused), "dispatch-start-past-end");
+  uint32_t first[3], count[3];
+  w.groups[1] = 6;
+  EXPECT_EQ(dispatch_range(w, r, first, count), nullptr);
+  EXPECT_EQ(first[1], 5u);
+  EXPECT_EQ(count[1], 1u);
 }
 
 TEST(ComputeDispatch, AScratchRingTooSmallForEveryWaveSplitsIntoRows) {

@@ -188,9 +188,9 @@ TEST_F(XlateTest, PartialThreadGroupsAtTheDispatchEdges) {
           }
       }
   }
-  // A partial size not below the full one is no group the hardware makes.
+  // A partial size above the full one is no group the hardware makes.
   Dispatch d = one_group(false, 0);
-  d.threads[0] = 16 | 16u << 16;
+  d.threads[0] = 16 | 17u << 16;
   d.initiator = 2;
   EXPECT_EQ(run("s_endpgm", d).refusals.count("partial-thread-group-size"), 1u);
 }
