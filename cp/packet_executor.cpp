@@ -24,6 +24,8 @@ std::array<Handler, 256> make_table() {
   on(Opcode::kSET_UCONFIG_REG_INDEX, &E::set_uconfig_reg);
   on(Opcode::kSET_CONFIG_REG, &E::set_config_reg);
   on(Opcode::kCONTEXT_REG_RMW, &E::context_reg_rmw);
+  on(Opcode::kLOAD_SH_REG_INDEX, &E::load_sh_reg_index);
+  on(Opcode::kLOAD_CONTEXT_REG_INDEX, &E::load_context_reg_index);
   on(Opcode::kCLEAR_STATE, &E::clear_state);
   on(Opcode::kCONTEXT_CONTROL, &E::context_control);
   on(Opcode::kSET_BASE, &E::set_base);

@@ -53,6 +53,9 @@ class PacketExecutor final : public PacketVisitor {
   uint32_t set_uconfig_reg(const pm4::Packet& p, uint64_t va);
   uint32_t set_config_reg(const pm4::Packet& p, uint64_t va);
   uint32_t context_reg_rmw(const pm4::Packet& p, uint64_t va);
+  uint32_t load_sh_reg_index(const pm4::Packet& p, uint64_t va);
+  uint32_t load_context_reg_index(const pm4::Packet& p, uint64_t va);
+  uint32_t load_regs_from_memory(regs::Space space, const pm4::Packet& p, uint64_t va);
   uint32_t clear_state(const pm4::Packet& p, uint64_t va);
   uint32_t context_control(const pm4::Packet& p, uint64_t va);
   uint32_t set_base(const pm4::Packet& p, uint64_t va);

@@ -56,6 +56,51 @@ uint32_t PacketExecutor::context_reg_rmw(const pm4::Packet& p, uint64_t va) {
   return 0;
 }
 
+uint32_t PacketExecutor::load_regs_from_memory(Space space, const pm4::Packet& p, uint64_t va) {
+  // LOAD_SH_REG_INDEX / LOAD_CONTEXT_REG_INDEX as the drivers emit them (RADV's
+  // indirect dispatch grid to user SGPRs, radeonsi's streamout draw, clear
+  // values; Mesa's ac_emit_cp_load_context_reg_index): [0] bit 0 INDEX (0: the
+  // address is direct) and the dword-aligned address's low bits, [1] its high
+  // bits, [2] the first register's offset in the space, [3] NUM_DWORDS in bits
+  // 13:0 and DATA_FORMAT in bit 31 (0: consecutive registers from the offset).
+  if (!need(p, 4, va)) return 0;
+  const char* name = space == Space::kSh ? "LOAD_SH_REG_INDEX" : "LOAD_CONTEXT_REG_INDEX";
+  if ((p.body[0] & 1) != 0) {
+    refuse("load-reg-index-offset-address", va, std::string(name) + " with INDEX 1");
+    return 0;
+  }
+  if ((p.body[3] >> 31) != 0) {
+    refuse("load-reg-index-data-pairs", va, std::string(name) + " with DATA_FORMAT 1");
+    return 0;
+  }
+  uint64_t addr = (uint64_t{p.body[1] & 0xffff} << 32) | (p.body[0] & ~3u);
+  uint32_t offset = p.body[2] & 0xffff;
+  uint32_t count = p.body[3] & 0x3fff;
+  regs::SpaceRange r = regs::range_of(space);
+  if (offset >= r.count || count > r.count - offset) {
+    refuse("register-outside-spaces", va, std::string(name) + " past the space");
+    return 0;
+  }
+  for (uint32_t i = 0; i < count; ++i) {
+    uint32_t v;
+    if (!mem_.read32(addr + 4ull * i, &v)) {
+      report_.stream_error("unmapped-address", at(va, std::string(name) + " source"));
+      refuse("load-reg-index-unmapped", va);
+      return 0;
+    }
+    q_.regs.write_in(space, offset + i, v);
+  }
+  report_.register_writes += count;
+  return 0;
+}
+
+uint32_t PacketExecutor::load_sh_reg_index(const pm4::Packet& p, uint64_t va) {
+  return load_regs_from_memory(Space::kSh, p, va);
+}
+uint32_t PacketExecutor::load_context_reg_index(const pm4::Packet& p, uint64_t va) {
+  return load_regs_from_memory(Space::kContext, p, va);
+}
+
 uint32_t PacketExecutor::clear_state(const pm4::Packet&, uint64_t) {
   // The context registers take the clear-state values the kernel gave the CP
   // (Linux clearstate_gfx10.h); every other context register reads zero.

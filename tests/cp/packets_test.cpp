@@ -124,6 +124,40 @@ TEST_F(CpTest, RegistersPersistPerQueueAndOutOfSpaceIsRefused) {
   EXPECT_EQ(mem.dw(kData), 0u);
 }
 
+TEST_F(CpTest, LoadRegIndexCopiesRegistersFromMemory) {
+  // RADV's indirect dispatch on GFX10.3: three dwords of the grid into SH
+  // registers 0x240.. (COMPUTE_USER_DATA); radeonsi's streamout draw: one
+  // context register (0x2CB: VGT_STRMOUT_DRAW_OPAQUE_BUFFER_FILLED_SIZE).
+  mem.put(kData, {7, 8, 9, 0x44});
+  CpReport r = run({pkt3(Opcode::kLOAD_SH_REG_INDEX, 4), lo(kData), hi(kData), 0x240, 3,
+                    pkt3(Opcode::kLOAD_CONTEXT_REG_INDEX, 4), lo(kData + 12), hi(kData + 12), 0x2CB, 1,
+                    pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, 0x2C00 + 0x242, 0, lo(kData + 16),
+                    hi(kData + 16), pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, 0xA000 + 0x2CB, 0,
+                    lo(kData + 20), hi(kData + 20)});
+  EXPECT_EQ(r.register_writes, 4u);
+  EXPECT_TRUE(r.refusals.empty());
+  EXPECT_EQ(mem.dw(kData + 16), 9u);
+  EXPECT_EQ(mem.dw(kData + 20), 0x44u);
+}
+
+TEST_F(CpTest, LoadRegIndexRefusesWhatItCannotDoExactly) {
+  mem.put(kData, {1, 2});
+  CpReport r = run({// INDEX 1 (an offset, not an address), DATA_FORMAT 1 (offset/data pairs),
+                    // past the SH space, from unmapped memory, and short.
+                    pkt3(Opcode::kLOAD_SH_REG_INDEX, 4), lo(kData) | 1, hi(kData), 0x240, 1,
+                    pkt3(Opcode::kLOAD_SH_REG_INDEX, 4), lo(kData), hi(kData), 0x240, 1u | 1u << 31,
+                    pkt3(Opcode::kLOAD_SH_REG_INDEX, 4), lo(kData), hi(kData), 0x3FF, 2,
+                    pkt3(Opcode::kLOAD_CONTEXT_REG_INDEX, 4), 0, 0x7000, 0x2CB, 1,
+                    pkt3(Opcode::kLOAD_CONTEXT_REG_INDEX, 2), lo(kData), hi(kData)});
+  EXPECT_EQ(r.register_writes, 0u);
+  EXPECT_EQ(r.refusals.count("load-reg-index-offset-address"), 1u);
+  EXPECT_EQ(r.refusals.count("load-reg-index-data-pairs"), 1u);
+  EXPECT_EQ(r.refusals.count("register-outside-spaces"), 1u);
+  EXPECT_EQ(r.refusals.count("load-reg-index-unmapped"), 1u);
+  EXPECT_EQ(r.stream_errors.count("unmapped-address"), 1u);
+  EXPECT_FALSE(r.stream_errors.empty());
+}
+
 TEST_F(CpTest, ClearStateLoadsTheKernelsDefaults) {
   auto ranges = regs::clear_state_gfx10();
   ASSERT_FALSE(ranges.empty());
