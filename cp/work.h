@@ -38,7 +38,9 @@ struct WorkOutcome {
   const char* refusal = nullptr;  // the named reason when not done (a static string)
   std::string detail;             // where and what, for the report's first occurrence
 };
-inline WorkOutcome work_done() { return {true, nullptr, {}}; }
+inline WorkOutcome work_done() {
+  return {true, nullptr, {}};
+}
 inline WorkOutcome work_refused(const char* reason, std::string detail = {}) {
   return {false, reason, std::move(detail)};
 }

@@ -131,7 +131,8 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   if (const char* why = dispatch_range(w, R, first, count)) return cp::work_refused(why);
   // A grid the host cannot launch in one dispatch (the guest's counts are 32-bit).
   for (int d = 0; d < 3; ++d)
-    if (count[d] > dev.info().caps.max_group_count[d]) return cp::work_refused("dispatch-too-large");
+    if (count[d] > dev.info().caps.max_group_count[d])
+      return cp::work_refused("dispatch-too-large");
 
   xlate::ComputeKey key = compute_key(init, R, dev.info(), options.guard_denormals);
   std::vector<uint8_t> code = read_program(m, program_address(R));

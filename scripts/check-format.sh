@@ -2,7 +2,7 @@
 # Checks that the C++ sources are formatted as the repository's .clang-format
 # says (clang-format 14, Debian 12's `clang-format` package): runs
 # `clang-format --dry-run -Werror` over every .h/.cpp under the folders given
-# (by default: isa drm pm4 trace tools xlate exec; a folder that does not exist
+# (by default: isa drm pm4 trace tools xlate exec cp; a folder that does not exist
 # is skipped) and exits 1 naming each file that is not formatted.
 #
 #   scripts/check-format.sh [FOLDER...]
@@ -19,7 +19,7 @@ if ! command -v "$clang_format" >/dev/null; then
 fi
 
 folders=("$@")
-[ ${#folders[@]} -eq 0 ] && folders=(isa drm pm4 trace tools xlate exec)
+[ ${#folders[@]} -eq 0 ] && folders=(isa drm pm4 trace tools xlate exec cp)
 
 files=()
 for d in "${folders[@]}"; do

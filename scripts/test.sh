@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 scripts/setup-debian.sh
 # Formatting first: it takes seconds and fails before the build does. xlate/ joins
 # the list once it is formatted.
-scripts/check-format.sh isa drm pm4 trace tools exec
+scripts/check-format.sh isa drm pm4 trace tools xlate exec cp
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
 jobs=$(nproc)
 cmake --preset default

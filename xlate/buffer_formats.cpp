@@ -8,7 +8,9 @@ const BufferFormat kFormats[] = {
 };
 }  // namespace
 
-std::span<const BufferFormat> buffer_formats() { return kFormats; }
+std::span<const BufferFormat> buffer_formats() {
+  return kFormats;
+}
 
 const BufferFormat* find_buffer_format(uint32_t code) {
   for (const BufferFormat& f : kFormats)

@@ -80,7 +80,8 @@ class ComputeStage final : public Stage {
     V sgid{a.fresh("x"), Ty::kU32}, sgii{a.fresh("x"), Ty::kU32};
     a.prologue(fmt::format("{} = OpLoad %u32 %in_sgid", sgid.id));
     a.prologue(fmt::format("{} = OpLoad %u32 %in_sgii", sgii.id));
-    V flat = P(a, Ty::kU32, "OpIAdd", {P(a, Ty::kU32, "OpIMul", {sgid, a.u32(key_.host_subgroup)}), sgii});
+    V flat = P(a, Ty::kU32, "OpIAdd",
+               {P(a, Ty::kU32, "OpIMul", {sgid, a.u32(key_.host_subgroup)}), sgii});
     // The subgroup invocation of the wave's lane 0 (when the subgroup holds the wave).
     V lane0 = P(a, Ty::kU32, "OpBitwiseAnd", {sgii, a.u32(l_.wave - 1)});
     e.subgroup_first_ = P(a, Ty::kU32, "OpISub", {sgii, lane0});
@@ -153,7 +154,8 @@ bool ComputeStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
     V use = P(a, Ty::kBool, "OpLogicalAnd", {last, P(a, Ty::kBool, "OpINotEqual", {pd, a.u32(0)})});
     dims[d] = P(a, Ty::kU32, "OpSelect", {use, pd, a.u32(key_.threads[d])});
   }
-  e.group_threads_ = P(a, Ty::kU32, "OpIMul", {P(a, Ty::kU32, "OpIMul", {dims[0], dims[1]}), dims[2]});
+  e.group_threads_ =
+      P(a, Ty::kU32, "OpIMul", {P(a, Ty::kU32, "OpIMul", {dims[0], dims[1]}), dims[2]});
   if (rsrc2.tg_size_en()) {
     V waves = P(a, Ty::kU32, "OpUDiv",
                 {P(a, Ty::kU32, "OpIAdd", {e.group_threads_, a.u32(l_.wave - 1)}), a.u32(l_.wave)});
@@ -192,7 +194,8 @@ bool ComputeStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   V m = P(a, Ty::kU64, "OpISub", {P(a, Ty::kU64, "OpShiftLeftLogical", {a.u64(1), sh}), a.u64(1)});
   m = P(a, Ty::kU64, "OpSelect", {full, a.u64(~uint64_t{0}), m});
   init[kExecLo] = P(a, Ty::kU32, "OpUConvert", {m});
-  init[kExecHi] = P(a, Ty::kU32, "OpUConvert", {P(a, Ty::kU64, "OpShiftRightLogical", {m, a.u32(32)})});
+  init[kExecHi] =
+      P(a, Ty::kU32, "OpUConvert", {P(a, Ty::kU64, "OpShiftRightLogical", {m, a.u32(32)})});
   // A wave past the group's threads (a partial group) is never launched.
   s->launched = inside;
   return true;

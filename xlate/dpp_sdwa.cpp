@@ -31,10 +31,18 @@ namespace {
 using isa::Encoding;
 using isa::Field;
 
-V iand(Emit& e, const V& v, uint32_t m) { return e.a.op(Ty::kU32, "OpBitwiseAnd", {v, e.a.u32(m)}); }
-V iadd(Emit& e, const V& x, const V& y) { return e.a.op(Ty::kU32, "OpIAdd", {x, y}); }
-V ixor(Emit& e, const V& v, uint32_t m) { return e.a.op(Ty::kU32, "OpBitwiseXor", {v, e.a.u32(m)}); }
-V land(Emit& e, const V& x, const V& y) { return e.a.op(Ty::kBool, "OpLogicalAnd", {x, y}); }
+V iand(Emit& e, const V& v, uint32_t m) {
+  return e.a.op(Ty::kU32, "OpBitwiseAnd", {v, e.a.u32(m)});
+}
+V iadd(Emit& e, const V& x, const V& y) {
+  return e.a.op(Ty::kU32, "OpIAdd", {x, y});
+}
+V ixor(Emit& e, const V& v, uint32_t m) {
+  return e.a.op(Ty::kU32, "OpBitwiseXor", {v, e.a.u32(m)});
+}
+V land(Emit& e, const V& x, const V& y) {
+  return e.a.op(Ty::kBool, "OpLogicalAnd", {x, y});
+}
 // Field k of constant `c` in steps of `step` bits: (c >> (k * step)) & mask.
 V pick(Emit& e, uint32_t c, const V& k, unsigned step, uint32_t mask) {
   V sh = e.a.op(Ty::kU32, "OpIMul", {k, e.a.u32(step)});
@@ -67,7 +75,8 @@ bool dpp16_source(Emit& e, unsigned ctrl, Source* s) {
   } else if (ctrl == 0x140) {  // row_mirror
     s->lane = iadd(e, base, e.a.op(Ty::kU32, "OpISub", {e.a.u32(15), r}));
   } else if (ctrl == 0x141) {  // row_half_mirror
-    s->lane = iadd(e, iand(e, lane, ~7u), e.a.op(Ty::kU32, "OpISub", {e.a.u32(7), iand(e, lane, 7)}));
+    s->lane =
+        iadd(e, iand(e, lane, ~7u), e.a.op(Ty::kU32, "OpISub", {e.a.u32(7), iand(e, lane, 7)}));
   } else if (ctrl >= 0x150 && ctrl <= 0x15f) {  // row_share: lane n of the row
     s->lane = iadd(e, base, e.a.u32(n));
   } else if (ctrl >= 0x160 && ctrl <= 0x16f) {  // row_xmask: lane r ^ n of the row
@@ -103,7 +112,8 @@ bool dpp16_writes_all(Emit& e, unsigned row_mask, unsigned bank_mask, bool bc) {
 
 V dpp16_write_enable(Emit& e, unsigned row_mask, unsigned bank_mask, bool bc, const V& valid) {
   V lane = e.lane();
-  V row_on = e.to_bool(pick(e, row_mask, e.a.op(Ty::kU32, "OpShiftRightLogical", {lane, e.a.u32(4)}), 1, 1));
+  V row_on = e.to_bool(
+      pick(e, row_mask, e.a.op(Ty::kU32, "OpShiftRightLogical", {lane, e.a.u32(4)}), 1, 1));
   V bank = iand(e, e.a.op(Ty::kU32, "OpShiftRightLogical", {lane, e.a.u32(2)}), 3);
   V en = land(e, row_on, e.to_bool(pick(e, bank_mask, bank, 1, 1)));
   return bc ? en : land(e, en, valid);
@@ -127,7 +137,8 @@ bool begin_dpp16(Emit& e, const Instruction& in) {
       // Lane L ^ 32 (the other half's lane at the same place): whether it
       // writes too, which a shared VGPR destination must know.
       V partner = e.a.op(Ty::kU32, "OpBitwiseXor", {e.lane(), e.a.u32(32)});
-      V prow = e.to_bool(pick(e, row_mask, e.a.op(Ty::kU32, "OpShiftRightLogical", {partner, e.a.u32(4)}), 1, 1));
+      V prow = e.to_bool(
+          pick(e, row_mask, e.a.op(Ty::kU32, "OpShiftRightLogical", {partner, e.a.u32(4)}), 1, 1));
       V bank = iand(e, e.a.op(Ty::kU32, "OpShiftRightLogical", {partner, e.a.u32(2)}), 3);
       V pen = land(e, prow, e.to_bool(pick(e, bank_mask, bank, 1, 1)));
       if (!bc) {

@@ -30,13 +30,19 @@ constexpr FloatConst kFloatConsts[] = {
     {0x3118, 0x3e22f983, 0x3fc45f306dc9c882},  // 1 / (2 pi)
 };
 
-bool is_float(Ty t) { return t == Ty::kF16 || t == Ty::kF32 || t == Ty::kF64; }
+bool is_float(Ty t) {
+  return t == Ty::kF16 || t == Ty::kF32 || t == Ty::kF64;
+}
 Ty uint_of(Ty t) {
   switch (t) {
-    case Ty::kF16: return Ty::kU16;
-    case Ty::kF32: return Ty::kU32;
-    case Ty::kF64: return Ty::kU64;
-    default: return t;
+    case Ty::kF16:
+      return Ty::kU16;
+    case Ty::kF32:
+      return Ty::kU32;
+    case Ty::kF64:
+      return Ty::kU64;
+    default:
+      return t;
   }
 }
 
@@ -85,12 +91,15 @@ void Emit::set_sgpr(unsigned code, const V& v) {
   // The lanes' copies of the register's bits follow every scalar write.
   if (lane_read_sgprs.count(code)) {
     V sh = a.op(Ty::kU32, "OpBitwiseAnd", {lane_, a.u32(31)});
-    V bit = a.op(Ty::kU32, "OpBitwiseAnd", {a.op(Ty::kU32, "OpShiftRightLogical", {v, sh}), a.u32(1)});
+    V bit =
+        a.op(Ty::kU32, "OpBitwiseAnd", {a.op(Ty::kU32, "OpShiftRightLogical", {v, sh}), a.u32(1)});
     a.store(lane_bit_var(code), to_bool(bit));
   }
 }
 
-V Emit::sgpr64(unsigned code) { return join(sgpr(code), sgpr(code + 1)); }
+V Emit::sgpr64(unsigned code) {
+  return join(sgpr(code), sgpr(code + 1));
+}
 void Emit::set_sgpr64(unsigned code, const V& v) {
   set_sgpr(code, lo(v));
   set_sgpr(code + 1, hi(v));
@@ -110,14 +119,18 @@ V Emit::scc() {
 void Emit::set_scc(const V& b) {
   a.store("%rscc", b);
 }
-V Emit::exec() { return wave64_ ? sgpr64(kExecLo) : join(sgpr(kExecLo), a.u32(0)); }
+V Emit::exec() {
+  return wave64_ ? sgpr64(kExecLo) : join(sgpr(kExecLo), a.u32(0));
+}
 void Emit::set_exec(const V& v) {
   if (wave64_)
     set_sgpr64(kExecLo, v);
   else
     set_sgpr(kExecLo, lo(v));
 }
-V Emit::vcc() { return wave64_ ? sgpr64(kVccLo) : join(sgpr(kVccLo), a.u32(0)); }
+V Emit::vcc() {
+  return wave64_ ? sgpr64(kVccLo) : join(sgpr(kVccLo), a.u32(0));
+}
 void Emit::set_vcc(const V& v) {
   if (wave64_)
     set_sgpr64(kVccLo, v);
@@ -127,10 +140,12 @@ void Emit::set_vcc(const V& v) {
 
 std::string Emit::shared_vgpr_ptr(unsigned index) {
   uses_shared_vgprs = true;
-  V slot = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {wave_, a.u32(config.shared_vgprs)}),
-                                     a.u32(index - config.vgprs)});
-  slot = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {slot, a.u32(32)}),
-                                   a.op(Ty::kU32, "OpBitwiseAnd", {lane_, a.u32(31)})});
+  V slot = a.op(
+      Ty::kU32, "OpIAdd",
+      {a.op(Ty::kU32, "OpIMul", {wave_, a.u32(config.shared_vgprs)}), a.u32(index - config.vgprs)});
+  slot = a.op(Ty::kU32, "OpIAdd",
+              {a.op(Ty::kU32, "OpIMul", {slot, a.u32(32)}),
+               a.op(Ty::kU32, "OpBitwiseAnd", {lane_, a.u32(31)})});
   std::string p = a.fresh("p");
   a.line(fmt::format("{} = OpAccessChain %wp_u32 %shv {}", p, slot.id));
   return p;
@@ -157,8 +172,9 @@ void Emit::set_vgpr_active(unsigned index, const V& v) {
     // Only the writing lanes store: the other half's lane holds the same dword.
     // Both writing it is a case whose winner is not published: refused.
     V partner = a.op(Ty::kU32, "OpBitwiseXor", {lane_, a.u32(32)});
-    V exec_partner = to_bool(a.op(Ty::kU64, "OpBitwiseAnd",
-                                  {exec(), a.op(Ty::kU64, "OpShiftLeftLogical", {a.u64(1), partner})}));
+    V exec_partner =
+        to_bool(a.op(Ty::kU64, "OpBitwiseAnd",
+                     {exec(), a.op(Ty::kU64, "OpShiftLeftLogical", {a.u64(1), partner})}));
     V both = a.op(Ty::kBool, "OpLogicalAnd", {en, exec_partner});
     if (!partner_write_enable_var.empty())
       both = a.op(Ty::kBool, "OpLogicalAnd", {both, a.load(Ty::kBool, partner_write_enable_var)});
@@ -193,15 +209,25 @@ V Emit::lane_active() {
 
 // ---------------------------------------------------------------- values
 
-V Emit::bits(const V& v) { return is_float(v.ty) ? as(uint_of(v.ty), v) : v; }
-V Emit::as(Ty t, const V& v) { return v.ty == t ? v : a.op(t, "OpBitcast", {v}); }
-V Emit::to_bool(const V& u) { return a.op(Ty::kBool, "OpINotEqual", {u, a.zero(u.ty)}); }
+V Emit::bits(const V& v) {
+  return is_float(v.ty) ? as(uint_of(v.ty), v) : v;
+}
+V Emit::as(Ty t, const V& v) {
+  return v.ty == t ? v : a.op(t, "OpBitcast", {v});
+}
+V Emit::to_bool(const V& u) {
+  return a.op(Ty::kBool, "OpINotEqual", {u, a.zero(u.ty)});
+}
 V Emit::from_bool(const V& b, Ty t) {
   V one = t == Ty::kU64 ? a.u64(1) : t == Ty::kU16 ? a.u16(1) : a.u32(1);
   return a.op(t, "OpSelect", {b, one, a.zero(t)});
 }
-V Emit::lo(const V& v) { return a.op(Ty::kU32, "OpUConvert", {v}); }
-V Emit::hi(const V& v) { return a.op(Ty::kU32, "OpUConvert", {a.op(Ty::kU64, "OpShiftRightLogical", {v, a.u32(32)})}); }
+V Emit::lo(const V& v) {
+  return a.op(Ty::kU32, "OpUConvert", {v});
+}
+V Emit::hi(const V& v) {
+  return a.op(Ty::kU32, "OpUConvert", {a.op(Ty::kU64, "OpShiftRightLogical", {v, a.u32(32)})});
+}
 V Emit::join(const V& l, const V& h) {
   V v2 = a.op(Ty::kV2U32, "OpCompositeConstruct", {l, h});
   return a.op(Ty::kU64, "OpBitcast", {v2});
@@ -337,7 +363,9 @@ void Emit::raise_status(StatusBit bit) {
   a.line(fmt::format("{} = OpFunctionCall %void %fn_status {}", a.fresh("call"), a.u32(bit).id));
 }
 
-V Emit::load32(const V& va) { return a.op(Ty::kU32, "OpFunctionCall", {V{"%fn_load32", Ty::kVoid}, va}); }
+V Emit::load32(const V& va) {
+  return a.op(Ty::kU32, "OpFunctionCall", {V{"%fn_load32", Ty::kVoid}, va});
+}
 V Emit::load_bytes(const V& va, unsigned n, bool sign) {
   V w = load32(va);
   unsigned bits = n * 8;
@@ -351,7 +379,8 @@ void Emit::store_bytes(const V& va, const V& v, unsigned n) {
   for (unsigned i = 0; i < n; ++i) {
     V addr = a.op(Ty::kU64, "OpIAdd", {va, a.u64(i)});
     V byte = a.op(Ty::kU32, "OpBitFieldUExtract", {v, a.u32(8 * i), a.u32(8)});
-    a.line(fmt::format("{} = OpFunctionCall %void %fn_store8 {} {}", a.fresh("call"), addr.id, byte.id));
+    a.line(fmt::format("{} = OpFunctionCall %void %fn_store8 {} {}", a.fresh("call"), addr.id,
+                       byte.id));
   }
 }
 V Emit::atomic32(const char* opcode, const V& va, const V& v, const V* cmp) {
@@ -384,7 +413,8 @@ V Emit::lds_load32(const V& addr) {
 }
 void Emit::lds_store32(const V& addr, const V& v) {
   uses_lds = true;
-  a.line(fmt::format("{} = OpFunctionCall %void %fn_lds_store32 {} {}", a.fresh("call"), addr.id, v.id));
+  a.line(fmt::format("{} = OpFunctionCall %void %fn_lds_store32 {} {}", a.fresh("call"), addr.id,
+                     v.id));
 }
 V Emit::lds_atomic32(const char* opcode, const V& addr, const V& v, const V* cmp) {
   uses_lds = true;
@@ -398,7 +428,8 @@ V Emit::lds_atomic32(const char* opcode, const V& addr, const V& v, const V* cmp
   a.line(fmt::format("{} = OpAccessChain %wp_u32 %lds {}", ptr.id, idx.id));
   V res{a.fresh("x"), Ty::kU32};
   if (cmp != nullptr)
-    a.line(fmt::format("{} = {} %u32 {} %c_wg %c_sem0 %c_sem0 {} {}", res.id, opcode, ptr.id, v.id, cmp->id));
+    a.line(fmt::format("{} = {} %u32 {} %c_wg %c_sem0 %c_sem0 {} {}", res.id, opcode, ptr.id, v.id,
+                       cmp->id));
   else
     a.line(fmt::format("{} = {} %u32 {} %c_wg %c_sem0 {}", res.id, opcode, ptr.id, v.id));
   a.store(r, res);
@@ -425,7 +456,8 @@ void Emit::publish_bit(const V& b) {
   V bank = a.op(Ty::kU32, "OpBitwiseAnd", {a.load(Ty::kU32, iter_var), a.u32(1)});
   V base = a.op(Ty::kU32, "OpIMul", {bank, a.u32(chunks * config.waves)});
   V slot = a.op(Ty::kU32, "OpIAdd", {base, a.op(Ty::kU32, "OpIMul", {wave_, a.u32(chunks)})});
-  slot = a.op(Ty::kU32, "OpIAdd", {slot, a.op(Ty::kU32, "OpShiftRightLogical", {lane_, a.u32(std::countr_zero(s))})});
+  slot = a.op(Ty::kU32, "OpIAdd",
+              {slot, a.op(Ty::kU32, "OpShiftRightLogical", {lane_, a.u32(std::countr_zero(s))})});
   V ptr{a.fresh("p"), Ty::kVoid};
   a.line(fmt::format("{} = OpAccessChain %wp_u32 %xball {}", ptr.id, slot.id));
   a.line(fmt::format("OpStore {} {}", ptr.id, word.id));
@@ -442,7 +474,8 @@ V Emit::read_mask() {
     V w0i = a.op(Ty::kU32, "OpShiftRightLogical", {subgroup_first_, a.u32(5)});
     V w0 = a.op(Ty::kU32, "OpVectorExtractDynamic", {ballot, w0i});
     if (!wave64_) return join(w0, a.u32(0));
-    V w1 = a.op(Ty::kU32, "OpVectorExtractDynamic", {ballot, a.op(Ty::kU32, "OpIAdd", {w0i, a.u32(1)})});
+    V w1 = a.op(Ty::kU32, "OpVectorExtractDynamic",
+                {ballot, a.op(Ty::kU32, "OpIAdd", {w0i, a.u32(1)})});
     return join(w0, w1);
   }
   unsigned s = key.host_subgroup;
@@ -471,7 +504,8 @@ void Emit::publish_dword(const V& v) {
     return;
   }
   V bank = a.op(Ty::kU32, "OpBitwiseAnd", {a.load(Ty::kU32, iter_var), a.u32(1)});
-  V slot = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {bank, a.u32(config.waves * wave_size())}), flat_});
+  V slot = a.op(Ty::kU32, "OpIAdd",
+                {a.op(Ty::kU32, "OpIMul", {bank, a.u32(config.waves * wave_size())}), flat_});
   V ptr{a.fresh("p"), Ty::kVoid};
   a.line(fmt::format("{} = OpAccessChain %wp_u32 %xch {}", ptr.id, slot.id));
   a.line(fmt::format("OpStore {} {}", ptr.id, v.id));
@@ -519,7 +553,9 @@ void Emit::workgroup_barrier() {
 
 // ---------------------------------------------------------------- control flow
 
-uint32_t Emit::new_segment_id() { return next_id_++; }
+uint32_t Emit::new_segment_id() {
+  return next_id_++;
+}
 
 uint32_t Emit::block_id(uint32_t off) {
   auto it = block_ids.find(off);
@@ -543,9 +579,13 @@ void Emit::close_segment(const V& next, bool yield) {
   closed_ = true;
 }
 
-void Emit::jump(const V& target) { close_segment(target, false); }
+void Emit::jump(const V& target) {
+  close_segment(target, false);
+}
 
-void Emit::end_wave() { close_segment(a.u32(kCaseEnded), true); }
+void Emit::end_wave() {
+  close_segment(a.u32(kCaseEnded), true);
+}
 
 V Emit::program_va() {
   V p{a.fresh("p"), Ty::kVoid};

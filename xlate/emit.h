@@ -104,8 +104,8 @@ class Emit {
   // Whether `o` is a register whose bits lanes can keep (an SGPR mask or VCC).
   bool lane_mask_destination(const isa::Operand& o) const;
   // From the lane-mask analysis (lane_masks.h analyze_lane_masks):
-  std::set<unsigned> lane_read_sgprs;   // registers whose bits lanes read (with copies)
-  std::set<uint32_t> deferred_masks;    // offsets of mask writes not formed as a whole
+  std::set<unsigned> lane_read_sgprs;       // registers whose bits lanes read (with copies)
+  std::set<uint32_t> deferred_masks;        // offsets of mask writes not formed as a whole
   std::string lane_bit_var(unsigned code);  // the lane's copy of its bit of `code`
 
   // ---- vector registers of this lane
@@ -113,8 +113,8 @@ class Emit {
   void set_vgpr(unsigned index, const V& v);
   // Writes `v` where this lane's EXEC bit is set.
   void set_vgpr_active(unsigned index, const V& v);
-  V lane_active();  // bool: this lane's EXEC bit
-  V first_active_lane();  // u32: EXEC's lowest set bit; 0 when EXEC is zero
+  V lane_active();                  // bool: this lane's EXEC bit
+  V first_active_lane();            // u32: EXEC's lowest set bit; 0 when EXEC is zero
   V lane() const { return lane_; }  // u32 lane number in the wave
   V wave() const { return wave_; }  // u32 wave number in the workgroup
   V thread_in_group() const { return flat_; }
@@ -144,16 +144,16 @@ class Emit {
   std::string partner_write_enable_var;
 
   // Value conversions.
-  V bits(const V& v);             // float -> same-width unsigned
-  V as(Ty t, const V& v);         // bitcast
-  V to_bool(const V& u32);        // != 0
+  V bits(const V& v);                        // float -> same-width unsigned
+  V as(Ty t, const V& v);                    // bitcast
+  V to_bool(const V& u32);                   // != 0
   V from_bool(const V& b, Ty t = Ty::kU32);  // 1 / 0
   V lo(const V& u64);
   V hi(const V& u64);
   V join(const V& lo32, const V& hi32);  // u64
 
   // ---- guest memory by address (the module's VA table)
-  V load32(const V& va);                // u32 at any byte address
+  V load32(const V& va);                             // u32 at any byte address
   V load_bytes(const V& va, unsigned n, bool sign);  // 1 or 2 bytes, extended
   void store32(const V& va, const V& v);
   void store_bytes(const V& va, const V& v, unsigned n);  // low n bytes of v (1 or 2)
@@ -214,7 +214,7 @@ class Emit {
   // inner loop (yield = false) or leaves it for the workgroup's meeting.
   void close_segment(const V& next, bool yield);
   uint32_t new_segment_id();
-  std::map<uint32_t, uint32_t> block_ids;  // offset -> case id
+  std::map<uint32_t, uint32_t> block_ids;               // offset -> case id
   std::vector<std::pair<uint32_t, std::string>> cases;  // id -> label
   std::set<unsigned> used_sgprs, used_vgprs;
   bool uses_crosslane = false, uses_barrier = false, uses_lds = false;
@@ -246,12 +246,13 @@ class Emit {
 std::span<const OpEntry> scalar_ops();
 std::span<const OpEntry> vector_ops();
 std::span<const OpEntry> memory_ops();
-std::span<const OpEntry> float_ops();       // ops_float.cpp: VALU f16/f32/f64, conversions
-std::span<const OpEntry> packed_ops();      // ops_packed.cpp: VOP3P (packed f16 and 16-bit integers)
-std::span<const OpEntry> crosslane_ops();   // ops_crosslane.cpp: permlane, ds_swizzle, ds_(b)permute
-std::span<const OpEntry> format_ops();      // ops_format.cpp: format loads/stores, scratch_*, more DS and atomics
-std::span<const OpEntry> divide_ops();      // ops_divide.cpp: v_div_scale, v_div_fmas, v_div_fixup
-std::span<const OpEntry> int16_ops();       // ops_int16.cpp: 16-bit integer VOP3 arithmetic
+std::span<const OpEntry> float_ops();      // ops_float.cpp: VALU f16/f32/f64, conversions
+std::span<const OpEntry> packed_ops();     // ops_packed.cpp: VOP3P (packed f16 and 16-bit integers)
+std::span<const OpEntry> crosslane_ops();  // ops_crosslane.cpp: permlane, ds_swizzle, ds_(b)permute
+std::span<const OpEntry>
+format_ops();  // ops_format.cpp: format loads/stores, scratch_*, more DS and atomics
+std::span<const OpEntry> divide_ops();  // ops_divide.cpp: v_div_scale, v_div_fmas, v_div_fixup
+std::span<const OpEntry> int16_ops();   // ops_int16.cpp: 16-bit integer VOP3 arithmetic
 // ops_stage.cpp: exp, v_interp_* and s_sendmsg, whose meaning is the stage's
 // (Stage::exp, interp, sendmsg); not part of find_op's table, so that what a
 // stage refuses is not counted as carried out.

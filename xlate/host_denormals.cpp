@@ -9,17 +9,28 @@
 namespace rdnavk::xlate {
 
 namespace {
-bool is_float_ty(Ty t) { return t == Ty::kF16 || t == Ty::kF32 || t == Ty::kF64; }
-unsigned width_of(Ty t) { return t == Ty::kF16 ? 1u : t == Ty::kF32 ? 2u : t == Ty::kF64 ? 4u : 0u; }
-Ty bits_ty(Ty t) { return t == Ty::kF16 ? Ty::kU16 : t == Ty::kF64 ? Ty::kU64 : Ty::kU32; }
+bool is_float_ty(Ty t) {
+  return t == Ty::kF16 || t == Ty::kF32 || t == Ty::kF64;
+}
+unsigned width_of(Ty t) {
+  return t == Ty::kF16 ? 1u : t == Ty::kF32 ? 2u : t == Ty::kF64 ? 4u : 0u;
+}
+Ty bits_ty(Ty t) {
+  return t == Ty::kF16 ? Ty::kU16 : t == Ty::kF64 ? Ty::kU64 : Ty::kU32;
+}
 }  // namespace
 
 void Emit::guard_host_float(const V& r, std::string_view op, const std::vector<V>& args) {
-  auto k = [&](Ty t, uint64_t v) { return t == Ty::kU16 ? a.u16(static_cast<uint16_t>(v)) : t == Ty::kU64 ? a.u64(v) : a.u32(static_cast<uint32_t>(v)); };
+  auto k = [&](Ty t, uint64_t v) {
+    return t == Ty::kU16   ? a.u16(static_cast<uint16_t>(v))
+           : t == Ty::kU64 ? a.u64(v)
+                           : a.u32(static_cast<uint32_t>(v));
+  };
   auto mag = [&](const V& x) {  // |x| as bits
     Ty u = bits_ty(x.ty);
     unsigned n = type_bits(u);
-    return a.op(u, "OpBitwiseAnd", {as(u, x), k(u, (n == 64 ? ~uint64_t{0} : (uint64_t{1} << n) - 1) >> 1)});
+    return a.op(u, "OpBitwiseAnd",
+                {as(u, x), k(u, (n == 64 ? ~uint64_t{0} : (uint64_t{1} << n) - 1) >> 1)});
   };
   auto zero = [&](const V& x) {
     if (!is_float_ty(x.ty)) return a.op(Ty::kBool, "OpIEqual", {x, a.zero(x.ty)});
@@ -28,10 +39,13 @@ void Emit::guard_host_float(const V& r, std::string_view op, const std::vector<V
   };
   auto denorm = [&](const V& x) {
     Ty u = bits_ty(x.ty);
-    uint64_t min_normal = x.ty == Ty::kF16 ? 0x400 : x.ty == Ty::kF32 ? 0x800000 : uint64_t{1} << 52;
+    uint64_t min_normal = x.ty == Ty::kF16   ? 0x400
+                          : x.ty == Ty::kF32 ? 0x800000
+                                             : uint64_t{1} << 52;
     V m = mag(x);
-    return a.op(Ty::kBool, "OpLogicalAnd", {a.op(Ty::kBool, "OpULessThan", {m, k(u, min_normal)}),
-                                           a.op(Ty::kBool, "OpINotEqual", {m, a.zero(u)})});
+    return a.op(Ty::kBool, "OpLogicalAnd",
+                {a.op(Ty::kBool, "OpULessThan", {m, k(u, min_normal)}),
+                 a.op(Ty::kBool, "OpINotEqual", {m, a.zero(u)})});
   };
   auto OR = [&](const V& p, const V& q) { return a.op(Ty::kBool, "OpLogicalOr", {p, q}); };
   auto AND = [&](const V& p, const V& q) { return a.op(Ty::kBool, "OpLogicalAnd", {p, q}); };
@@ -54,16 +68,17 @@ void Emit::guard_host_float(const V& r, std::string_view op, const std::vector<V
     } else if ((op == "OpFAdd" || op == "OpFSub") && f.size() == 2) {
       Ty u = bits_ty(f[0].ty);
       V other = as(u, f[1]);
-      if (op == "OpFAdd") other = a.op(u, "OpBitwiseXor", {other, k(u, uint64_t{1} << (type_bits(u) - 1))});
+      if (op == "OpFAdd")
+        other = a.op(u, "OpBitwiseXor", {other, k(u, uint64_t{1} << (type_bits(u) - 1))});
       exact = OR(AND(zero(f[0]), zero(f[1])), a.op(Ty::kBool, "OpIEqual", {as(u, f[0]), other}));
     } else if (op == "OpFDiv" && !f.empty()) {
       exact = zero(f[0]);
     } else if (op == "GLSL:Fma" && f.size() == 3) {
       exact = AND(OR(zero(f[0]), zero(f[1])), zero(f[2]));
-    } else if (op == "GLSL:Floor" || op == "GLSL:Ceil" || op == "GLSL:Trunc" || op == "GLSL:Round" ||
-               op == "GLSL:RoundEven" || op == "GLSL:Fract" || op == "GLSL:FMin" || op == "GLSL:FMax" ||
-               op == "GLSL:NMin" || op == "GLSL:NMax" || op == "GLSL:FClamp" || op == "GLSL:NClamp" ||
-               op == "GLSL:FSign") {
+    } else if (op == "GLSL:Floor" || op == "GLSL:Ceil" || op == "GLSL:Trunc" ||
+               op == "GLSL:Round" || op == "GLSL:RoundEven" || op == "GLSL:Fract" ||
+               op == "GLSL:FMin" || op == "GLSL:FMax" || op == "GLSL:NMin" || op == "GLSL:NMax" ||
+               op == "GLSL:FClamp" || op == "GLSL:NClamp" || op == "GLSL:FSign") {
       exact = a.boolean(true);  // a zero here is an integer or one of the operands
     } else if (!args.empty() && (op == "OpConvertUToF" || op == "OpConvertSToF")) {
       exact = zero(args[0]);

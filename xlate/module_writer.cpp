@@ -58,7 +58,6 @@ void declare_meeting(SpirvAsm& a, const WaveConfig& l, unsigned host_subgroup) {
   a.global("%wst = OpVariable %wp_wst Workgroup");
 }
 
-
 // Every register the program names gets a variable, set to what the stage's
 // hardware initialises it with or to zero; the lanes' copies of mask bits
 // (D16) and the hardware registers s_getreg reaches with them.
@@ -97,7 +96,8 @@ void write_registers(SpirvAsm& a, Emit& e, const Stage::InitialState& init) {
     std::string id = fmt::format("%rv{}", r);
     a.local_named(Ty::kU32, id);
     auto it = init.vgprs.find(r);
-    a.prologue(fmt::format("OpStore {} {}", id, it != init.vgprs.end() ? it->second.id : a.u32(0).id));
+    a.prologue(
+        fmt::format("OpStore {} {}", id, it != init.vgprs.end() ? it->second.id : a.u32(0).id));
   }
 }
 
@@ -148,7 +148,8 @@ void write_meeting(Emit& e, SpirvAsm& a, const WaveConfig& l) {
   V pc = a.load(Ty::kU32, e.pc_var);
   V ended = a.op(Ty::kBool, "OpIEqual", {pc, a.u32(kCaseEnded)});
   V waiting = a.op(Ty::kBool, "OpIEqual", {pc, a.u32(kCaseBarrierWait)});
-  V state = a.op(Ty::kU32, "OpSelect", {ended, a.u32(2), a.op(Ty::kU32, "OpSelect", {waiting, a.u32(1), a.u32(0)})});
+  V state = a.op(Ty::kU32, "OpSelect",
+                 {ended, a.u32(2), a.op(Ty::kU32, "OpSelect", {waiting, a.u32(1), a.u32(0)})});
   V base = a.op(Ty::kU32, "OpIMul", {bank, a.u32(l.waves)});
   V slot = a.op(Ty::kU32, "OpIAdd", {base, e.wave_});
   std::string p = a.fresh("p");
@@ -162,10 +163,13 @@ void write_meeting(Emit& e, SpirvAsm& a, const WaveConfig& l) {
     a.line(fmt::format("{} = OpAccessChain %wp_u32 %wst {}", q, idx.id));
     V s{a.fresh("x"), Ty::kU32};
     a.line(fmt::format("{} = OpAtomicLoad %u32 {} %c_wg %c_sem0", s.id, q));
-    alive = a.op(Ty::kU32, "OpIAdd", {alive, e.from_bool(a.op(Ty::kBool, "OpINotEqual", {s, a.u32(2)}))});
-    at_barrier = a.op(Ty::kU32, "OpIAdd", {at_barrier, e.from_bool(a.op(Ty::kBool, "OpIEqual", {s, a.u32(1)}))});
+    alive = a.op(Ty::kU32, "OpIAdd",
+                 {alive, e.from_bool(a.op(Ty::kBool, "OpINotEqual", {s, a.u32(2)}))});
+    at_barrier = a.op(Ty::kU32, "OpIAdd",
+                      {at_barrier, e.from_bool(a.op(Ty::kBool, "OpIEqual", {s, a.u32(1)}))});
   }
-  V release = a.op(Ty::kBool, "OpLogicalAnd", {waiting, a.op(Ty::kBool, "OpIEqual", {alive, at_barrier})});
+  V release =
+      a.op(Ty::kBool, "OpLogicalAnd", {waiting, a.op(Ty::kBool, "OpIEqual", {alive, at_barrier})});
   V resume = a.load(Ty::kU32, e.resume_var);
   a.store(e.pc_var, a.op(Ty::kU32, "OpSelect", {release, resume, pc}));
   a.store(e.iter_var, a.op(Ty::kU32, "OpIAdd", {it, a.u32(1)}));
@@ -208,9 +212,9 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   e.subgroup_is_wave = e.key.host_subgroup == l.wave;
   if (unsigned unsure = 7u & ~(e.key.host_denorm_preserve | e.key.host_denorm_kept)) {
     e.unsure_float_widths = unsure;
-    a.set_float_hook([&e](const V& result, std::string_view op, const std::vector<V>& args) {
-      e.guard_host_float(result, op, args);
-    }, unsure);
+    a.set_float_hook([&e](const V& result, std::string_view op,
+                          const std::vector<V>& args) { e.guard_host_float(result, op, args); },
+                     unsure);
   }
   declare_globals(a, e.stage, l);
   a.begin_function("%main", Ty::kVoid, "%fn_void");
@@ -251,13 +255,14 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
       pending = {};
     }
     pending.add(access);
-    if (std::string_view(pi.inst.info->name) == "s_barrier") pending = {};
+    if (is_workgroup_barrier(pi.inst)) pending = {};
     if (!translate_instruction(e, pi, l)) {
       r.refusal = e.refusal();
       r.detail = fmt::format("offset {:#x}: {}", pi.offset, pi.inst.info->name);
       return false;
     }
-    bool last = i + 1 == prog.instructions.size() || prog.instructions[i + 1].offset != e.next_offset;
+    bool last =
+        i + 1 == prog.instructions.size() || prog.instructions[i + 1].offset != e.next_offset;
     if (last && !e.segment_closed()) {
       // Running off the decoded code: the next bytes were never reached by the
       // analysis, so the wave cannot go on exactly.
@@ -272,7 +277,8 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   }
   // Offsets branched to that no instruction starts.
   for (const auto& [off, id] : e.block_ids) {
-    bool opened = std::any_of(e.cases.begin(), e.cases.end(), [&](const auto& c) { return c.first == id; });
+    bool opened =
+        std::any_of(e.cases.begin(), e.cases.end(), [&](const auto& c) { return c.first == id; });
     if (!opened) {
       r.refusal = "branch-into-instruction";
       r.detail = fmt::format("offset {:#x}", off);
@@ -284,8 +290,8 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
 
 }  // namespace
 
-TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key,
-                             const WaveConfig& l, Stage& stage) {
+TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, const WaveConfig& l,
+                             Stage& stage) {
   TranslateResult r;
   isa::Program prog =
       isa::analyze_program(code, 0, key.wave64 ? isa::WaveSize::k64 : isa::WaveSize::k32, 1u << 16);

@@ -28,9 +28,15 @@ namespace {
 using namespace vec;
 using isa::Field;
 
-V iand(Emit& e, const V& v, uint32_t m) { return e.a.op(Ty::kU32, "OpBitwiseAnd", {v, e.a.u32(m)}); }
-V iadd(Emit& e, const V& x, const V& y) { return e.a.op(Ty::kU32, "OpIAdd", {x, y}); }
-V shr(Emit& e, const V& v, uint32_t n) { return e.a.op(Ty::kU32, "OpShiftRightLogical", {v, e.a.u32(n)}); }
+V iand(Emit& e, const V& v, uint32_t m) {
+  return e.a.op(Ty::kU32, "OpBitwiseAnd", {v, e.a.u32(m)});
+}
+V iadd(Emit& e, const V& x, const V& y) {
+  return e.a.op(Ty::kU32, "OpIAdd", {x, y});
+}
+V shr(Emit& e, const V& v, uint32_t n) {
+  return e.a.op(Ty::kU32, "OpShiftRightLogical", {v, e.a.u32(n)});
+}
 
 // Lane `src`'s published value where it is valid, else 0.
 V gathered(Emit& e, const V& src, const V& valid) {
@@ -52,7 +58,8 @@ bool v_permlane(Emit& e, const Instruction& in, bool cross) {
   V sel = e.join(e.src_raw(opnd(in, 2), Ty::kU32), e.src_raw(opnd(in, 3), Ty::kU32));
   V lane = e.lane();
   V sh = e.a.op(Ty::kU32, "OpIMul", {iand(e, lane, 15), e.a.u32(4)});
-  V nib = e.lo(e.a.op(Ty::kU64, "OpBitwiseAnd", {e.a.op(Ty::kU64, "OpShiftRightLogical", {sel, sh}), e.a.u64(15)}));
+  V nib = e.lo(e.a.op(Ty::kU64, "OpBitwiseAnd",
+                      {e.a.op(Ty::kU64, "OpShiftRightLogical", {sel, sh}), e.a.u64(15)}));
   V base = iand(e, lane, ~15u);
   if (cross) base = e.a.op(Ty::kU32, "OpBitwiseXor", {base, e.a.u32(16)});
   V src = iadd(e, base, nib);
@@ -116,7 +123,8 @@ bool ds_permute(Emit& e, const Instruction& in) {
   V from = e.a.u32(0), found = e.a.boolean(false);
   for (unsigned j = 0; j < e.wave_size(); ++j) {
     V dest = permute_lane(e, e.read_lane(e.a.u32(j)), off, e.a.u32(j));
-    V hit = e.a.op(Ty::kBool, "OpLogicalAnd", {exec_bit(e, e.a.u32(j)), e.a.op(Ty::kBool, "OpIEqual", {dest, lane})});
+    V hit = e.a.op(Ty::kBool, "OpLogicalAnd",
+                   {exec_bit(e, e.a.u32(j)), e.a.op(Ty::kBool, "OpIEqual", {dest, lane})});
     from = e.a.op(Ty::kU32, "OpSelect", {hit, e.a.u32(j), from});
     found = e.a.op(Ty::kBool, "OpLogicalOr", {hit, found});
   }
@@ -128,7 +136,14 @@ bool ds_permute(Emit& e, const Instruction& in) {
   return write_lane_result(e, in, v);
 }
 
-#define OP(name, body) {name, [](Emit& e, const Instruction& in) -> bool { (void)e; (void)in; return body; }}
+#define OP(name, body)                                 \
+  {                                                    \
+    name, [](Emit& e, const Instruction& in) -> bool { \
+      (void)e;                                         \
+      (void)in;                                        \
+      return body;                                     \
+    }                                                  \
+  }
 
 const OpEntry kCrosslaneOps[] = {
     OP("v_permlane16_b32", v_permlane(e, in, false)),
@@ -149,6 +164,8 @@ const OpEntry kCrosslaneOps[] = {
 
 }  // namespace
 
-std::span<const OpEntry> crosslane_ops() { return kCrosslaneOps; }
+std::span<const OpEntry> crosslane_ops() {
+  return kCrosslaneOps;
+}
 
 }  // namespace rdnavk::xlate

@@ -54,15 +54,26 @@ using vec::first_src;
 using vec::Instruction;
 using vec::is_vop3;
 
-
 // ---------------------------------------------------------------- float formats
 
-Ty uty(Ty f) { return f == Ty::kF64 ? Ty::kU64 : f == Ty::kF16 ? Ty::kU16 : Ty::kU32; }
-unsigned mant_bits(Ty f) { return f == Ty::kF64 ? 52 : f == Ty::kF16 ? 10 : 23; }
-uint64_t sign_bit(Ty f) { return uint64_t{1} << (type_bits(f) - 1); }
-uint64_t man_mask(Ty f) { return (uint64_t{1} << mant_bits(f)) - 1; }
-uint64_t exp_mask(Ty f) { return (sign_bit(f) - 1) & ~man_mask(f); }
-uint64_t quiet_bit(Ty f) { return uint64_t{1} << (mant_bits(f) - 1); }
+Ty uty(Ty f) {
+  return f == Ty::kF64 ? Ty::kU64 : f == Ty::kF16 ? Ty::kU16 : Ty::kU32;
+}
+unsigned mant_bits(Ty f) {
+  return f == Ty::kF64 ? 52 : f == Ty::kF16 ? 10 : 23;
+}
+uint64_t sign_bit(Ty f) {
+  return uint64_t{1} << (type_bits(f) - 1);
+}
+uint64_t man_mask(Ty f) {
+  return (uint64_t{1} << mant_bits(f)) - 1;
+}
+uint64_t exp_mask(Ty f) {
+  return (sign_bit(f) - 1) & ~man_mask(f);
+}
+uint64_t quiet_bit(Ty f) {
+  return uint64_t{1} << (mant_bits(f) - 1);
+}
 
 V k(Emit& e, Ty u, uint64_t v) {
   if (u == Ty::kU64) return e.a.u64(v);
@@ -87,13 +98,27 @@ V fconst(Emit& e, Ty f, double d) {
   return e.a.f16_bits(h);
 }
 
-V band(Emit& e, V x, uint64_t m) { return e.a.op(x.ty, "OpBitwiseAnd", {x, k(e, x.ty, m)}); }
-V bor(Emit& e, V x, uint64_t m) { return e.a.op(x.ty, "OpBitwiseOr", {x, k(e, x.ty, m)}); }
-V ieq(Emit& e, V x, uint64_t m) { return e.a.op(Ty::kBool, "OpIEqual", {x, k(e, x.ty, m)}); }
-V AND(Emit& e, V p, V q) { return e.a.op(Ty::kBool, "OpLogicalAnd", {p, q}); }
-V OR(Emit& e, V p, V q) { return e.a.op(Ty::kBool, "OpLogicalOr", {p, q}); }
-V NOT(Emit& e, V p) { return e.a.op(Ty::kBool, "OpLogicalNot", {p}); }
-V sel(Emit& e, V c, V a, V b) { return e.a.op(a.ty, "OpSelect", {c, a, b}); }
+V band(Emit& e, V x, uint64_t m) {
+  return e.a.op(x.ty, "OpBitwiseAnd", {x, k(e, x.ty, m)});
+}
+V bor(Emit& e, V x, uint64_t m) {
+  return e.a.op(x.ty, "OpBitwiseOr", {x, k(e, x.ty, m)});
+}
+V ieq(Emit& e, V x, uint64_t m) {
+  return e.a.op(Ty::kBool, "OpIEqual", {x, k(e, x.ty, m)});
+}
+V AND(Emit& e, V p, V q) {
+  return e.a.op(Ty::kBool, "OpLogicalAnd", {p, q});
+}
+V OR(Emit& e, V p, V q) {
+  return e.a.op(Ty::kBool, "OpLogicalOr", {p, q});
+}
+V NOT(Emit& e, V p) {
+  return e.a.op(Ty::kBool, "OpLogicalNot", {p});
+}
+V sel(Emit& e, V c, V a, V b) {
+  return e.a.op(a.ty, "OpSelect", {c, a, b});
+}
 
 // An arithmetic result the host must neither fuse nor treat loosely:
 // NoContraction (SPIR-V 2.16.1; Mesa marks such values exact, which also stops
@@ -114,17 +139,32 @@ V is_nan(Emit& e, V x) {
   V b = band(e, e.bits(x), sign_bit(x.ty) - 1);
   return e.a.op(Ty::kBool, "OpUGreaterThan", {b, k(e, uty(x.ty), exp_mask(x.ty))});
 }
-V is_snan(Emit& e, V x) { return AND(e, is_nan(e, x), ieq(e, band(e, e.bits(x), quiet_bit(x.ty)), 0)); }
-V is_inf(Emit& e, V x) { return ieq(e, band(e, e.bits(x), sign_bit(x.ty) - 1), exp_mask(x.ty)); }
-V is_zero(Emit& e, V x) { return ieq(e, band(e, e.bits(x), sign_bit(x.ty) - 1), 0); }
-V is_neg(Emit& e, V x) { return NOT(e, ieq(e, band(e, e.bits(x), sign_bit(x.ty)), 0)); }
+V is_snan(Emit& e, V x) {
+  return AND(e, is_nan(e, x), ieq(e, band(e, e.bits(x), quiet_bit(x.ty)), 0));
+}
+V is_inf(Emit& e, V x) {
+  return ieq(e, band(e, e.bits(x), sign_bit(x.ty) - 1), exp_mask(x.ty));
+}
+V is_zero(Emit& e, V x) {
+  return ieq(e, band(e, e.bits(x), sign_bit(x.ty) - 1), 0);
+}
+V is_neg(Emit& e, V x) {
+  return NOT(e, ieq(e, band(e, e.bits(x), sign_bit(x.ty)), 0));
+}
 V is_denorm(Emit& e, V x) {
   V b = e.bits(x);
-  return AND(e, ieq(e, band(e, b, exp_mask(x.ty)), 0), NOT(e, ieq(e, band(e, b, man_mask(x.ty)), 0)));
+  return AND(e, ieq(e, band(e, b, exp_mask(x.ty)), 0),
+             NOT(e, ieq(e, band(e, b, man_mask(x.ty)), 0)));
 }
-V quiet(Emit& e, V x) { return e.as(x.ty, bor(e, e.bits(x), quiet_bit(x.ty))); }
-V default_nan(Emit& e, Ty f) { return fbits(e, f, exp_mask(f) | quiet_bit(f)); }
-V signed_zero(Emit& e, V x) { return e.as(x.ty, band(e, e.bits(x), sign_bit(x.ty))); }
+V quiet(Emit& e, V x) {
+  return e.as(x.ty, bor(e, e.bits(x), quiet_bit(x.ty)));
+}
+V default_nan(Emit& e, Ty f) {
+  return fbits(e, f, exp_mask(f) | quiet_bit(f));
+}
+V signed_zero(Emit& e, V x) {
+  return e.as(x.ty, band(e, e.bits(x), sign_bit(x.ty)));
+}
 
 // ---------------------------------------------------------------- MODE
 
@@ -165,7 +205,9 @@ bool mode_ok(Emit& e, const Instruction&) {
 V fsrc(Emit& e, const Instruction& in, unsigned k_, Ty t) {
   const isa::Operand& o = in.operands[first_src(in) + k_];
   if (t != Ty::kF16 || !is_vop3(in) || k_ > 2) return e.src(o, t);
-  isa::Field f = k_ == 0 ? isa::Field::kOpSel0 : k_ == 1 ? isa::Field::kOpSel1 : isa::Field::kOpSel2;
+  isa::Field f = k_ == 0   ? isa::Field::kOpSel0
+                 : k_ == 1 ? isa::Field::kOpSel1
+                           : isa::Field::kOpSel2;
   bool reg = o.kind != isa::OperandKind::kImmediate && (o.code >= 256 || o.code < 128);
   if (in.field(f) == 0 || !reg) return e.src(o, t);
   V w = e.src_raw(o, Ty::kU32);
@@ -220,10 +262,18 @@ bool arith_acc(Emit& e, const Instruction& in, Ty t, Body body) {
   return write_float(e, in, finish(e, raw, s), 0, &raw);
 }
 
-V b_add(Emit& e, const Vs& s) { return fop(e, s[0].ty, "OpFAdd", {s[0], s[1]}); }
-V b_sub(Emit& e, const Vs& s) { return fop(e, s[0].ty, "OpFSub", {s[0], s[1]}); }
-V b_subrev(Emit& e, const Vs& s) { return fop(e, s[0].ty, "OpFSub", {s[1], s[0]}); }
-V b_mul(Emit& e, const Vs& s) { return fop(e, s[0].ty, "OpFMul", {s[0], s[1]}); }
+V b_add(Emit& e, const Vs& s) {
+  return fop(e, s[0].ty, "OpFAdd", {s[0], s[1]});
+}
+V b_sub(Emit& e, const Vs& s) {
+  return fop(e, s[0].ty, "OpFSub", {s[0], s[1]});
+}
+V b_subrev(Emit& e, const Vs& s) {
+  return fop(e, s[0].ty, "OpFSub", {s[1], s[0]});
+}
+V b_mul(Emit& e, const Vs& s) {
+  return fop(e, s[0].ty, "OpFMul", {s[0], s[1]});
+}
 // Fused multiply-add, rounded once. The host's GLSL Fma need not be fused (lavapipe
 // computes it as a multiply and an add: measured, FloatAddMulFmaRoundOnceOrTwice),
 // so it is built exactly: the product of two f32 (or f16) is exact in f64; the
@@ -234,13 +284,15 @@ V b_mul(Emit& e, const Vs& s) { return fop(e, s[0].ty, "OpFMul", {s[0], s[1]}); 
 V round_to_odd_sum(Emit& e, V a, V b) {
   V s = fop(e, Ty::kF64, "OpFAdd", {a, b});
   V bb = fop(e, Ty::kF64, "OpFSub", {s, a});
-  V err = fop(e, Ty::kF64, "OpFAdd", {fop(e, Ty::kF64, "OpFSub", {a, fop(e, Ty::kF64, "OpFSub", {s, bb})}),
-                                       fop(e, Ty::kF64, "OpFSub", {b, bb})});
+  V err = fop(e, Ty::kF64, "OpFAdd",
+              {fop(e, Ty::kF64, "OpFSub", {a, fop(e, Ty::kF64, "OpFSub", {s, bb})}),
+               fop(e, Ty::kF64, "OpFSub", {b, bb})});
   V sb = e.bits(s);
   V inexact = AND(e, NOT(e, OR(e, is_zero(e, err), is_nan(e, err))), ieq(e, band(e, sb, 1), 0));
   inexact = AND(e, inexact, NOT(e, OR(e, is_inf(e, s), is_nan(e, s))));
   V away = e.a.op(Ty::kBool, "OpLogicalEqual", {is_neg(e, err), is_neg(e, s)});
-  V adj = sel(e, away, e.a.op(Ty::kU64, "OpIAdd", {sb, e.a.u64(1)}), e.a.op(Ty::kU64, "OpISub", {sb, e.a.u64(1)}));
+  V adj = sel(e, away, e.a.op(Ty::kU64, "OpIAdd", {sb, e.a.u64(1)}),
+              e.a.op(Ty::kU64, "OpISub", {sb, e.a.u64(1)}));
   return e.as(Ty::kF64, sel(e, inexact, adj, sb));
 }
 V fma64(Emit& e, const Vs& s, const V* scale);
@@ -256,10 +308,14 @@ V fused(Emit& e, const Vs& s, const V* scale) {
   if (scale != nullptr) sum = fop(e, Ty::kF64, "OpFMul", {sum, pow2_f64(e, *scale)});
   return e.a.op(t, "OpFConvert", {sum});
 }
-V b_fma(Emit& e, const Vs& s) { return fused(e, s, nullptr); }
+V b_fma(Emit& e, const Vs& s) {
+  return fused(e, s, nullptr);
+}
 // DX9 rules: +-0 times anything, NaN and infinity included, is +0 (LLVM
 // AMDGPUInstCombineIntrinsic.cpp, amdgcn_fmul_legacy / amdgcn_fma_legacy).
-V legacy_zero(Emit& e, const Vs& s) { return OR(e, is_zero(e, s[0]), is_zero(e, s[1])); }
+V legacy_zero(Emit& e, const Vs& s) {
+  return OR(e, is_zero(e, s[0]), is_zero(e, s[1]));
+}
 V b_mul_legacy(Emit& e, const Vs& s) {
   return sel(e, legacy_zero(e, s), fconst(e, s[0].ty, 0.0), b_mul(e, s));
 }
@@ -280,7 +336,9 @@ bool legacy(Emit& e, const Instruction& in, unsigned n, Body body) {
 
 // v_fmaak_f32 vdst, s0, v1, K: s0 * v1 + K; v_fmamk_f32 vdst, s0, K, v1: s0 * K + v1
 // (the operands are in multiply-add order either way).
-bool fma_literal(Emit& e, const Instruction& in, Ty t) { return arith(e, in, t, 3, b_fma); }
+bool fma_literal(Emit& e, const Instruction& in, Ty t) {
+  return arith(e, in, t, 3, b_fma);
+}
 
 // ---------------------------------------------------------------- f64 fused multiply-add
 
@@ -293,11 +351,21 @@ bool fma_literal(Emit& e, const Instruction& in, Ty t) { return arith(e, in, t, 
 struct U128 {
   V hi, lo;
 };
-V u64_(Emit& e, const char* opcode, V a, V b) { return e.a.op(Ty::kU64, opcode, {a, b}); }
-V u32_(Emit& e, const char* opcode, V a, V b) { return e.a.op(Ty::kU32, opcode, {a, b}); }
-V cmp(Emit& e, const char* opcode, V a, V b) { return e.a.op(Ty::kBool, opcode, {a, b}); }
-V i32k(Emit& e, int v) { return e.a.u32(static_cast<uint32_t>(v)); }
-V bit01(Emit& e, V p) { return sel(e, p, e.a.u64(1), e.a.u64(0)); }
+V u64_(Emit& e, const char* opcode, V a, V b) {
+  return e.a.op(Ty::kU64, opcode, {a, b});
+}
+V u32_(Emit& e, const char* opcode, V a, V b) {
+  return e.a.op(Ty::kU32, opcode, {a, b});
+}
+V cmp(Emit& e, const char* opcode, V a, V b) {
+  return e.a.op(Ty::kBool, opcode, {a, b});
+}
+V i32k(Emit& e, int v) {
+  return e.a.u32(static_cast<uint32_t>(v));
+}
+V bit01(Emit& e, V p) {
+  return sel(e, p, e.a.u64(1), e.a.u64(0));
+}
 // The index of the highest set bit (-1 for 0), from the 32-bit FindUMsb.
 V msb64(Emit& e, V x) {
   V hi = e.a.op(Ty::kU32, "OpUConvert", {u64_(e, "OpShiftRightLogical", x, e.a.u32(32))});
@@ -306,9 +374,12 @@ V msb64(Emit& e, V x) {
   return sel(e, NOT(e, ieq(e, hi, 0)), h, e.a.glsl(Ty::kU32, "FindUMsb", {lo}));
 }
 V msb128(Emit& e, const U128& x) {
-  return sel(e, NOT(e, ieq(e, x.hi, 0)), u32_(e, "OpIAdd", msb64(e, x.hi), e.a.u32(64)), msb64(e, x.lo));
+  return sel(e, NOT(e, ieq(e, x.hi, 0)), u32_(e, "OpIAdd", msb64(e, x.hi), e.a.u32(64)),
+             msb64(e, x.lo));
 }
-V nonzero(Emit& e, const U128& x) { return NOT(e, ieq(e, u64_(e, "OpBitwiseOr", x.hi, x.lo), 0)); }
+V nonzero(Emit& e, const U128& x) {
+  return NOT(e, ieq(e, u64_(e, "OpBitwiseOr", x.hi, x.lo), 0));
+}
 // Shifts by n in 0..127 (a u64 shift by 64 or more is undefined in SPIR-V: the
 // bits crossing from one half to the other move in two steps).
 U128 shift128(Emit& e, const U128& x, V n, bool left) {
@@ -322,14 +393,19 @@ U128 shift128(Emit& e, const U128& x, V n, bool left) {
   V into = sel(e, big, far, near), left_behind = sel(e, big, e.a.u64(0), far);
   return left ? U128{into, left_behind} : U128{left_behind, into};
 }
-U128 shl128(Emit& e, const U128& x, V n) { return shift128(e, x, n, true); }
-U128 shr128(Emit& e, const U128& x, V n) { return shift128(e, x, n, false); }
+U128 shl128(Emit& e, const U128& x, V n) {
+  return shift128(e, x, n, true);
+}
+U128 shr128(Emit& e, const U128& x, V n) {
+  return shift128(e, x, n, false);
+}
 // x >> n for any n >= 0, a lost nonzero bit or'ed into bit 0.
 U128 shr128_sticky(Emit& e, const U128& x, V n) {
   V all = cmp(e, "OpSGreaterThanEqual", n, e.a.u32(128));
   V nc = e.a.glsl(Ty::kU32, "SMin", {n, e.a.u32(127)});
   U128 r = shr128(e, x, nc);
-  U128 out = shl128(e, x, u32_(e, "OpBitwiseAnd", u32_(e, "OpISub", e.a.u32(128), nc), e.a.u32(127)));
+  U128 out =
+      shl128(e, x, u32_(e, "OpBitwiseAnd", u32_(e, "OpISub", e.a.u32(128), nc), e.a.u32(127)));
   V lost = sel(e, all, nonzero(e, x), AND(e, NOT(e, ieq(e, nc, 0)), nonzero(e, out)));
   V lo = u64_(e, "OpBitwiseOr", sel(e, all, e.a.u64(0), r.lo), bit01(e, lost));
   return {sel(e, all, e.a.u64(0), r.hi), lo};
@@ -347,7 +423,9 @@ V ult128(Emit& e, const U128& a, const U128& b) {
   V hi_eq = cmp(e, "OpIEqual", a.hi, b.hi);
   return OR(e, cmp(e, "OpULessThan", a.hi, b.hi), AND(e, hi_eq, cmp(e, "OpULessThan", a.lo, b.lo)));
 }
-U128 sel128(Emit& e, V c, const U128& a, const U128& b) { return {sel(e, c, a.hi, b.hi), sel(e, c, a.lo, b.lo)}; }
+U128 sel128(Emit& e, V c, const U128& a, const U128& b) {
+  return {sel(e, c, a.hi, b.hi), sel(e, c, a.lo, b.lo)};
+}
 // The product of two significands below 2^53, from 32-bit halves.
 U128 mul53(Emit& e, V a, V b) {
   auto half = [&](V x, bool high) {
@@ -356,7 +434,8 @@ U128 mul53(Emit& e, V a, V b) {
   };
   V a0 = half(a, false), a1 = half(a, true), b0 = half(b, false), b1 = half(b, true);
   V mid = u64_(e, "OpIAdd", u64_(e, "OpIMul", a0, b1), u64_(e, "OpIMul", a1, b0));  // < 2^54
-  U128 low = {u64_(e, "OpShiftRightLogical", mid, e.a.u32(32)), u64_(e, "OpShiftLeftLogical", mid, e.a.u32(32))};
+  U128 low = {u64_(e, "OpShiftRightLogical", mid, e.a.u32(32)),
+              u64_(e, "OpShiftLeftLogical", mid, e.a.u32(32))};
   return add128(e, {u64_(e, "OpIMul", a1, b1), u64_(e, "OpIMul", a0, b0)}, low);
 }
 // A finite f64 as m * 2^(ex - 1075), m normalised to [2^52, 2^53) (0 for zero).
@@ -370,15 +449,16 @@ Unpacked unpack64(Emit& e, V x) {
   V frac = band(e, b, man_mask(Ty::kF64));
   V m = sel(e, ieq(e, f, 0), frac, bor(e, frac, uint64_t{1} << 52));
   V n = u32_(e, "OpISub", e.a.u32(52), msb64(e, m));
-  return {u64_(e, "OpShiftLeftLogical", m, n), u32_(e, "OpISub", e.a.glsl(Ty::kU32, "UMax", {f, e.a.u32(1)}), n)};
+  return {u64_(e, "OpShiftLeftLogical", m, n),
+          u32_(e, "OpISub", e.a.glsl(Ty::kU32, "UMax", {f, e.a.u32(1)}), n)};
 }
 // (a * b + c) * 2^scale for finite a, b, c with a and b nonzero: the exact sum
 // in 128 bits, rounded once. A zero c is aligned below the product, never above
 // it.
 V fma64_finite(Emit& e, V a, V b, V c, const V* scale) {
   Unpacked A = unpack64(e, a), B = unpack64(e, b), C = unpack64(e, c);
-  U128 p = shl128(e, mul53(e, A.m, B.m), e.a.u32(20));  // [2^124, 2^126)
-  U128 q = {u64_(e, "OpShiftLeftLogical", C.m, e.a.u32(8)), e.a.u64(0)};  // [2^124, 2^125) or 0
+  U128 p = shl128(e, mul53(e, A.m, B.m), e.a.u32(20));                      // [2^124, 2^126)
+  U128 q = {u64_(e, "OpShiftLeftLogical", C.m, e.a.u32(8)), e.a.u64(0)};    // [2^124, 2^125) or 0
   V xp = u32_(e, "OpIAdd", u32_(e, "OpIAdd", A.ex, B.ex), i32k(e, -2170));  // p's weight
   V xq = u32_(e, "OpIAdd", C.ex, i32k(e, -1147));
   V d = sel(e, ieq(e, C.m, 0), e.a.u32(0), u32_(e, "OpISub", xp, xq));
@@ -403,18 +483,24 @@ V fma64_finite(Emit& e, V a, V b, V c, const V* scale) {
   V kept = shr128(e, sum, rs).lo;
   U128 out = shl128(e, sum, u32_(e, "OpISub", e.a.u32(128), rs));  // the bits below, at the top
   V half = NOT(e, ieq(e, u64_(e, "OpShiftRightLogical", out.hi, e.a.u32(63)), 0));
-  V sticky = NOT(e, ieq(e, u64_(e, "OpBitwiseOr", u64_(e, "OpShiftLeftLogical", out.hi, e.a.u32(1)), out.lo), 0));
+  V sticky = NOT(
+      e,
+      ieq(e, u64_(e, "OpBitwiseOr", u64_(e, "OpShiftLeftLogical", out.hi, e.a.u32(1)), out.lo), 0));
   V up = AND(e, half, OR(e, sticky, NOT(e, ieq(e, band(e, kept, 1), 0))));
   kept = u64_(e, "OpIAdd", kept, bit01(e, up));
-  V exact_left = u64_(e, "OpShiftLeftLogical", sum.lo, e.a.glsl(Ty::kU32, "SMax", {u32_(e, "OpISub", e.a.u32(0), r), e.a.u32(0)}));
+  V exact_left = u64_(e, "OpShiftLeftLogical", sum.lo,
+                      e.a.glsl(Ty::kU32, "SMax", {u32_(e, "OpISub", e.a.u32(0), r), e.a.u32(0)}));
   kept = sel(e, cmp(e, "OpSLessThanEqual", r, e.a.u32(0)), exact_left, kept);
-  kept = sel(e, cmp(e, "OpSGreaterThanEqual", r, e.a.u32(128)), e.a.u64(0), kept);  // below half of 2^-1074
+  kept = sel(e, cmp(e, "OpSGreaterThanEqual", r, e.a.u32(128)), e.a.u64(0),
+             kept);  // below half of 2^-1074
   // The significand's leading bit carries into the exponent field, a rounding
   // carry too: bits = (eb - 1) << 52 + kept.
-  V base = e.a.op(Ty::kU64, "OpUConvert", {e.a.glsl(Ty::kU32, "SMax", {u32_(e, "OpISub", eb, e.a.u32(1)), e.a.u32(0)})});
+  V base = e.a.op(Ty::kU64, "OpUConvert",
+                  {e.a.glsl(Ty::kU32, "SMax", {u32_(e, "OpISub", eb, e.a.u32(1)), e.a.u32(0)})});
   V bits = u64_(e, "OpIAdd", u64_(e, "OpShiftLeftLogical", base, e.a.u32(52)), kept);
   V inf = k(e, Ty::kU64, exp_mask(Ty::kF64));
-  V over = OR(e, cmp(e, "OpSGreaterThan", eb, e.a.u32(2047)), cmp(e, "OpUGreaterThanEqual", bits, inf));
+  V over =
+      OR(e, cmp(e, "OpSGreaterThan", eb, e.a.u32(2047)), cmp(e, "OpUGreaterThanEqual", bits, inf));
   bits = sel(e, over, inf, bits);
   bits = u64_(e, "OpBitwiseOr", bits, sel(e, neg, e.a.u64(sign_bit(Ty::kF64)), e.a.u64(0)));
   return e.as(Ty::kF64, sel(e, nonzero(e, sum), bits, e.a.u64(0)));  // exact cancellation: +0
@@ -425,7 +511,8 @@ V fma64_finite(Emit& e, V a, V b, V c, const V* scale) {
 V fma64(Emit& e, const Vs& s, const V* scale) {
   auto finite = [&](V v) { return NOT(e, OR(e, is_inf(e, v), is_nan(e, v))); };
   V ab_finite = AND(e, finite(s[0]), finite(s[1]));
-  V special = OR(e, NOT(e, AND(e, ab_finite, finite(s[2]))), OR(e, is_zero(e, s[0]), is_zero(e, s[1])));
+  V special =
+      OR(e, NOT(e, AND(e, ab_finite, finite(s[2]))), OR(e, is_zero(e, s[0]), is_zero(e, s[1])));
   V host = fop(e, Ty::kF64, "OpFAdd", {fop(e, Ty::kF64, "OpFMul", {s[0], s[1]}), s[2]});
   host = sel(e, AND(e, ab_finite, is_inf(e, s[2])), s[2], host);
   // The special sums are exact (c itself, a zero, an infinity or NaN): scaling
@@ -454,16 +541,25 @@ V minmax2(Emit& e, V a, V b, bool max) {
   r = sel(e, AND(e, ieee, is_snan(e, b)), quiet(e, b), r);
   return sel(e, AND(e, ieee, is_snan(e, a)), quiet(e, a), r);
 }
-V b_min(Emit& e, const Vs& s) { return minmax2(e, s[0], s[1], false); }
-V b_max(Emit& e, const Vs& s) { return minmax2(e, s[0], s[1], true); }
-V b_min3(Emit& e, const Vs& s) { return minmax2(e, minmax2(e, s[0], s[1], false), s[2], false); }
-V b_max3(Emit& e, const Vs& s) { return minmax2(e, minmax2(e, s[0], s[1], true), s[2], true); }
+V b_min(Emit& e, const Vs& s) {
+  return minmax2(e, s[0], s[1], false);
+}
+V b_max(Emit& e, const Vs& s) {
+  return minmax2(e, s[0], s[1], true);
+}
+V b_min3(Emit& e, const Vs& s) {
+  return minmax2(e, minmax2(e, s[0], s[1], false), s[2], false);
+}
+V b_max3(Emit& e, const Vs& s) {
+  return minmax2(e, minmax2(e, s[0], s[1], true), s[2], true);
+}
 // V_MED3_F32: any NaN: min3; else the middle value (max of the two others than
 // the largest).
 V b_med3(Emit& e, const Vs& s) {
   V any_nan = OR(e, OR(e, is_nan(e, s[0]), is_nan(e, s[1])), is_nan(e, s[2]));
   V mx = b_max3(e, s);
-  V m01 = minmax2(e, s[0], s[1], true), m02 = minmax2(e, s[0], s[2], true), m12 = minmax2(e, s[1], s[2], true);
+  V m01 = minmax2(e, s[0], s[1], true), m02 = minmax2(e, s[0], s[2], true),
+    m12 = minmax2(e, s[1], s[2], true);
   V eq0 = e.a.op(Ty::kBool, "OpIEqual", {e.bits(mx), e.bits(s[0])});
   V eq1 = e.a.op(Ty::kBool, "OpIEqual", {e.bits(mx), e.bits(s[1])});
   V r = sel(e, eq0, m12, sel(e, eq1, m02, m01));
@@ -478,10 +574,18 @@ bool minmax(Emit& e, const Instruction& in, Ty t, unsigned n, Body body) {
 
 // ---------------------------------------------------------------- rounding, fract, frexp, ldexp
 
-V b_trunc(Emit& e, const Vs& s) { return fglsl(e, s[0].ty, "Trunc", {s[0]}); }
-V b_ceil(Emit& e, const Vs& s) { return fglsl(e, s[0].ty, "Ceil", {s[0]}); }
-V b_floor(Emit& e, const Vs& s) { return fglsl(e, s[0].ty, "Floor", {s[0]}); }
-V b_rndne(Emit& e, const Vs& s) { return fglsl(e, s[0].ty, "RoundEven", {s[0]}); }
+V b_trunc(Emit& e, const Vs& s) {
+  return fglsl(e, s[0].ty, "Trunc", {s[0]});
+}
+V b_ceil(Emit& e, const Vs& s) {
+  return fglsl(e, s[0].ty, "Ceil", {s[0]});
+}
+V b_floor(Emit& e, const Vs& s) {
+  return fglsl(e, s[0].ty, "Floor", {s[0]});
+}
+V b_rndne(Emit& e, const Vs& s) {
+  return fglsl(e, s[0].ty, "RoundEven", {s[0]});
+}
 // V_FRACT: S0 - floor(S0), below 1.0 (LLVM AMDGPUInstCombineIntrinsic amdgcn_fract
 // folds to min(x - floor(x), largest below 1)); infinity gives NaN.
 V b_fract(Emit& e, const Vs& s) {
@@ -501,7 +605,9 @@ Split split(Emit& e, V x) {
   Ty t = x.ty, u = uty(t);
   unsigned mb = mant_bits(t);
   uint64_t bias = (exp_mask(t) >> mb) >> 1;  // 127, 1023, 15
-  V scale = t == Ty::kF64 ? e.a.f64_bits(0x43f0000000000000ull) : t == Ty::kF32 ? e.a.f32_bits(0x5f800000u) : e.a.f16_bits(0x6400);
+  V scale = t == Ty::kF64   ? e.a.f64_bits(0x43f0000000000000ull)
+            : t == Ty::kF32 ? e.a.f32_bits(0x5f800000u)
+                            : e.a.f16_bits(0x6400);
   unsigned scale_log = t == Ty::kF16 ? 10 : 64;
   V den = is_denorm(e, x);
   V y = sel(e, den, fop(e, t, "OpFMul", {x, scale}), x);
@@ -560,9 +666,11 @@ bool ldexp_f64(Emit& e, const Instruction& in) {
   Split sp = split(e, x);
   V t = clamp_i32(e, e.a.op(Ty::kU32, "OpIAdd", {sp.ex, n}), -1100, 1100);
   V low = e.a.op(Ty::kBool, "OpSLessThan", {t, e.a.u32(static_cast<uint32_t>(-1021))});
-  V t1 = sel(e, low, e.a.op(Ty::kU32, "OpIAdd", {t, e.a.u32(1000)}), e.a.op(Ty::kU32, "OpSDiv", {t, e.a.u32(2)}));
+  V t1 = sel(e, low, e.a.op(Ty::kU32, "OpIAdd", {t, e.a.u32(1000)}),
+             e.a.op(Ty::kU32, "OpSDiv", {t, e.a.u32(2)}));
   V t2 = sel(e, low, e.a.u32(static_cast<uint32_t>(-1000)), e.a.op(Ty::kU32, "OpISub", {t, t1}));
-  V r = fop(e, Ty::kF64, "OpFMul", {fop(e, Ty::kF64, "OpFMul", {sp.mant, pow2_f64(e, t1)}), pow2_f64(e, t2)});
+  V r = fop(e, Ty::kF64, "OpFMul",
+            {fop(e, Ty::kF64, "OpFMul", {sp.mant, pow2_f64(e, t1)}), pow2_f64(e, t2)});
   V special = OR(e, OR(e, is_inf(e, x), is_nan(e, x)), is_zero(e, x));
   r = sel(e, special, x, r);
   return write_float(e, in, finish(e, r, {x}));
@@ -571,7 +679,9 @@ bool ldexp_f64(Emit& e, const Instruction& in) {
 // ---------------------------------------------------------------- approximate ops
 
 // 1/x: +-0 -> +-inf, +-inf -> +-0 (IEEE division gives both).
-V b_rcp(Emit& e, const Vs& s) { return fop(e, s[0].ty, "OpFDiv", {fconst(e, s[0].ty, 1.0), s[0]}); }
+V b_rcp(Emit& e, const Vs& s) {
+  return fop(e, s[0].ty, "OpFDiv", {fconst(e, s[0].ty, 1.0), s[0]});
+}
 V b_sqrt(Emit& e, const Vs& s) {
   // sqrt(-0) = -0, sqrt(+inf) = +inf, negative -> NaN.
   Ty t = s[0].ty;
@@ -623,8 +733,12 @@ V sincos(Emit& e, const Vs& s, const char* fn) {
   if (fn[0] == 'S') r = sel(e, is_zero(e, s[0]), s[0], r);
   return r;
 }
-V b_sin(Emit& e, const Vs& s) { return sincos(e, s, "Sin"); }
-V b_cos(Emit& e, const Vs& s) { return sincos(e, s, "Cos"); }
+V b_sin(Emit& e, const Vs& s) {
+  return sincos(e, s, "Sin");
+}
+V b_cos(Emit& e, const Vs& s) {
+  return sincos(e, s, "Cos");
+}
 
 // ---------------------------------------------------------------- conversions
 
@@ -654,7 +768,8 @@ bool cvt_from_int(Emit& e, const Instruction& in, Ty t, bool sign) {
 }
 bool cvt_ubyte(Emit& e, const Instruction& in, unsigned byte) {
   if (!mode_ok(e, in)) return false;
-  V s = e.a.op(Ty::kU32, "OpBitFieldUExtract", {source(e, in, 0, Ty::kU32), e.a.u32(8 * byte), e.a.u32(8)});
+  V s = e.a.op(Ty::kU32, "OpBitFieldUExtract",
+               {source(e, in, 0, Ty::kU32), e.a.u32(8 * byte), e.a.u32(8)});
   return write_float(e, in, e.a.op(Ty::kF32, "OpConvertUToF", {s}));
 }
 // A NaN converted between widths: sign and the payload's top bits kept, quiet.
@@ -666,15 +781,20 @@ V convert_nan(Emit& e, V x, Ty to) {
   unsigned sw = type_bits(x.ty) - type_bits(to);
   auto resize = [&](V v, bool right, unsigned n) {
     if (type_bits(fu) > type_bits(tu)) {
-      V sh = n ? e.a.op(fu, right ? "OpShiftRightLogical" : "OpShiftLeftLogical", {v, e.a.u32(n)}) : v;
+      V sh =
+          n ? e.a.op(fu, right ? "OpShiftRightLogical" : "OpShiftLeftLogical", {v, e.a.u32(n)}) : v;
       return e.a.op(tu, "OpUConvert", {sh});
     }
     V w = e.a.op(tu, "OpUConvert", {v});
-    return n ? e.a.op(tu, right ? "OpShiftRightLogical" : "OpShiftLeftLogical", {w, e.a.u32(n)}) : w;
+    return n ? e.a.op(tu, right ? "OpShiftRightLogical" : "OpShiftLeftLogical", {w, e.a.u32(n)})
+             : w;
   };
-  V s2 = type_bits(x.ty) > type_bits(to) ? resize(sign, true, sw) : resize(sign, false, type_bits(to) - type_bits(x.ty));
-  V m2 = shift > 0 ? resize(man, true, static_cast<unsigned>(shift)) : resize(man, false, static_cast<unsigned>(-shift));
-  V r = e.a.op(tu, "OpBitwiseOr", {e.a.op(tu, "OpBitwiseOr", {s2, m2}), k(e, tu, exp_mask(to) | quiet_bit(to))});
+  V s2 = type_bits(x.ty) > type_bits(to) ? resize(sign, true, sw)
+                                         : resize(sign, false, type_bits(to) - type_bits(x.ty));
+  V m2 = shift > 0 ? resize(man, true, static_cast<unsigned>(shift))
+                   : resize(man, false, static_cast<unsigned>(-shift));
+  V r = e.a.op(tu, "OpBitwiseOr",
+               {e.a.op(tu, "OpBitwiseOr", {s2, m2}), k(e, tu, exp_mask(to) | quiet_bit(to))});
   return e.as(to, r);
 }
 // Float to float: rounds to nearest even; input denormals per the source's
@@ -707,10 +827,11 @@ bool cvt_pkrtz(Emit& e, const Instruction& in) {
 
 const char* hwreg_name(unsigned id) {
   static const char* const names[] = {
-      nullptr, "MODE", "STATUS", "TRAPSTS", "HW_ID", "GPR_ALLOC", "LDS_ALLOC", "IB_STS",
-      nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, "SH_MEM_BASES",
-      "TBA_LO", "TBA_HI", "TMA_LO", "TMA_HI", "FLAT_SCR_LO", "FLAT_SCR_HI", "XNACK_MASK",
-      "HW_ID1", "HW_ID2", "POPS_PACKER", nullptr, nullptr, nullptr, "SHADER_CYCLES"};
+      nullptr,     "MODE",        "STATUS",      "TRAPSTS",      "HW_ID",      "GPR_ALLOC",
+      "LDS_ALLOC", "IB_STS",      nullptr,       nullptr,        nullptr,      nullptr,
+      nullptr,     nullptr,       nullptr,       "SH_MEM_BASES", "TBA_LO",     "TBA_HI",
+      "TMA_LO",    "TMA_HI",      "FLAT_SCR_LO", "FLAT_SCR_HI",  "XNACK_MASK", "HW_ID1",
+      "HW_ID2",    "POPS_PACKER", nullptr,       nullptr,        nullptr,      "SHADER_CYCLES"};
   return id < std::size(names) && names[id] != nullptr ? names[id] : "unknown";
 }
 struct Hwreg {
@@ -718,7 +839,9 @@ struct Hwreg {
   uint32_t mask() const { return static_cast<uint32_t>(((uint64_t{1} << size) - 1) << offset); }
 };
 // simm16 of s_getreg/s_setreg: id 5:0, offset 10:6, size - 1 15:11.
-Hwreg hwreg_of(uint32_t simm16) { return {simm16 & 63, (simm16 >> 6) & 31, ((simm16 >> 11) & 31) + 1}; }
+Hwreg hwreg_of(uint32_t simm16) {
+  return {simm16 & 63, (simm16 >> 6) & 31, ((simm16 >> 11) & 31) + 1};
+}
 bool hwreg_known(Emit& e, const Hwreg& h) {
   if (h.id == kHwRegMode || h.id == kHwRegFlatScratchLo || h.id == kHwRegFlatScratchHi) return true;
   return e.refuse(fmt::format("hwreg-{}", hwreg_name(h.id)));
@@ -726,7 +849,8 @@ bool hwreg_known(Emit& e, const Hwreg& h) {
 bool s_getreg(Emit& e, const Instruction& in) {
   Hwreg h = hwreg_of(in.operands[1].value);
   if (!hwreg_known(e, h)) return false;
-  V v = e.a.op(Ty::kU32, "OpBitFieldUExtract", {e.hwreg(h.id), e.a.u32(h.offset), e.a.u32(std::min(h.size, 32 - h.offset))});
+  V v = e.a.op(Ty::kU32, "OpBitFieldUExtract",
+               {e.hwreg(h.id), e.a.u32(h.offset), e.a.u32(std::min(h.size, 32 - h.offset))});
   return e.set_sdst(in.operands[0], v);
 }
 // What a MODE write may do (constant: every bit known): rounding stays nearest
@@ -735,8 +859,7 @@ bool s_getreg(Emit& e, const Instruction& in) {
 bool mode_write_ok(Emit& e, const Hwreg& h, const uint32_t* value) {
   uint32_t m = h.mask();
   uint32_t must_zero = 0xfu | (0x7fu << 12), must_one = 1u << 8;
-  if (value == nullptr)
-    return (m & (must_zero | must_one)) == 0 || e.refuse("float-mode-unknown");
+  if (value == nullptr) return (m & (must_zero | must_one)) == 0 || e.refuse("float-mode-unknown");
   uint32_t placed = (*value << h.offset) & m;
   if ((placed & 0xf) != 0) return e.refuse("float-round-mode");
   if ((placed & (0x7fu << 12)) != 0) return e.refuse("float-exceptions");
@@ -745,7 +868,8 @@ bool mode_write_ok(Emit& e, const Hwreg& h, const uint32_t* value) {
 }
 void set_field(Emit& e, const Hwreg& h, V v) {
   unsigned n = std::min(h.size, 32 - h.offset);
-  e.set_hwreg(h.id, e.a.op(Ty::kU32, "OpBitFieldInsert", {e.hwreg(h.id), v, e.a.u32(h.offset), e.a.u32(n)}));
+  e.set_hwreg(h.id, e.a.op(Ty::kU32, "OpBitFieldInsert",
+                           {e.hwreg(h.id), v, e.a.u32(h.offset), e.a.u32(n)}));
 }
 bool s_setreg(Emit& e, const Instruction& in, bool imm) {
   Hwreg h = hwreg_of(in.operands[0].value);
@@ -767,12 +891,23 @@ bool s_denorm_mode(Emit& e, const Instruction& in) {
   return true;
 }
 
-#define OP(name, body) {name, [](Emit& e, const Instruction& in) -> bool { (void)e; (void)in; return body; }}
+#define OP(name, body)                                 \
+  {                                                    \
+    name, [](Emit& e, const Instruction& in) -> bool { \
+      (void)e;                                         \
+      (void)in;                                        \
+      return body;                                     \
+    }                                                  \
+  }
 #define F32 Ty::kF32
 #define F64 Ty::kF64
 #define F16 Ty::kF16
-#define M3(base, n, fn) OP(base "_f32", minmax(e, in, F32, n, fn)), OP(base "_f64", minmax(e, in, F64, n, fn)), OP(base "_f16", minmax(e, in, F16, n, fn))
-#define A3(base, n, fn) OP(base "_f32", arith(e, in, F32, n, fn)), OP(base "_f64", arith(e, in, F64, n, fn)), OP(base "_f16", arith(e, in, F16, n, fn))
+#define M3(base, n, fn)                                                                   \
+  OP(base "_f32", minmax(e, in, F32, n, fn)), OP(base "_f64", minmax(e, in, F64, n, fn)), \
+      OP(base "_f16", minmax(e, in, F16, n, fn))
+#define A3(base, n, fn)                                                                 \
+  OP(base "_f32", arith(e, in, F32, n, fn)), OP(base "_f64", arith(e, in, F64, n, fn)), \
+      OP(base "_f16", arith(e, in, F16, n, fn))
 
 const OpEntry kFloatOps[] = {
     A3("v_add", 2, b_add),
@@ -856,7 +991,9 @@ const OpEntry kFloatOps[] = {
 
 }  // namespace
 
-std::span<const OpEntry> float_ops() { return kFloatOps; }
+std::span<const OpEntry> float_ops() {
+  return kFloatOps;
+}
 
 namespace vec {
 
@@ -864,11 +1001,16 @@ V float_step(Emit& e, FloatStep op, const std::vector<V>& srcs) {
   Vs s;
   for (const V& v : srcs) s.push_back(flush(e, v, false));
   switch (op) {
-    case FloatStep::kAdd: return finish(e, b_add(e, s), s);
-    case FloatStep::kMul: return finish(e, b_mul(e, s), s);
-    case FloatStep::kFma: return finish(e, b_fma(e, s), s);
-    case FloatStep::kMin: return b_min(e, s);
-    case FloatStep::kMax: return b_max(e, s);
+    case FloatStep::kAdd:
+      return finish(e, b_add(e, s), s);
+    case FloatStep::kMul:
+      return finish(e, b_mul(e, s), s);
+    case FloatStep::kFma:
+      return finish(e, b_fma(e, s), s);
+    case FloatStep::kMin:
+      return b_min(e, s);
+    case FloatStep::kMax:
+      return b_max(e, s);
   }
   return s[0];
 }
@@ -877,13 +1019,17 @@ V float_convert(Emit& e, const V& x0, Ty to) {
   V r = flush(e, e.a.op(to, "OpFConvert", {x}), true);
   return sel(e, is_nan(e, x), convert_nan(e, x, to), r);
 }
-V float_flush_input(Emit& e, const V& x) { return flush(e, x, false); }
+V float_flush_input(Emit& e, const V& x) {
+  return flush(e, x, false);
+}
 bool float_round_mode_ok(Emit& e) {
   return e.config.float_mode.round == 0 || e.refuse("float-round-mode");
 }
 
 }  // namespace vec
 
-V fp::fma_scaled(Emit& e, const Vs& s, const V& log2_scale) { return fused(e, s, &log2_scale); }
+V fp::fma_scaled(Emit& e, const Vs& s, const V& log2_scale) {
+  return fused(e, s, &log2_scale);
+}
 
 }  // namespace rdnavk::xlate

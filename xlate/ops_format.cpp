@@ -26,15 +26,27 @@ using vec::opnd;
 // Channel selects (Mesa sid.h V_008F0C_SQ_SEL_*): 0, 1, two reserved, X..W.
 constexpr uint32_t kSel1 = 1, kSelX = 4;
 
-V u32op(Emit& e, std::string_view op, std::initializer_list<V> args) { return e.a.op(Ty::kU32, op, args); }
-V bop(Emit& e, std::string_view op, std::initializer_list<V> args) { return e.a.op(Ty::kBool, op, args); }
-V fop(Emit& e, std::string_view op, std::initializer_list<V> args) { return e.a.op(Ty::kF32, op, args); }
+V u32op(Emit& e, std::string_view op, std::initializer_list<V> args) {
+  return e.a.op(Ty::kU32, op, args);
+}
+V bop(Emit& e, std::string_view op, std::initializer_list<V> args) {
+  return e.a.op(Ty::kBool, op, args);
+}
+V fop(Emit& e, std::string_view op, std::initializer_list<V> args) {
+  return e.a.op(Ty::kF32, op, args);
+}
 V field(Emit& e, const V& w, unsigned off, unsigned bits) {
   return u32op(e, "OpBitFieldUExtract", {w, e.a.u32(off), e.a.u32(bits)});
 }
-V sel(Emit& e, const V& c, const V& t, const V& f) { return e.a.op(t.ty, "OpSelect", {c, t, f}); }
-V eq(Emit& e, const V& x, uint32_t k) { return bop(e, "OpIEqual", {x, e.a.u32(k)}); }
-V f32(Emit& e, float f) { return e.a.f32_bits(std::bit_cast<uint32_t>(f)); }
+V sel(Emit& e, const V& c, const V& t, const V& f) {
+  return e.a.op(t.ty, "OpSelect", {c, t, f});
+}
+V eq(Emit& e, const V& x, uint32_t k) {
+  return bop(e, "OpIEqual", {x, e.a.u32(k)});
+}
+V f32(Emit& e, float f) {
+  return e.a.f32_bits(std::bit_cast<uint32_t>(f));
+}
 
 // The packed layout word (buffer_formats.h) of a format code read at run time:
 // a switch over the published codes; 0 for any other.
@@ -72,11 +84,11 @@ V access_format(Emit& e, const Instruction& in, const BufferAccess& b) {
 }
 
 struct Layout {
-  V word;         // packed (0: none)
-  V width[4];     // u32 bits per component
-  V offset[4];    // u32 bit offset of each component in the element
-  V type;         // NumType
-  V bytes;        // the element's size
+  V word;       // packed (0: none)
+  V width[4];   // u32 bits per component
+  V offset[4];  // u32 bit offset of each component in the element
+  V type;       // NumType
+  V bytes;      // the element's size
 };
 
 Layout layout_of(Emit& e, const V& word) {
@@ -115,10 +127,13 @@ V small_float(Emit& e, const V& u, const V& w) {
   V ex = u32op(e, "OpBitwiseAnd", {u32op(e, "OpShiftRightLogical", {u, mbits}), a.u32(31)});
   V mant = u32op(e, "OpBitFieldUExtract", {u, a.u32(0), mbits});
   V mshift = u32op(e, "OpShiftLeftLogical", {mant, u32op(e, "OpISub", {a.u32(23), mbits})});
-  V normal = u32op(e, "OpBitwiseOr", {u32op(e, "OpShiftLeftLogical", {u32op(e, "OpIAdd", {ex, a.u32(112)}), a.u32(23)}), mshift});
+  V normal = u32op(
+      e, "OpBitwiseOr",
+      {u32op(e, "OpShiftLeftLogical", {u32op(e, "OpIAdd", {ex, a.u32(112)}), a.u32(23)}), mshift});
   V special = u32op(e, "OpBitwiseOr", {a.u32(255u << 23), mshift});
   // Denormal: mant * 2^(-14 - mbits), exact in f32.
-  V scale = e.as(Ty::kF32, u32op(e, "OpShiftLeftLogical", {u32op(e, "OpISub", {a.u32(113), mbits}), a.u32(23)}));
+  V scale = e.as(Ty::kF32, u32op(e, "OpShiftLeftLogical",
+                                 {u32op(e, "OpISub", {a.u32(113), mbits}), a.u32(23)}));
   V denorm = e.bits(fop(e, "OpFMul", {fop(e, "OpConvertUToF", {mant}), scale}));
   V mag = sel(e, eq(e, ex, 0), denorm, sel(e, eq(e, ex, 31), special, normal));
   return u32op(e, "OpBitwiseOr", {mag, sign});
@@ -128,7 +143,9 @@ V convert_in(Emit& e, const V& u, const V& s, const V& w, const V& type) {
   auto& a = e.a;
   V w31 = u32op(e, "OpBitwiseAnd", {w, a.u32(31)});
   V umax = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)});
-  V smax = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})}), a.u32(1)});
+  V smax = u32op(
+      e, "OpISub",
+      {u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})}), a.u32(1)});
   V fu = fop(e, "OpConvertUToF", {u}), fs = fop(e, "OpConvertSToF", {s});
   V unorm = e.bits(quotient(e, fu, fop(e, "OpConvertUToF", {umax})));
   V sq = quotient(e, fs, fop(e, "OpConvertUToF", {smax}));
@@ -164,13 +181,15 @@ std::array<V, 4> read_element(Emit& e, const BufferAccess& b, const Layout& l, c
   V acc = a.u32(0);
   for (unsigned j = 0; j < 4; ++j) {
     V addr = buffer_dword(e, b, j).first;
-    V byte = sel(e, bop(e, "OpULessThan", {a.u32(j), l.bytes}), e.load_bytes(addr, 1, false), a.u32(0));
+    V byte =
+        sel(e, bop(e, "OpULessThan", {a.u32(j), l.bytes}), e.load_bytes(addr, 1, false), a.u32(0));
     acc = u32op(e, "OpBitwiseOr", {acc, u32op(e, "OpShiftLeftLogical", {byte, a.u32(8 * j)})});
   }
   a.store(w[0], acc);
   a.if_end();
   a.if_end();
-  return {a.load(Ty::kU32, w[0]), a.load(Ty::kU32, w[1]), a.load(Ty::kU32, w[2]), a.load(Ty::kU32, w[3])};
+  return {a.load(Ty::kU32, w[0]), a.load(Ty::kU32, w[1]), a.load(Ty::kU32, w[2]),
+          a.load(Ty::kU32, w[3])};
 }
 
 V pick(Emit& e, const std::array<V, 4>& w, const V& k) {
@@ -182,7 +201,9 @@ V pick(Emit& e, const std::array<V, 4>& w, const V& k) {
 // The element is in range when its offset passes OOB_SELECT's test: on GFX10
 // the offset alone is checked, not offset + payload (that is GFX11: Mesa
 // ac_descriptors.c, the OOB_SELECT comment), so a straddling element is read whole.
-V element_in_range(Emit& e, const BufferAccess& b) { return buffer_dword(e, b, 0).second; }
+V element_in_range(Emit& e, const BufferAccess& b) {
+  return buffer_dword(e, b, 0).second;
+}
 
 // Whether the descriptor cannot be answered for `n` channels (D967): no such
 // format, a reserved select, a select of a missing component, or a swizzled
@@ -194,8 +215,9 @@ V escape_of(Emit& e, const BufferAccess& b, const Layout& l, unsigned n) {
     V s = field(e, b.word3, 3 * i, 3);
     V reserved = bop(e, "OpLogicalOr", {eq(e, s, 2), eq(e, s, 3)});
     V comp = u32op(e, "OpBitwiseAnd", {s, a.u32(3)});
-    V missing = bop(e, "OpLogicalAnd", {bop(e, "OpUGreaterThanEqual", {s, a.u32(kSelX)}),
-                                         eq(e, pick(e, {l.width[0], l.width[1], l.width[2], l.width[3]}, comp), 0)});
+    V missing = bop(e, "OpLogicalAnd",
+                    {bop(e, "OpUGreaterThanEqual", {s, a.u32(kSelX)}),
+                     eq(e, pick(e, {l.width[0], l.width[1], l.width[2], l.width[3]}, comp), 0)});
     bad = bop(e, "OpLogicalOr", {bad, bop(e, "OpLogicalOr", {reserved, missing})});
   }
   V wide = bop(e, "OpLogicalAnd", {b.swizzle, bop(e, "OpUGreaterThan", {l.bytes, a.u32(4)})});
@@ -220,8 +242,9 @@ bool format_load(Emit& e, const Instruction& in, unsigned n) {
   V active = e.lane_active();
   V escape = bop(e, "OpLogicalAnd", {active, escape_of(e, b, l, n)});
   raise_if(e, escape);
-  V go = bop(e, "OpLogicalAnd", {bop(e, "OpLogicalAnd", {active, bop(e, "OpLogicalNot", {escape})}),
-                                  element_in_range(e, b)});
+  V go = bop(
+      e, "OpLogicalAnd",
+      {bop(e, "OpLogicalAnd", {active, bop(e, "OpLogicalNot", {escape})}), element_in_range(e, b)});
   std::array<V, 4> w = read_element(e, b, l, go);
   V comps[4];
   for (unsigned c = 0; c < 4; ++c) {
@@ -232,12 +255,15 @@ bool format_load(Emit& e, const Instruction& in, unsigned n) {
     comps[c] = convert_in(e, u, s, l.width[c], l.type);
   }
   V is_int = bop(e, "OpUGreaterThanEqual", {l.type, a.u32(static_cast<uint32_t>(NumType::kUint))});
-  is_int = bop(e, "OpLogicalAnd", {is_int, bop(e, "OpULessThanEqual", {l.type, a.u32(static_cast<uint32_t>(NumType::kSint))})});
+  is_int = bop(
+      e, "OpLogicalAnd",
+      {is_int, bop(e, "OpULessThanEqual", {l.type, a.u32(static_cast<uint32_t>(NumType::kSint))})});
   V one = sel(e, is_int, a.u32(1), a.u32(0x3f800000));
   for (unsigned i = 0; i < n; ++i) {
     V s = field(e, b.word3, 3 * i, 3);
     V v = sel(e, eq(e, s, kSel1), one, a.u32(0));
-    V comp = pick(e, {comps[0], comps[1], comps[2], comps[3]}, u32op(e, "OpBitwiseAnd", {s, a.u32(3)}));
+    V comp =
+        pick(e, {comps[0], comps[1], comps[2], comps[3]}, u32op(e, "OpBitwiseAnd", {s, a.u32(3)}));
     v = sel(e, bop(e, "OpUGreaterThanEqual", {s, a.u32(kSelX)}), comp, v);
     v = sel(e, escape, a.u32(0), v);
     e.set_vgpr_active(vd + i, v);
@@ -269,23 +295,27 @@ V packed_float_out(Emit& e, const V& v, const V& w, V* exact) {
   V drop = u32op(e, "OpISub", {a.u32(23), m});
   V low_mask = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), drop}), a.u32(1)});
   V positive = bop(e, "OpULessThan", {v, a.u32(0x80000000u)});
-  V normal = bop(e, "OpLogicalAnd", {bop(e, "OpUGreaterThanEqual", {exp, a.u32(127 - 14)}),
-                                     bop(e, "OpULessThanEqual", {exp, a.u32(127 + 15)})});
+  V normal = bop(e, "OpLogicalAnd",
+                 {bop(e, "OpUGreaterThanEqual", {exp, a.u32(127 - 14)}),
+                  bop(e, "OpULessThanEqual", {exp, a.u32(127 + 15)})});
   normal = bop(e, "OpLogicalAnd", {normal, positive});
   normal = bop(e, "OpLogicalAnd", {normal, eq(e, u32op(e, "OpBitwiseAnd", {mant, low_mask}), 0)});
-  V nbits = u32op(e, "OpBitwiseOr", {u32op(e, "OpShiftLeftLogical", {u32op(e, "OpISub", {exp, a.u32(127 - 15)}), m}),
-                                     u32op(e, "OpShiftRightLogical", {mant, drop})});
+  V nbits = u32op(e, "OpBitwiseOr",
+                  {u32op(e, "OpShiftLeftLogical", {u32op(e, "OpISub", {exp, a.u32(127 - 15)}), m}),
+                   u32op(e, "OpShiftRightLogical", {mant, drop})});
   // Denormal: x = d * 2^(-14 - m) for d < 2^m, i.e. sig >> (drop + 127 - 14 - exp)
   // with nothing shifted out (exponents 127 - 14 - m .. 127 - 15).
-  V dn = bop(e, "OpLogicalAnd", {bop(e, "OpUGreaterThanEqual", {u32op(e, "OpIAdd", {exp, m}), a.u32(127 - 14)}),
-                                 bop(e, "OpULessThan", {exp, a.u32(127 - 14)})});
+  V dn = bop(e, "OpLogicalAnd",
+             {bop(e, "OpUGreaterThanEqual", {u32op(e, "OpIAdd", {exp, m}), a.u32(127 - 14)}),
+              bop(e, "OpULessThan", {exp, a.u32(127 - 14)})});
   dn = bop(e, "OpLogicalAnd", {dn, positive});
   V shift = u32op(e, "OpISub", {u32op(e, "OpIAdd", {drop, a.u32(127 - 14)}), exp});
   V shift_ok = sel(e, dn, shift, a.u32(0));  // keeps the shift below 32 where unused
   V out_mask = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), shift_ok}), a.u32(1)});
   dn = bop(e, "OpLogicalAnd", {dn, eq(e, u32op(e, "OpBitwiseAnd", {sig, out_mask}), 0)});
   V dbits = u32op(e, "OpShiftRightLogical", {sig, shift_ok});
-  *exact = bop(e, "OpLogicalOr", {bop(e, "OpLogicalOr", {zero, inf}), bop(e, "OpLogicalOr", {normal, dn})});
+  *exact = bop(e, "OpLogicalOr",
+               {bop(e, "OpLogicalOr", {zero, inf}), bop(e, "OpLogicalOr", {normal, dn})});
   V r = sel(e, inf, u32op(e, "OpShiftLeftLogical", {a.u32(31), m}), a.u32(0));
   r = sel(e, normal, nbits, r);
   return sel(e, dn, dbits, r);
@@ -295,35 +325,55 @@ V convert_out(Emit& e, const V& v, const V& w, const V& type, V* unsupported) {
   auto& a = e.a;
   V f = e.as(Ty::kF32, v);
   V w31 = u32op(e, "OpBitwiseAnd", {w, a.u32(31)});
-  V umax = fop(e, "OpConvertUToF", {u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)})});
-  V smax = fop(e, "OpConvertUToF", {u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})}), a.u32(1)})});
+  V umax = fop(e, "OpConvertUToF",
+               {u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)})});
+  V smax =
+      fop(e, "OpConvertUToF",
+          {u32op(e, "OpISub",
+                 {u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})}),
+                  a.u32(1)})});
   // NClamp: a NaN becomes the low bound (0).
-  V un = e.a.glsl(Ty::kF32, "RoundEven", {fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, 0.0f), f32(e, 1.0f)}), umax})});
-  V sn = e.a.glsl(Ty::kF32, "RoundEven", {fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, -1.0f), f32(e, 1.0f)}), smax})});
+  V un = e.a.glsl(
+      Ty::kF32, "RoundEven",
+      {fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, 0.0f), f32(e, 1.0f)}), umax})});
+  V sn = e.a.glsl(
+      Ty::kF32, "RoundEven",
+      {fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, -1.0f), f32(e, 1.0f)}), smax})});
   V unorm = u32op(e, "OpConvertFToU", {un});
-  V snorm = u32op(e, "OpBitwiseAnd", {e.as(Ty::kU32, a.op(Ty::kU32, "OpConvertFToS", {sn})),
-                                      u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)})});
+  V snorm =
+      u32op(e, "OpBitwiseAnd",
+            {e.as(Ty::kU32, a.op(Ty::kU32, "OpConvertFToS", {sn})),
+             u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)})});
   V half = u32op(e, "OpUConvert", {e.as(Ty::kU16, a.op(Ty::kF16, "OpFConvert", {f}))});
   V flt = sel(e, eq(e, w, 32), v, half);
   V is_norm = bop(e, "OpULessThanEqual", {type, a.u32(static_cast<uint32_t>(NumType::kSnorm))});
   V is_float = eq(e, type, static_cast<uint32_t>(NumType::kFloat));
-  V ok = bop(e, "OpLogicalOr", {is_norm, bop(e, "OpLogicalAnd", {is_float, bop(e, "OpLogicalOr", {eq(e, w, 32), eq(e, w, 16)})})});
-  V is_int32 = bop(e, "OpLogicalAnd", {eq(e, w, 32), bop(e, "OpLogicalOr", {eq(e, type, static_cast<uint32_t>(NumType::kUint)), eq(e, type, static_cast<uint32_t>(NumType::kSint))})});
+  V ok = bop(e, "OpLogicalOr",
+             {is_norm, bop(e, "OpLogicalAnd",
+                           {is_float, bop(e, "OpLogicalOr", {eq(e, w, 32), eq(e, w, 16)})})});
+  V is_int32 = bop(e, "OpLogicalAnd",
+                   {eq(e, w, 32), bop(e, "OpLogicalOr",
+                                      {eq(e, type, static_cast<uint32_t>(NumType::kUint)),
+                                       eq(e, type, static_cast<uint32_t>(NumType::kSint))})});
   ok = bop(e, "OpLogicalOr", {ok, is_int32});
   // Narrower UINT and SINT take the value's low bits when it is in the
   // format's range; what the hardware stores for a value outside it (clamped or
   // cut) is not published, so that is an escape.
-  V narrow = bop(e, "OpLogicalAnd", {bop(e, "OpULessThan", {w, a.u32(32)}), bop(e, "OpINotEqual", {w, a.u32(0)})});
+  V narrow = bop(e, "OpLogicalAnd",
+                 {bop(e, "OpULessThan", {w, a.u32(32)}), bop(e, "OpINotEqual", {w, a.u32(0)})});
   V wmax = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)});
   V u_in = bop(e, "OpULessThanEqual", {v, wmax});
   V half_range = u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})});
   V s_in = bop(e, "OpULessThanEqual", {u32op(e, "OpIAdd", {v, half_range}), wmax});
-  V int_in = bop(e, "OpLogicalOr", {bop(e, "OpLogicalAnd", {eq(e, type, static_cast<uint32_t>(NumType::kUint)), u_in}),
-                                    bop(e, "OpLogicalAnd", {eq(e, type, static_cast<uint32_t>(NumType::kSint)), s_in})});
+  V int_in =
+      bop(e, "OpLogicalOr",
+          {bop(e, "OpLogicalAnd", {eq(e, type, static_cast<uint32_t>(NumType::kUint)), u_in}),
+           bop(e, "OpLogicalAnd", {eq(e, type, static_cast<uint32_t>(NumType::kSint)), s_in})});
   ok = bop(e, "OpLogicalOr", {ok, bop(e, "OpLogicalAnd", {narrow, int_in})});
   V packed_exact;
   V packed = packed_float_out(e, v, w, &packed_exact);
-  V is_packed = bop(e, "OpLogicalAnd", {is_float, bop(e, "OpLogicalOr", {eq(e, w, 11), eq(e, w, 10)})});
+  V is_packed =
+      bop(e, "OpLogicalAnd", {is_float, bop(e, "OpLogicalOr", {eq(e, w, 11), eq(e, w, 10)})});
   ok = bop(e, "OpLogicalOr", {ok, bop(e, "OpLogicalAnd", {is_packed, packed_exact})});
   ok = bop(e, "OpLogicalOr", {ok, eq(e, w, 0)});
   *unsupported = bop(e, "OpLogicalOr", {*unsupported, bop(e, "OpLogicalNot", {ok})});
@@ -333,7 +383,8 @@ V convert_out(Emit& e, const V& v, const V& w, const V& type, V* unsupported) {
 }
 
 // Writes the element's bytes where the equation places them (as read_element).
-void write_element(Emit& e, const BufferAccess& b, const Layout& l, const V (&words)[4], const V& go) {
+void write_element(Emit& e, const BufferAccess& b, const Layout& l, const V (&words)[4],
+                   const V& go) {
   auto& a = e.a;
   V addr0 = buffer_dword(e, b, 0).first;
   a.if_begin(bop(e, "OpLogicalAnd", {go, bop(e, "OpLogicalNot", {b.swizzle})}));
@@ -341,7 +392,8 @@ void write_element(Emit& e, const BufferAccess& b, const Layout& l, const V (&wo
   // 1 or 2 bytes.
   e.store_bytes(addr0, words[0], 1);
   a.if_begin(eq(e, l.bytes, 2));
-  e.store_bytes(a.op(Ty::kU64, "OpIAdd", {addr0, a.u64(1)}), u32op(e, "OpShiftRightLogical", {words[0], a.u32(8)}), 1);
+  e.store_bytes(a.op(Ty::kU64, "OpIAdd", {addr0, a.u64(1)}),
+                u32op(e, "OpShiftRightLogical", {words[0], a.u32(8)}), 1);
   a.if_end();
   a.if_else();
   for (unsigned k = 0; k < 4; ++k) {
@@ -354,7 +406,8 @@ void write_element(Emit& e, const BufferAccess& b, const Layout& l, const V (&wo
   a.if_begin(go);
   for (unsigned j = 0; j < 4; ++j) {
     a.if_begin(bop(e, "OpULessThan", {a.u32(j), l.bytes}));
-    e.store_bytes(buffer_dword(e, b, j).first, u32op(e, "OpShiftRightLogical", {words[0], a.u32(8 * j)}), 1);
+    e.store_bytes(buffer_dword(e, b, j).first,
+                  u32op(e, "OpShiftRightLogical", {words[0], a.u32(8 * j)}), 1);
     a.if_end();
   }
   a.if_end();
@@ -377,7 +430,8 @@ bool format_store(Emit& e, const Instruction& in, unsigned n) {
       continue;
     }
     V ident = eq(e, field(e, b.word3, 3 * c, 3), kSelX + c);
-    bad = bop(e, "OpLogicalOr", {bad, bop(e, "OpLogicalAnd", {present, bop(e, "OpLogicalNot", {ident})})});
+    bad = bop(e, "OpLogicalOr",
+              {bad, bop(e, "OpLogicalAnd", {present, bop(e, "OpLogicalNot", {ident})})});
     bad = bop(e, "OpLogicalOr", {bad, bop(e, "OpLogicalNot", {present})});
   }
   V words[4] = {a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
@@ -393,8 +447,9 @@ bool format_store(Emit& e, const Instruction& in, unsigned n) {
   V not_null = bop(e, "OpINotEqual", {field(e, b.word3, 0, 12), a.u32(0)});
   V escape = bop(e, "OpLogicalAnd", {bop(e, "OpLogicalAnd", {active, bad}), not_null});
   raise_if(e, escape);
-  V go = bop(e, "OpLogicalAnd", {bop(e, "OpLogicalAnd", {active, bop(e, "OpLogicalNot", {bad})}),
-                                  element_in_range(e, b)});
+  V go = bop(
+      e, "OpLogicalAnd",
+      {bop(e, "OpLogicalAnd", {active, bop(e, "OpLogicalNot", {bad})}), element_in_range(e, b)});
   go = bop(e, "OpLogicalAnd", {go, not_null});
   write_element(e, b, l, words, go);
   return true;
@@ -414,7 +469,10 @@ bool ds_read_small(Emit& e, const Instruction& in, unsigned bytes, bool sign) {
   for (unsigned j = 0; j < bytes; ++j) {
     V aj = u32op(e, "OpIAdd", {addr, a.u32(j)});
     V word = e.lds_load32(u32op(e, "OpBitwiseAnd", {aj, a.u32(~3u)}));
-    V byte = u32op(e, "OpBitFieldUExtract", {word, u32op(e, "OpShiftLeftLogical", {u32op(e, "OpBitwiseAnd", {aj, a.u32(3)}), a.u32(3)}), a.u32(8)});
+    V byte = u32op(
+        e, "OpBitFieldUExtract",
+        {word, u32op(e, "OpShiftLeftLogical", {u32op(e, "OpBitwiseAnd", {aj, a.u32(3)}), a.u32(3)}),
+         a.u32(8)});
     acc = u32op(e, "OpBitwiseOr", {acc, u32op(e, "OpShiftLeftLogical", {byte, a.u32(8 * j)})});
   }
   if (sign) acc = u32op(e, "OpBitFieldSExtract", {acc, a.u32(0), a.u32(8 * bytes)});
@@ -434,7 +492,8 @@ bool ds_write_small(Emit& e, const Instruction& in, unsigned bytes) {
     V aj = u32op(e, "OpIAdd", {addr, a.u32(j)});
     V byte = field(e, data, 8 * j, 8);
     e.uses_lds = true;
-    a.line(fmt::format("{} = OpFunctionCall %void %fn_lds_store8 {} {}", a.fresh("call"), aj.id, byte.id));
+    a.line(fmt::format("{} = OpFunctionCall %void %fn_lds_store8 {} {}", a.fresh("call"), aj.id,
+                       byte.id));
   }
   a.if_end();
   return true;
@@ -461,10 +520,11 @@ V cas_loop(Emit& e, const std::string& ptr, Ty t, const char* scope, const NextF
   V old = a.load(t, r);
   V nv = next(e, old);
   V got{a.fresh("x"), t};
-  a.line(fmt::format("{} = OpAtomicCompareExchange {} {} {} %c_sem0 %c_sem0 {} {}", got.id, type_id(t), ptr, scope,
-                     nv.id, old.id));
+  a.line(fmt::format("{} = OpAtomicCompareExchange {} {} {} %c_sem0 %c_sem0 {} {}", got.id,
+                     type_id(t), ptr, scope, nv.id, old.id));
   a.store(r, got);
-  a.line(fmt::format("OpBranchConditional {} {} {}", bop(e, "OpIEqual", {got, old}).id, merge, cont));
+  a.line(
+      fmt::format("OpBranchConditional {} {} {}", bop(e, "OpIEqual", {got, old}).id, merge, cont));
   a.label(cont);
   a.line(fmt::format("OpBranch {}", head));
   a.label(merge);
@@ -477,20 +537,24 @@ V cas_loop(Emit& e, const std::string& ptr, Ty t, const char* scope, const NextF
 NextFn inc_fn(const V& data) {
   return [data](Emit& e, const V& old) {
     V one = old.ty == Ty::kU64 ? e.a.u64(1) : e.a.u32(1);
-    return sel(e, bop(e, "OpUGreaterThanEqual", {old, data}), e.a.zero(old.ty), e.a.op(old.ty, "OpIAdd", {old, one}));
+    return sel(e, bop(e, "OpUGreaterThanEqual", {old, data}), e.a.zero(old.ty),
+               e.a.op(old.ty, "OpIAdd", {old, one}));
   };
 }
 NextFn dec_fn(const V& data) {
   return [data](Emit& e, const V& old) {
     V one = old.ty == Ty::kU64 ? e.a.u64(1) : e.a.u32(1);
-    V wrap = bop(e, "OpLogicalOr", {bop(e, "OpIEqual", {old, e.a.zero(old.ty)}), bop(e, "OpUGreaterThan", {old, data})});
+    V wrap =
+        bop(e, "OpLogicalOr",
+            {bop(e, "OpIEqual", {old, e.a.zero(old.ty)}), bop(e, "OpUGreaterThan", {old, data})});
     return sel(e, wrap, data, e.a.op(old.ty, "OpISub", {old, one}));
   };
 }
 // DS_MSKOR_B32: MEM = (tmp & ~DATA) | DATA2.
 NextFn mskor_fn(const V& mask, const V& bits) {
   return [mask, bits](Emit& e, const V& old) {
-    return u32op(e, "OpBitwiseOr", {u32op(e, "OpBitwiseAnd", {old, u32op(e, "OpNot", {mask})}), bits});
+    return u32op(e, "OpBitwiseOr",
+                 {u32op(e, "OpBitwiseAnd", {old, u32op(e, "OpNot", {mask})}), bits});
   };
 }
 
@@ -522,14 +586,17 @@ bool ds_cas(Emit& e, const Instruction& in, bool ret, int kind) {
 
 // The host pointer of the qword (or dword) at `va`, or none: runs `body` with
 // its id where the address is mapped, else raises the VM fault as load32 does.
-void with_guest_ptr(Emit& e, const V& va, Ty t, const std::function<void(const std::string&)>& body) {
+void with_guest_ptr(Emit& e, const V& va, Ty t,
+                    const std::function<void(const std::string&)>& body) {
   auto& a = e.a;
   // The access is naturally aligned: the address's low bits are ignored.
-  V aligned = a.op(Ty::kU64, "OpBitwiseAnd", {va, a.u64(t == Ty::kU64 ? ~uint64_t{7} : ~uint64_t{3})});
+  V aligned =
+      a.op(Ty::kU64, "OpBitwiseAnd", {va, a.u64(t == Ty::kU64 ? ~uint64_t{7} : ~uint64_t{3})});
   V p = a.op(Ty::kU64, "OpFunctionCall", {V{"%fn_translate", Ty::kVoid}, aligned});
   a.if_begin(bop(e, "OpINotEqual", {p, a.u64(0)}));
   std::string ptr = a.fresh("p");
-  a.line(fmt::format("{} = OpConvertUToPtr {} {}", ptr, t == Ty::kU64 ? "%psb_u64" : "%psb_u32", p.id));
+  a.line(fmt::format("{} = OpConvertUToPtr {} {}", ptr, t == Ty::kU64 ? "%psb_u64" : "%psb_u32",
+                     p.id));
   body(ptr);
   a.if_end();
 }
@@ -537,7 +604,8 @@ void with_guest_ptr(Emit& e, const V& va, Ty t, const std::function<void(const s
 enum class AtomKind { kOp, kCmpswap, kInc, kDec };
 
 // One atomic of `t` at `va`: returns the old value (0 where unmapped).
-V guest_atomic(Emit& e, const V& va, Ty t, AtomKind kind, const char* op, const V& data, const V& cmp) {
+V guest_atomic(Emit& e, const V& va, Ty t, AtomKind kind, const char* op, const V& data,
+               const V& cmp) {
   auto& a = e.a;
   if (t == Ty::kU64) {
     if (!e.key.host_int64_atomics) e.refuse("host-int64-atomics");
@@ -547,13 +615,14 @@ V guest_atomic(Emit& e, const V& va, Ty t, AtomKind kind, const char* op, const 
   a.store(r, a.zero(t));
   with_guest_ptr(e, va, t, [&](const std::string& ptr) {
     if (kind == AtomKind::kInc || kind == AtomKind::kDec) {
-      a.store(r, cas_loop(e, ptr, t, "%c_dev", kind == AtomKind::kInc ? inc_fn(data) : dec_fn(data)));
+      a.store(r,
+              cas_loop(e, ptr, t, "%c_dev", kind == AtomKind::kInc ? inc_fn(data) : dec_fn(data)));
       return;
     }
     V res{a.fresh("x"), t};
     if (kind == AtomKind::kCmpswap)
-      a.line(fmt::format("{} = OpAtomicCompareExchange {} {} %c_dev %c_sem0 %c_sem0 {} {}", res.id, type_id(t), ptr,
-                         data.id, cmp.id));
+      a.line(fmt::format("{} = OpAtomicCompareExchange {} {} %c_dev %c_sem0 %c_sem0 {} {}", res.id,
+                         type_id(t), ptr, data.id, cmp.id));
     else
       a.line(fmt::format("{} = {} {} {} %c_dev %c_sem0 {}", res.id, op, type_id(t), ptr, data.id));
     a.store(r, res);
@@ -561,7 +630,9 @@ V guest_atomic(Emit& e, const V& va, Ty t, AtomKind kind, const char* op, const 
   return a.load(t, r);
 }
 
-V vgpr_value(Emit& e, unsigned v, Ty t) { return t == Ty::kU64 ? e.join(e.vgpr(v), e.vgpr(v + 1)) : e.vgpr(v); }
+V vgpr_value(Emit& e, unsigned v, Ty t) {
+  return t == Ty::kU64 ? e.join(e.vgpr(v), e.vgpr(v + 1)) : e.vgpr(v);
+}
 void set_result(Emit& e, unsigned v, const V& x) {
   if (x.ty == Ty::kU64) {
     e.set_vgpr_active(v, e.lo(x));
@@ -578,7 +649,9 @@ V global_addr(Emit& e, const Instruction& in, unsigned vaddr_operand, bool flat)
   unsigned v = opnd(in, vaddr_operand).code - 256;
   uint32_t off_field = in.field(Field::kOffset);
   int64_t off = flat ? off_field & 0x7ff : static_cast<int32_t>(off_field << 20) >> 20;
-  uint32_t saddr = in.fields_layout->fields[static_cast<int>(Field::kSaddr)].width ? in.field(Field::kSaddr) : 0x7f;
+  uint32_t saddr = in.fields_layout->fields[static_cast<int>(Field::kSaddr)].width
+                       ? in.field(Field::kSaddr)
+                       : 0x7f;
   V addr;
   if (!flat && saddr != 0x7f && saddr != kNull)
     addr = a.op(Ty::kU64, "OpIAdd", {e.sgpr64(saddr), a.op(Ty::kU64, "OpUConvert", {e.vgpr(v)})});
@@ -622,7 +695,6 @@ bool buffer_atomic(Emit& e, const Instruction& in, Ty t, AtomKind kind, const ch
   return true;
 }
 
-
 // ---- scratch_* (SCRATCH encodings): per-lane private memory, placed by the
 // interleaving LLVM's AMDGPUUsage gives for GFX9-GFX11 ("Memory Spaces",
 // Private): wavefront-scratch-base + (private-address / 4) * wavefront-size * 4
@@ -639,18 +711,24 @@ V private_address(Emit& e, const Instruction& in) {
   uint32_t saddr = (in.words[1] >> 16) & 0x7f;
   int32_t off = static_cast<int32_t>((in.words[0] & 0xfff) << 20) >> 20;
   V p = a.u32(static_cast<uint32_t>(off));
-  if (saddr == kNull) p = u32op(e, "OpIAdd", {p, e.vgpr(in.words[1] & 0xff)});
-  else if (saddr != 0x7f) p = u32op(e, "OpIAdd", {p, e.sgpr(saddr)});
+  if (saddr == kNull)
+    p = u32op(e, "OpIAdd", {p, e.vgpr(in.words[1] & 0xff)});
+  else if (saddr != 0x7f)
+    p = u32op(e, "OpIAdd", {p, e.sgpr(saddr)});
   return p;
 }
 
 V scratch_backing(Emit& e, const V& pa) {
   auto& a = e.a;
   V base = e.join(e.hwreg(kHwRegFlatScratchLo), e.hwreg(kHwRegFlatScratchHi));
-  V row = a.op(Ty::kU64, "OpIMul", {a.op(Ty::kU64, "OpUConvert", {u32op(e, "OpShiftRightLogical", {pa, a.u32(2)})}),
-                                     a.u64(4 * e.wave_size())});
-  V in_row = u32op(e, "OpIAdd", {u32op(e, "OpIMul", {e.lane(), a.u32(4)}), u32op(e, "OpBitwiseAnd", {pa, a.u32(3)})});
-  return a.op(Ty::kU64, "OpIAdd", {a.op(Ty::kU64, "OpIAdd", {base, row}), a.op(Ty::kU64, "OpUConvert", {in_row})});
+  V row = a.op(Ty::kU64, "OpIMul",
+               {a.op(Ty::kU64, "OpUConvert", {u32op(e, "OpShiftRightLogical", {pa, a.u32(2)})}),
+                a.u64(4 * e.wave_size())});
+  V in_row =
+      u32op(e, "OpIAdd",
+            {u32op(e, "OpIMul", {e.lane(), a.u32(4)}), u32op(e, "OpBitwiseAnd", {pa, a.u32(3)})});
+  return a.op(Ty::kU64, "OpIAdd",
+              {a.op(Ty::kU64, "OpIAdd", {base, row}), a.op(Ty::kU64, "OpUConvert", {in_row})});
 }
 
 // `n` bytes (1, 2 or 4) from private address `pa`, byte by byte.
@@ -707,20 +785,28 @@ bool scratch_store(Emit& e, const Instruction& in, unsigned bytes) {
       a.if_else();
     }
     for (unsigned j = 0; j < std::min(bytes, 4u); ++j)
-      e.store_bytes(scratch_backing(e, u32op(e, "OpIAdd", {pk, a.u32(j)})), field(e, v, 8 * j, 8), 1);
+      e.store_bytes(scratch_backing(e, u32op(e, "OpIAdd", {pk, a.u32(j)})), field(e, v, 8 * j, 8),
+                    1);
     if (bytes >= 4) a.if_end();
   }
   a.if_end();
   return true;
 }
 
-#define OP(name, body) {name, [](Emit& e, const Instruction& in) -> bool { (void)e; (void)in; return body; }}
-#define ATOM64(name, kind, op)                                                                  \
-  OP("buffer_atomic_" name "_x2", buffer_atomic(e, in, Ty::kU64, AtomKind::kind, op)),          \
+#define OP(name, body)                                 \
+  {                                                    \
+    name, [](Emit& e, const Instruction& in) -> bool { \
+      (void)e;                                         \
+      (void)in;                                        \
+      return body;                                     \
+    }                                                  \
+  }
+#define ATOM64(name, kind, op)                                                                    \
+  OP("buffer_atomic_" name "_x2", buffer_atomic(e, in, Ty::kU64, AtomKind::kind, op)),            \
       OP("global_atomic_" name "_x2", global_atomic(e, in, Ty::kU64, AtomKind::kind, op, false)), \
       OP("flat_atomic_" name "_x2", global_atomic(e, in, Ty::kU64, AtomKind::kind, op, true))
-#define WRAP32(name, kind)                                                          \
-  OP("buffer_atomic_" name, buffer_atomic(e, in, Ty::kU32, AtomKind::kind, "")),    \
+#define WRAP32(name, kind)                                                                  \
+  OP("buffer_atomic_" name, buffer_atomic(e, in, Ty::kU32, AtomKind::kind, "")),            \
       OP("global_atomic_" name, global_atomic(e, in, Ty::kU32, AtomKind::kind, "", false)), \
       OP("flat_atomic_" name, global_atomic(e, in, Ty::kU32, AtomKind::kind, "", true))
 
@@ -790,6 +876,8 @@ const OpEntry kFormatOps[] = {
 
 }  // namespace
 
-std::span<const OpEntry> format_ops() { return kFormatOps; }
+std::span<const OpEntry> format_ops() {
+  return kFormatOps;
+}
 
 }  // namespace rdnavk::xlate

@@ -26,7 +26,8 @@ V smem_address(Emit& e, const Instruction& in) {
   int64_t off = static_cast<int32_t>(imm << 11) >> 11;
   addr = e.a.op(Ty::kU64, "OpIAdd", {addr, e.a.u64(static_cast<uint64_t>(off))});
   uint32_t soff = in.field(Field::kSoffset);
-  if (soff != kNull) addr = e.a.op(Ty::kU64, "OpIAdd", {addr, e.a.op(Ty::kU64, "OpUConvert", {e.sgpr(soff)})});
+  if (soff != kNull)
+    addr = e.a.op(Ty::kU64, "OpIAdd", {addr, e.a.op(Ty::kU64, "OpUConvert", {e.sgpr(soff)})});
   return e.a.op(Ty::kU64, "OpBitwiseAnd", {addr, e.a.u64(~uint64_t{3})});
 }
 
@@ -132,7 +133,9 @@ V global_address(Emit& e, const Instruction& in, unsigned vaddr_operand, bool fl
   uint32_t off_field = in.field(Field::kOffset);
   // GLOBAL/SCRATCH: 12-bit signed offset; FLAT: 12-bit unsigned on GFX10.
   int64_t off = flat ? off_field & 0x7ff : static_cast<int32_t>(off_field << 20) >> 20;
-  uint32_t saddr = in.fields_layout->fields[static_cast<int>(Field::kSaddr)].width ? in.field(Field::kSaddr) : 0x7f;
+  uint32_t saddr = in.fields_layout->fields[static_cast<int>(Field::kSaddr)].width
+                       ? in.field(Field::kSaddr)
+                       : 0x7f;
   V addr;
   if (!flat && saddr != 0x7f && saddr != kNull) {
     addr = a.op(Ty::kU64, "OpIAdd", {e.sgpr64(saddr), a.op(Ty::kU64, "OpUConvert", {e.vgpr(v)})});
@@ -253,7 +256,8 @@ bool ds_write2(Emit& e, const Instruction& in, unsigned size, unsigned scale) {
   e.a.if_begin(active);
   for (unsigned k = 0; k < 2; ++k)
     for (unsigned i = 0; i < size / 4; ++i)
-      e.lds_store32(e.a.op(Ty::kU32, "OpIAdd", {base, e.a.u32(offs[k] + 4 * i)}), e.vgpr((k ? d1 : d0) + i));
+      e.lds_store32(e.a.op(Ty::kU32, "OpIAdd", {base, e.a.u32(offs[k] + 4 * i)}),
+                    e.vgpr((k ? d1 : d0) + i));
   e.a.if_end();
   return true;
 }
@@ -284,10 +288,12 @@ bool ds_append(Emit& e, const Instruction& in, bool consume) {
   V m0 = e.a.op(Ty::kU32, "OpBitwiseAnd", {e.sgpr(kM0), e.a.u32(0xffff)});
   V addr = e.a.op(Ty::kU32, "OpIAdd", {m0, e.a.u32(off)});
   V ex = e.exec();
-  V count = e.a.op(Ty::kU32, "OpIAdd", {e.a.op(Ty::kU32, "OpBitCount", {e.lo(ex)}),
-                                        e.a.op(Ty::kU32, "OpBitCount", {e.hi(ex)})});
+  V count = e.a.op(
+      Ty::kU32, "OpIAdd",
+      {e.a.op(Ty::kU32, "OpBitCount", {e.lo(ex)}), e.a.op(Ty::kU32, "OpBitCount", {e.hi(ex)})});
   V first = e.first_active_lane();
-  V mine = e.a.op(Ty::kBool, "OpLogicalAnd", {e.lane_active(), e.a.op(Ty::kBool, "OpIEqual", {e.lane(), first})});
+  V mine = e.a.op(Ty::kBool, "OpLogicalAnd",
+                  {e.lane_active(), e.a.op(Ty::kBool, "OpIEqual", {e.lane(), first})});
   std::string r = e.a.local(Ty::kU32, "dap");
   e.a.store(r, e.a.u32(0));
   e.a.if_begin(mine);
@@ -301,14 +307,25 @@ bool ds_append(Emit& e, const Instruction& in, bool consume) {
   return true;
 }
 
-bool cache_op(Emit&, const Instruction&) { return true; }
+bool cache_op(Emit&, const Instruction&) {
+  return true;
+}
 
-#define OP(name, body) {name, [](Emit& e, const Instruction& in) -> bool { (void)e; (void)in; return body; }}
-#define BUF_ATOMIC(name, op) OP("buffer_atomic_" name, buffer_atomic(e, in, op, false)), \
-    OP("global_atomic_" name, global_atomic(e, in, op, false, false)), \
-    OP("flat_atomic_" name, global_atomic(e, in, op, false, true))
-#define DS_ATOMIC(name, ty, op) OP("ds_" name "_" ty, ds_atomic(e, in, op, false, false)), \
-    OP("ds_" name "_rtn_" ty, ds_atomic(e, in, op, true, false))
+#define OP(name, body)                                 \
+  {                                                    \
+    name, [](Emit& e, const Instruction& in) -> bool { \
+      (void)e;                                         \
+      (void)in;                                        \
+      return body;                                     \
+    }                                                  \
+  }
+#define BUF_ATOMIC(name, op)                                             \
+  OP("buffer_atomic_" name, buffer_atomic(e, in, op, false)),            \
+      OP("global_atomic_" name, global_atomic(e, in, op, false, false)), \
+      OP("flat_atomic_" name, global_atomic(e, in, op, false, true))
+#define DS_ATOMIC(name, ty, op)                              \
+  OP("ds_" name "_" ty, ds_atomic(e, in, op, false, false)), \
+      OP("ds_" name "_rtn_" ty, ds_atomic(e, in, op, true, false))
 
 const OpEntry kMemoryOps[] = {
     OP("s_load_dword", s_load(e, in, 1)),
@@ -416,6 +433,8 @@ const OpEntry kMemoryOps[] = {
 
 }  // namespace
 
-std::span<const OpEntry> memory_ops() { return kMemoryOps; }
+std::span<const OpEntry> memory_ops() {
+  return kMemoryOps;
+}
 
 }  // namespace rdnavk::xlate

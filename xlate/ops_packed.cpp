@@ -42,7 +42,8 @@ constexpr Field kNegLo[3] = {Field::kNeg0, Field::kNeg1, Field::kNeg2};
 constexpr Field kNegHi[3] = {Field::kNegHi0, Field::kNegHi1, Field::kNegHi2};
 
 bool is_inline_constant(const isa::Operand& o) {
-  return o.kind != isa::OperandKind::kImmediate && ((o.code >= 128 && o.code <= 208) || (o.code >= 240 && o.code <= 248));
+  return o.kind != isa::OperandKind::kImmediate &&
+         ((o.code >= 128 && o.code <= 208) || (o.code >= 240 && o.code <= 248));
 }
 
 // Half `high` of packed source k as 16 bits (float constants as f16).
@@ -86,7 +87,8 @@ bool packed_sources(Emit& e, const Instruction& in, unsigned n, bool is_float, H
 V pack(Emit& e, const V& lo, const V& hi) {
   V l = e.a.op(Ty::kU32, "OpUConvert", {e.bits(lo)});
   V h = e.a.op(Ty::kU32, "OpUConvert", {e.bits(hi)});
-  return e.a.op(Ty::kU32, "OpBitwiseOr", {l, e.a.op(Ty::kU32, "OpShiftLeftLogical", {h, e.a.u32(16)})});
+  return e.a.op(Ty::kU32, "OpBitwiseOr",
+                {l, e.a.op(Ty::kU32, "OpShiftLeftLogical", {h, e.a.u32(16)})});
 }
 
 // Clamp to [0, 1], a NaN to 0 (DX10_CLAMP, as write_float).
@@ -130,31 +132,49 @@ bool pk_fmac(Emit& e, const Instruction& in) {
 
 enum class IntOp { kAdd, kSub, kMulLo, kMad, kMin, kMax, kShl, kShr, kAshr };
 
-V sext32(Emit& e, const V& h) { return e.a.op(Ty::kU32, "OpSConvert", {h}); }
+V sext32(Emit& e, const V& h) {
+  return e.a.op(Ty::kU32, "OpSConvert", {h});
+}
 
 V int_half(Emit& e, IntOp op, bool sign, bool clamp, const std::vector<V>& s) {
   auto& a = e.a;
   auto wide = [&](const V& h) { return sign ? sext32(e, h) : a.op(Ty::kU32, "OpUConvert", {h}); };
   V r;
   switch (op) {
-    case IntOp::kAdd: r = a.op(Ty::kU32, "OpIAdd", {wide(s[0]), wide(s[1])}); break;
-    case IntOp::kSub: r = a.op(Ty::kU32, "OpISub", {wide(s[0]), wide(s[1])}); break;
-    case IntOp::kMulLo: r = a.op(Ty::kU32, "OpIMul", {wide(s[0]), wide(s[1])}); break;
-    case IntOp::kMad: r = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {wide(s[0]), wide(s[1])}), wide(s[2])}); break;
-    case IntOp::kMin: r = a.glsl(Ty::kU32, sign ? "SMin" : "UMin", {wide(s[0]), wide(s[1])}); break;
-    case IntOp::kMax: r = a.glsl(Ty::kU32, sign ? "SMax" : "UMax", {wide(s[0]), wide(s[1])}); break;
+    case IntOp::kAdd:
+      r = a.op(Ty::kU32, "OpIAdd", {wide(s[0]), wide(s[1])});
+      break;
+    case IntOp::kSub:
+      r = a.op(Ty::kU32, "OpISub", {wide(s[0]), wide(s[1])});
+      break;
+    case IntOp::kMulLo:
+      r = a.op(Ty::kU32, "OpIMul", {wide(s[0]), wide(s[1])});
+      break;
+    case IntOp::kMad:
+      r = a.op(Ty::kU32, "OpIAdd",
+               {a.op(Ty::kU32, "OpIMul", {wide(s[0]), wide(s[1])}), wide(s[2])});
+      break;
+    case IntOp::kMin:
+      r = a.glsl(Ty::kU32, sign ? "SMin" : "UMin", {wide(s[0]), wide(s[1])});
+      break;
+    case IntOp::kMax:
+      r = a.glsl(Ty::kU32, sign ? "SMax" : "UMax", {wide(s[0]), wide(s[1])});
+      break;
     // Shifts: S0 is the amount (its low 4 bits), S1 the value.
     case IntOp::kShl:
     case IntOp::kShr:
     case IntOp::kAshr: {
       V n = a.op(Ty::kU32, "OpBitwiseAnd", {a.op(Ty::kU32, "OpUConvert", {s[0]}), a.u32(15)});
-      const char* sh = op == IntOp::kShl ? "OpShiftLeftLogical" : op == IntOp::kShr ? "OpShiftRightLogical" : "OpShiftRightArithmetic";
+      const char* sh = op == IntOp::kShl   ? "OpShiftLeftLogical"
+                       : op == IntOp::kShr ? "OpShiftRightLogical"
+                                           : "OpShiftRightArithmetic";
       V v = op == IntOp::kAshr ? sext32(e, s[1]) : a.op(Ty::kU32, "OpUConvert", {s[1]});
       r = a.op(Ty::kU32, sh, {v, n});
       break;
     }
   }
-  if (clamp && (op == IntOp::kAdd || op == IntOp::kSub || op == IntOp::kMad || op == IntOp::kMulLo)) {
+  if (clamp &&
+      (op == IntOp::kAdd || op == IntOp::kSub || op == IntOp::kMad || op == IntOp::kMulLo)) {
     // Saturate to the half's range. Sums and products of two 16-bit values fit
     // in 32 bits as signed numbers; a mad's may not (u16: up to 2^32 - 2^17 +
     // 2^16): computed in 64 bits.
@@ -162,16 +182,23 @@ V int_half(Emit& e, IntOp op, bool sign, bool clamp, const std::vector<V>& s) {
       return sign ? a.op(Ty::kU64, "OpSConvert", {h}) : a.op(Ty::kU64, "OpUConvert", {h});
     };
     V r64;
-    if (op == IntOp::kAdd) r64 = a.op(Ty::kU64, "OpIAdd", {wide64(s[0]), wide64(s[1])});
-    else if (op == IntOp::kSub) r64 = a.op(Ty::kU64, "OpISub", {wide64(s[0]), wide64(s[1])});
-    else if (op == IntOp::kMulLo) r64 = a.op(Ty::kU64, "OpIMul", {wide64(s[0]), wide64(s[1])});
-    else r64 = a.op(Ty::kU64, "OpIAdd", {a.op(Ty::kU64, "OpIMul", {wide64(s[0]), wide64(s[1])}), wide64(s[2])});
+    if (op == IntOp::kAdd)
+      r64 = a.op(Ty::kU64, "OpIAdd", {wide64(s[0]), wide64(s[1])});
+    else if (op == IntOp::kSub)
+      r64 = a.op(Ty::kU64, "OpISub", {wide64(s[0]), wide64(s[1])});
+    else if (op == IntOp::kMulLo)
+      r64 = a.op(Ty::kU64, "OpIMul", {wide64(s[0]), wide64(s[1])});
+    else
+      r64 = a.op(Ty::kU64, "OpIAdd",
+                 {a.op(Ty::kU64, "OpIMul", {wide64(s[0]), wide64(s[1])}), wide64(s[2])});
     if (sign) {
-      r64 = a.glsl(Ty::kU64, "SClamp", {r64, a.u64(static_cast<uint64_t>(int64_t{-32768})), a.u64(32767)});
+      r64 = a.glsl(Ty::kU64, "SClamp",
+                   {r64, a.u64(static_cast<uint64_t>(int64_t{-32768})), a.u64(32767)});
     } else {
       // Unsigned: a negative difference (its top bit set) saturates to 0.
       V neg = a.op(Ty::kBool, "OpSLessThan", {r64, a.u64(0)});
-      r64 = a.op(Ty::kU64, "OpSelect", {neg, a.u64(0), a.glsl(Ty::kU64, "UMin", {r64, a.u64(0xffff)})});
+      r64 = a.op(Ty::kU64, "OpSelect",
+                 {neg, a.u64(0), a.glsl(Ty::kU64, "UMin", {r64, a.u64(0xffff)})});
     }
     r = a.op(Ty::kU32, "OpUConvert", {r64});
   }
@@ -270,13 +297,21 @@ bool dot(Emit& e, const Instruction& in, unsigned width, bool sign) {
     sum = a.op(Ty::kU64, "OpIAdd", {sum, a.op(Ty::kU64, "OpIMul", {field(x), field(y)})});
   }
   if (has_clamp(in)) {
-    sum = sign ? a.glsl(Ty::kU64, "SClamp", {sum, a.u64(static_cast<uint64_t>(int64_t{INT32_MIN})), a.u64(INT32_MAX)})
+    sum = sign ? a.glsl(Ty::kU64, "SClamp",
+                        {sum, a.u64(static_cast<uint64_t>(int64_t{INT32_MIN})), a.u64(INT32_MAX)})
                : a.glsl(Ty::kU64, "UMin", {sum, a.u64(0xffffffffu)});
   }
   return write_vdst(e, in, a.op(Ty::kU32, "OpUConvert", {sum}));
 }
 
-#define OP(name, body) {name, [](Emit& e, const Instruction& in) -> bool { (void)e; (void)in; return body; }}
+#define OP(name, body)                                 \
+  {                                                    \
+    name, [](Emit& e, const Instruction& in) -> bool { \
+      (void)e;                                         \
+      (void)in;                                        \
+      return body;                                     \
+    }                                                  \
+  }
 
 const OpEntry kPackedOps[] = {
     OP("v_pk_add_f16", pk_float(e, in, FloatStep::kAdd, 2)),
@@ -316,6 +351,8 @@ const OpEntry kPackedOps[] = {
 
 }  // namespace
 
-std::span<const OpEntry> packed_ops() { return kPackedOps; }
+std::span<const OpEntry> packed_ops() {
+  return kPackedOps;
+}
 
 }  // namespace rdnavk::xlate

@@ -13,13 +13,21 @@ namespace {
 
 using isa::Instruction;
 
-const isa::Operand& opnd(const Instruction& in, unsigned i) { return in.operands[i]; }
+const isa::Operand& opnd(const Instruction& in, unsigned i) {
+  return in.operands[i];
+}
 
 // ---- helpers for the common shapes
 
-V s32(Emit& e, const Instruction& in, unsigned i) { return e.src_raw(opnd(in, i), Ty::kU32); }
-V s64(Emit& e, const Instruction& in, unsigned i) { return e.src_raw(opnd(in, i), Ty::kU64); }
-V ne0(Emit& e, const V& v) { return e.a.op(Ty::kBool, "OpINotEqual", {v, e.a.zero(v.ty)}); }
+V s32(Emit& e, const Instruction& in, unsigned i) {
+  return e.src_raw(opnd(in, i), Ty::kU32);
+}
+V s64(Emit& e, const Instruction& in, unsigned i) {
+  return e.src_raw(opnd(in, i), Ty::kU64);
+}
+V ne0(Emit& e, const V& v) {
+  return e.a.op(Ty::kBool, "OpINotEqual", {v, e.a.zero(v.ty)});
+}
 
 // D = f(S0, S1); SCC = D != 0 when `scc_nonzero`.
 template <Ty T>
@@ -55,7 +63,8 @@ bool add_u32(Emit& e, const Instruction& in, bool carry_in, bool sub) {
   V a = e.a.op(Ty::kU64, "OpUConvert", {s32(e, in, 1)});
   V b = e.a.op(Ty::kU64, "OpUConvert", {s32(e, in, 2)});
   V r = e.a.op(Ty::kU64, sub ? "OpISub" : "OpIAdd", {a, b});
-  if (carry_in) r = e.a.op(Ty::kU64, sub ? "OpISub" : "OpIAdd", {r, e.from_bool(e.scc(), Ty::kU64)});
+  if (carry_in)
+    r = e.a.op(Ty::kU64, sub ? "OpISub" : "OpIAdd", {r, e.from_bool(e.scc(), Ty::kU64)});
   // Carry (or borrow): bit 32 of the 64-bit result.
   e.set_scc(ne0(e, e.a.op(Ty::kU64, "OpShiftRightLogical", {r, e.a.u32(32)})));
   return e.set_sdst(opnd(in, 0), e.lo(r));
@@ -69,7 +78,8 @@ bool add_i32(Emit& e, const Instruction& in, bool sub) {
   V sa = e.a.op(Ty::kU32, "OpShiftRightLogical", {a, e.a.u32(31)});
   V sb = e.a.op(Ty::kU32, "OpShiftRightLogical", {b, e.a.u32(31)});
   V sd = e.a.op(Ty::kU32, "OpShiftRightLogical", {d, e.a.u32(31)});
-  V same = sub ? e.a.op(Ty::kBool, "OpINotEqual", {sa, sb}) : e.a.op(Ty::kBool, "OpIEqual", {sa, sb});
+  V same =
+      sub ? e.a.op(Ty::kBool, "OpINotEqual", {sa, sb}) : e.a.op(Ty::kBool, "OpIEqual", {sa, sb});
   V ovf = e.a.op(Ty::kBool, "OpLogicalAnd", {same, e.a.op(Ty::kBool, "OpINotEqual", {sa, sd})});
   e.set_scc(ovf);
   return e.set_sdst(opnd(in, 0), d);
@@ -101,7 +111,8 @@ bool bfe(Emit& e, const Instruction& in, bool sign) {
   V avail = e.a.op(Ty::kU32, "OpISub", {e.a.u32(w), off});
   V wclamp = e.a.glsl(Ty::kU32, "UMin", {width, avail});
   V full = e.a.op(Ty::kBool, "OpUGreaterThanEqual", {wclamp, e.a.u32(w)});
-  V up = e.a.op(Ty::kU32, "OpBitwiseAnd", {e.a.op(Ty::kU32, "OpISub", {e.a.u32(w), wclamp}), e.a.u32(w - 1)});
+  V up = e.a.op(Ty::kU32, "OpBitwiseAnd",
+                {e.a.op(Ty::kU32, "OpISub", {e.a.u32(w), wclamp}), e.a.u32(w - 1)});
   V field = e.a.op(T, "OpShiftLeftLogical", {shifted, up});
   field = e.a.op(T, sign ? "OpShiftRightArithmetic" : "OpShiftRightLogical", {field, up});
   V zero_w = e.a.op(Ty::kBool, "OpIEqual", {wclamp, e.a.u32(0)});
@@ -132,8 +143,10 @@ bool lshl_add(Emit& e, const Instruction& in, unsigned n) {
 
 bool pack(Emit& e, const Instruction& in, bool hi0, bool hi1) {
   V a = s32(e, in, 1), b = s32(e, in, 2);
-  V lo = hi0 ? e.a.op(Ty::kU32, "OpShiftRightLogical", {a, e.a.u32(16)}) : e.a.op(Ty::kU32, "OpBitwiseAnd", {a, e.a.u32(0xffff)});
-  V hi = hi1 ? e.a.op(Ty::kU32, "OpBitwiseAnd", {b, e.a.u32(0xffff0000u)}) : e.a.op(Ty::kU32, "OpShiftLeftLogical", {b, e.a.u32(16)});
+  V lo = hi0 ? e.a.op(Ty::kU32, "OpShiftRightLogical", {a, e.a.u32(16)})
+             : e.a.op(Ty::kU32, "OpBitwiseAnd", {a, e.a.u32(0xffff)});
+  V hi = hi1 ? e.a.op(Ty::kU32, "OpBitwiseAnd", {b, e.a.u32(0xffff0000u)})
+             : e.a.op(Ty::kU32, "OpShiftLeftLogical", {b, e.a.u32(16)});
   return e.set_sdst(opnd(in, 0), e.a.op(Ty::kU32, "OpBitwiseOr", {lo, hi}));
 }
 
@@ -167,8 +180,9 @@ bool bcnt(Emit& e, const Instruction& in, bool ones) {
   V s = e.src_raw(opnd(in, 1), T);
   if (!ones) s = e.a.op(T, "OpNot", {s});
   // Vulkan counts bits of 32-bit values only.
-  V d = T == Ty::kU64 ? e.a.op(Ty::kU32, "OpIAdd", {e.a.op(Ty::kU32, "OpBitCount", {e.lo(s)}),
-                                                     e.a.op(Ty::kU32, "OpBitCount", {e.hi(s)})})
+  V d = T == Ty::kU64 ? e.a.op(Ty::kU32, "OpIAdd",
+                               {e.a.op(Ty::kU32, "OpBitCount", {e.lo(s)}),
+                                e.a.op(Ty::kU32, "OpBitCount", {e.hi(s)})})
                       : e.a.op(Ty::kU32, "OpBitCount", {s});
   e.set_scc(ne0(e, d));
   return e.set_sdst(opnd(in, 0), d);
@@ -176,21 +190,27 @@ bool bcnt(Emit& e, const Instruction& in, bool ones) {
 // S_BITREPLICATE_B64_B32: bit i of S0 becomes bits 2i and 2i+1 of D.
 bool bitreplicate(Emit& e, const Instruction& in) {
   V x = e.a.op(Ty::kU64, "OpUConvert", {s32(e, in, 1)});
-  const std::pair<unsigned, uint64_t> steps[] = {{16, 0x0000ffff0000ffffull}, {8, 0x00ff00ff00ff00ffull},
-                                                 {4, 0x0f0f0f0f0f0f0f0full}, {2, 0x3333333333333333ull},
+  const std::pair<unsigned, uint64_t> steps[] = {{16, 0x0000ffff0000ffffull},
+                                                 {8, 0x00ff00ff00ff00ffull},
+                                                 {4, 0x0f0f0f0f0f0f0f0full},
+                                                 {2, 0x3333333333333333ull},
                                                  {1, 0x5555555555555555ull}};
   for (auto [shift, mask] : steps) {
-    V spread = e.a.op(Ty::kU64, "OpBitwiseOr", {x, e.a.op(Ty::kU64, "OpShiftLeftLogical", {x, e.a.u32(shift)})});
+    V spread = e.a.op(Ty::kU64, "OpBitwiseOr",
+                      {x, e.a.op(Ty::kU64, "OpShiftLeftLogical", {x, e.a.u32(shift)})});
     x = e.a.op(Ty::kU64, "OpBitwiseAnd", {spread, e.a.u64(mask)});
   }
-  return e.set_sdst(opnd(in, 0), e.a.op(Ty::kU64, "OpBitwiseOr", {x, e.a.op(Ty::kU64, "OpShiftLeftLogical", {x, e.a.u32(1)})}));
+  return e.set_sdst(opnd(in, 0),
+                    e.a.op(Ty::kU64, "OpBitwiseOr",
+                           {x, e.a.op(Ty::kU64, "OpShiftLeftLogical", {x, e.a.u32(1)})}));
 }
 template <Ty T>
 bool brev(Emit& e, const Instruction& in) {
   V s = e.src_raw(opnd(in, 1), T);
   if (T == Ty::kU32) return e.set_sdst(opnd(in, 0), e.a.op(T, "OpBitReverse", {s}));
   // 64 bits: each half reversed, and the halves swapped.
-  V l = e.a.op(Ty::kU32, "OpBitReverse", {e.lo(s)}), h = e.a.op(Ty::kU32, "OpBitReverse", {e.hi(s)});
+  V l = e.a.op(Ty::kU32, "OpBitReverse", {e.lo(s)}),
+    h = e.a.op(Ty::kU32, "OpBitReverse", {e.hi(s)});
   return e.set_sdst(opnd(in, 0), e.join(h, l));
 }
 // S_FF1_I32: the lowest set bit's number, -1 (all ones) when none; S_FF0 the
@@ -204,7 +224,9 @@ bool ff(Emit& e, const Instruction& in, bool ones) {
     V l = e.lo(s), h = e.hi(s);
     V fl = e.a.glsl(Ty::kU32, "FindILsb", {l});
     V fh = e.a.glsl(Ty::kU32, "FindILsb", {h});
-    V fh32 = e.a.op(Ty::kU32, "OpSelect", {ne0(e, h), e.a.op(Ty::kU32, "OpIAdd", {fh, e.a.u32(32)}), e.a.u32(0xffffffffu)});
+    V fh32 =
+        e.a.op(Ty::kU32, "OpSelect",
+               {ne0(e, h), e.a.op(Ty::kU32, "OpIAdd", {fh, e.a.u32(32)}), e.a.u32(0xffffffffu)});
     r = e.a.op(Ty::kU32, "OpSelect", {ne0(e, l), fl, fh32});
   } else {
     r = e.a.glsl(Ty::kU32, "FindILsb", {s});
@@ -228,7 +250,8 @@ bool flbit(Emit& e, const Instruction& in) {
   } else {
     V m = e.a.glsl(Ty::kU32, "FindUMsb", {s});
     V none = e.a.op(Ty::kBool, "OpIEqual", {s, e.a.u32(0)});
-    r = e.a.op(Ty::kU32, "OpSelect", {none, e.a.u32(0xffffffffu), e.a.op(Ty::kU32, "OpISub", {e.a.u32(31), m})});
+    r = e.a.op(Ty::kU32, "OpSelect",
+               {none, e.a.u32(0xffffffffu), e.a.op(Ty::kU32, "OpISub", {e.a.u32(31), m})});
   }
   return e.set_sdst(opnd(in, 0), r);
 }
@@ -237,11 +260,13 @@ bool flbit_i32(Emit& e, const Instruction& in) {
   V s = s32(e, in, 1);
   V m = e.a.glsl(Ty::kU32, "FindSMsb", {s});
   V none = e.a.op(Ty::kBool, "OpIEqual", {m, e.a.u32(0xffffffffu)});
-  V r = e.a.op(Ty::kU32, "OpSelect", {none, e.a.u32(0xffffffffu), e.a.op(Ty::kU32, "OpISub", {e.a.u32(31), m})});
+  V r = e.a.op(Ty::kU32, "OpSelect",
+               {none, e.a.u32(0xffffffffu), e.a.op(Ty::kU32, "OpISub", {e.a.u32(31), m})});
   return e.set_sdst(opnd(in, 0), r);
 }
 bool sext(Emit& e, const Instruction& in, unsigned bits) {
-  return e.set_sdst(opnd(in, 0), e.a.op(Ty::kU32, "OpBitFieldSExtract", {s32(e, in, 1), e.a.u32(0), e.a.u32(bits)}));
+  return e.set_sdst(opnd(in, 0), e.a.op(Ty::kU32, "OpBitFieldSExtract",
+                                        {s32(e, in, 1), e.a.u32(0), e.a.u32(bits)}));
 }
 template <Ty T>
 bool bitset(Emit& e, const Instruction& in, bool one) {
@@ -249,7 +274,8 @@ bool bitset(Emit& e, const Instruction& in, bool one) {
   V one_v = T == Ty::kU64 ? e.a.u64(1) : e.a.u32(1);
   V bit = e.a.op(T, "OpShiftLeftLogical", {one_v, n});
   V old = e.src_raw(opnd(in, 0), T);
-  V d = one ? e.a.op(T, "OpBitwiseOr", {old, bit}) : e.a.op(T, "OpBitwiseAnd", {old, e.a.op(T, "OpNot", {bit})});
+  V d = one ? e.a.op(T, "OpBitwiseOr", {old, bit})
+            : e.a.op(T, "OpBitwiseAnd", {old, e.a.op(T, "OpNot", {bit})});
   return e.set_sdst(opnd(in, 0), d);
 }
 bool abs_i32(Emit& e, const Instruction& in) {
@@ -268,16 +294,36 @@ bool saveexec(Emit& e, const Instruction& in, ExecOp op, bool wrexec) {
   auto& a = e.a;
   V n;
   switch (op) {
-    case ExecOp::kAnd: n = a.op(T, "OpBitwiseAnd", {s, x}); break;
-    case ExecOp::kOr: n = a.op(T, "OpBitwiseOr", {s, x}); break;
-    case ExecOp::kXor: n = a.op(T, "OpBitwiseXor", {s, x}); break;
-    case ExecOp::kAndn2: n = a.op(T, "OpBitwiseAnd", {s, a.op(T, "OpNot", {x})}); break;
-    case ExecOp::kOrn2: n = a.op(T, "OpBitwiseOr", {s, a.op(T, "OpNot", {x})}); break;
-    case ExecOp::kNand: n = a.op(T, "OpNot", {a.op(T, "OpBitwiseAnd", {s, x})}); break;
-    case ExecOp::kNor: n = a.op(T, "OpNot", {a.op(T, "OpBitwiseOr", {s, x})}); break;
-    case ExecOp::kXnor: n = a.op(T, "OpNot", {a.op(T, "OpBitwiseXor", {s, x})}); break;
-    case ExecOp::kAndn1: n = a.op(T, "OpBitwiseAnd", {a.op(T, "OpNot", {s}), x}); break;
-    case ExecOp::kOrn1: n = a.op(T, "OpBitwiseOr", {a.op(T, "OpNot", {s}), x}); break;
+    case ExecOp::kAnd:
+      n = a.op(T, "OpBitwiseAnd", {s, x});
+      break;
+    case ExecOp::kOr:
+      n = a.op(T, "OpBitwiseOr", {s, x});
+      break;
+    case ExecOp::kXor:
+      n = a.op(T, "OpBitwiseXor", {s, x});
+      break;
+    case ExecOp::kAndn2:
+      n = a.op(T, "OpBitwiseAnd", {s, a.op(T, "OpNot", {x})});
+      break;
+    case ExecOp::kOrn2:
+      n = a.op(T, "OpBitwiseOr", {s, a.op(T, "OpNot", {x})});
+      break;
+    case ExecOp::kNand:
+      n = a.op(T, "OpNot", {a.op(T, "OpBitwiseAnd", {s, x})});
+      break;
+    case ExecOp::kNor:
+      n = a.op(T, "OpNot", {a.op(T, "OpBitwiseOr", {s, x})});
+      break;
+    case ExecOp::kXnor:
+      n = a.op(T, "OpNot", {a.op(T, "OpBitwiseXor", {s, x})});
+      break;
+    case ExecOp::kAndn1:
+      n = a.op(T, "OpBitwiseAnd", {a.op(T, "OpNot", {s}), x});
+      break;
+    case ExecOp::kOrn1:
+      n = a.op(T, "OpBitwiseOr", {a.op(T, "OpNot", {s}), x});
+      break;
   }
   e.set_scc(ne0(e, n));
   if (!e.set_sdst(opnd(in, 0), wrexec ? n : x)) return false;
@@ -310,10 +356,13 @@ V simm16(Emit& e, const Instruction& in, unsigned i, bool sign) {
   if (sign) v = static_cast<uint32_t>(static_cast<int32_t>(static_cast<int16_t>(v)));
   return e.a.u32(v);
 }
-bool movk(Emit& e, const Instruction& in) { return e.set_sdst(opnd(in, 0), simm16(e, in, 1, true)); }
+bool movk(Emit& e, const Instruction& in) {
+  return e.set_sdst(opnd(in, 0), simm16(e, in, 1, true));
+}
 bool cmovk(Emit& e, const Instruction& in) {
   V old = s32(e, in, 0);
-  return e.set_sdst(opnd(in, 0), e.a.op(Ty::kU32, "OpSelect", {e.scc(), simm16(e, in, 1, true), old}));
+  return e.set_sdst(opnd(in, 0),
+                    e.a.op(Ty::kU32, "OpSelect", {e.scc(), simm16(e, in, 1, true), old}));
 }
 bool cmpk(Emit& e, const Instruction& in, const char* op, bool sign) {
   e.set_scc(e.a.op(Ty::kBool, op, {s32(e, in, 0), simm16(e, in, 1, sign)}));
@@ -325,11 +374,14 @@ bool addk(Emit& e, const Instruction& in) {
   V sa = e.a.op(Ty::kU32, "OpShiftRightLogical", {a, e.a.u32(31)});
   V sb = e.a.op(Ty::kU32, "OpShiftRightLogical", {b, e.a.u32(31)});
   V sd = e.a.op(Ty::kU32, "OpShiftRightLogical", {d, e.a.u32(31)});
-  e.set_scc(e.a.op(Ty::kBool, "OpLogicalAnd", {e.a.op(Ty::kBool, "OpIEqual", {sa, sb}), e.a.op(Ty::kBool, "OpINotEqual", {sa, sd})}));
+  e.set_scc(e.a.op(
+      Ty::kBool, "OpLogicalAnd",
+      {e.a.op(Ty::kBool, "OpIEqual", {sa, sb}), e.a.op(Ty::kBool, "OpINotEqual", {sa, sd})}));
   return e.set_sdst(opnd(in, 0), d);
 }
 bool mulk(Emit& e, const Instruction& in) {
-  return e.set_sdst(opnd(in, 0), e.a.op(Ty::kU32, "OpIMul", {s32(e, in, 0), simm16(e, in, 1, true)}));
+  return e.set_sdst(opnd(in, 0),
+                    e.a.op(Ty::kU32, "OpIMul", {s32(e, in, 0), simm16(e, in, 1, true)}));
 }
 bool call(Emit& e, const Instruction& in) {
   int64_t target = 0;
@@ -351,7 +403,9 @@ bool cmp(Emit& e, const Instruction& in, const char* op) {
 template <Ty T>
 bool bitcmp(Emit& e, const Instruction& in, bool one) {
   V n = e.a.op(Ty::kU32, "OpBitwiseAnd", {s32(e, in, 1), e.a.u32(type_bits(T) - 1)});
-  V bit = e.a.op(T, "OpBitwiseAnd", {e.a.op(T, "OpShiftRightLogical", {e.src_raw(opnd(in, 0), T), n}), T == Ty::kU64 ? e.a.u64(1) : e.a.u32(1)});
+  V bit = e.a.op(T, "OpBitwiseAnd",
+                 {e.a.op(T, "OpShiftRightLogical", {e.src_raw(opnd(in, 0), T), n}),
+                  T == Ty::kU64 ? e.a.u64(1) : e.a.u32(1)});
   V set = ne0(e, bit);
   e.set_scc(one ? set : e.a.op(Ty::kBool, "OpLogicalNot", {set}));
   return true;
@@ -371,12 +425,24 @@ bool cbranch(Emit& e, const Instruction& in, Cond c) {
   if (!isa::branch_target(in, e.offset, &target) || target < 0) return e.refuse("branch-target");
   V taken;
   switch (c) {
-    case Cond::kScc0: taken = e.a.op(Ty::kBool, "OpLogicalNot", {e.scc()}); break;
-    case Cond::kScc1: taken = e.scc(); break;
-    case Cond::kVccz: taken = e.a.op(Ty::kBool, "OpIEqual", {e.vcc(), e.a.u64(0)}); break;
-    case Cond::kVccnz: taken = e.a.op(Ty::kBool, "OpINotEqual", {e.vcc(), e.a.u64(0)}); break;
-    case Cond::kExecz: taken = e.a.op(Ty::kBool, "OpIEqual", {e.exec(), e.a.u64(0)}); break;
-    case Cond::kExecnz: taken = e.a.op(Ty::kBool, "OpINotEqual", {e.exec(), e.a.u64(0)}); break;
+    case Cond::kScc0:
+      taken = e.a.op(Ty::kBool, "OpLogicalNot", {e.scc()});
+      break;
+    case Cond::kScc1:
+      taken = e.scc();
+      break;
+    case Cond::kVccz:
+      taken = e.a.op(Ty::kBool, "OpIEqual", {e.vcc(), e.a.u64(0)});
+      break;
+    case Cond::kVccnz:
+      taken = e.a.op(Ty::kBool, "OpINotEqual", {e.vcc(), e.a.u64(0)});
+      break;
+    case Cond::kExecz:
+      taken = e.a.op(Ty::kBool, "OpIEqual", {e.exec(), e.a.u64(0)});
+      break;
+    case Cond::kExecnz:
+      taken = e.a.op(Ty::kBool, "OpINotEqual", {e.exec(), e.a.u64(0)});
+      break;
   }
   V t = e.a.u32(e.block_id(static_cast<uint32_t>(target)));
   V f = e.a.u32(e.block_id(e.next_offset));
@@ -392,7 +458,14 @@ bool barrier(Emit& e, const Instruction&) {
   return true;
 }
 
-#define OP(name, body) {name, [](Emit& e, const Instruction& in) -> bool { (void)e; (void)in; return body; }}
+#define OP(name, body)                                 \
+  {                                                    \
+    name, [](Emit& e, const Instruction& in) -> bool { \
+      (void)e;                                         \
+      (void)in;                                        \
+      return body;                                     \
+    }                                                  \
+  }
 
 constexpr Ty U32 = Ty::kU32, U64 = Ty::kU64;
 
@@ -571,6 +644,8 @@ const OpEntry kScalarOps[] = {
 
 }  // namespace
 
-std::span<const OpEntry> scalar_ops() { return kScalarOps; }
+std::span<const OpEntry> scalar_ops() {
+  return kScalarOps;
+}
 
 }  // namespace rdnavk::xlate

@@ -11,7 +11,9 @@
 
 namespace rdnavk::xlate {
 
-bool Stage::exp(Emit& e, const isa::Instruction&) { return e.refuse("instruction-exp"); }
+bool Stage::exp(Emit& e, const isa::Instruction&) {
+  return e.refuse("instruction-exp");
+}
 
 bool Stage::interp(Emit& e, const isa::Instruction& in) {
   return e.refuse(fmt::format("instruction-{}", base_mnemonic(in)));
@@ -26,9 +28,15 @@ bool Stage::sendmsg(Emit& e, const isa::Instruction& in) {
 
 namespace {
 
-bool exp(Emit& e, const isa::Instruction& in) { return e.stage.exp(e, in); }
-bool interp(Emit& e, const isa::Instruction& in) { return e.stage.interp(e, in); }
-bool sendmsg(Emit& e, const isa::Instruction& in) { return e.stage.sendmsg(e, in); }
+bool exp(Emit& e, const isa::Instruction& in) {
+  return e.stage.exp(e, in);
+}
+bool interp(Emit& e, const isa::Instruction& in) {
+  return e.stage.interp(e, in);
+}
+bool sendmsg(Emit& e, const isa::Instruction& in) {
+  return e.stage.sendmsg(e, in);
+}
 
 constexpr OpEntry kStageOps[] = {
     {"exp", exp},
@@ -44,7 +52,9 @@ constexpr OpEntry kStageOps[] = {
 
 }  // namespace
 
-std::span<const OpEntry> stage_ops() { return kStageOps; }
+std::span<const OpEntry> stage_ops() {
+  return kStageOps;
+}
 
 const OpEntry* find_stage_op(std::string_view mnemonic) {
   for (const OpEntry& op : kStageOps)

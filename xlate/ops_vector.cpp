@@ -14,13 +14,21 @@ namespace {
 
 using namespace vec;
 
-V u(Emit& e, const Instruction& in, unsigned k) { return source(e, in, k, Ty::kU32); }
-V add(Emit& e, V a, V b) { return e.a.op(Ty::kU32, "OpIAdd", {a, b}); }
-V and5(Emit& e, V v) { return e.a.op(Ty::kU32, "OpBitwiseAnd", {v, e.a.u32(31)}); }
+V u(Emit& e, const Instruction& in, unsigned k) {
+  return source(e, in, k, Ty::kU32);
+}
+V add(Emit& e, V a, V b) {
+  return e.a.op(Ty::kU32, "OpIAdd", {a, b});
+}
+V and5(Emit& e, V v) {
+  return e.a.op(Ty::kU32, "OpBitwiseAnd", {v, e.a.u32(31)});
+}
 
 // Integer clamp saturates; refused until written (no compute path here uses it
 // on these forms).
-bool no_clamp(Emit& e, const Instruction& in) { return !has_clamp(in) || e.refuse("integer-clamp"); }
+bool no_clamp(Emit& e, const Instruction& in) {
+  return !has_clamp(in) || e.refuse("integer-clamp");
+}
 
 bool v_bin(Emit& e, const Instruction& in, const char* op, bool swap = false) {
   if (!no_clamp(e, in)) return false;
@@ -33,7 +41,8 @@ bool v_bin(Emit& e, const Instruction& in, const char* op, bool swap = false) {
 bool v_addsub_u32(Emit& e, const Instruction& in, bool sub, bool rev) {
   V a = u(e, in, 0), b = u(e, in, 1);
   if (rev) std::swap(a, b);
-  V wide = e.a.op(Ty::kU64, sub ? "OpISub" : "OpIAdd", {e.a.op(Ty::kU64, "OpUConvert", {a}), e.a.op(Ty::kU64, "OpUConvert", {b})});
+  V wide = e.a.op(Ty::kU64, sub ? "OpISub" : "OpIAdd",
+                  {e.a.op(Ty::kU64, "OpUConvert", {a}), e.a.op(Ty::kU64, "OpUConvert", {b})});
   V r = e.lo(wide);
   if (has_clamp(in)) {
     V over = e.to_bool(e.hi(wide));
@@ -62,28 +71,41 @@ bool v_shift64(Emit& e, const Instruction& in, const char* op) {
   V s = source(e, in, 1, Ty::kU64);
   return write_vdst(e, in, e.a.op(Ty::kU64, op, {s, n}));
 }
-bool v_mov(Emit& e, const Instruction& in) { return write_vdst(e, in, u(e, in, 0)); }
-bool v_not(Emit& e, const Instruction& in) { return write_vdst(e, in, e.a.op(Ty::kU32, "OpNot", {u(e, in, 0)})); }
-bool v_bfrev(Emit& e, const Instruction& in) { return write_vdst(e, in, e.a.op(Ty::kU32, "OpBitReverse", {u(e, in, 0)})); }
+bool v_mov(Emit& e, const Instruction& in) {
+  return write_vdst(e, in, u(e, in, 0));
+}
+bool v_not(Emit& e, const Instruction& in) {
+  return write_vdst(e, in, e.a.op(Ty::kU32, "OpNot", {u(e, in, 0)}));
+}
+bool v_bfrev(Emit& e, const Instruction& in) {
+  return write_vdst(e, in, e.a.op(Ty::kU32, "OpBitReverse", {u(e, in, 0)}));
+}
 bool v_bcnt(Emit& e, const Instruction& in) {
   return write_vdst(e, in, add(e, e.a.op(Ty::kU32, "OpBitCount", {u(e, in, 0)}), u(e, in, 1)));
 }
-bool v_ffbl(Emit& e, const Instruction& in) { return write_vdst(e, in, e.a.glsl(Ty::kU32, "FindILsb", {u(e, in, 0)})); }
+bool v_ffbl(Emit& e, const Instruction& in) {
+  return write_vdst(e, in, e.a.glsl(Ty::kU32, "FindILsb", {u(e, in, 0)}));
+}
 bool v_ffbh_u32(Emit& e, const Instruction& in) {
   V s = u(e, in, 0);
   V m = e.a.glsl(Ty::kU32, "FindUMsb", {s});
   V none = e.a.op(Ty::kBool, "OpIEqual", {s, e.a.u32(0)});
-  return write_vdst(e, in, e.a.op(Ty::kU32, "OpSelect", {none, e.a.u32(~0u), e.a.op(Ty::kU32, "OpISub", {e.a.u32(31), m})}));
+  return write_vdst(e, in,
+                    e.a.op(Ty::kU32, "OpSelect",
+                           {none, e.a.u32(~0u), e.a.op(Ty::kU32, "OpISub", {e.a.u32(31), m})}));
 }
 bool v_ffbh_i32(Emit& e, const Instruction& in) {
   V m = e.a.glsl(Ty::kU32, "FindSMsb", {u(e, in, 0)});
   V none = e.a.op(Ty::kBool, "OpIEqual", {m, e.a.u32(~0u)});
-  return write_vdst(e, in, e.a.op(Ty::kU32, "OpSelect", {none, e.a.u32(~0u), e.a.op(Ty::kU32, "OpISub", {e.a.u32(31), m})}));
+  return write_vdst(e, in,
+                    e.a.op(Ty::kU32, "OpSelect",
+                           {none, e.a.u32(~0u), e.a.op(Ty::kU32, "OpISub", {e.a.u32(31), m})}));
 }
 
 // 24-bit multiplies: the low 24 bits of each source, signed or not.
 V ext24(Emit& e, V v, bool sign) {
-  return e.a.op(Ty::kU32, sign ? "OpBitFieldSExtract" : "OpBitFieldUExtract", {v, e.a.u32(0), e.a.u32(24)});
+  return e.a.op(Ty::kU32, sign ? "OpBitFieldSExtract" : "OpBitFieldUExtract",
+                {v, e.a.u32(0), e.a.u32(24)});
 }
 bool v_mul24(Emit& e, const Instruction& in, bool sign, bool high) {
   V a = e.a.op(Ty::kU64, sign ? "OpSConvert" : "OpUConvert", {ext24(e, u(e, in, 0), sign)});
@@ -113,7 +135,9 @@ bool v_mad64(Emit& e, const Instruction& in, bool sign) {
     V sp = e.a.op(Ty::kU64, "OpShiftRightLogical", {p, e.a.u32(63)});
     V sc = e.a.op(Ty::kU64, "OpShiftRightLogical", {c, e.a.u32(63)});
     V sd = e.a.op(Ty::kU64, "OpShiftRightLogical", {d, e.a.u32(63)});
-    carry = e.a.op(Ty::kBool, "OpLogicalAnd", {e.a.op(Ty::kBool, "OpIEqual", {sp, sc}), e.a.op(Ty::kBool, "OpINotEqual", {sp, sd})});
+    carry = e.a.op(
+        Ty::kBool, "OpLogicalAnd",
+        {e.a.op(Ty::kBool, "OpIEqual", {sp, sc}), e.a.op(Ty::kBool, "OpINotEqual", {sp, sd})});
   } else {
     carry = e.a.op(Ty::kBool, "OpULessThan", {d, p});
   }
@@ -125,7 +149,8 @@ bool v_bfe(Emit& e, const Instruction& in, bool sign) {
   // Offset + width past bit 31 takes what is there (the ISA's (S0 >> off) & mask).
   V s = u(e, in, 0);
   V shifted = e.a.op(Ty::kU32, sign ? "OpShiftRightArithmetic" : "OpShiftRightLogical", {s, off});
-  V up = e.a.op(Ty::kU32, "OpBitwiseAnd", {e.a.op(Ty::kU32, "OpISub", {e.a.u32(32), w}), e.a.u32(31)});
+  V up =
+      e.a.op(Ty::kU32, "OpBitwiseAnd", {e.a.op(Ty::kU32, "OpISub", {e.a.u32(32), w}), e.a.u32(31)});
   V field = e.a.op(Ty::kU32, "OpShiftLeftLogical", {shifted, up});
   field = e.a.op(Ty::kU32, sign ? "OpShiftRightArithmetic" : "OpShiftRightLogical", {field, up});
   V zero = e.a.op(Ty::kBool, "OpIEqual", {w, e.a.u32(0)});
@@ -134,41 +159,65 @@ bool v_bfe(Emit& e, const Instruction& in, bool sign) {
 }
 bool v_bfi(Emit& e, const Instruction& in) {
   V m = u(e, in, 0), a = u(e, in, 1), b = u(e, in, 2);
-  V r = e.a.op(Ty::kU32, "OpBitwiseOr", {e.a.op(Ty::kU32, "OpBitwiseAnd", {m, a}), e.a.op(Ty::kU32, "OpBitwiseAnd", {e.a.op(Ty::kU32, "OpNot", {m}), b})});
+  V r = e.a.op(Ty::kU32, "OpBitwiseOr",
+               {e.a.op(Ty::kU32, "OpBitwiseAnd", {m, a}),
+                e.a.op(Ty::kU32, "OpBitwiseAnd", {e.a.op(Ty::kU32, "OpNot", {m}), b})});
   return write_vdst(e, in, r);
 }
 bool v_bfm(Emit& e, const Instruction& in) {
   V w = and5(e, u(e, in, 0)), off = and5(e, u(e, in, 1));
-  V m = e.a.op(Ty::kU32, "OpISub", {e.a.op(Ty::kU32, "OpShiftLeftLogical", {e.a.u32(1), w}), e.a.u32(1)});
+  V m = e.a.op(Ty::kU32, "OpISub",
+               {e.a.op(Ty::kU32, "OpShiftLeftLogical", {e.a.u32(1), w}), e.a.u32(1)});
   return write_vdst(e, in, e.a.op(Ty::kU32, "OpShiftLeftLogical", {m, off}));
 }
 bool v_alignbit(Emit& e, const Instruction& in, bool bytes) {
   V hi = u(e, in, 0), lo = u(e, in, 1), s = u(e, in, 2);
-  V n = bytes ? e.a.op(Ty::kU32, "OpIMul", {e.a.op(Ty::kU32, "OpBitwiseAnd", {s, e.a.u32(3)}), e.a.u32(8)}) : and5(e, s);
+  V n = bytes ? e.a.op(Ty::kU32, "OpIMul",
+                       {e.a.op(Ty::kU32, "OpBitwiseAnd", {s, e.a.u32(3)}), e.a.u32(8)})
+              : and5(e, s);
   V both = e.join(lo, hi);
   return write_vdst(e, in, e.lo(e.a.op(Ty::kU64, "OpShiftRightLogical", {both, n})));
 }
 // Three-operand shift-and-add forms.
 bool v_lshl_add(Emit& e, const Instruction& in) {
-  return write_vdst(e, in, add(e, e.a.op(Ty::kU32, "OpShiftLeftLogical", {u(e, in, 0), and5(e, u(e, in, 1))}), u(e, in, 2)));
+  return write_vdst(
+      e, in,
+      add(e, e.a.op(Ty::kU32, "OpShiftLeftLogical", {u(e, in, 0), and5(e, u(e, in, 1))}),
+          u(e, in, 2)));
 }
 bool v_add_lshl(Emit& e, const Instruction& in) {
-  return write_vdst(e, in, e.a.op(Ty::kU32, "OpShiftLeftLogical", {add(e, u(e, in, 0), u(e, in, 1)), and5(e, u(e, in, 2))}));
+  return write_vdst(e, in,
+                    e.a.op(Ty::kU32, "OpShiftLeftLogical",
+                           {add(e, u(e, in, 0), u(e, in, 1)), and5(e, u(e, in, 2))}));
 }
 bool v_lshl_or(Emit& e, const Instruction& in) {
-  return write_vdst(e, in, e.a.op(Ty::kU32, "OpBitwiseOr", {e.a.op(Ty::kU32, "OpShiftLeftLogical", {u(e, in, 0), and5(e, u(e, in, 1))}), u(e, in, 2)}));
+  return write_vdst(
+      e, in,
+      e.a.op(Ty::kU32, "OpBitwiseOr",
+             {e.a.op(Ty::kU32, "OpShiftLeftLogical", {u(e, in, 0), and5(e, u(e, in, 1))}),
+              u(e, in, 2)}));
 }
 bool v_and_or(Emit& e, const Instruction& in) {
-  return write_vdst(e, in, e.a.op(Ty::kU32, "OpBitwiseOr", {e.a.op(Ty::kU32, "OpBitwiseAnd", {u(e, in, 0), u(e, in, 1)}), u(e, in, 2)}));
+  return write_vdst(
+      e, in,
+      e.a.op(Ty::kU32, "OpBitwiseOr",
+             {e.a.op(Ty::kU32, "OpBitwiseAnd", {u(e, in, 0), u(e, in, 1)}), u(e, in, 2)}));
 }
 bool v_or3(Emit& e, const Instruction& in) {
-  return write_vdst(e, in, e.a.op(Ty::kU32, "OpBitwiseOr", {e.a.op(Ty::kU32, "OpBitwiseOr", {u(e, in, 0), u(e, in, 1)}), u(e, in, 2)}));
+  return write_vdst(
+      e, in,
+      e.a.op(Ty::kU32, "OpBitwiseOr",
+             {e.a.op(Ty::kU32, "OpBitwiseOr", {u(e, in, 0), u(e, in, 1)}), u(e, in, 2)}));
 }
 bool v_xor3(Emit& e, const Instruction& in) {
-  return write_vdst(e, in, e.a.op(Ty::kU32, "OpBitwiseXor", {e.a.op(Ty::kU32, "OpBitwiseXor", {u(e, in, 0), u(e, in, 1)}), u(e, in, 2)}));
+  return write_vdst(
+      e, in,
+      e.a.op(Ty::kU32, "OpBitwiseXor",
+             {e.a.op(Ty::kU32, "OpBitwiseXor", {u(e, in, 0), u(e, in, 1)}), u(e, in, 2)}));
 }
 bool v_xad(Emit& e, const Instruction& in) {
-  return write_vdst(e, in, add(e, e.a.op(Ty::kU32, "OpBitwiseXor", {u(e, in, 0), u(e, in, 1)}), u(e, in, 2)));
+  return write_vdst(
+      e, in, add(e, e.a.op(Ty::kU32, "OpBitwiseXor", {u(e, in, 0), u(e, in, 1)}), u(e, in, 2)));
 }
 bool v_add3(Emit& e, const Instruction& in) {
   return write_vdst(e, in, add(e, add(e, u(e, in, 0), u(e, in, 1)), u(e, in, 2)));
@@ -189,7 +238,8 @@ bool v_minmax(Emit& e, const Instruction& in, const char* glsl_op) {
 }
 bool v_sad_u32(Emit& e, const Instruction& in) {
   V a = u(e, in, 0), b = u(e, in, 1);
-  V d = e.a.op(Ty::kU32, "OpISub", {e.a.glsl(Ty::kU32, "UMax", {a, b}), e.a.glsl(Ty::kU32, "UMin", {a, b})});
+  V d = e.a.op(Ty::kU32, "OpISub",
+               {e.a.glsl(Ty::kU32, "UMax", {a, b}), e.a.glsl(Ty::kU32, "UMin", {a, b})});
   return write_vdst(e, in, add(e, d, u(e, in, 2)));
 }
 
@@ -254,7 +304,8 @@ bool v_cmp(Emit& e, const Instruction& in, Ty t, CmpSpec c, bool to_exec) {
     std::string_view op = c.op;
     if (op == "OpOrdered" || op == "OpUnordered") {
       // SPIR-V's own OpOrdered/OpUnordered need the Kernel capability.
-      V nan = e.a.op(Ty::kBool, "OpLogicalOr", {e.a.op(Ty::kBool, "OpIsNan", {a}), e.a.op(Ty::kBool, "OpIsNan", {b})});
+      V nan = e.a.op(Ty::kBool, "OpLogicalOr",
+                     {e.a.op(Ty::kBool, "OpIsNan", {a}), e.a.op(Ty::kBool, "OpIsNan", {b})});
       bit = op == "OpUnordered" ? nan : e.a.op(Ty::kBool, "OpLogicalNot", {nan});
     } else {
       bit = e.a.op(Ty::kBool, c.op, {a, b});
@@ -272,7 +323,11 @@ bool v_cmp_class(Emit& e, const Instruction& in, Ty t, bool to_exec) {
   V x = e.bits(e.src(in.operands[src0], t));
   V mask = e.src_raw(in.operands[src0 + 1], Ty::kU32);
   unsigned w = type_bits(t), mant = t == Ty::kF64 ? 52 : t == Ty::kF16 ? 10 : 23;
-  auto k = [&](uint64_t v) { return ut == Ty::kU64 ? e.a.u64(v) : ut == Ty::kU16 ? e.a.u16(static_cast<uint16_t>(v)) : e.a.u32(static_cast<uint32_t>(v)); };
+  auto k = [&](uint64_t v) {
+    return ut == Ty::kU64   ? e.a.u64(v)
+           : ut == Ty::kU16 ? e.a.u16(static_cast<uint16_t>(v))
+                            : e.a.u32(static_cast<uint32_t>(v));
+  };
   uint64_t sign_bit = uint64_t{1} << (w - 1);
   uint64_t exp_mask = ((uint64_t{1} << (w - 1 - mant)) - 1) << mant;
   uint64_t mant_mask = (uint64_t{1} << mant) - 1;
@@ -287,10 +342,15 @@ bool v_cmp_class(Emit& e, const Instruction& in, Ty t, bool to_exec) {
   auto AND = [&](V p, V q) { return e.a.op(Ty::kBool, "OpLogicalAnd", {p, q}); };
   auto NOT = [&](V p) { return e.a.op(Ty::kBool, "OpLogicalNot", {p}); };
   V nan = AND(exp_max, NOT(ma_zero));
-  V cls[10] = {AND(nan, NOT(is_q)), AND(nan, is_q), AND(AND(exp_max, ma_zero), neg),
-               AND(AND(NOT(exp_max), NOT(exp_zero)), neg), AND(AND(exp_zero, NOT(ma_zero)), neg),
-               AND(AND(exp_zero, ma_zero), neg), AND(AND(exp_zero, ma_zero), NOT(neg)),
-               AND(AND(exp_zero, NOT(ma_zero)), NOT(neg)), AND(AND(NOT(exp_max), NOT(exp_zero)), NOT(neg)),
+  V cls[10] = {AND(nan, NOT(is_q)),
+               AND(nan, is_q),
+               AND(AND(exp_max, ma_zero), neg),
+               AND(AND(NOT(exp_max), NOT(exp_zero)), neg),
+               AND(AND(exp_zero, NOT(ma_zero)), neg),
+               AND(AND(exp_zero, ma_zero), neg),
+               AND(AND(exp_zero, ma_zero), NOT(neg)),
+               AND(AND(exp_zero, NOT(ma_zero)), NOT(neg)),
+               AND(AND(NOT(exp_max), NOT(exp_zero)), NOT(neg)),
                AND(AND(exp_max, ma_zero), NOT(neg))};
   V any = e.a.boolean(false);
   for (unsigned i = 0; i < 10; ++i) {
@@ -317,7 +377,8 @@ bool v_readlane(Emit& e, const Instruction& in) {
 // V_WRITELANE_B32 vdst, ssrc0, ssrc1: lane ssrc1 of vdst takes ssrc0, whatever EXEC.
 bool v_writelane(Emit& e, const Instruction& in) {
   V v = e.src_raw(in.operands[1], Ty::kU32);
-  V lane = e.a.op(Ty::kU32, "OpBitwiseAnd", {e.src_raw(in.operands[2], Ty::kU32), e.a.u32(e.wave_size() - 1)});
+  V lane = e.a.op(Ty::kU32, "OpBitwiseAnd",
+                  {e.src_raw(in.operands[2], Ty::kU32), e.a.u32(e.wave_size() - 1)});
   unsigned r = in.operands[0].code - 256;
   V mine = e.a.op(Ty::kBool, "OpIEqual", {lane, e.lane()});
   e.set_vgpr(r, e.a.op(Ty::kU32, "OpSelect", {mine, v, e.vgpr(r)}));
@@ -330,34 +391,51 @@ bool v_mbcnt(Emit& e, const Instruction& in, bool high) {
   V below;
   if (!high) {
     V n = e.a.glsl(Ty::kU32, "UMin", {lane, e.a.u32(32)});
-    V mask = e.a.op(Ty::kU32, "OpSelect", {e.a.op(Ty::kBool, "OpUGreaterThanEqual", {n, e.a.u32(32)}), e.a.u32(~0u),
-                                           e.a.op(Ty::kU32, "OpISub", {e.a.op(Ty::kU32, "OpShiftLeftLogical", {e.a.u32(1), e.a.op(Ty::kU32, "OpBitwiseAnd", {n, e.a.u32(31)})}), e.a.u32(1)})});
+    V mask =
+        e.a.op(Ty::kU32, "OpSelect",
+               {e.a.op(Ty::kBool, "OpUGreaterThanEqual", {n, e.a.u32(32)}), e.a.u32(~0u),
+                e.a.op(Ty::kU32, "OpISub",
+                       {e.a.op(Ty::kU32, "OpShiftLeftLogical",
+                               {e.a.u32(1), e.a.op(Ty::kU32, "OpBitwiseAnd", {n, e.a.u32(31)})}),
+                        e.a.u32(1)})});
     below = e.a.op(Ty::kU32, "OpBitwiseAnd", {m, mask});
   } else {
-    V over = e.a.op(Ty::kU32, "OpISub", {e.a.glsl(Ty::kU32, "UMax", {lane, e.a.u32(32)}), e.a.u32(32)});
-    V mask = e.a.op(Ty::kU32, "OpISub", {e.a.op(Ty::kU32, "OpShiftLeftLogical", {e.a.u32(1), e.a.op(Ty::kU32, "OpBitwiseAnd", {over, e.a.u32(31)})}), e.a.u32(1)});
-    mask = e.a.op(Ty::kU32, "OpSelect", {e.a.op(Ty::kBool, "OpIEqual", {over, e.a.u32(0)}), e.a.u32(0), mask});
+    V over =
+        e.a.op(Ty::kU32, "OpISub", {e.a.glsl(Ty::kU32, "UMax", {lane, e.a.u32(32)}), e.a.u32(32)});
+    V mask = e.a.op(Ty::kU32, "OpISub",
+                    {e.a.op(Ty::kU32, "OpShiftLeftLogical",
+                            {e.a.u32(1), e.a.op(Ty::kU32, "OpBitwiseAnd", {over, e.a.u32(31)})}),
+                     e.a.u32(1)});
+    mask = e.a.op(Ty::kU32, "OpSelect",
+                  {e.a.op(Ty::kBool, "OpIEqual", {over, e.a.u32(0)}), e.a.u32(0), mask});
     below = e.a.op(Ty::kU32, "OpBitwiseAnd", {m, mask});
   }
   return write_vdst(e, in, add(e, e.a.op(Ty::kU32, "OpBitCount", {below}), u(e, in, 1)));
 }
 
-#define OP(name, body) {name, [](Emit& e, const Instruction& in) -> bool { (void)e; (void)in; return body; }}
-#define CMPI(suffix, t, sop, uop)                                                   \
-  OP("v_cmp_" #suffix "_i32", v_cmp(e, in, Ty::kU32, {sop, false}, false)),         \
-      OP("v_cmpx_" #suffix "_i32", v_cmp(e, in, Ty::kU32, {sop, false}, true)),     \
-      OP("v_cmp_" #suffix "_u32", v_cmp(e, in, Ty::kU32, {uop, false}, false)),     \
-      OP("v_cmpx_" #suffix "_u32", v_cmp(e, in, Ty::kU32, {uop, false}, true)),     \
-      OP("v_cmp_" #suffix "_i64", v_cmp(e, in, Ty::kU64, {sop, false}, false)),     \
-      OP("v_cmpx_" #suffix "_i64", v_cmp(e, in, Ty::kU64, {sop, false}, true)),     \
-      OP("v_cmp_" #suffix "_u64", v_cmp(e, in, Ty::kU64, {uop, false}, false)),     \
-      OP("v_cmpx_" #suffix "_u64", v_cmp(e, in, Ty::kU64, {uop, false}, true)),     \
-      OP("v_cmp_" #suffix "_i16", v_cmp(e, in, Ty::kU16, {sop, false}, false)),     \
-      OP("v_cmpx_" #suffix "_i16", v_cmp(e, in, Ty::kU16, {sop, false}, true)),     \
-      OP("v_cmp_" #suffix "_u16", v_cmp(e, in, Ty::kU16, {uop, false}, false)),     \
+#define OP(name, body)                                 \
+  {                                                    \
+    name, [](Emit& e, const Instruction& in) -> bool { \
+      (void)e;                                         \
+      (void)in;                                        \
+      return body;                                     \
+    }                                                  \
+  }
+#define CMPI(suffix, t, sop, uop)                                               \
+  OP("v_cmp_" #suffix "_i32", v_cmp(e, in, Ty::kU32, {sop, false}, false)),     \
+      OP("v_cmpx_" #suffix "_i32", v_cmp(e, in, Ty::kU32, {sop, false}, true)), \
+      OP("v_cmp_" #suffix "_u32", v_cmp(e, in, Ty::kU32, {uop, false}, false)), \
+      OP("v_cmpx_" #suffix "_u32", v_cmp(e, in, Ty::kU32, {uop, false}, true)), \
+      OP("v_cmp_" #suffix "_i64", v_cmp(e, in, Ty::kU64, {sop, false}, false)), \
+      OP("v_cmpx_" #suffix "_i64", v_cmp(e, in, Ty::kU64, {sop, false}, true)), \
+      OP("v_cmp_" #suffix "_u64", v_cmp(e, in, Ty::kU64, {uop, false}, false)), \
+      OP("v_cmpx_" #suffix "_u64", v_cmp(e, in, Ty::kU64, {uop, false}, true)), \
+      OP("v_cmp_" #suffix "_i16", v_cmp(e, in, Ty::kU16, {sop, false}, false)), \
+      OP("v_cmpx_" #suffix "_i16", v_cmp(e, in, Ty::kU16, {sop, false}, true)), \
+      OP("v_cmp_" #suffix "_u16", v_cmp(e, in, Ty::kU16, {uop, false}, false)), \
       OP("v_cmpx_" #suffix "_u16", v_cmp(e, in, Ty::kU16, {uop, false}, true))
-#define CMPF1(suffix, w, op)                                                          \
-  OP("v_cmp_" #suffix "_f" #w, v_cmp(e, in, Ty::kF##w, {op, false}, false)),          \
+#define CMPF1(suffix, w, op)                                                 \
+  OP("v_cmp_" #suffix "_f" #w, v_cmp(e, in, Ty::kF##w, {op, false}, false)), \
       OP("v_cmpx_" #suffix "_f" #w, v_cmp(e, in, Ty::kF##w, {op, false}, true))
 #define CMPF(suffix, op) CMPF1(suffix, 16, op), CMPF1(suffix, 32, op), CMPF1(suffix, 64, op)
 
@@ -377,7 +455,10 @@ const OpEntry kVectorOps[] = {
     OP("v_and_b32", v_bin(e, in, "OpBitwiseAnd")),
     OP("v_or_b32", v_bin(e, in, "OpBitwiseOr")),
     OP("v_xor_b32", v_bin(e, in, "OpBitwiseXor")),
-    OP("v_xnor_b32", write_vdst(e, in, e.a.op(Ty::kU32, "OpNot", {e.a.op(Ty::kU32, "OpBitwiseXor", {u(e, in, 0), u(e, in, 1)})}))),
+    OP("v_xnor_b32",
+       write_vdst(e, in,
+                  e.a.op(Ty::kU32, "OpNot",
+                         {e.a.op(Ty::kU32, "OpBitwiseXor", {u(e, in, 0), u(e, in, 1)})}))),
     OP("v_mul_lo_u32", v_bin(e, in, "OpIMul")),
     OP("v_mul_hi_u32", v_mul_hi(e, in, false)),
     OP("v_mul_hi_i32", v_mul_hi(e, in, true)),
@@ -482,6 +563,8 @@ const OpEntry kVectorOps[] = {
 
 }  // namespace
 
-std::span<const OpEntry> vector_ops() { return kVectorOps; }
+std::span<const OpEntry> vector_ops() {
+  return kVectorOps;
+}
 
 }  // namespace rdnavk::xlate

@@ -17,21 +17,21 @@ class SpirvAsm;
 // S(type, name): a scalar member; A(type, name, count): an array of `count`;
 // of uint32_t or uint64_t, in std430 order. The common head of every stage's
 // block:
-#define RDNAVK_PUSH_HEAD(S, A)                                                    \
-  S(uint64_t, page_table) /* device address of the VA table (vk/va_table.h) */   \
-  S(uint64_t, status)     /* device address of the work's status word */         \
+#define RDNAVK_PUSH_HEAD(S, A)                                                 \
+  S(uint64_t, page_table) /* device address of the VA table (vk/va_table.h) */ \
+  S(uint64_t, status)     /* device address of the work's status word */       \
   S(uint64_t, program_va) /* the program's address: what s_getpc_b64 counts from */
 
 // A compute dispatch (the command processor fills it per dispatch).
-#define RDNAVK_COMPUTE_PUSH(S, A)                                                  \
-  RDNAVK_PUSH_HEAD(S, A)                                                            \
-  A(uint32_t, user_data, 16)      /* COMPUTE_USER_DATA_0..15 */                     \
-  A(uint32_t, group_base, 3)      /* COMPUTE_START_X/Y/Z (0: FORCE_START_AT_000) */ \
-  S(uint32_t, scratch_wave_bytes) /* COMPUTE_TMPRING_SIZE.WAVESIZE in bytes */      \
-  A(uint32_t, groups, 3)          /* the dispatch's group counts */                 \
-  S(uint32_t, partial)            /* NUM_THREAD_PARTIAL per dimension, see below */ \
-  S(uint32_t, scratch_first_group) /* the first group of this part, see below */    \
-  S(uint32_t, unused)             /* pads to the 8-byte members' alignment */
+#define RDNAVK_COMPUTE_PUSH(S, A)                                                    \
+  RDNAVK_PUSH_HEAD(S, A)                                                             \
+  A(uint32_t, user_data, 16)       /* COMPUTE_USER_DATA_0..15 */                     \
+  A(uint32_t, group_base, 3)       /* COMPUTE_START_X/Y/Z (0: FORCE_START_AT_000) */ \
+  S(uint32_t, scratch_wave_bytes)  /* COMPUTE_TMPRING_SIZE.WAVESIZE in bytes */      \
+  A(uint32_t, groups, 3)           /* the dispatch's group counts */                 \
+  S(uint32_t, partial)             /* NUM_THREAD_PARTIAL per dimension, see below */ \
+  S(uint32_t, scratch_first_group) /* the first group of this part, see below */     \
+  S(uint32_t, unused)              /* pads to the 8-byte members' alignment */
 
 #define RDNAVK_PUSH_SCALAR(type, name) type name = 0;
 #define RDNAVK_PUSH_ARRAY(type, name, count) type name[count] = {};
@@ -52,9 +52,9 @@ static_assert(sizeof(ComputePush) <= 128);
 // One member of a push-constant block, as the SPIR-V declaration needs it.
 struct PushMember {
   const char* name;
-  uint8_t bits;    // 32 or 64
-  uint8_t count;   // elements of an array; 0: a scalar
-  uint16_t offset; // bytes from the block's start
+  uint8_t bits;     // 32 or 64
+  uint8_t count;    // elements of an array; 0: a scalar
+  uint16_t offset;  // bytes from the block's start
 };
 
 // The members of a stage's block, in order, with their offsets in the C++ struct.

@@ -31,8 +31,12 @@ static_assert(std::size(kTypes) == static_cast<size_t>(Ty::kCount));
 
 }  // namespace
 
-const char* type_id(Ty t) { return kTypes[static_cast<int>(t)].id; }
-unsigned type_bits(Ty t) { return kTypes[static_cast<int>(t)].bits; }
+const char* type_id(Ty t) {
+  return kTypes[static_cast<int>(t)].id;
+}
+unsigned type_bits(Ty t) {
+  return kTypes[static_cast<int>(t)].bits;
+}
 
 SpirvAsm::SpirvAsm() {
   capabilities_ = {"Shader", "Int64", "PhysicalStorageBufferAddresses"};
@@ -55,27 +59,46 @@ std::string SpirvAsm::constant(Ty t, std::string_view value_text, std::string_vi
   return id;
 }
 
-V SpirvAsm::u16(uint16_t v) { return {constant(Ty::kU16, std::to_string(v), std::to_string(v)), Ty::kU16}; }
-V SpirvAsm::u32(uint32_t v) { return {constant(Ty::kU32, std::to_string(v), std::to_string(v)), Ty::kU32}; }
-V SpirvAsm::u64(uint64_t v) { return {constant(Ty::kU64, std::to_string(v), std::to_string(v)), Ty::kU64}; }
+V SpirvAsm::u16(uint16_t v) {
+  return {constant(Ty::kU16, std::to_string(v), std::to_string(v)), Ty::kU16};
+}
+V SpirvAsm::u32(uint32_t v) {
+  return {constant(Ty::kU32, std::to_string(v), std::to_string(v)), Ty::kU32};
+}
+V SpirvAsm::u64(uint64_t v) {
+  return {constant(Ty::kU64, std::to_string(v), std::to_string(v)), Ty::kU64};
+}
 V SpirvAsm::boolean(bool v) {
   return {constant(Ty::kBool, v ? "OpConstantTrue" : "OpConstantFalse", v ? "1" : "0"), Ty::kBool};
 }
 // Floats are declared by their bits through a bitcast constant expression-free
 // route: the integer constant bitcast in the block (every NaN and denormal kept).
-V SpirvAsm::f16_bits(uint16_t bits) { return op(Ty::kF16, "OpBitcast", {u16(bits)}); }
-V SpirvAsm::f32_bits(uint32_t bits) { return op(Ty::kF32, "OpBitcast", {u32(bits)}); }
-V SpirvAsm::f64_bits(uint64_t bits) { return op(Ty::kF64, "OpBitcast", {u64(bits)}); }
+V SpirvAsm::f16_bits(uint16_t bits) {
+  return op(Ty::kF16, "OpBitcast", {u16(bits)});
+}
+V SpirvAsm::f32_bits(uint32_t bits) {
+  return op(Ty::kF32, "OpBitcast", {u32(bits)});
+}
+V SpirvAsm::f64_bits(uint64_t bits) {
+  return op(Ty::kF64, "OpBitcast", {u64(bits)});
+}
 
 V SpirvAsm::zero(Ty t) {
   switch (t) {
-    case Ty::kBool: return boolean(false);
-    case Ty::kU16: return u16(0);
-    case Ty::kU64: return u64(0);
-    case Ty::kF16: return f16_bits(0);
-    case Ty::kF32: return f32_bits(0);
-    case Ty::kF64: return f64_bits(0);
-    default: return u32(0);
+    case Ty::kBool:
+      return boolean(false);
+    case Ty::kU16:
+      return u16(0);
+    case Ty::kU64:
+      return u64(0);
+    case Ty::kF16:
+      return f16_bits(0);
+    case Ty::kF32:
+      return f32_bits(0);
+    case Ty::kF64:
+      return f64_bits(0);
+    default:
+      return u32(0);
   }
 }
 
@@ -153,8 +176,12 @@ void SpirvAsm::line(std::string_view text) {
   fn_->body += '\n';
 }
 
-std::string SpirvAsm::take_body() { return std::exchange(fn_->body, {}); }
-void SpirvAsm::put_body(std::string text) { fn_->body += text; }
+std::string SpirvAsm::take_body() {
+  return std::exchange(fn_->body, {});
+}
+void SpirvAsm::put_body(std::string text) {
+  fn_->body += text;
+}
 void SpirvAsm::prologue(std::string_view text) {
   fn_->prologue += text;
   fn_->prologue += '\n';
@@ -175,9 +202,15 @@ void SpirvAsm::decorate(std::string_view text) {
   decorations_ += text;
   decorations_ += '\n';
 }
-void SpirvAsm::capability(std::string_view name) { capabilities_.emplace(name); }
-void SpirvAsm::extension(std::string_view name) { extensions_.emplace(name); }
-void SpirvAsm::execution_mode(std::string_view text) { modes_.emplace_back(text); }
+void SpirvAsm::capability(std::string_view name) {
+  capabilities_.emplace(name);
+}
+void SpirvAsm::extension(std::string_view name) {
+  extensions_.emplace(name);
+}
+void SpirvAsm::execution_mode(std::string_view text) {
+  modes_.emplace_back(text);
+}
 
 std::string SpirvAsm::local(Ty t, std::string_view hint) {
   std::string id = fresh(hint);

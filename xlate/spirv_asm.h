@@ -6,10 +6,10 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <map>
 #include <set>
-#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,10 +18,22 @@ namespace rdnavk::xlate {
 
 // The value types the translator uses. Integers are unsigned in SPIR-V terms:
 // signedness belongs to the opcode (OpSDiv, OpSLessThan...), as in the hardware.
-enum class Ty : uint8_t { kVoid, kBool, kU16, kU32, kU64, kF16, kF32, kF64, kV2U32, kV4U32, kCount };
+enum class Ty : uint8_t {
+  kVoid,
+  kBool,
+  kU16,
+  kU32,
+  kU64,
+  kF16,
+  kF32,
+  kF64,
+  kV2U32,
+  kV4U32,
+  kCount
+};
 
-const char* type_id(Ty t);   // "%u32"
-unsigned type_bits(Ty t);    // 32 for kU32, 64 for kV2U32
+const char* type_id(Ty t);  // "%u32"
+unsigned type_bits(Ty t);   // 32 for kU32, 64 for kV2U32
 
 // A value: its SSA id (with the %) and its type.
 struct V {

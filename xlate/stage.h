@@ -55,12 +55,12 @@ struct FloatMode {
 // The wave as the stage's registers set it up.
 struct WaveConfig {
   FloatMode float_mode;
-  unsigned wave = 64;          // lanes a wave (32 or 64)
-  unsigned waves = 1;          // waves that run together and may meet (a workgroup)
-  unsigned local_size = 64;    // host invocations of that group: waves * wave
-  unsigned vgprs = 0;          // VGPRs allocated to a lane
-  unsigned shared_vgprs = 0;   // wave64's shared VGPRs, after the allocated ones
-  uint32_t lds_bytes = 0;      // the group's LDS (0 in a stage without workgroup memory)
+  unsigned wave = 64;         // lanes a wave (32 or 64)
+  unsigned waves = 1;         // waves that run together and may meet (a workgroup)
+  unsigned local_size = 64;   // host invocations of that group: waves * wave
+  unsigned vgprs = 0;         // VGPRs allocated to a lane
+  unsigned shared_vgprs = 0;  // wave64's shared VGPRs, after the allocated ones
+  uint32_t lds_bytes = 0;     // the group's LDS (0 in a stage without workgroup memory)
 };
 
 // Hardware register ids of s_getreg/s_setreg (RDNA2 ISA 3.11, HW_REG_*) that

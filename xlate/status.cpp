@@ -4,13 +4,20 @@ namespace rdnavk::xlate {
 
 const char* status_reason(StatusBit bit) {
   switch (bit) {
-    case kStatusVmFault: return "vm-fault";
-    case kStatusFormatEscape: return "format-load-escape";
-    case kStatusIndirectBranch: return "indirect-branch-target";
-    case kStatusWaveBudget: return "wave-budget";
-    case kStatusOmodTiny: return "float-output-modifier-tiny";
-    case kStatusSharedVgprBoth: return "shared-vgpr-both-halves";
-    case kStatusHostDenormal: return "host-denormal-value";
+    case kStatusVmFault:
+      return "vm-fault";
+    case kStatusFormatEscape:
+      return "format-load-escape";
+    case kStatusIndirectBranch:
+      return "indirect-branch-target";
+    case kStatusWaveBudget:
+      return "wave-budget";
+    case kStatusOmodTiny:
+      return "float-output-modifier-tiny";
+    case kStatusSharedVgprBoth:
+      return "shared-vgpr-both-halves";
+    case kStatusHostDenormal:
+      return "host-denormal-value";
   }
   return "status";
 }

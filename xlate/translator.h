@@ -28,10 +28,9 @@ struct ComputeKey : WaveKey {
   bool operator==(const ComputeKey&) const = default;
 };
 
-
 struct CompiledModule {
   std::vector<uint32_t> spirv;
-  std::string assembly;  // the SPIR-V text (RDNAVK_DEBUG=spirv)
+  std::string assembly;     // the SPIR-V text (RDNAVK_DEBUG=spirv)
   uint32_t local_size = 0;  // invocations per workgroup: waves * wave size
   uint32_t waves_per_group = 0;
   uint32_t required_subgroup = 0;  // 0: any

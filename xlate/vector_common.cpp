@@ -44,7 +44,8 @@ bool write_vdst(Emit& e, const Instruction& in, V v, unsigned i) {
   if (is_sdwa(in)) {
     if (bits == 64) return e.refuse("sdwa-64-bit-destination");
     if (bits == 16) v = e.a.op(Ty::kU32, "OpUConvert", {v});
-    if (bits == 16 && in.field(isa::Field::kDstSel) == 6) return e.refuse("sdwa-16-bit-dword-destination");
+    if (bits == 16 && in.field(isa::Field::kDstSel) == 6)
+      return e.refuse("sdwa-16-bit-dword-destination");
     e.set_vgpr_active(r, sdwa_destination(e, in, v, e.vgpr(r)));
     return true;
   }
@@ -85,11 +86,17 @@ V apply_omod(Emit& e, const Instruction& in, V v, const V& unflushed) {
   uint64_t f64[] = {0, 0x4000000000000000, 0x4010000000000000, 0x3fe0000000000000};
   uint32_t f32[] = {0, 0x40000000, 0x40800000, 0x3f000000};
   uint16_t f16[] = {0, 0x4000, 0x4400, 0x3800};
-  V k = t == Ty::kF64 ? a.f64_bits(f64[m]) : t == Ty::kF32 ? a.f32_bits(f32[m]) : a.f16_bits(f16[m]);
+  V k = t == Ty::kF64   ? a.f64_bits(f64[m])
+        : t == Ty::kF32 ? a.f32_bits(f32[m])
+                        : a.f16_bits(f16[m]);
   V scaled = a.op(t, "OpFMul", {v, k});
   a.decorate(fmt::format("OpDecorate {} NoContraction", scaled.id));
   Ty ut = t == Ty::kF64 ? Ty::kU64 : t == Ty::kF16 ? Ty::kU16 : Ty::kU32;
-  auto kk = [&](uint64_t x) { return ut == Ty::kU64 ? a.u64(x) : ut == Ty::kU16 ? a.u16(static_cast<uint16_t>(x)) : a.u32(static_cast<uint32_t>(x)); };
+  auto kk = [&](uint64_t x) {
+    return ut == Ty::kU64   ? a.u64(x)
+           : ut == Ty::kU16 ? a.u16(static_cast<uint16_t>(x))
+                            : a.u32(static_cast<uint32_t>(x));
+  };
   unsigned mant = t == Ty::kF64 ? 52 : t == Ty::kF16 ? 10 : 23;
   uint64_t sign = uint64_t{1} << (type_bits(t) - 1);
   V mag = a.op(ut, "OpBitwiseAnd", {e.bits(v), kk(sign - 1)});
@@ -107,9 +114,13 @@ V apply_omod(Emit& e, const Instruction& in, V v, const V& unflushed) {
   // The result before MODE's output flush decides: a flushed denormal reads 0.
   uint64_t tiny = uint64_t{3} << mant;
   V umag = a.op(ut, "OpBitwiseAnd", {e.bits(unflushed), kk(sign - 1)});
-  V near = a.op(Ty::kBool, "OpLogicalAnd", {a.op(Ty::kBool, "OpULessThan", {umag, kk(tiny)}),
-                                           a.op(Ty::kBool, "OpINotEqual", {umag, kk(0)})});
-  V flag = a.op(Ty::kBool, "OpLogicalAnd", {a.op(Ty::kBool, "OpLogicalAnd", {near, a.op(Ty::kBool, "OpLogicalNot", {ignored})}), e.lane_active()});
+  V near = a.op(Ty::kBool, "OpLogicalAnd",
+                {a.op(Ty::kBool, "OpULessThan", {umag, kk(tiny)}),
+                 a.op(Ty::kBool, "OpINotEqual", {umag, kk(0)})});
+  V flag =
+      a.op(Ty::kBool, "OpLogicalAnd",
+           {a.op(Ty::kBool, "OpLogicalAnd", {near, a.op(Ty::kBool, "OpLogicalNot", {ignored})}),
+            e.lane_active()});
   a.if_begin(flag);
   e.raise_status(kStatusOmodTiny);
   a.if_end();
@@ -123,7 +134,9 @@ bool write_float(Emit& e, const Instruction& in, V v, unsigned i, const V* unflu
     // Clamp to [0, 1]; a NaN becomes 0 (DX10_CLAMP, which every driver sets
     // for compute: RADV and LLVM both; the executor refuses a mode without it).
     V zero = e.a.zero(t);
-    V one = t == Ty::kF64 ? e.a.f64_bits(0x3ff0000000000000) : t == Ty::kF32 ? e.a.f32_bits(0x3f800000) : e.a.f16_bits(0x3c00);
+    V one = t == Ty::kF64   ? e.a.f64_bits(0x3ff0000000000000)
+            : t == Ty::kF32 ? e.a.f32_bits(0x3f800000)
+                            : e.a.f16_bits(0x3c00);
     V lo = e.a.op(Ty::kBool, "OpFUnordLessThan", {v, zero});  // NaN or < 0
     V hi = e.a.op(Ty::kBool, "OpFOrdGreaterThan", {v, one});
     v = e.a.op(t, "OpSelect", {lo, zero, e.a.op(t, "OpSelect", {hi, one, v})});

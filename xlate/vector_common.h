@@ -12,7 +12,9 @@ namespace rdnavk::xlate::vec {
 using isa::Instruction;
 
 // Operand i of the instruction.
-inline const isa::Operand& opnd(const Instruction& in, unsigned i) { return in.operands[i]; }
+inline const isa::Operand& opnd(const Instruction& in, unsigned i) {
+  return in.operands[i];
+}
 // The VOP3 output modifiers.
 bool has_clamp(const Instruction& in);
 unsigned omod(const Instruction& in);  // 0 none, 1 *2, 2 *4, 3 /2

@@ -43,6 +43,16 @@ MemAccess mem_access(const isa::Instruction& in, SharedVgprs shared) {
   return m;
 }
 
+bool is_workgroup_barrier(const isa::Instruction& in) {
+  static const isa::OpcodeInfo* const barrier = [] {
+    for (const isa::OpcodeInfo& info : isa::all_opcodes())
+      if (info.encoding == isa::Encoding::kSOPP && std::string_view(info.name) == "s_barrier")
+        return &info;
+    return static_cast<const isa::OpcodeInfo*>(nullptr);
+  }();
+  return in.info == barrier;
+}
+
 void PendingAccess::add(const MemAccess& m) {
   shared_vgpr |= m.shared_vgpr;
   lds_read |= m.lds_read;
@@ -83,7 +93,7 @@ std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, Sh
         const isa::ProgramInstruction& pi = *it;
         MemAccess m = mem_access(pi.inst, shared);
         if (p.conflicts(m)) p = {};
-        if (std::string_view(pi.inst.info->name) == "s_barrier") p = {};
+        if (is_workgroup_barrier(pi.inst)) p = {};
         p.add(m);
       }
       for (uint32_t s : b.successors) {

@@ -27,6 +27,11 @@ struct SharedVgprs {
 };
 MemAccess mem_access(const isa::Instruction& in, SharedVgprs shared = {});
 
+// Whether `in` is s_barrier, where the workgroup's waves meet (and every access
+// before it is ordered for all of them). The opcode's record is found in the
+// table once; instructions are compared by their record.
+bool is_workgroup_barrier(const isa::Instruction& in);
+
 // Accesses made since the wave last met.
 struct PendingAccess {
   bool lds_read = false, lds_write = false;
@@ -43,6 +48,7 @@ struct PendingAccess {
 // The pending accesses at the start of every block (by offset), merged over its
 // predecessors; every block is entered with all pending where the program
 // jumps to computed addresses.
-std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, SharedVgprs shared = {});
+std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog,
+                                                    SharedVgprs shared = {});
 
 }  // namespace rdnavk::xlate
