@@ -160,7 +160,7 @@ const Case kCases[] = {
     {"v_mul_lo_u16 D, s9, v2", [](uint32_t, uint32_t y, uint32_t,
                                   uint32_t o) { return to_lo(o, wrap(int64_t{0x1234} * lo(y))); }},
     {"v_mul_lo_u16 D, v1, v2 op_sel:3",
-     [](uint32_t x, uint32_t y, uint32_t, uint32_t o) { return to_lo(o, wrap(hi(x) * hi(y))); }},
+     [](uint32_t x, uint32_t y, uint32_t, uint32_t o) { return to_lo(o, wrap(int64_t{hi(x)} * hi(y))); }},
     {"v_lshlrev_b16 D, v2, v1 op_sel:9",
      [](uint32_t x, uint32_t y, uint32_t, uint32_t o) {
        return to_hi(o, wrap(int64_t{lo(x)} << (hi(y) & 15)));
