@@ -87,6 +87,63 @@ TEST_F(XlateTest, ReadlaneAndReadfirstlane) {
   for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(u32(kData + 4 * i), 153u) << i;
 }
 
+// Every way a scalar load's address is formed (RDNA2 ISA 4.x, SMEM): the SGPR
+// pair plus a signed 21-bit immediate, plus an SGPR offset (as RADV forms a
+// dynamically indexed push constant: v_readfirstlane then s_load with that
+// SGPR), both together, the low two bits ignored; and through a buffer
+// descriptor, where each dword at or past NUM_RECORDS bytes reads 0.
+TEST_F(XlateTest, ScalarLoadsFormTheirAddressInEveryWay) {
+  constexpr uint64_t kSrc = kData + 0x1000;
+  std::vector<uint32_t> src(64);
+  for (uint32_t i = 0; i < 64; ++i) src[i] = 0x1000 + i;
+  put(kSrc, src);
+  std::string prog = R"(
+  s_add_u32 s2, s0, 0x1000
+  s_addc_u32 s3, s1, 0
+  s_mov_b32 s5, 8
+  s_load_dword s20, s[2:3], s5 offset:0x10
+  s_load_dwordx2 s[22:23], s[2:3], 0x20
+  s_add_u32 s10, s2, 0x40
+  s_addc_u32 s11, s3, 0
+  s_load_dword s21, s[10:11], -0x8
+  s_mov_b32 s13, 6
+  s_load_dword s24, s[2:3], s13
+  v_mov_b32 v5, 0x3c
+  v_readfirstlane_b32 s14, v5
+  s_load_dword s25, s[2:3], s14
+  s_mov_b32 s16, s2
+  s_and_b32 s17, s3, 0xffff
+  s_mov_b32 s18, 0x20
+  s_mov_b32 s19, 0x31016fac
+  s_buffer_load_dwordx4 s[28:31], s[16:19], 0x18
+  s_mov_b32 s15, 0x1c
+  s_buffer_load_dword s26, s[16:19], s15
+  s_buffer_load_dword s27, s[16:19], s15 offset:0x4
+  s_waitcnt lgkmcnt(0)
+)";
+  for (unsigned k = 0; k < 12; ++k)
+    prog += "  v_writelane_b32 v1, s" + std::to_string(20 + k) + ", " + std::to_string(k) + "\n";
+  for (bool w64 : {false, true}) {
+    auto rep = run(prog + kStoreByLane, one_group(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    uint32_t got[12];
+    for (unsigned k = 0; k < 12; ++k) got[k] = u32(kData + 4 * k);
+    EXPECT_EQ(got[0], 0x1006u) << "wave64 " << w64;
+    EXPECT_EQ(got[1], 0x100eu);
+    EXPECT_EQ(got[2], 0x1008u);
+    EXPECT_EQ(got[3], 0x1009u);
+    EXPECT_EQ(got[4], 0x1001u);
+    EXPECT_EQ(got[5], 0x100fu);
+    // s_buffer_load with NUM_RECORDS 0x20: 0x1c is in range, 0x20 is not.
+    EXPECT_EQ(got[6], 0x1007u);
+    EXPECT_EQ(got[7], 0u);
+    EXPECT_EQ(got[8], 0x1006u);
+    EXPECT_EQ(got[9], 0x1007u);
+    EXPECT_EQ(got[10], 0u);
+    EXPECT_EQ(got[11], 0u);
+  }
+}
+
 TEST_F(XlateTest, WavesOfAGroupMeetAtBarrierThroughLds) {
   // 256 threads in wave64: four waves. Each lane writes its id to LDS, the
   // waves meet at s_barrier, and each reads the id of lane 255 - id.
