@@ -242,6 +242,17 @@ class Emit {
   std::string refusal_;
 };
 
+// An op-table entry whose handler is `body`, an expression of the Emit `e` and
+// the instruction `in` (each family's table is a list of these).
+#define RDNAVK_OP_ENTRY(name, body)                         \
+  {                                                         \
+    name, [](Emit& e, const isa::Instruction& in) -> bool { \
+      (void)e;                                              \
+      (void)in;                                             \
+      return body;                                          \
+    }                                                       \
+  }
+
 // Every family's table, for the translator's look-up.
 std::span<const OpEntry> scalar_ops();
 std::span<const OpEntry> vector_ops();

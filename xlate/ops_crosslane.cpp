@@ -136,14 +136,7 @@ bool ds_permute(Emit& e, const Instruction& in) {
   return write_lane_result(e, in, v);
 }
 
-#define OP(name, body)                                 \
-  {                                                    \
-    name, [](Emit& e, const Instruction& in) -> bool { \
-      (void)e;                                         \
-      (void)in;                                        \
-      return body;                                     \
-    }                                                  \
-  }
+#define OP(name, body) RDNAVK_OP_ENTRY(name, body)
 
 const OpEntry kCrosslaneOps[] = {
     OP("v_permlane16_b32", v_permlane(e, in, false)),

@@ -194,10 +194,7 @@ bool div_fixup(Emit& e, const Instruction& in, Ty t) {
   return write_float(e, in, flush(e, r, true));
 }
 
-#define OP(name, body)                                                \
-  {                                                                   \
-    name, [](Emit& e, const Instruction& in) -> bool { return body; } \
-  }
+#define OP(name, body) RDNAVK_OP_ENTRY(name, body)
 
 const OpEntry kDivideOps[] = {
     OP("v_div_scale_f32", div_scale(e, in, Ty::kF32)),

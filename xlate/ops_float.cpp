@@ -891,14 +891,7 @@ bool s_denorm_mode(Emit& e, const Instruction& in) {
   return true;
 }
 
-#define OP(name, body)                                 \
-  {                                                    \
-    name, [](Emit& e, const Instruction& in) -> bool { \
-      (void)e;                                         \
-      (void)in;                                        \
-      return body;                                     \
-    }                                                  \
-  }
+#define OP(name, body) RDNAVK_OP_ENTRY(name, body)
 #define F32 Ty::kF32
 #define F64 Ty::kF64
 #define F16 Ty::kF16

@@ -793,14 +793,7 @@ bool scratch_store(Emit& e, const Instruction& in, unsigned bytes) {
   return true;
 }
 
-#define OP(name, body)                                 \
-  {                                                    \
-    name, [](Emit& e, const Instruction& in) -> bool { \
-      (void)e;                                         \
-      (void)in;                                        \
-      return body;                                     \
-    }                                                  \
-  }
+#define OP(name, body) RDNAVK_OP_ENTRY(name, body)
 #define ATOM64(name, kind, op)                                                                    \
   OP("buffer_atomic_" name "_x2", buffer_atomic(e, in, Ty::kU64, AtomKind::kind, op)),            \
       OP("global_atomic_" name "_x2", global_atomic(e, in, Ty::kU64, AtomKind::kind, op, false)), \

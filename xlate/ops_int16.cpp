@@ -146,10 +146,7 @@ bool mad32(Emit& e, const Instruction& in, bool sign) {
   return write_vdst(e, in, e.a.op(Ty::kU32, "OpIAdd", {p, c}));
 }
 
-#define OP(name, body)                                                \
-  {                                                                   \
-    name, [](Emit& e, const Instruction& in) -> bool { return body; } \
-  }
+#define OP(name, body) RDNAVK_OP_ENTRY(name, body)
 #define OP16(name, op, sign, n, allowed) OP(name, op16(e, in, Op::op, sign, n, allowed))
 
 const OpEntry kInt16Ops[] = {

@@ -311,14 +311,7 @@ bool cache_op(Emit&, const Instruction&) {
   return true;
 }
 
-#define OP(name, body)                                 \
-  {                                                    \
-    name, [](Emit& e, const Instruction& in) -> bool { \
-      (void)e;                                         \
-      (void)in;                                        \
-      return body;                                     \
-    }                                                  \
-  }
+#define OP(name, body) RDNAVK_OP_ENTRY(name, body)
 #define BUF_ATOMIC(name, op)                                             \
   OP("buffer_atomic_" name, buffer_atomic(e, in, op, false)),            \
       OP("global_atomic_" name, global_atomic(e, in, op, false, false)), \

@@ -304,14 +304,7 @@ bool dot(Emit& e, const Instruction& in, unsigned width, bool sign) {
   return write_vdst(e, in, a.op(Ty::kU32, "OpUConvert", {sum}));
 }
 
-#define OP(name, body)                                 \
-  {                                                    \
-    name, [](Emit& e, const Instruction& in) -> bool { \
-      (void)e;                                         \
-      (void)in;                                        \
-      return body;                                     \
-    }                                                  \
-  }
+#define OP(name, body) RDNAVK_OP_ENTRY(name, body)
 
 const OpEntry kPackedOps[] = {
     OP("v_pk_add_f16", pk_float(e, in, FloatStep::kAdd, 2)),

@@ -458,14 +458,7 @@ bool barrier(Emit& e, const Instruction&) {
   return true;
 }
 
-#define OP(name, body)                                 \
-  {                                                    \
-    name, [](Emit& e, const Instruction& in) -> bool { \
-      (void)e;                                         \
-      (void)in;                                        \
-      return body;                                     \
-    }                                                  \
-  }
+#define OP(name, body) RDNAVK_OP_ENTRY(name, body)
 
 constexpr Ty U32 = Ty::kU32, U64 = Ty::kU64;
 

@@ -413,14 +413,7 @@ bool v_mbcnt(Emit& e, const Instruction& in, bool high) {
   return write_vdst(e, in, add(e, e.a.op(Ty::kU32, "OpBitCount", {below}), u(e, in, 1)));
 }
 
-#define OP(name, body)                                 \
-  {                                                    \
-    name, [](Emit& e, const Instruction& in) -> bool { \
-      (void)e;                                         \
-      (void)in;                                        \
-      return body;                                     \
-    }                                                  \
-  }
+#define OP(name, body) RDNAVK_OP_ENTRY(name, body)
 #define CMPI(suffix, t, sop, uop)                                               \
   OP("v_cmp_" #suffix "_i32", v_cmp(e, in, Ty::kU32, {sop, false}, false)),     \
       OP("v_cmpx_" #suffix "_i32", v_cmp(e, in, Ty::kU32, {sop, false}, true)), \
