@@ -83,15 +83,7 @@ int replay(trace::TraceReader& r, bool summary, bool execute) {
       ++failures;
       continue;
     }
-    const auto& t = r.submission(i);
-    cp::Submission s;
-    s.sequence = t.sequence;
-    s.context = t.context;
-    s.ring_type = t.ring_type;
-    s.ip_instance = t.ip_instance;
-    s.ring = t.ring;
-    s.fence_seq = t.fence_seq;
-    s.ibs = t.ibs;
+    cp::Submission s = r.submission(i).for_replay();
     // Memory packets land in a private overlay: the trace's image stays as recorded.
     trace::TraceGpuMemory base(*image);
     cp::OverlayMemory memory(base);
@@ -102,7 +94,7 @@ int replay(trace::TraceReader& r, bool summary, bool execute) {
       std::printf(
           "submission %zu (%s): %llu packets, %llu register writes, %llu draws, %llu "
           "dispatches, memory packets:%s; %llu refused\n",
-          i, cp::ring_type_name(t.ring_type), static_cast<unsigned long long>(rep.packets),
+          i, cp::ring_type_name(s.ring_type), static_cast<unsigned long long>(rep.packets),
           static_cast<unsigned long long>(rep.register_writes),
           static_cast<unsigned long long>(rep.draws),
           static_cast<unsigned long long>(rep.dispatches), memory_packets(rep).c_str(),

@@ -40,6 +40,20 @@ struct TraceSubmission {
   uint32_t flags = 0;  // kSubmissionOverlapped
   std::vector<cp::IbRef> ibs;
   std::vector<mem::BoId> bos;  // the BO list, in the guest's order
+
+  // The submission as the command processor takes it for a replay: its ring,
+  // context, fence and IBs (the memory is the replay's own).
+  cp::Submission for_replay() const {
+    cp::Submission s;
+    s.sequence = sequence;
+    s.context = context;
+    s.ring_type = ring_type;
+    s.ip_instance = ip_instance;
+    s.ring = ring;
+    s.fence_seq = fence_seq;
+    s.ibs = ibs;
+    return s;
+  }
 };
 
 struct TraceTotals {

@@ -129,15 +129,7 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "rdnavk-xlate-extract: submission %zu: %s\n", i, error.c_str());
       return 1;
     }
-    const auto& t = reader->submission(i);
-    cp::Submission s;
-    s.sequence = t.sequence;
-    s.context = t.context;
-    s.ring_type = t.ring_type;
-    s.ip_instance = t.ip_instance;
-    s.ring = t.ring;
-    s.fence_seq = t.fence_seq;
-    s.ibs = t.ibs;
+    cp::Submission s = reader->submission(i).for_replay();
     trace::TraceGpuMemory base(*image);
     cp::OverlayMemory memory(base);
     processor.run(s, memory);
