@@ -123,10 +123,11 @@ class ComputeStage final : public Stage {
 // The registers the hardware initialises for a compute wave (LLVM AMDGPUUsage,
 // "Initial Kernel Execution State"; RDNA2 ISA 3.3): user SGPRs, then the
 // workgroup ids that RSRC2 enables, the workgroup info (TG_SIZE: waves in the
-// group in bits 5:0; the wave's number in 24:20 on GFX10.3, where Mesa's ACO
-// and LLVM paths read it, ac_nir and visit_load_subgroup_id; 11:6 on earlier
-// chips, left zero here), and the scratch wave offset; v0-v2 the thread's id
-// in x, y, z as TIDIG_COMP_CNT says.
+// group in bits 5:0 and the wave's number both in bits 11:6 and in 24:20: Mesa
+// reads each on GFX10.3, bits 24:20 for the subgroup id (visit_load_subgroup_id)
+// and TG_SIZE & 0xfc0 for a multi-dimensional group's local invocation index
+// (ac_nir's lowering of load_local_invocation_index), and the scratch wave
+// offset; v0-v2 the thread's id in x, y, z as TIDIG_COMP_CNT says.
 bool ComputeStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   regs::ComputePgmRsrc2 rsrc2{key_.rsrc2};
   std::map<unsigned, V>& init = s->sgprs;
@@ -159,8 +160,10 @@ bool ComputeStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   if (rsrc2.tg_size_en()) {
     V waves = P(a, Ty::kU32, "OpUDiv",
                 {P(a, Ty::kU32, "OpIAdd", {e.group_threads_, a.u32(l_.wave - 1)}), a.u32(l_.wave)});
-    init[n++] = P(a, Ty::kU32, "OpBitwiseOr",
-                  {P(a, Ty::kU32, "OpShiftLeftLogical", {e.wave_, a.u32(20)}), waves});
+    V number = P(a, Ty::kU32, "OpBitwiseOr",
+                 {P(a, Ty::kU32, "OpShiftLeftLogical", {e.wave_, a.u32(6)}),
+                  P(a, Ty::kU32, "OpShiftLeftLogical", {e.wave_, a.u32(20)})});
+    init[n++] = P(a, Ty::kU32, "OpBitwiseOr", {number, waves});
   }
   if (uses_scratch()) {
     // The wave's slot in the scratch ring: its number in this part of the

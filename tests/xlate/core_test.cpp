@@ -502,14 +502,14 @@ TEST_F(XlateTest, LanesOfAWaveSeeEachOthersAccessesInProgramOrder) {
 }
 
 TEST_F(XlateTest, WorkgroupInfoHoldsTheWaveCountAndTheWaveNumber) {
-  // TG_SIZE_EN alone: s2 is the workgroup info (waves in 5:0, wave in 24:20).
+  // TG_SIZE_EN alone: s2 is the workgroup info (waves in 5:0, wave in 11:6 and 24:20).
   for (bool w64 : {false, true}) {
     Dispatch d = one_group(w64, 256);
     d.rsrc2 = 1u << 10;
     auto rep = run(std::string("  v_mov_b32 v1, s2\n") + kStoreByLane, d);
     ASSERT_EQ(refusals(rep), "");
     uint32_t wave = w64 ? 64 : 32;
-    for (uint32_t i = 0; i < 256; ++i) EXPECT_EQ(u32(kData + 4 * i), (i / wave) << 20 | 256 / wave) << i;
+    for (uint32_t i = 0; i < 256; ++i) EXPECT_EQ(u32(kData + 4 * i), (i / wave) << 20 | (i / wave) << 6 | 256 / wave) << i;
   }
 }
 
