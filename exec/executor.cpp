@@ -22,6 +22,9 @@ namespace rdnavk::exec {
 
 namespace {
 
+// Work not begun when the process exits (docs/decisions/0021-exit.md).
+constexpr const char* kAbandonedAtExit = "abandoned-at-exit";
+
 // A translated compute program: its pipeline and what the translator said of it.
 struct ComputeModule {
   std::unique_ptr<vk::ComputePipeline> pipeline;
@@ -42,6 +45,8 @@ struct Executor::Impl {
 
   Impl(vk::HostDevice& d, ExecutorOptions o)
       : dev(d), options(o), mirror(d), compute_modules(o.module_cache_capacity) {}
+
+  bool exiting() const { return options.exiting != nullptr && options.exiting->load(); }
 
   ComputeModule* find_or_translate(const xlate::ComputeKey& key, const std::vector<uint8_t>& code,
                                    std::string* refusal, std::string* detail);
@@ -93,6 +98,10 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
                                                  const std::vector<uint8_t>& code,
                                                  std::string* refusal, std::string* detail) {
   if (ComputeModule* hit = compute_modules.find(key, code)) return hit;
+  if (exiting()) {
+    *refusal = kAbandonedAtExit;
+    return nullptr;
+  }
   auto t0 = std::chrono::steady_clock::now();
   xlate::TranslateResult r = xlate::translate_compute(code, key);
   if (options.dump_spirv && !r.module.assembly.empty())
@@ -101,6 +110,11 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
   if (!r.ok) {
     *refusal = r.refusal;
     *detail = r.detail;
+    return nullptr;
+  }
+  // The host's compiler is the costly part: not for a program no one will run.
+  if (exiting()) {
+    *refusal = kAbandonedAtExit;
     return nullptr;
   }
   auto pipeline =
@@ -122,6 +136,7 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
 
 cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueState& q,
                                     cp::GpuMemory& m) {
+  if (exiting()) return cp::work_refused(kAbandonedAtExit);
   const regs::RegisterState& R = q.regs;
   regs::ComputeDispatchInitiator init{w.initiator};
   if (!init.compute_shader_en()) return cp::work_done();  // nothing launched
@@ -168,6 +183,7 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
     const auto* bytes = reinterpret_cast<const uint8_t*>(&push);
     parts[i].push.assign(bytes, bytes + sizeof push);
   }
+  if (exiting()) return cp::work_refused(kAbandonedAtExit);
   std::string error;
   if (!mod->pipeline->run_parts(parts, &error)) return cp::work_refused("host-device-lost", error);
   if (view.copy) write_back(m, view);
@@ -179,18 +195,23 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
 }
 
 LazyExecutor::LazyExecutor(std::string device, ExecutorOptions options)
-    : device_(std::move(device)), options_(options) {}
+    : device_(std::move(device)), options_(options) {
+  options_.exiting = &exiting_;
+}
 LazyExecutor::~LazyExecutor() {
   executor_.reset();
   host_.reset();
 }
 cp::WorkOutcome LazyExecutor::dispatch(const cp::DispatchWork& w, const cp::QueueState& q,
                                        cp::GpuMemory& m) {
+  // No host device is started for work no one will wait for.
+  if (!executor_ && exiting_.load()) return cp::work_refused(kAbandonedAtExit);
   if (!start()) return cp::work_refused("host-device", error_);
   return executor_->dispatch(w, q, m);
 }
 cp::WorkOutcome LazyExecutor::draw(const cp::DrawWork& w, const cp::QueueState& q,
                                    cp::GpuMemory& m) {
+  if (!executor_ && exiting_.load()) return cp::work_refused(kAbandonedAtExit);
   if (!start()) return cp::work_refused("host-device", error_);
   return executor_->draw(w, q, m);
 }

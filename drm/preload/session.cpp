@@ -130,9 +130,21 @@ int choose_primary_minor() {
   return first_free_minor("card", 0, 63);
 }
 
+namespace {
+std::atomic<Session*> g_session{nullptr};
+}  // namespace
+
 Session& Session::get() {
-  static Session* session = new Session();
+  static Session* session = [] {
+    auto* s = new Session();
+    g_session.store(s);
+    return s;
+  }();
   return *session;
+}
+
+Session* Session::existing() {
+  return g_session.load();
 }
 
 Session::Session()
@@ -152,6 +164,11 @@ bool Session::start_device() {
   exec_options.guard_denormals = config_.debug_denormguard;
   executor_ = std::make_unique<exec::LazyExecutor>(config_.host_device, exec_options);
   cp_ = std::make_unique<cp::CommandProcessor>(cp_options, executor_.get());
+  if (finished_.load()) {
+    // Opened by an exit handler: the device answers, but runs no work.
+    executor_->stop_at_exit();
+    cp_->stop_at_exit();
+  }
   cp::SubmissionSink* sink = cp_.get();
   if (!config_.capture_path.empty() && !config_.capture_claim.empty()) {
     // Several processes of one command may use the GPU: the first to claim the
@@ -223,8 +240,18 @@ const VirtualFs::Node& Session::node_of(uint32_t file) {
 
 void Session::finish() {
   if (finished_.exchange(true)) return;
+  {
+    // A device that starts after this point starts stopped (start_device).
+    std::lock_guard lock(init_mutex_);
+    if (!device_) return;
+  }
+  // Nothing not yet begun starts: the exit handlers that run after this one
+  // destroy what the translator and the host's compiler use.
+  executor_->stop_at_exit();
+  cp_->stop_at_exit();
+  cp_->drain();  // the one submission in progress
   if (capture_) capture_->finish();
-  if (cp_) cp_->drain();
+  cp_->drain();  // what the capture still forwarded is abandoned, not run
   write_report();
 }
 

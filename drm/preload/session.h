@@ -39,6 +39,8 @@ class Session {
   // The process's session, made on first use. Never destroyed: libraries' own exit
   // handlers may still close or ioctl the render node after ours have run.
   static Session& get();
+  // The process's session when one has been made, else null (it makes none).
+  static Session* existing();
 
   const VirtualFs& fs() const { return fs_; }
   const SessionConfig& config() const { return config_; }
@@ -51,7 +53,10 @@ class Session {
   void close_file(uint32_t file);
   Device* device() { return device_.get(); }
 
-  // Writes the report and finishes the capture (at exit).
+  // At exit, before any exit handler runs (exit_hooks.cpp): work not begun is
+  // abandoned, the one host operation in progress is waited for, the capture
+  // is finished and the report written (docs/decisions/0021-exit.md). Runs
+  // once; later calls return at once.
   void finish();
 
  private:
