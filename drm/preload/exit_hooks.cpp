@@ -50,8 +50,7 @@ __attribute__((visibility("default"), noreturn)) void exit(int status) noexcept 
 // own exit. Both symbol versions of glibc take the same arguments.
 __attribute__((visibility("default"))) int __libc_start_main(MainFn main, int argc, char** argv,
                                                              void (*init)(), void (*fini)(),
-                                                             void (*rtld_fini)(),
-                                                             void* stack_end) {
+                                                             void (*rtld_fini)(), void* stack_end) {
   auto real = reinterpret_cast<StartMainFn>(dlsym(RTLD_NEXT, "__libc_start_main"));
   if (real == nullptr) syscall(SYS_exit_group, 127);
   g_main = main;
