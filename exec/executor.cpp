@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <mutex>
@@ -29,6 +30,8 @@ constexpr const char* kAbandonedAtExit = "abandoned-at-exit";
 struct ComputeModule {
   std::unique_ptr<vk::ComputePipeline> pipeline;
   xlate::CompiledModule module;
+  double translate_ms = 0;
+  bool dispatched = false;
 };
 
 }  // namespace
@@ -125,9 +128,11 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
     return nullptr;
   }
   auto t1 = std::chrono::steady_clock::now();
-  stats.translate_ms += std::chrono::duration<double, std::milli>(t1 - t0).count();
+  double ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
+  stats.translate_ms += ms;
   ++stats.modules_translated;
   auto c = std::make_unique<ComputeModule>();
+  c->translate_ms = ms;
   c->pipeline = std::move(pipeline);
   c->module = std::move(r.module);
   std::span<const uint8_t> bytes(code.data(), c->module.code_bytes);
@@ -185,7 +190,15 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   }
   if (exiting()) return cp::work_refused(kAbandonedAtExit);
   std::string error;
+  auto t0 = std::chrono::steady_clock::now();
   if (!mod->pipeline->run_parts(parts, &error)) return cp::work_refused("host-device-lost", error);
+  if (!mod->dispatched) {
+    mod->dispatched = true;
+    double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    stats.first_dispatch_ms += ms;
+    stats.slowest_module_ms = std::max(stats.slowest_module_ms, mod->translate_ms + ms);
+  }
   if (view.copy) write_back(m, view);
   ++stats.dispatches_run;
   uint32_t word = 0;

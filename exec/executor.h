@@ -45,6 +45,11 @@ struct ExecutorStats {
   uint64_t module_cache_misses = 0;
   uint64_t module_cache_evictions = 0;
   double translate_ms = 0;  // total, cold translations only
+  // Total time of each module's first dispatch: lavapipe compiles a compute
+  // pipeline's code there, not when the pipeline is made.
+  double first_dispatch_ms = 0;
+  // The slowest module: its translation, pipeline and first dispatch.
+  double slowest_module_ms = 0;
 };
 
 class Executor final : public cp::WorkSink {

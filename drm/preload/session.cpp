@@ -91,6 +91,8 @@ void add_executor_stats(nlohmann::json& j, const exec::ExecutorStats& s) {
   j["executor"] = {{"dispatches_run", s.dispatches_run},
                    {"modules_translated", s.modules_translated},
                    {"translate_ms", s.translate_ms},
+                   {"first_dispatch_ms", s.first_dispatch_ms},
+                   {"slowest_module_ms", s.slowest_module_ms},
                    {"module_cache",
                     {{"hits", s.module_cache_hits},
                      {"misses", s.module_cache_misses},
