@@ -151,7 +151,8 @@ Session* Session::existing() {
 
 Session::Session()
     : config_(SessionConfig::from_environment()),
-      fs_(choose_render_minor(), choose_primary_minor(), navi21_pci()) {}
+      fs_(choose_render_minor(), choose_primary_minor(), navi21_pci()),
+      pid_(getpid()) {}
 
 bool Session::start_device() {
   if (device_) return true;
@@ -241,6 +242,9 @@ const VirtualFs::Node& Session::node_of(uint32_t file) {
 }
 
 void Session::finish() {
+  // A forked child that exits has the parent's session but none of its threads:
+  // waiting for them would never end, and the report is the parent's to write.
+  if (getpid() != pid_) return;
   if (finished_.exchange(true)) return;
   {
     // A device that starts after this point starts stopped (start_device).

@@ -3,6 +3,8 @@
 // replaces are process-wide; everything below it takes its owner as an argument.
 #pragma once
 
+#include <sys/types.h>
+
 #include <atomic>
 #include <cstdint>
 #include <map>
@@ -66,6 +68,7 @@ class Session {
 
   SessionConfig config_;
   VirtualFs fs_;
+  pid_t pid_;  // the process the session was made in; a forked child has no device thread
   std::mutex init_mutex_;
   std::unique_ptr<exec::LazyExecutor> executor_;
   std::unique_ptr<cp::CommandProcessor> cp_;
