@@ -39,9 +39,12 @@ void CommandProcessor::worker() {
       busy_ = true;
     }
     const Submission& s = *job.first;
-    // The kernel's scheduler holds a job until its dependencies are done.
-    Fence::wait_all(s.wait_for);
-    if (s.vm) {
+    // The kernel's scheduler holds a job until its dependencies are done; at
+    // exit nothing waits for them.
+    Fence::wait_all_unless(s.wait_for, exiting_);
+    if (exiting_.load()) {
+      abandon(s);
+    } else if (s.vm) {
       VmSnapshotMemory memory(*s.vm);
       execute(s, memory);
     } else {
@@ -61,6 +64,23 @@ void CommandProcessor::worker() {
 void CommandProcessor::drain() {
   std::unique_lock lock(mutex_);
   cv_.wait(lock, [&] { return queue_.empty() && !busy_; });
+}
+
+void CommandProcessor::stop_at_exit() {
+  exiting_.store(true);
+  cv_.notify_all();
+}
+
+void CommandProcessor::abandon(const Submission& s) {
+  CpReport r;
+  r.submissions = 1;
+  r.submissions_by_ring[ring_type_name(s.ring_type)] = 1;
+  char where[96];
+  std::snprintf(where, sizeof(where), "submission %llu (%s): not started at exit",
+                static_cast<unsigned long long>(s.sequence), ring_type_name(s.ring_type));
+  r.refuse("abandoned-at-exit", where);
+  std::lock_guard lock(mutex_);
+  report_.merge(r);
 }
 
 CpReport CommandProcessor::run(const Submission& s, GpuMemory& memory) {

@@ -3,6 +3,7 @@
 // packets on each ring's queue state, and signals each submission when it is done.
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <map>
@@ -39,12 +40,20 @@ class CommandProcessor final : public SubmissionSink {
   CpReport run(const Submission& s, GpuMemory& memory);
   // Waits until every queued submission has run.
   void drain();
+  // At process exit (docs/decisions/0021-exit.md): from now on a submission
+  // that has not started, queued or submitted later, is not carried out; its
+  // `done` is still called (its fences signal) and it is counted as the refusal
+  // `abandoned-at-exit`. Returns at once: drain() then waits for the one in
+  // progress, whose draws and dispatches the work sink refuses once it is
+  // stopped too.
+  void stop_at_exit();
   CpReport report() const;
 
  private:
   void worker();
   QueueState& queue(const Submission& s);
   CpReport execute(const Submission& s, GpuMemory& memory);
+  void abandon(const Submission& s);
 
   CpOptions options_;
   WorkSink* work_;
@@ -53,6 +62,7 @@ class CommandProcessor final : public SubmissionSink {
   std::deque<std::pair<std::shared_ptr<const Submission>, Done>> queue_;
   bool busy_ = false;
   bool stop_ = false;
+  std::atomic<bool> exiting_{false};
   CpReport report_;
   std::map<uint32_t, std::unique_ptr<QueueState>> queues_;  // worker-owned
   std::thread thread_;

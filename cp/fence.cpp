@@ -65,6 +65,18 @@ bool Fence::wait(FenceDomain& domain, std::span<const std::shared_ptr<Fence>> fe
   return domain.cv().wait_until(lock, deadline, done);
 }
 
+bool Fence::wait_all_unless(std::span<const std::shared_ptr<Fence>> fences,
+                            const std::atomic<bool>& stop, std::chrono::milliseconds poll) {
+  for (const auto& f : fences) {
+    if (!f) continue;
+    while (!stop.load()) {
+      if (wait(*f->domain_, fences, true, Clock::now() + poll)) return true;
+    }
+    return false;
+  }
+  return true;
+}
+
 void Fence::wait_all(std::span<const std::shared_ptr<Fence>> fences) {
   for (const auto& f : fences) {
     if (f) {

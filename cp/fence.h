@@ -3,6 +3,7 @@
 // syncobjs, WAIT_CS and GEM_WAIT_IDLE wait on them.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <functional>
@@ -52,6 +53,11 @@ class Fence {
                    bool wait_all, Clock::time_point deadline);
   // Waits until every fence of `fences` (all of one domain) is done.
   static void wait_all(std::span<const std::shared_ptr<Fence>> fences);
+  // As wait_all, but gives up once `stop` is set (looked at every `poll`).
+  // Returns true when every fence is done.
+  static bool wait_all_unless(std::span<const std::shared_ptr<Fence>> fences,
+                              const std::atomic<bool>& stop,
+                              std::chrono::milliseconds poll = std::chrono::milliseconds(20));
 
  private:
   FenceDomain* domain_;

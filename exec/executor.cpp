@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <mutex>
@@ -22,10 +23,15 @@ namespace rdnavk::exec {
 
 namespace {
 
+// Work not begun when the process exits (docs/decisions/0021-exit.md).
+constexpr const char* kAbandonedAtExit = "abandoned-at-exit";
+
 // A translated compute program: its pipeline and what the translator said of it.
 struct ComputeModule {
   std::unique_ptr<vk::ComputePipeline> pipeline;
   xlate::CompiledModule module;
+  double translate_ms = 0;
+  bool dispatched = false;
 };
 
 }  // namespace
@@ -42,6 +48,8 @@ struct Executor::Impl {
 
   Impl(vk::HostDevice& d, ExecutorOptions o)
       : dev(d), options(o), mirror(d), compute_modules(o.module_cache_capacity) {}
+
+  bool exiting() const { return options.exiting != nullptr && options.exiting->load(); }
 
   ComputeModule* find_or_translate(const xlate::ComputeKey& key, const std::vector<uint8_t>& code,
                                    std::string* refusal, std::string* detail);
@@ -93,6 +101,10 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
                                                  const std::vector<uint8_t>& code,
                                                  std::string* refusal, std::string* detail) {
   if (ComputeModule* hit = compute_modules.find(key, code)) return hit;
+  if (exiting()) {
+    *refusal = kAbandonedAtExit;
+    return nullptr;
+  }
   auto t0 = std::chrono::steady_clock::now();
   xlate::TranslateResult r = xlate::translate_compute(code, key);
   if (options.dump_spirv && !r.module.assembly.empty())
@@ -103,6 +115,11 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
     *detail = r.detail;
     return nullptr;
   }
+  // The host's compiler is the costly part: not for a program no one will run.
+  if (exiting()) {
+    *refusal = kAbandonedAtExit;
+    return nullptr;
+  }
   auto pipeline =
       vk::ComputePipeline::create(dev, r.module.spirv, sizeof(xlate::ComputePush), detail,
                                   r.module.required_subgroup, r.module.local_size);
@@ -111,9 +128,11 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
     return nullptr;
   }
   auto t1 = std::chrono::steady_clock::now();
-  stats.translate_ms += std::chrono::duration<double, std::milli>(t1 - t0).count();
+  double ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
+  stats.translate_ms += ms;
   ++stats.modules_translated;
   auto c = std::make_unique<ComputeModule>();
+  c->translate_ms = ms;
   c->pipeline = std::move(pipeline);
   c->module = std::move(r.module);
   std::span<const uint8_t> bytes(code.data(), c->module.code_bytes);
@@ -122,6 +141,7 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
 
 cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueState& q,
                                     cp::GpuMemory& m) {
+  if (exiting()) return cp::work_refused(kAbandonedAtExit);
   const regs::RegisterState& R = q.regs;
   regs::ComputeDispatchInitiator init{w.initiator};
   if (!init.compute_shader_en()) return cp::work_done();  // nothing launched
@@ -168,8 +188,17 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
     const auto* bytes = reinterpret_cast<const uint8_t*>(&push);
     parts[i].push.assign(bytes, bytes + sizeof push);
   }
+  if (exiting()) return cp::work_refused(kAbandonedAtExit);
   std::string error;
+  auto t0 = std::chrono::steady_clock::now();
   if (!mod->pipeline->run_parts(parts, &error)) return cp::work_refused("host-device-lost", error);
+  if (!mod->dispatched) {
+    mod->dispatched = true;
+    double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    stats.first_dispatch_ms += ms;
+    stats.slowest_module_ms = std::max(stats.slowest_module_ms, mod->translate_ms + ms);
+  }
   if (view.copy) write_back(m, view);
   ++stats.dispatches_run;
   uint32_t word = 0;
@@ -179,18 +208,23 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
 }
 
 LazyExecutor::LazyExecutor(std::string device, ExecutorOptions options)
-    : device_(std::move(device)), options_(options) {}
+    : device_(std::move(device)), options_(options) {
+  options_.exiting = &exiting_;
+}
 LazyExecutor::~LazyExecutor() {
   executor_.reset();
   host_.reset();
 }
 cp::WorkOutcome LazyExecutor::dispatch(const cp::DispatchWork& w, const cp::QueueState& q,
                                        cp::GpuMemory& m) {
+  // No host device is started for work no one will wait for.
+  if (!executor_ && exiting_.load()) return cp::work_refused(kAbandonedAtExit);
   if (!start()) return cp::work_refused("host-device", error_);
   return executor_->dispatch(w, q, m);
 }
 cp::WorkOutcome LazyExecutor::draw(const cp::DrawWork& w, const cp::QueueState& q,
                                    cp::GpuMemory& m) {
+  if (!executor_ && exiting_.load()) return cp::work_refused(kAbandonedAtExit);
   if (!start()) return cp::work_refused("host-device", error_);
   return executor_->draw(w, q, m);
 }

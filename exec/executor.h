@@ -7,6 +7,7 @@
 // Draws are refused until the graphics translator exists.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -31,6 +32,10 @@ struct ExecutorOptions {
   bool guard_denormals = false;
   // The most modules kept; the least recently used goes first.
   size_t module_cache_capacity = 512;
+  // Set when the process exits (docs/decisions/0021-exit.md): a dispatch not
+  // yet begun, a translation and a host pipeline not yet started are refused
+  // `abandoned-at-exit`. Null: never.
+  const std::atomic<bool>* exiting = nullptr;
 };
 
 struct ExecutorStats {
@@ -40,6 +45,11 @@ struct ExecutorStats {
   uint64_t module_cache_misses = 0;
   uint64_t module_cache_evictions = 0;
   double translate_ms = 0;  // total, cold translations only
+  // Total time of each module's first dispatch: lavapipe compiles a compute
+  // pipeline's code there, not when the pipeline is made.
+  double first_dispatch_ms = 0;
+  // The slowest module: its translation, pipeline and first dispatch.
+  double slowest_module_ms = 0;
 };
 
 class Executor final : public cp::WorkSink {
@@ -80,10 +90,15 @@ class LazyExecutor final : public cp::WorkSink {
   // What the validation layer reported on the host device (RDNAVK_DEBUG=validate);
   // -1 when it is not checking (off, or no device started).
   int64_t host_validation_messages() const;
+  // At process exit: from now on what has not begun is refused
+  // `abandoned-at-exit` (a host device not yet started is not started).
+  // Safe to call from any thread.
+  void stop_at_exit() { exiting_.store(true); }
 
  private:
   bool start();
   std::string device_;
+  std::atomic<bool> exiting_{false};
   ExecutorOptions options_;
   std::unique_ptr<vk::HostDevice> host_;
   std::unique_ptr<Executor> executor_;

@@ -126,6 +126,8 @@ int replay(trace::TraceReader& r, bool summary, bool execute) {
         static_cast<unsigned long long>(st.module_cache_hits),
         static_cast<unsigned long long>(st.module_cache_misses),
         static_cast<unsigned long long>(st.module_cache_evictions));
+    std::printf("host compile: first dispatches %.1f ms, slowest module %.1f ms\n",
+                st.first_dispatch_ms, st.slowest_module_ms);
   }
   if (int64_t v = executor.host_validation_messages(); v >= 0)
     std::printf("host validation messages: %lld\n", static_cast<long long>(v));

@@ -60,10 +60,12 @@ std::string report_text(const nlohmann::json& r) {
     const auto& c = e.value("module_cache", nlohmann::json::object());
     s += fmt::format(
         "  executor: {} dispatches run, {} modules translated ({:.1f} ms); module cache: {} hits, "
-        "{} misses, {} evictions\n",
+        "{} misses, {} evictions\n"
+        "  host compile: first dispatches {:.1f} ms, slowest module {:.1f} ms\n",
         e.value("dispatches_run", 0ull), e.value("modules_translated", 0ull),
         e.value("translate_ms", 0.0), c.value("hits", 0ull), c.value("misses", 0ull),
-        c.value("evictions", 0ull));
+        c.value("evictions", 0ull), e.value("first_dispatch_ms", 0.0),
+        e.value("slowest_module_ms", 0.0));
   }
   if (r.contains("host_validation_messages"))
     s += fmt::format("  host validation messages: {}\n", r.value("host_validation_messages", 0ll));

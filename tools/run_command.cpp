@@ -1,6 +1,7 @@
 // `rdnavk run` and `rdnavk capture`: run a program with the emulated GPU as its
 // AMD GPU, then report what the device did.
 #include <dirent.h>
+#include <dlfcn.h>
 #include <limits.h>
 #include <spawn.h>
 #include <sys/stat.h>
@@ -43,6 +44,22 @@ std::string find_preload(std::string* error) {
   return {};
 }
 
+#if defined(__SANITIZE_ADDRESS__)
+extern "C" void __asan_init();
+#endif
+
+// An rdnavk built with AddressSanitizer has its interposer built so too, which
+// needs the sanitizer's runtime loaded before it: the runtime this binary runs
+// with. Empty for an ordinary build.
+std::string sanitizer_runtime() {
+#if defined(__SANITIZE_ADDRESS__)
+  Dl_info info;
+  if (dladdr(reinterpret_cast<void*>(&__asan_init), &info) != 0 && info.dli_fname != nullptr)
+    return info.dli_fname;
+#endif
+  return {};
+}
+
 std::vector<nlohmann::json> read_reports(const fs::path& dir) {
   std::vector<nlohmann::json> out;
   std::error_code ec;
@@ -73,6 +90,7 @@ int run(const RunOptions& o) {
   fs::path dir = tmpl;
 
   std::string ld = preload;
+  if (std::string runtime = sanitizer_runtime(); !runtime.empty()) ld = runtime + ":" + ld;
   if (const char* old = std::getenv("LD_PRELOAD"); old && *old) ld += std::string(":") + old;
   setenv("LD_PRELOAD", ld.c_str(), 1);
   setenv("RDNAVK_REPORT", (dir / "report-%p.json").c_str(), 1);

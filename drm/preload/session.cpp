@@ -91,6 +91,8 @@ void add_executor_stats(nlohmann::json& j, const exec::ExecutorStats& s) {
   j["executor"] = {{"dispatches_run", s.dispatches_run},
                    {"modules_translated", s.modules_translated},
                    {"translate_ms", s.translate_ms},
+                   {"first_dispatch_ms", s.first_dispatch_ms},
+                   {"slowest_module_ms", s.slowest_module_ms},
                    {"module_cache",
                     {{"hits", s.module_cache_hits},
                      {"misses", s.module_cache_misses},
@@ -130,14 +132,27 @@ int choose_primary_minor() {
   return first_free_minor("card", 0, 63);
 }
 
+namespace {
+std::atomic<Session*> g_session{nullptr};
+}  // namespace
+
 Session& Session::get() {
-  static Session* session = new Session();
+  static Session* session = [] {
+    auto* s = new Session();
+    g_session.store(s);
+    return s;
+  }();
   return *session;
+}
+
+Session* Session::existing() {
+  return g_session.load();
 }
 
 Session::Session()
     : config_(SessionConfig::from_environment()),
-      fs_(choose_render_minor(), choose_primary_minor(), navi21_pci()) {}
+      fs_(choose_render_minor(), choose_primary_minor(), navi21_pci()),
+      pid_(getpid()) {}
 
 bool Session::start_device() {
   if (device_) return true;
@@ -152,6 +167,11 @@ bool Session::start_device() {
   exec_options.guard_denormals = config_.debug_denormguard;
   executor_ = std::make_unique<exec::LazyExecutor>(config_.host_device, exec_options);
   cp_ = std::make_unique<cp::CommandProcessor>(cp_options, executor_.get());
+  if (finished_.load()) {
+    // Opened by an exit handler: the device answers, but runs no work.
+    executor_->stop_at_exit();
+    cp_->stop_at_exit();
+  }
   cp::SubmissionSink* sink = cp_.get();
   if (!config_.capture_path.empty() && !config_.capture_claim.empty()) {
     // Several processes of one command may use the GPU: the first to claim the
@@ -222,9 +242,22 @@ const VirtualFs::Node& Session::node_of(uint32_t file) {
 }
 
 void Session::finish() {
+  // A forked child that exits has the parent's session but none of its threads:
+  // waiting for them would never end, and the report is the parent's to write.
+  if (getpid() != pid_) return;
   if (finished_.exchange(true)) return;
+  {
+    // A device that starts after this point starts stopped (start_device).
+    std::lock_guard lock(init_mutex_);
+    if (!device_) return;
+  }
+  // Nothing not yet begun starts: the exit handlers that run after this one
+  // destroy what the translator and the host's compiler use.
+  executor_->stop_at_exit();
+  cp_->stop_at_exit();
+  cp_->drain();  // the one submission in progress
   if (capture_) capture_->finish();
-  if (cp_) cp_->drain();
+  cp_->drain();  // what the capture still forwarded is abandoned, not run
   write_report();
 }
 

@@ -3,6 +3,8 @@
 // replaces are process-wide; everything below it takes its owner as an argument.
 #pragma once
 
+#include <sys/types.h>
+
 #include <atomic>
 #include <cstdint>
 #include <map>
@@ -39,6 +41,8 @@ class Session {
   // The process's session, made on first use. Never destroyed: libraries' own exit
   // handlers may still close or ioctl the render node after ours have run.
   static Session& get();
+  // The process's session when one has been made, else null (it makes none).
+  static Session* existing();
 
   const VirtualFs& fs() const { return fs_; }
   const SessionConfig& config() const { return config_; }
@@ -51,7 +55,10 @@ class Session {
   void close_file(uint32_t file);
   Device* device() { return device_.get(); }
 
-  // Writes the report and finishes the capture (at exit).
+  // At exit, before any exit handler runs (exit_hooks.cpp): work not begun is
+  // abandoned, the one host operation in progress is waited for, the capture
+  // is finished and the report written (docs/decisions/0021-exit.md). Runs
+  // once; later calls return at once.
   void finish();
 
  private:
@@ -61,6 +68,7 @@ class Session {
 
   SessionConfig config_;
   VirtualFs fs_;
+  pid_t pid_;  // the process the session was made in; a forked child has no device thread
   std::mutex init_mutex_;
   std::unique_ptr<exec::LazyExecutor> executor_;
   std::unique_ptr<cp::CommandProcessor> cp_;

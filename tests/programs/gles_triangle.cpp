@@ -7,6 +7,12 @@
 //
 // Exit codes: 0 ran to completion (right or wrong), 1 EGL/GL or setup error,
 // 2 bad usage, 3 wrong result with --expect-correct.
+//
+// --exit-in-flight MS: call exit(0) with every EGL/GL object left to the exit
+// handlers, as test harnesses (piglit) leave a test, and GPU work in flight: an
+// exit handler clears a new target and flushes, so that the first GPU work
+// comes while the process exits; with MS > 0 a clear comes first, and the
+// exit MS milliseconds after it.
 
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
@@ -21,12 +27,15 @@
 #include <array>
 #include <cerrno>
 #include <charconv>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -45,6 +54,7 @@ struct Options {
   int width = 64;
   int height = 64;
   bool expectCorrect = false;
+  int exitInFlightMs = -1;  // --exit-in-flight MS; -1: off
 };
 
 struct UsageError : std::runtime_error {
@@ -116,6 +126,8 @@ void printHelp() {
       "                               /dev/dri/renderD*)\n"
       "  --size WxH                   render target size (default 64x64)\n"
       "  --expect-correct             exit 3 when the image is wrong\n"
+      "  --exit-in-flight MS          exit(0) with GPU work in flight: an exit handler\n"
+      "                               clears; MS > 0: clear, wait MS ms, then exit\n"
       "prints: gles-triangle: renderer=R size=WxH inside=RRGGBBAA outside=RRGGBBAA "
       "correct=yes|no\n"
       "exit: 0 completed, 1 EGL/GL error, 2 bad usage, 3 wrong (--expect-correct)");
@@ -158,6 +170,12 @@ bool parseOptions(int argc, char** argv, Options& o) {
       parseSize(value(), o);
     } else if (a == "--expect-correct") {
       o.expectCorrect = true;
+    } else if (a == "--exit-in-flight") {
+      std::string_view ms = value();
+      auto [end, ec] = std::from_chars(ms.data(), ms.data() + ms.size(), o.exitInFlightMs);
+      if (ec != std::errc() || end != ms.data() + ms.size() || o.exitInFlightMs < 0 ||
+          o.exitInFlightMs > 60000)
+        throw UsageError("--exit-in-flight wants milliseconds in 0..60000");
     } else {
       throw UsageError("unknown argument '" + std::string(a) + "'");
     }
@@ -407,7 +425,45 @@ bool imageCorrect(const std::vector<uint8_t>& pixels, const Options& o) {
   return ok;
 }
 
+Options g_exitOptions;
+
+void clearAndFlush() {
+  glClearColor(unorm(kClear[0]), unorm(kClear[1]), unorm(kClear[2]), unorm(kClear[3]));
+  glClear(GL_COLOR_BUFFER_BIT);
+  glFlush();
+}
+
+// A new target, cleared: radeonsi initialises its DCC with a compute program.
+// Also an exit handler, where nothing may throw.
+void newTargetCleared() {
+  try {
+    auto* s = new Scene;  // left for the exit handlers
+    createTarget(*s, g_exitOptions);
+    clearAndFlush();
+    glCheck("glFlush");
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "rdnavk-gles-triangle: %s\n", e.what());
+  }
+}
+
+[[noreturn]] void exitInFlight(const Options& o) {
+  auto* egl = new Egl;  // left for the exit handlers, as is every GL object
+  openDisplay(*egl, o);
+  createContext(*egl);
+  g_exitOptions = o;
+  // Registered after the driver opened the GPU, so it runs before the exit
+  // handlers of everything loaded until then: the GPU gets work while the
+  // process is exiting, as from a harness's own teardown.
+  std::atexit(newTargetCleared);
+  if (o.exitInFlightMs > 0) newTargetCleared();
+  std::printf("gles-triangle: exit in flight after %d ms\n", o.exitInFlightMs);
+  std::fflush(stdout);
+  std::this_thread::sleep_for(std::chrono::milliseconds(o.exitInFlightMs));
+  std::exit(0);
+}
+
 int run(const Options& o) {
+  if (o.exitInFlightMs >= 0) exitInFlight(o);
   Egl egl;
   openDisplay(egl, o);
   createContext(egl);
