@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Writes one random, well-defined Vulkan GLSL compute program from a seed.
 
-    gen.py SEED DIR     writes DIR/prog.comp, DIR/prog.spv (glslangValidator) and
-                        DIR/prog.desc (what rdnavk-twin --program runs it with)
+    gen.py [--avoid BUG,...] SEED DIR
+        writes DIR/prog.comp, DIR/prog.spv (glslangValidator) and DIR/prog.desc (what
+        rdnavk-twin --program runs it with). --avoid leaves out what triggers a known
+        rdnavk bug (KNOWN_BUGS below), so that a long run finds the others.
 
 The program is drawn from a grammar of compute features: 32-bit integer and float
 arithmetic (16-bit and 64-bit by chance), comparisons and selects, bit operations,
@@ -32,6 +34,7 @@ Everything it writes is defined in Vulkan, so lavapipe's bytes are the oracle:
 - no subgroup operation whose result depends on the subgroup size (lavapipe's is
   8, RADV's 32 or 64): only subgroupAll/Any of a workgroup-uniform condition.
 """
+import argparse
 import os
 import random
 import struct
@@ -44,6 +47,13 @@ ATOM_U, ATOM_I = 32, 16  # atomic words, in groups of 4 that share one operation
 NSHA = 16  # shared atomic words, in groups of 4
 EDGES = [0, 1, 2, 3, 7, 31, 32, 33, 0xFF, 0xFFFF, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF,
          0xFFFFFFFE, 0x55555555, 0x12345678, 0x9E3779B9]
+
+# Known rdnavk bugs that --avoid can steer around: name -> what is left out.
+KNOWN_BUGS = {
+    # tests/twin local_index_2d: RADV's gl_LocalInvocationIndex in a multi-dimensional
+    # workgroup of more than one wave64 reads the wave's number from TG_SIZE bits 11:6.
+    'tg-size-wave-id': 'multi-dimensional workgroups of more than 64 invocations',
+}
 
 PRELUDE = """\
 // tame*(): every float value as +0 or a normal of moderate magnitude (gen.py)
@@ -81,10 +91,11 @@ float16_t hfrom(float x) { return tameh(float16_t(clamp(x, -100.0, 100.0))); }
 
 
 class Gen:
-    def __init__(self, seed):
+    def __init__(self, seed, avoid=()):
         self.r = random.Random(seed)
         r = self.r
         self.seed = seed
+        self.avoid = set(avoid)
         self.wide = r.random() < 0.3  # uint64_t
         self.half = r.random() < 0.3  # float16_t, uint16_t
         self.wg = self.pick_workgroup()
@@ -127,8 +138,13 @@ class Gen:
         if dims == 1:
             return [r.choice([1, 7, 16, 32, 33, 48, 64, 65, 96, 100, 128, 200, 256]), 1, 1]
         if dims == 2:
-            return [r.choice([2, 4, 5, 8, 16]), r.choice([2, 3, 4, 7, 8]), 1]
-        return [r.choice([2, 3, 4, 8]), r.choice([2, 3, 4]), r.choice([2, 3, 4])]
+            wg = [r.choice([2, 4, 5, 8, 16]), r.choice([2, 3, 4, 7, 8]), 1]
+        else:
+            wg = [r.choice([2, 3, 4, 8]), r.choice([2, 3, 4]), r.choice([2, 3, 4])]
+        if 'tg-size-wave-id' in self.avoid:
+            while wg[0] * wg[1] * wg[2] > 64:
+                wg[wg.index(max(wg))] //= 2
+        return wg
 
     def pick_push(self):
         r = self.r
@@ -342,13 +358,17 @@ class Gen:
         target = r.choice(self.vars[t])
         if t == 'u' and r.random() < 0.3:
             return f'{ind}{target} {r.choice(["+=", "^=", "*=", "|="])} {self.expr(t, ctx, 2)};\n'
-        return f'{ind}{target} = {self.expr(t, ctx, 3)};\n'
+        return f'{ind}{target} = {self.expr(t, ctx, 2)};\n'
+
+    def uniform_bound(self):
+        r = self.r
+        return r.choice([f'{r.randint(1, 6)}u', '(pc.a & 7u)', '(gl_WorkGroupID.x % 3u + 1u)',
+                         '(pc.b & 3u)'])
 
     def loop_bound(self, ctx):
         r = self.r
         if ctx['uniform'] and r.random() < 0.5:
-            return r.choice([f'{r.randint(1, 6)}u', '(pc.a & 7u)', '(gl_WorkGroupID.x % 3u + 1u)',
-                             '(pc.b & 3u)'])
+            return self.uniform_bound()
         return r.choice([f'({self.leaf("u", ctx)} & 7u)', '(gl_LocalInvocationIndex % 5u)',
                          f'({self.leaf("u", ctx)} % 6u)'])
 
@@ -486,10 +506,10 @@ class Gen:
         funcs = ''.join(self.function(k) for k in range(r.randint(0, 3)))
         ctx = {'locals': [], 'loops': [], 'uniform': True, 'final': False, 'scratch': True}
         body = ''
-        for _ in range(r.randint(2, 5)):
+        for _ in range(r.randint(2, 4)):
             k = r.randrange(5)
             if k < 2:
-                body += self.block(ctx, '  ', r.randint(2, 5))
+                body += self.block(ctx, '  ', r.randint(1, 4))
             elif k == 2:
                 body += self.shared_phase(ctx, '  ')
             elif k == 3:
@@ -498,13 +518,14 @@ class Gen:
                 self.loop_id += 1
                 v = f'l{self.loop_id}'
                 lctx = dict(ctx, loops=[v])
-                body += f'  for (uint {v} = 0u; {v} < {self.loop_bound(ctx)}; ++{v}) {{\n'
+                # Barriers inside: the trip count is the same for the whole group.
+                body += f'  for (uint {v} = 0u; {v} < {self.uniform_bound()}; ++{v}) {{\n'
                 body += self.block(lctx, '    ', r.randint(1, 3))
                 if r.random() < 0.7:
                     body += self.shared_phase(lctx, '    ')
                 body += '  }\n'
         fctx = dict(ctx, final=True, uniform=False)
-        body += self.block(fctx, '  ', r.randint(2, 6))
+        body += self.block(fctx, '  ', r.randint(2, 4))
         return self.text(funcs, body)
 
     def init(self):
@@ -625,10 +646,17 @@ void main() {{
 
 
 def main():
-    if len(sys.argv) != 3:
-        sys.exit('usage: gen.py SEED DIR')
-    seed, out = int(sys.argv[1]), sys.argv[2]
-    g = Gen(seed)
+    ap = argparse.ArgumentParser(description='writes one generated compute program')
+    ap.add_argument('--avoid', default='', help='comma-separated: ' + ', '.join(KNOWN_BUGS))
+    ap.add_argument('seed', type=int)
+    ap.add_argument('dir')
+    o = ap.parse_args()
+    avoid = [a for a in o.avoid.split(',') if a]
+    for a in avoid:
+        if a not in KNOWN_BUGS:
+            ap.error(f'no known bug named {a!r}')
+    seed, out = o.seed, o.dir
+    g = Gen(seed, avoid)
     text = g.program()
     os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, 'prog.comp'), 'w') as f:
