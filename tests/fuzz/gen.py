@@ -29,8 +29,9 @@ Everything it writes is defined in Vulkan, so lavapipe's bytes are the oracle:
   infinity, a denormal or a negative zero, no product or sum overflows or turns
   denormal (RADV flushes f32 denormals, lavapipe keeps them), and float-to-int
   conversions are in range. Only correctly rounded operations are used (no
-  division, sqrt, transcendental functions or fma), RoundingModeRTE and
-  SignedZeroInfNanPreserve are declared, and `precise` forbids contraction.
+  division, sqrt, fract, transcendental functions or fma), RoundingModeRTE and
+  SignedZeroInfNanPreserve are declared, and no product reaches a sum except
+  through tame()'s integer operations, so none can be contracted into an fma.
 - no subgroup operation whose result depends on the subgroup size (lavapipe's is
   8, RADV's 32 or 64): only subgroupAll/Any of a workgroup-uniform condition.
 """
