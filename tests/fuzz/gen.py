@@ -7,7 +7,7 @@
         rdnavk bug (KNOWN_BUGS below), so that a long run finds the others.
 
 The program is drawn from a grammar of compute features: 32-bit integer and float
-arithmetic (16-bit and 64-bit by chance), comparisons and selects, bit operations,
+arithmetic (16-bit and 64-bit types, doubles among them, by chance), comparisons and selects, bit operations,
 loops with uniform and divergent trip counts, nested divergent if/else, switch,
 function calls, a private array indexed by data (scratch), shared memory between
 barriers, shared and buffer atomics, storage-buffer loads and stores at computed
@@ -25,7 +25,7 @@ Everything it writes is defined in Vulkan, so lavapipe's bytes are the oracle:
 - integer division by a nonzero divisor (never INT_MIN / -1), shift counts and
   bitfield offsets/counts in range, clamp with ordered bounds.
 - every float result passes through tame(): a bit-level map to +0 or a normal of
-  magnitude [2^-30, 2^31) (f16: [2^-3, 2^7)), so no operand is ever a NaN, an
+  magnitude [2^-30, 2^31) (f16: [2^-3, 2^7); doubles: tamed()), so no operand is ever a NaN, an
   infinity, a denormal or a negative zero, no product or sum overflows or turns
   denormal (RADV flushes f32 denormals, lavapipe keeps them), and float-to-int
   conversions are in range. Only correctly rounded operations are used (no
@@ -91,6 +91,18 @@ float16_t hfrom(float x) { return tameh(float16_t(clamp(x, -100.0, 100.0))); }
 """
 
 
+PRELUDE64 = """\
+double tamed(double x) {
+  uvec2 d = unpackDouble2x32(x);
+  uint e = (d.y >> 20u) & 0x7ffu;
+  if (e < 993u) return 0.0LF;
+  if (e > 1053u) return packDouble2x32(uvec2(d.x, (d.y & 0x800fffffu) | 0x3ff00000u));
+  return x;
+}
+double dbits(uint lo, uint hi) { return tamed(packDouble2x32(uvec2(lo, hi))); }
+"""
+
+
 class Gen:
     def __init__(self, seed, avoid=()):
         self.r = random.Random(seed)
@@ -99,18 +111,23 @@ class Gen:
         self.avoid = set(avoid)
         self.wide = r.random() < 0.3  # uint64_t
         self.half = r.random() < 0.3  # float16_t, uint16_t
+        self.double = r.random() < 0.25  # double
         self.wg = self.pick_workgroup()
         self.groups = [r.choice([1, 1, 2, 3, 4]), r.choice([1, 1, 2]), r.choice([1, 1, 2])]
         self.wgsize = self.wg[0] * self.wg[1] * self.wg[2]
+        if self.wgsize >= 512:  # many waves already; keep the dispatch small
+            self.groups = [min(self.groups[0], 2), 1, 1]
         self.total = self.wgsize * self.groups[0] * self.groups[1] * self.groups[2]
         self.nu, self.ni, self.nf = r.randint(2, 5), r.randint(1, 3), r.randint(1, 4)
         self.nw = r.randint(1, 2) if self.wide else 0
         self.nh = r.randint(1, 2) if self.half else 0
         self.ns = r.randint(1, 2) if self.half else 0
+        self.nd = r.randint(1, 2) if self.double else 0
         self.vars = {'u': [f'u{k}' for k in range(self.nu)], 'i': [f'i{k}' for k in range(self.ni)],
                      'f': [f'f{k}' for k in range(self.nf)], 'w': [f'w{k}' for k in range(self.nw)],
-                     'h': [f'h{k}' for k in range(self.nh)], 's': [f's{k}' for k in range(self.ns)]}
-        self.words = self.nu + self.ni + self.nf + 2 * self.nw + self.nh + self.ns
+                     'h': [f'h{k}' for k in range(self.nh)], 's': [f's{k}' for k in range(self.ns)],
+                     'd': [f'd{k}' for k in range(self.nd)]}
+        self.words = self.nu + self.ni + self.nf + 2 * self.nw + self.nh + self.ns + 2 * self.nd
         self.scatter_words = 2
         p = r.choice([1, 3, 5, 7, 11, 13, 17, 19, 23])
         while self.gcd(p, self.total) != 1:
@@ -137,7 +154,8 @@ class Gen:
         r = self.r
         dims = r.choice([1, 1, 2, 3])
         if dims == 1:
-            return [r.choice([1, 7, 16, 32, 33, 48, 64, 65, 96, 100, 128, 200, 256]), 1, 1]
+            return [r.choice([1, 7, 16, 32, 33, 48, 64, 65, 96, 100, 128, 200, 256, 512, 1024]),
+                    1, 1]
         if dims == 2:
             wg = [r.choice([2, 4, 5, 8, 16]), r.choice([2, 3, 4, 7, 8]), 1]
         else:
@@ -169,6 +187,8 @@ class Gen:
             return f'{r.getrandbits(64)}ul'
         if t == 'h':
             return f'float16_t({r.choice(["1.0", "-2.5", "0.75", "10.0"])})'
+        if t == 'd':
+            return r.choice(['0.0LF', '1.0LF', '-0.5LF', '3.0e8LF', '1.0e-7LF', '-123.25LF'])
         return f'uint16_t({r.getrandbits(16)}u)'
 
     def uniform_u(self):
@@ -239,6 +259,15 @@ class Gen:
             if pool and r.random() < 0.6:
                 return r.choice(pool)
             return f'hfrom({self.leaf("f", ctx)})' if r.random() < 0.6 else self.const('h')
+        if t == 'd':
+            if pool and r.random() < 0.6:
+                return r.choice(pool)
+            k = r.randrange(3)
+            if k == 0:
+                return f'double({self.leaf("f", ctx)})'
+            if k == 1:
+                return f'dbits({self.leaf("u", ctx)}, {self.leaf("u", ctx)})'
+            return self.const('d')
         if pool and r.random() < 0.6:
             return r.choice(pool)
         return f'uint16_t({self.leaf("u", ctx)})' if r.random() < 0.6 else self.const('s')
@@ -275,6 +304,9 @@ class Gen:
                 return f'{name}({", ".join(self.expr(p, ctx, depth - 1) for p in params)})'
             if k == 13 and self.nw:
                 return r.choice([f'uint({e("w")} >> {r.randrange(64)}u)', f'uint({e("w")})'])
+            if k == 13 and self.nd and r.random() < 0.5:
+                return r.choice([f'unpackDouble2x32({e("d")}).{r.choice("xy")}',
+                                 f'uint(int(tamed({e("d")})))'])
             if k == 14 and self.nh:
                 return r.choice([f'uint(float16BitsToUint16({e("h")}))', f'uint({e("s")})',
                                  f'uint(int({e("h")}))'])
@@ -309,9 +341,20 @@ class Gen:
                 return f'({self.cond(ctx, depth - 1)} ? {e()} : {e()})'
             if k == 6:
                 return r.choice([f'tame(float({e("i")}))', f'tame(float({e("u")}))'])
-            if self.nh:
+            if self.nh and (not self.nd or r.random() < 0.5):
                 return f'float({e("h")})'
+            if self.nd:
+                return f'tame(float({e("d")}))'
             return e()
+        if t == 'd':
+            k = r.randrange(6)
+            if k < 3:
+                return f'tamed({e()} {r.choice(["+", "-", "*"])} {e()})'
+            if k == 3:
+                return f'tamed({r.choice(["floor", "ceil", "trunc", "roundEven", "abs", "-"])}({e()}))'
+            if k == 4:
+                return f'{r.choice(["min", "max"])}({e()}, {e()})'
+            return r.choice([f'tamed(double({e("i")}))', f'double({e("f")})'])
         if t == 'w':
             k = r.randrange(5)
             if k < 2:
@@ -355,7 +398,7 @@ class Gen:
     def assign(self, ctx, ind):
         r = self.r
         t = r.choice(['u', 'u', 'u', 'i', 'f', 'f'] + ['w'] * bool(self.nw) +
-                     ['h', 's'] * bool(self.nh))
+                     ['h', 's'] * bool(self.nh) + ['d'] * bool(self.nd))
         target = r.choice(self.vars[t])
         if t == 'u' and r.random() < 0.3:
             return f'{ind}{target} {r.choice(["+=", "^=", "*=", "|="])} {self.expr(t, ctx, 2)};\n'
@@ -545,6 +588,8 @@ class Gen:
             s += f'  {v} = hfrom(f0);\n'
         for v in self.vars['s']:
             s += f'  {v} = uint16_t(u0 >> 7u);\n'
+        for v in self.vars['d']:
+            s += f'  {v} = dbits(din[(gflat + {r.randrange(NIN)}u) % {NIN}u], u0);\n'
         s += f'  for (uint k = 0u; k < {NSCR}u; ++k) scr[k] = {self.expr("u", ctx, 1)} + k;\n'
         return s
 
@@ -558,6 +603,8 @@ class Gen:
             lines += [f'unpackUint2x32({v}).x', f'unpackUint2x32({v}).y']
         lines += [f'uint(float16BitsToUint16({v}))' for v in self.vars['h']]
         lines += [f'uint({v})' for v in self.vars['s']]
+        for v in self.vars['d']:
+            lines += [f'unpackDouble2x32({v}).x', f'unpackDouble2x32({v}).y']
         body = ''.join(f'  out_words[gflat * {self.words}u + {k}u] = {x};\n'
                        for k, x in enumerate(lines))
         return f'void emit() {{\n{body}}}\n'
@@ -579,10 +626,19 @@ class Gen:
                       'capabilities = [4467], 4462, 16);',
                       'spirv_execution_mode(extensions = ["SPV_KHR_float_controls"], '
                       'capabilities = [4467], 4462, 64);']
+        if self.nd:
+            # RADV wants the 16- and 64-bit rounding modes to be the same.
+            modes += ['spirv_execution_mode(extensions = ["SPV_KHR_float_controls"], '
+                      'capabilities = [4466], 4461, 64);']
+            if not self.nh:
+                modes += ['spirv_execution_mode(extensions = ["SPV_KHR_float_controls"], '
+                          'capabilities = [4467], 4462, 16);',
+                          'spirv_execution_mode(extensions = ["SPV_KHR_float_controls"], '
+                          'capabilities = [4467], 4462, 64);']
         if self.uses_subgroup:
             ext.append('#extension GL_KHR_shader_subgroup_vote : require')
         decl = {'u': 'uint', 'i': 'int', 'f': 'float', 'w': 'uint64_t',
-                'h': 'float16_t', 's': 'uint16_t'}
+                'h': 'float16_t', 's': 'uint16_t', 'd': 'double'}
         state = ''.join(f'{decl[t]} {v};\n' for t, vs in self.vars.items() for v in vs)
         x, y, z = self.wg
         wx, wy = x * self.groups[0], y * self.groups[1]
@@ -612,7 +668,7 @@ shared uint sha[{NSHA}];
 uint sperm;
 uint scr[{NSCR}];
 
-{PRELUDE}{PRELUDE16 if self.nh else ''}
+{PRELUDE}{PRELUDE16 if self.nh else ''}{PRELUDE64 if self.nd else ''}
 uint umulExtended_hi(uint a, uint b) {{ uint hi, lo; umulExtended(a, b, hi, lo); return hi ^ lo; }}
 uint uaddCarry_sum(uint a, uint b) {{ uint c; uint s = uaddCarry(a, b, c); return s + c * 7u; }}
 
@@ -632,6 +688,8 @@ void main() {{
             needs.append('int64')
         if self.nh:
             needs += ['float16', 'int16', 'float-modes-16', 'float-modes-64']
+        if self.nd:
+            needs += ['float64', 'float-modes-64', 'float-modes-16']
         if self.uses_subgroup:
             needs.append('subgroup')
         g = self.groups
