@@ -202,7 +202,8 @@ def main():
         if not o.keep and all(v == 'same' for _, v, _, _ in results):
             shutil.rmtree(d, ignore_errors=True)
     print(f'{programs} programs, {sum(counts.values())} runs: {counts["same"]} same, '
-          f'{counts["refused"]} refused, {counts["skipped"]} skipped, {counts["FAIL"]} failed; {time.time() - start:.0f} s')
+          f'{counts["refused"]} refused, {counts["skipped"]} skipped, {counts["FAIL"]} failed; '
+          f'{time.time() - start:.0f} s')
     return 1 if counts['FAIL'] else 0
 
 

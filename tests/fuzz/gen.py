@@ -7,9 +7,9 @@
         rdnavk bug (KNOWN_BUGS below), so that a long run finds the others.
 
 The program is drawn from a grammar of compute features: 32-bit integer and float
-arithmetic (16-bit and 64-bit types, doubles among them, by chance), comparisons and selects, bit operations,
-loops with uniform and divergent trip counts, nested divergent if/else, switch,
-function calls, a private array indexed by data (scratch), shared memory between
+arithmetic (16-bit and 64-bit types, doubles among them, by chance), comparisons
+and selects, bit operations, loops with uniform and divergent trip counts, nested
+divergent if/else, switch, function calls, a private array indexed by data (scratch), shared memory between
 barriers, shared and buffer atomics, storage-buffer loads and stores at computed
 in-range indices, push constants (arrays only at dynamically uniform indices), a
 UBO, 1-3 dimensional workgroups of any size and several groups, and invocations
@@ -69,7 +69,10 @@ float fbits(uint b) { return uintBitsToFloat(tameb(b)); }
 uint udiv(uint a, uint b) { return a / (b == 0u ? 1u : b); }
 uint umod(uint a, uint b) { return a % (b == 0u ? 1u : b); }
 int sdiv(int a, int b) { return a / ((b == 0 || b == -1) ? 3 : b); }
-uint ubfe(uint x, uint o, uint n) { o &= 31u; return bitfieldExtract(x, int(o), int(n % (33u - o))); }
+uint ubfe(uint x, uint o, uint n) {
+  o &= 31u;
+  return bitfieldExtract(x, int(o), int(n % (33u - o)));
+}
 int sbfe(int x, uint o, uint n) { o &= 31u; return bitfieldExtract(x, int(o), int(n % (33u - o))); }
 uint ubfi(uint x, uint y, uint o, uint n) {
   o &= 31u;
@@ -321,7 +324,8 @@ class Gen:
             if k == 3:
                 return f'({e()} >> int({e("u")} & 31u))'
             if k == 4:
-                return r.choice([f'sdiv({e()}, {e()})', f'{r.choice(["min", "max"])}({e()}, {e()})'])
+                return r.choice([f'sdiv({e()}, {e()})',
+                                 f'{r.choice(["min", "max"])}({e()}, {e()})'])
             if k == 5:
                 return r.choice([f'sbfe({e()}, {e("u")}, {e("u")})', f'sign({e()})',
                                  f'findMSB({e()})', f'int({e("f")})'])
@@ -333,7 +337,8 @@ class Gen:
             if k < 3:
                 return f'tame({e()} {r.choice(["+", "-", "*"])} {e()})'
             if k == 3:
-                return f'tame({r.choice(["floor", "ceil", "trunc", "roundEven", "abs", "sign", "-"])}({e()}))'
+                op = r.choice(["floor", "ceil", "trunc", "roundEven", "abs", "sign", "-"])
+                return f'tame({op}({e()}))'
             if k == 4:
                 return r.choice([f'{r.choice(["min", "max"])}({e()}, {e()})',
                                  f'fclamp({e()}, {e()}, {e()})', f'step({e()}, {e()})'])
@@ -351,7 +356,8 @@ class Gen:
             if k < 3:
                 return f'tamed({e()} {r.choice(["+", "-", "*"])} {e()})'
             if k == 3:
-                return f'tamed({r.choice(["floor", "ceil", "trunc", "roundEven", "abs", "-"])}({e()}))'
+                op = r.choice(["floor", "ceil", "trunc", "roundEven", "abs", "-"])
+                return f'tamed({op}({e()}))'
             if k == 4:
                 return f'{r.choice(["min", "max"])}({e()}, {e()})'
             return r.choice([f'tamed(double({e("i")}))', f'double({e("f")})'])
