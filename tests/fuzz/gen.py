@@ -9,8 +9,8 @@
 The program is drawn from a grammar of compute features: 32-bit integer and float
 arithmetic (16-bit and 64-bit types, doubles among them, by chance), comparisons
 and selects, bit operations, loops with uniform and divergent trip counts, nested
-divergent if/else, switch, function calls, a private array indexed by data (scratch), shared memory between
-barriers, shared and buffer atomics, storage-buffer loads and stores at computed
+divergent if/else, switch, function calls, a private array indexed by data
+(scratch), shared memory between barriers, shared and buffer atomics, storage-buffer loads and stores at computed
 in-range indices, push constants (arrays only at dynamically uniform indices), a
 UBO, 1-3 dimensional workgroups of any size and several groups, and invocations
 that return early. Every invocation writes its state to its own slice of `out`.
