@@ -10,10 +10,11 @@ The program is drawn from a grammar of compute features: 32-bit integer and floa
 arithmetic (16-bit and 64-bit types, doubles among them, by chance), comparisons
 and selects, bit operations, loops with uniform and divergent trip counts, nested
 divergent if/else, switch, function calls, a private array indexed by data
-(scratch), shared memory between barriers, shared and buffer atomics, storage-buffer loads and stores at computed
-in-range indices, push constants (arrays only at dynamically uniform indices), a
-UBO, 1-3 dimensional workgroups of any size and several groups, and invocations
-that return early. Every invocation writes its state to its own slice of `out`.
+(scratch), shared memory between barriers, shared and buffer atomics,
+storage-buffer loads and stores at computed in-range indices, push constants
+(arrays only at dynamically uniform indices), a UBO, 1-3 dimensional workgroups
+of 1 to 1024 invocations and several groups, and invocations that return early.
+Every invocation writes its state to its own slice of `out`.
 
 Everything it writes is defined in Vulkan, so lavapipe's bytes are the oracle:
 - no race: each invocation writes its own words; stores to `scatter` go to a
