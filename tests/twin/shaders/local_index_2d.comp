@@ -1,9 +1,9 @@
 #version 460
 // gl_LocalInvocationIndex in a two-dimensional workgroup of 16x7 = 112
 // invocations: two waves of 64 (the second partial) or four of 32. For such
-// groups RADV computes the index as mbcnt over (TG_SIZE & 0xfc0), the wave's
-// number in bits 11:6 of the workgroup-info SGPR (Mesa's ac_nir lowering of
-// load_local_invocation_index), not from the thread ids. Each invocation also
+// groups RADV computes the index as mbcnt over the wave's number times the wave
+// size, not from the thread ids: in wave64 from TG_SIZE & 0xfc0 (bits 11:6 of the
+// workgroup-info SGPR), in wave32 from bits 24:20 (RADV_DEBUG=shaders). Each invocation also
 // reads the shared word its neighbour in index order wrote, across the waves.
 layout(local_size_x = 16, local_size_y = 7) in;
 
