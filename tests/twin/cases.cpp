@@ -8,15 +8,16 @@
 #include "fills.h"
 #include "shaders/atomics_comp.h"
 #include "shaders/control_flow_comp.h"
+#include "shaders/dispatch_base_comp.h"
 #include "shaders/float16_comp.h"
 #include "shaders/float32_edge_comp.h"
 #include "shaders/float64_comp.h"
 #include "shaders/int64_carry_comp.h"
+#include "shaders/local_index_2d_comp.h"
 #include "shaders/mandelbrot_comp.h"
 #include "shaders/nonuniform_index_comp.h"
 #include "shaders/push_index_comp.h"
 #include "shaders/push_ubo_comp.h"
-#include "shaders/dispatch_base_comp.h"
 #include "shaders/scratch_array_comp.h"
 #include "shaders/shared_reduce_comp.h"
 #include "shaders/subgroup_lanes_comp.h"
@@ -360,6 +361,17 @@ Case mandelbrot() {
           kNeedFloatModes32};
 }
 
+Case local_index_2d() {
+  constexpr uint32_t n = 112 * 4;  // groups 2x2 of 16x7
+  return {"local_index_2d",
+          "gl_LocalInvocationIndex and shared memory in 16x7 workgroups, waves partly filled",
+          spirv(local_index_2d_comp_spv),
+          {{"out", 0, kSsbo, n * 3 * kWord, fill::sentinel, true}},
+          {2, 2, 1},
+          {},
+          0};
+}
+
 }  // namespace
 
 const std::vector<Case>& cases() {
@@ -367,7 +379,7 @@ const std::vector<Case>& cases() {
       int64_carry(),   float32_edge(),    float16(),          float64(),  control_flow(),
       shared_reduce(), subgroup_reduce(), subgroup_lanes(),   atomics(),  texel_uniform(),
       texel_storage(), scratch_array(),   nonuniform_index(), push_ubo(), mandelbrot(),
-      push_index(),    dispatch_base(),
+      push_index(),    dispatch_base(),   local_index_2d(),
   };
   return table;
 }

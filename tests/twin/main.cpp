@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "program.h"
 #include "runner.h"
 #include "twin.h"
 
@@ -29,6 +30,7 @@ struct Options {
   bool list = false;
   bool verbose = false;
   std::string case_name;
+  std::string program;  // a description file (program.h) in place of a case
   std::string device;
   std::string out;
   uint32_t repeat = 1;
@@ -39,8 +41,11 @@ void print_help() {
   std::puts(
       "usage: rdnavk-twin --case NAME --device SUBSTR [--out FILE] [--repeat N]\n"
       "       rdnavk-twin --case NAME --compare FILE_A FILE_B\n"
+      "       rdnavk-twin --program DESC ... (as --case, for a described program)\n"
       "       rdnavk-twin --list [-v]\n"
       "  --case NAME        the case to run (--list names them)\n"
+      "  --program DESC     run the program that the file DESC describes (SPIR-V, buffers,\n"
+      "                     groups, push constants; tests/twin/program.h) instead of a case\n"
       "  --device SUBSTR    the first Vulkan device whose name contains SUBSTR, any case;\n"
       "                     no other device is ever used\n"
       "  --out FILE         write every output buffer's bytes, in the case's order, to FILE\n"
@@ -77,6 +82,8 @@ Options parse(int argc, char** argv) {
       o.verbose = true;
     } else if (a == "--case") {
       o.case_name = value();
+    } else if (a == "--program") {
+      o.program = value();
     } else if (a == "--device") {
       o.device = value();
     } else if (a == "--out") {
@@ -93,8 +100,13 @@ Options parse(int argc, char** argv) {
   return o;
 }
 
-const twin::Case& need_case(const Options& o) {
-  if (o.case_name.empty()) throw UsageError("--case is required");
+const twin::Case& need_case(const Options& o, twin::Program& program) {
+  if (!o.program.empty()) {
+    if (!o.case_name.empty()) throw UsageError("--case and --program exclude each other");
+    twin::load_program(o.program, program);
+    return program.c;
+  }
+  if (o.case_name.empty()) throw UsageError("--case or --program is required");
   const twin::Case* c = twin::find_case(o.case_name);
   if (!c) throw UsageError("no case named '" + o.case_name + "' (--list names them)");
   return *c;
@@ -185,7 +197,8 @@ int run(const Options& o) {
     list_cases(o.verbose);
     return 0;
   }
-  const twin::Case& c = need_case(o);
+  twin::Program program;
+  const twin::Case& c = need_case(o, program);
   if (!o.compare.empty()) return compare(c, o.compare[0], o.compare[1]);
   if (o.device.empty()) throw UsageError("--device is required");
   auto outputs = twin::run_case(c, {o.device, o.repeat});

@@ -116,6 +116,10 @@ EnabledFeatures enable_features(const DeviceFacts& f, uint32_t needs) {
     require(f.features.features.shaderInt64, "shaderInt64");
     e.base.features.shaderInt64 = VK_TRUE;
   }
+  if (needs & kNeedInt16) {
+    require(f.features.features.shaderInt16, "shaderInt16");
+    e.base.features.shaderInt16 = VK_TRUE;
+  }
   if (needs & kNeedFloat64) {
     require(f.features.features.shaderFloat64, "shaderFloat64");
     e.base.features.shaderFloat64 = VK_TRUE;
@@ -492,8 +496,7 @@ void Gpu::record(const Case& c, uint32_t repeat) {
     if (r > 0)
       memory_barrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                      VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
-    vkCmdDispatchBase(cb, c.base[0], c.base[1], c.base[2], c.groups[0], c.groups[1],
-                      c.groups[2]);
+    vkCmdDispatchBase(cb, c.base[0], c.base[1], c.base[2], c.groups[0], c.groups[1], c.groups[2]);
   }
   // Makes the shader's writes visible to the mapped pointers after the fence.
   memory_barrier(cb, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);

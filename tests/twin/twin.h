@@ -67,6 +67,7 @@ enum Need : uint32_t {
   kNeedFloatModes64 = 1u << 8,
   kNeedExtendedFormats = 1u << 9,     // shaderStorageImageExtendedFormats (r8, rg16f, ...)
   kNeedR32uiTexelAtomics = 1u << 10,  // imageAtomic* on an r32ui storage texel buffer
+  kNeedInt16 = 1u << 11,
 };
 
 struct Case {
