@@ -327,7 +327,14 @@ V Emit::src_raw(const isa::Operand& o, Ty t) {
 
 V Emit::src(const isa::Operand& o, Ty t) {
   V v = src_raw(o, t);
-  if (!is_float(t) || (!o.abs && !o.neg)) return v;
+  if (!o.abs && !o.neg) return v;
+  // An integer source with a float modifier: its meaning is the instruction's
+  // (v_cndmask_b32 reads its sources as floats for them); a handler that reads
+  // an integer here has none to give, so the modifier is refused, never dropped.
+  if (!is_float(t)) {
+    refuse("integer-source-modifier");
+    return v;
+  }
   Ty ut = uint_of(t);
   unsigned w = type_bits(t);
   V u = as(ut, v);

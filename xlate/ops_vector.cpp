@@ -270,9 +270,11 @@ bool v_add_co(Emit& e, const Instruction& in, bool sub, bool rev, bool carry_in)
   return write_mask(e, in, carry, sdst, false);
 }
 
-// V_CNDMASK_B32: D = mask bit ? S1 : S0 (mask: VCC or src2).
+// V_CNDMASK_B32: D = mask bit ? S1 : S0 (mask: VCC or src2). Its sources take
+// the float modifiers (VOP3, SDWA: abs and neg on the sign bit, no other change
+// to the bits; ACO folds fabs and fneg of a select into them).
 bool v_cndmask(Emit& e, const Instruction& in) {
-  V a = source(e, in, 0, Ty::kU32), b = source(e, in, 1, Ty::kU32);
+  V a = e.bits(source(e, in, 0, Ty::kF32)), b = e.bits(source(e, in, 1, Ty::kF32));
   V sel = e.mask_lane_bit(in.operands[first_src(in) + 2]);
   return write_vdst(e, in, e.a.op(Ty::kU32, "OpSelect", {sel, b, a}));
 }

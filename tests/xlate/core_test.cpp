@@ -144,6 +144,33 @@ TEST_F(XlateTest, ScalarLoadsFormTheirAddressInEveryWay) {
   }
 }
 
+// v_cndmask_b32's sources take the float modifiers: abs clears and neg flips
+// the sign bit of the selected value and nothing else (a NaN keeps its payload).
+// ACO folds fabs/fneg of a select into them.
+TEST_F(XlateTest, CndmaskSourcesTakeAbsAndNegOnTheSignBit) {
+  for (bool w64 : {false, true}) {
+    std::string vcc = w64 ? "vcc" : "vcc_lo";
+    std::string prog = R"(
+  v_mov_b32 v2, 0xc0000000
+  v_mov_b32 v3, 0x40400000
+  v_mov_b32 v4, 0xffc12345
+  v_and_b32 v5, 1, v0
+  v_cmp_ne_u32 )" + vcc + R"(, 0, v5
+  v_cndmask_b32_e64 v6, |v2|, -v3, )" + vcc + R"(
+  v_cndmask_b32_e64 v7, -|v4|, |v4|, )" + vcc + R"(
+  v_and_b32 v8, 2, v0
+  v_cmp_ne_u32 )" + vcc + R"(, 0, v8
+  v_cndmask_b32 v1, v6, v7, )" + vcc + "\n";
+    auto rep = run(prog + kStoreByLane, one_group(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      bool odd = i & 1, second = i & 2;
+      uint32_t want = second ? (odd ? 0x7fc12345u : 0xffc12345u) : (odd ? 0xc0400000u : 0x40000000u);
+      EXPECT_EQ(u32(kData + 4 * i), want) << "lane " << i << " wave64 " << w64;
+    }
+  }
+}
+
 TEST_F(XlateTest, WavesOfAGroupMeetAtBarrierThroughLds) {
   // 256 threads in wave64: four waves. Each lane writes its id to LDS, the
   // waves meet at s_barrier, and each reads the id of lane 255 - id.
