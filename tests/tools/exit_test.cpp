@@ -8,25 +8,12 @@
 #include <cstdio>
 #include <string>
 
+#include "shell.h"
+
 namespace rdnavk::testing {
 namespace {
 
-struct Result {
-  int status = -1;     // the exit status; -1 when killed by a signal
-  std::string output;  // stdout and stderr
-};
 
-Result sh(const std::string& cmd) {
-  Result r;
-  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
-  if (p == nullptr) return r;
-  std::array<char, 4096> buf;
-  size_t n;
-  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.output.append(buf.data(), n);
-  int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
-}
 
 // What glibc, the sanitizers and a killed run leave in the output.
 constexpr const char* kFaults[] = {"Sanitizer",   "runtime error", "corrupted",
