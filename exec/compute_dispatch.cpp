@@ -53,7 +53,8 @@ uint64_t hash(const xlate::ComputeKey& k) {
                               k.host_subgroup,
                               k.host_int64_atomics,
                               k.host_denorm_preserve,
-                              k.host_denorm_kept};
+                              k.host_denorm_kept,
+                              k.host_signed_zero};
   return XXH3_64bits(members, sizeof members);
 }
 
@@ -70,6 +71,7 @@ xlate::ComputeKey compute_key(regs::ComputeDispatchInitiator init, const regs::R
   key.host_subgroup = host.caps.subgroup_size;
   key.host_int64_atomics = host.caps.buffer_int64_atomics;
   key.host_denorm_preserve = host.caps.denorm_preserve;
+  key.host_signed_zero = host.caps.signed_zero_inf_nan_preserve;
   // lavapipe advertises no DenormPreserve but keeps denormals in every width
   // (tests/xlate/float_test.cpp FloatDenormalsFollowMode measures f32).
   if (host.driver == VK_DRIVER_ID_MESA_LLVMPIPE) key.host_denorm_kept = 7;

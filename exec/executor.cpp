@@ -13,6 +13,7 @@
 #include "exec/module_cache.h"
 #include "exec/program_reader.h"
 #include "exec/status.h"
+#include "exec/subgroup_probe.h"
 #include "vk/compute_pipeline.h"
 #include "vk/guest_memory.h"
 #include "vk/host_buffer.h"
@@ -45,6 +46,7 @@ struct Executor::Impl {
   RefusalNames names;
   ModuleCache<xlate::ComputeKey, ComputeModule> compute_modules;
   ExecutorStats stats;
+  SubgroupProbe subgroups;
 
   Impl(vk::HostDevice& d, ExecutorOptions o)
       : dev(d), options(o), mirror(d), compute_modules(o.module_cache_capacity) {}
@@ -69,6 +71,9 @@ std::unique_ptr<Executor> Executor::create(vk::HostDevice& device, ExecutorOptio
   auto impl = std::make_unique<Impl>(device, options);
   impl->status = vk::HostBuffer::create(device, 256, error);
   if (!impl->status) return nullptr;
+  // Every module places its lanes by the host's subgroups (D10): what the
+  // device reports of them is checked once before any module relies on it.
+  impl->subgroups = probe_host_subgroups(device);
   return std::unique_ptr<Executor>(new Executor(std::move(impl)));
 }
 
@@ -147,6 +152,9 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   if (!init.compute_shader_en()) return cp::work_done();  // nothing launched
   if (init.ordered_append_enbl()) return cp::work_refused("ordered-append");
   if (w.groups[0] == 0 || w.groups[1] == 0 || w.groups[2] == 0) return cp::work_done();
+  if (!subgroups.consistent)
+    return cp::work_refused("host-subgroup-inconsistent",
+                            fmt::format("{}: {}", dev.info().name, subgroups.why));
   uint32_t first[3], count[3];
   if (const char* why = dispatch_range(w, R, first, count)) return cp::work_refused(why);
   // A grid the host cannot launch in one dispatch (the guest's counts are 32-bit).

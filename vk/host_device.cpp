@@ -90,6 +90,10 @@ Candidate describe(VkPhysicalDevice pd) {
       static_cast<uint8_t>((float_controls.shaderDenormPreserveFloat16 ? 1 : 0) |
                            (float_controls.shaderDenormPreserveFloat32 ? 2 : 0) |
                            (float_controls.shaderDenormPreserveFloat64 ? 4 : 0));
+  c.info.caps.signed_zero_inf_nan_preserve = static_cast<uint8_t>(
+      (float_controls.shaderSignedZeroInfNanPreserveFloat16 ? 1 : 0) |
+      (float_controls.shaderSignedZeroInfNanPreserveFloat32 ? 2 : 0) |
+      (float_controls.shaderSignedZeroInfNanPreserveFloat64 ? 4 : 0));
   c.info.caps.min_subgroup_size = size_control.minSubgroupSize;
   c.info.caps.max_subgroup_size = size_control.maxSubgroupSize;
   c.info.caps.max_workgroup_subgroups = size_control.maxComputeWorkgroupSubgroups;

@@ -30,6 +30,8 @@ struct HostCapabilities {
   bool buffer_int64_atomics = false;  // shaderBufferInt64Atomics
   // shaderDenormPreserveFloat16/32/64 (bits 0, 1, 2).
   uint8_t denorm_preserve = 0;
+  // shaderSignedZeroInfNanPreserveFloat16/32/64 (bits 0, 1, 2).
+  uint8_t signed_zero_inf_nan_preserve = 0;
   bool storage_buffer_16bit = false;
   bool external_memory_host = false;
   bool mesh_shader = false;

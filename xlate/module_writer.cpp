@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <map>
 #include <spirv-tools/libspirv.hpp>
 #include <string_view>
@@ -362,6 +363,18 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
   // computes in: declared where the host lets it be, known kept, or checked op
   // by op at run time (Emit::guard_host_float).
   unsigned widths = a.float_widths();
+  // Signed zeros, infinities and NaNs are kept by every hardware float op; the
+  // host keeps them only where the module says so.
+  if (unsigned missing = widths & ~key.host_signed_zero & 7u) {
+    r.refusal = "host-signed-zero-inf-nan";
+    r.detail = fmt::format("f{}", 16u << std::countr_zero(missing));
+    return r;
+  }
+  if (widths != 0) {
+    a.capability("SignedZeroInfNanPreserve");
+    for (unsigned i = 0; i < 3; ++i)
+      if (widths & (1u << i)) a.execution_mode(fmt::format("SignedZeroInfNanPreserve {}", 16u << i));
+  }
   if (unsigned declare = widths & key.host_denorm_preserve) {
     a.capability("DenormPreserve");
     for (unsigned i = 0; i < 3; ++i)

@@ -128,7 +128,12 @@ V fop(Emit& e, Ty t, const char* opcode, std::initializer_list<V> args) {
   e.a.decorate(fmt::format("OpDecorate {} NoContraction", r.id));
   return r;
 }
+V round_integral(Emit& e, Ty t, std::string_view name, V x);
 V fglsl(Emit& e, Ty t, const char* name, std::initializer_list<V> args) {
+  std::string_view n = name;
+  if ((t == Ty::kF32 || t == Ty::kF64) &&
+      (n == "Trunc" || n == "Floor" || n == "Ceil" || n == "RoundEven"))
+    return round_integral(e, t, n, *args.begin());
   V r = e.a.glsl(t, name, args);
   e.a.decorate(fmt::format("OpDecorate {} NoContraction", r.id));
   return r;
@@ -233,6 +238,63 @@ V vdst_as(Emit& e, const Instruction& in, Ty t) {
     return e.as(t, e.a.op(Ty::kU16, "OpUConvert", {w}));
   }
   return e.as(t, w);
+}
+
+// Rounding to an integral value, in f32 and f64, from the bits. The host's
+// built-ins are not used: llvmpipe rounds through integer conversions where
+// its vectors are wider than the CPU's rounding instructions (a double above
+// 2^24 then keeps its fraction, and -0.5 truncates to +0), and only NaNs,
+// which no rounding changes beyond quieting, take the host's path (their
+// quieting is the host's Trunc, tested as such). Sums and differences of an
+// integral value and 1 below 2^mantissa are exact in any correctly rounded
+// host arithmetic.
+V round_integral(Emit& e, Ty t, std::string_view name, V x) {
+  auto& a = e.a;
+  Ty u = uty(t);
+  unsigned m = mant_bits(t);
+  uint64_t bias = t == Ty::kF64 ? 1023 : 127;
+  V bits = e.bits(x);
+  V expo = a.op(u, "OpShiftRightLogical", {band(e, bits, exp_mask(t)), k(e, u, m)});
+  // The exponent e = expo - bias: below 0 only the sign stays; from m on the
+  // value is integral (or infinite); between, the low m - e bits go.
+  V below_one = a.op(Ty::kBool, "OpULessThan", {expo, k(e, u, bias)});
+  V integral = a.op(Ty::kBool, "OpUGreaterThanEqual", {expo, k(e, u, bias + m)});
+  V cut = a.op(u, "OpISub", {k(e, u, bias + m), expo});
+  cut = sel(e, integral, k(e, u, 0), sel(e, below_one, k(e, u, 0), cut));
+  V frac_mask = a.op(u, "OpISub", {a.op(u, "OpShiftLeftLogical", {k(e, u, 1), cut}), k(e, u, 1)});
+  V kept = a.op(u, "OpBitwiseAnd", {bits, a.op(u, "OpNot", {frac_mask})});
+  kept = sel(e, below_one, band(e, bits, sign_bit(t)), kept);
+  V tr = e.as(t, kept);
+  V exact = a.op(Ty::kBool, "OpIEqual", {kept, bits});
+  V neg = a.op(Ty::kBool, "OpINotEqual", {band(e, bits, sign_bit(t)), k(e, u, 0)});
+  V r = tr;
+  if (name == "Floor") {
+    V down = fop(e, t, "OpFSub", {tr, fconst(e, t, 1.0)});
+    r = sel(e, AND(e, neg, NOT(e, exact)), down, tr);
+  } else if (name == "Ceil") {
+    V up = fop(e, t, "OpFAdd", {tr, fconst(e, t, 1.0)});
+    r = sel(e, AND(e, NOT(e, neg), NOT(e, exact)), up, tr);
+  } else if (name == "RoundEven") {
+    // |x - trunc(x)| is exact; past one half, or at one half from an odd
+    // integral value, the result moves one away from zero.
+    V frac = e.as(t, a.op(u, "OpBitwiseAnd", {bits, k(e, u, ~sign_bit(t))}));
+    V mag = e.as(t, a.op(u, "OpBitwiseAnd", {kept, k(e, u, ~sign_bit(t))}));
+    frac = fop(e, t, "OpFSub", {frac, mag});
+    V half = fconst(e, t, 0.5);
+    // The integral part's lowest bit: bit (m - e) of the kept bits, or the
+    // implicit one where e == 0; nothing where it is below one.
+    V one_bit = a.op(u, "OpShiftLeftLogical", {k(e, u, 1), cut});
+    V odd_low = a.op(Ty::kBool, "OpINotEqual", {a.op(u, "OpBitwiseAnd", {kept, one_bit}), k(e, u, 0)});
+    V odd = sel(e, ieq(e, expo, bias), a.boolean(true), odd_low);
+    odd = AND(e, odd, NOT(e, below_one));
+    V past = a.op(Ty::kBool, "OpFOrdGreaterThan", {frac, half});
+    V at = a.op(Ty::kBool, "OpFOrdEqual", {frac, half});
+    V away = OR(e, past, AND(e, at, odd));
+    V one = sel(e, neg, fconst(e, t, -1.0), fconst(e, t, 1.0));
+    V moved = fop(e, t, "OpFAdd", {tr, one});
+    r = sel(e, AND(e, away, NOT(e, integral)), moved, tr);
+  }
+  return sel(e, is_nan(e, x), e.a.glsl(t, std::string(name).c_str(), {x}), r);
 }
 
 }  // namespace fp
@@ -573,6 +635,7 @@ bool minmax(Emit& e, const Instruction& in, Ty t, unsigned n, Body body) {
 }
 
 // ---------------------------------------------------------------- rounding, fract, frexp, ldexp
+
 
 V b_trunc(Emit& e, const Vs& s) {
   return fglsl(e, s[0].ty, "Trunc", {s[0]});
@@ -1017,6 +1080,10 @@ V float_flush_input(Emit& e, const V& x) {
 }
 bool float_round_mode_ok(Emit& e) {
   return e.config.float_mode.round == 0 || e.refuse("float-round-mode");
+}
+
+V float_round_integral(Emit& e, Ty t, std::string_view name, const V& x) {
+  return fp::round_integral(e, t, name, x);
 }
 
 }  // namespace vec

@@ -333,12 +333,12 @@ V convert_out(Emit& e, const V& v, const V& w, const V& type, V* unsupported) {
                  {u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})}),
                   a.u32(1)})});
   // NClamp: a NaN becomes the low bound (0).
-  V un = e.a.glsl(
-      Ty::kF32, "RoundEven",
-      {fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, 0.0f), f32(e, 1.0f)}), umax})});
-  V sn = e.a.glsl(
-      Ty::kF32, "RoundEven",
-      {fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, -1.0f), f32(e, 1.0f)}), smax})});
+  V un = vec::float_round_integral(
+      e, Ty::kF32, "RoundEven",
+      fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, 0.0f), f32(e, 1.0f)}), umax}));
+  V sn = vec::float_round_integral(
+      e, Ty::kF32, "RoundEven",
+      fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, -1.0f), f32(e, 1.0f)}), smax}));
   V unorm = u32op(e, "OpConvertFToU", {un});
   V snorm =
       u32op(e, "OpBitwiseAnd",

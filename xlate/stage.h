@@ -32,6 +32,12 @@ struct WaveKey {
   // (`host-denormal-value`), as the host may have flushed it (D17).
   uint8_t host_denorm_preserve = 0;
   uint8_t host_denorm_kept = 0;
+  // Widths (bits as above) in which the module may declare
+  // SignedZeroInfNanPreserve (shaderSignedZeroInfNanPreserveFloat*). Without
+  // it a host may drop the sign of a zero or assume no NaN or infinity, which
+  // the hardware never does; a module computing in a width without it is
+  // refused (`host-signed-zero-inf-nan`).
+  uint8_t host_signed_zero = 7;
   bool operator==(const WaveKey&) const = default;
 };
 

@@ -3,6 +3,7 @@
 // output modifiers.
 #pragma once
 
+#include <string_view>
 #include <vector>
 
 #include "xlate/emit.h"
@@ -42,6 +43,9 @@ enum class FloatStep { kAdd, kMul, kFma, kMin, kMax };
 V float_step(Emit& e, FloatStep op, const std::vector<V>& srcs);
 // Float to float as v_cvt_* converts (nearest even, MODE's denormals, NaNs).
 V float_convert(Emit& e, const V& x, Ty to);
+// Trunc, Floor, Ceil or RoundEven of an f32 or f64 value, exact on any host
+// (the host's built-ins are not trusted with them; ops_float.cpp says why).
+V float_round_integral(Emit& e, Ty t, std::string_view name, const V& x);
 // MODE's input flushing of one source.
 V float_flush_input(Emit& e, const V& x);
 // False (refused) where MODE rounds other than to nearest even.

@@ -406,6 +406,59 @@ TEST_F(FloatTest, FloatRoundingFractFrexpLdexp) {
   EXPECT_BITS(ld[3], 2u);  // 0.75 * 2^-148 -> 2^-149 * 1.5 -> 2
 }
 
+// Rounding to integral values at every magnitude and sign, against the C++
+// library: the translator computes them from the bits, since a host's rounding
+// built-ins may go through integer conversions (llvmpipe does where its vectors
+// are wider than the CPU's rounding instructions: doubles above 2^24 kept their
+// fraction, -0.5 truncated to +0).
+TEST_F(FloatTest, RoundingToIntegralIsExactAtEveryMagnitude) {
+  std::vector<double> d;
+  for (int ex = -3; ex <= 56; ++ex)
+    for (double f : {1.0, 1.25, 1.5, 1.75, 1.0 + 0x1p-30, 2.0 - 0x1p-52})
+      for (double sgn : {1.0, -1.0}) d.push_back(sgn * std::ldexp(f, ex));
+  for (double x : {0.5, -0.5, 2.5, -2.5, 3.5, -3.5, 0.0, -0.0, 0x1p-1074, -0x1p-1074, 0x1.8p52 + 1.0,
+                   -0x1.8p52 - 1.0, 4503599627370495.5, -4503599627370495.5})
+    d.push_back(x);
+  d.push_back(std::numeric_limits<double>::infinity());
+  d.push_back(-std::numeric_limits<double>::infinity());
+  for (bool w64 : {false, true}) {
+    for (size_t at = 0; at < d.size(); at += 64) {
+      std::vector<uint64_t> in;
+      for (size_t i = at; i < std::min(d.size(), at + 64); ++i) in.push_back(std::bit_cast<uint64_t>(d[i]));
+      auto tr = run_f64("v_trunc_f64 v[7:8], v[1:2]", in, in, in, w64);
+      auto fl = run_f64("v_floor_f64 v[7:8], v[1:2]", in, in, in, w64);
+      auto ce = run_f64("v_ceil_f64 v[7:8], v[1:2]", in, in, in, w64);
+      auto rn = run_f64("v_rndne_f64 v[7:8], v[1:2]", in, in, in, w64);
+      for (size_t i = 0; i < in.size(); ++i) {
+        double x = std::bit_cast<double>(in[i]);
+        EXPECT_EQ(tr[i], std::bit_cast<uint64_t>(std::trunc(x))) << "trunc " << x;
+        EXPECT_EQ(fl[i], std::bit_cast<uint64_t>(std::floor(x))) << "floor " << x;
+        EXPECT_EQ(ce[i], std::bit_cast<uint64_t>(std::ceil(x))) << "ceil " << x;
+        EXPECT_EQ(rn[i], std::bit_cast<uint64_t>(std::nearbyint(x))) << "rndne " << x;
+      }
+    }
+  }
+  std::vector<uint32_t> f;
+  for (int ex = -3; ex <= 26; ++ex)
+    for (float m : {1.0f, 1.25f, 1.5f, 1.75f, 2.0f - 0x1p-23f})
+      for (float sgn : {1.0f, -1.0f}) f.push_back(fb(sgn * std::ldexp(m, ex)));
+  for (float x : {0.5f, -0.5f, 2.5f, -2.5f, 8388607.5f, -8388607.5f, -0.0f}) f.push_back(fb(x));
+  for (size_t at = 0; at < f.size(); at += 64) {
+    std::vector<uint32_t> in(f.begin() + at, f.begin() + std::min(f.size(), at + 64));
+    auto tr = run_op("v_trunc_f32 v4, v1", in);
+    auto fl = run_op("v_floor_f32 v4, v1", in);
+    auto ce = run_op("v_ceil_f32 v4, v1", in);
+    auto rn = run_op("v_rndne_f32 v4, v1", in);
+    for (size_t i = 0; i < in.size(); ++i) {
+      float x = bf(in[i]);
+      EXPECT_BITS(tr[i], fb(std::trunc(x)));
+      EXPECT_BITS(fl[i], fb(std::floor(x)));
+      EXPECT_BITS(ce[i], fb(std::ceil(x)));
+      EXPECT_BITS(rn[i], fb(std::nearbyint(x)));
+    }
+  }
+}
+
 TEST_F(FloatTest, FloatModeRegister) {
   // s_denorm_mode 0 flushes from there on; s_getreg reads MODE back.
   auto r = run_op("v_mul_f32 v5, v1, v2\n  s_denorm_mode 0\n  v_mul_f32 v4, v1, v2\n  s_getreg_b32 s8, hwreg(HW_REG_MODE, 0, 10)\n"
