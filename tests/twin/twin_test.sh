@@ -4,6 +4,11 @@
 #   twin_test.sh native TWIN RDNAVK CASE WORKDIR        lavapipe twice: identical outputs
 #   twin_test.sh wave64 TWIN RDNAVK CASE WORKDIR        lavapipe vs RADV over rdnavk
 #   twin_test.sh wave32 TWIN RDNAVK CASE WORKDIR        the same, RADV_PERFTEST=cswave32
+#   twin_test.sh refused TWIN RDNAVK CASE WORKDIR       RADV over rdnavk refuses every
+#                                                      dispatch $TWIN_EXPECT_REFUSAL
+# TWIN_HOST_WIDTH, where set, is lavapipe's LP_NATIVE_VECTOR_WIDTH under rdnavk (its
+# subgroups are a 32nd of it); the native run always takes lavapipe's default, so
+# the bytes compared are the ones a user of lavapipe gets.
 # Under rdnavk the Khronos validation layer checks the host device (RDNAVK_DEBUG=
 # validate); anything it reports fails the test.
 # On a difference it prints, per output buffer, the first differing offset and the
@@ -24,7 +29,10 @@ if [ "$mode" = list ]; then
   exit 0
 fi
 
-dir=$work/$case.$mode
+unset LP_NATIVE_VECTOR_WIDTH
+host_env=()
+[ -n "${TWIN_HOST_WIDTH:-}" ] && host_env=(LP_NATIVE_VECTOR_WIDTH="$TWIN_HOST_WIDTH")
+dir=$work/$case.$mode${TWIN_HOST_WIDTH:+.w$TWIN_HOST_WIDTH}
 rm -rf "$dir" && mkdir -p "$dir" || exit 1
 native() {
   "$twin" --device llvmpipe --case "$case" --out "$1" || {
@@ -32,6 +40,26 @@ native() {
     exit 1
   }
 }
+
+if [ "$mode" = refused ]; then
+  env "${host_env[@]}" RDNAVK_DEBUG=validate "$rdnavk" run -q --report "$dir/report.json" -- \
+    "$twin" --device RADV --case "$case" --out "$dir/rdnavk.bin" || {
+    echo "$case under rdnavk failed (exit $?); report: $dir/report.json"
+    exit 1
+  }
+  refusals=$("$(dirname "$0")/refusals.sh" "$dir/report.json")
+  echo "$refusals"
+  other=$(echo "$refusals" | grep -v "^${TWIN_EXPECT_REFUSAL:?} " || true)
+  if ! echo "$refusals" | grep -q "^$TWIN_EXPECT_REFUSAL "; then
+    echo "expected every dispatch refused $TWIN_EXPECT_REFUSAL"
+    exit 1
+  fi
+  if [ -n "$other" ]; then
+    echo "refusals other than $TWIN_EXPECT_REFUSAL: $other"
+    exit 1
+  fi
+  exit 0
+fi
 
 native "$dir/native.bin"
 case $mode in
@@ -43,7 +71,7 @@ case $mode in
     other=$dir/rdnavk.bin
     env=()
     [ "$mode" = wave32 ] && env=(RADV_PERFTEST=cswave32)
-    env "${env[@]}" RDNAVK_DEBUG=validate "$rdnavk" run -q --report "$dir/report.json" -- \
+    env "${env[@]}" "${host_env[@]}" RDNAVK_DEBUG=validate "$rdnavk" run -q --report "$dir/report.json" -- \
       "$twin" --device RADV --case "$case" --out "$other"
     rc=$?
     if [ $rc -ne 0 ]; then
@@ -65,7 +93,7 @@ esac
 if [ "$mode" = native ]; then
   echo "A: lavapipe, B: lavapipe again"
 else
-  echo "A: lavapipe, B: RADV over rdnavk ($mode)"
+  echo "A: lavapipe, B: RADV over rdnavk ($mode${TWIN_HOST_WIDTH:+, host subgroups of $((TWIN_HOST_WIDTH / 32))})"
 fi
 "$twin" --case "$case" --compare "$dir/native.bin" "$other"
 rc=$?

@@ -85,6 +85,22 @@ TEST_F(XlateTest, ReadlaneAndReadfirstlane) {
   ASSERT_EQ(refusals(rep), "");
   // lane 45: 135; first lane with 5 < lane is 6: 18.
   for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(u32(kData + 4 * i), 153u) << i;
+  // Wave32, two waves a group, the lanes read past the first host subgroup's:
+  // lane 27 and the first lane above 17.
+  rep = run(std::string(R"(
+  v_mul_u32_u24 v2, v0, 3
+  v_readlane_b32 s4, v2, 27
+  s_mov_b32 s6, exec_lo
+  v_cmpx_lt_u32 17, v0
+  v_readfirstlane_b32 s5, v2
+  s_mov_b32 exec_lo, s6
+  v_mov_b32 v1, s4
+  v_add_nc_u32 v1, s5, v1
+)") + kStoreByLane, one_group(false, 64));
+  ASSERT_EQ(refusals(rep), "");
+  // Wave 1 holds v0 32-63: lane 27 reads 59 * 3 and every lane passes, the first 32 * 3.
+  for (uint32_t i = 0; i < 64; ++i)
+    EXPECT_EQ(u32(kData + 4 * i), i < 32 ? 81u + 54u : 177u + 96u) << i;
 }
 
 // Every way a scalar load's address is formed (RDNA2 ISA 4.x, SMEM): the SGPR
