@@ -267,34 +267,42 @@ V round_integral(Emit& e, Ty t, std::string_view name, V x) {
   V tr = e.as(t, kept);
   V exact = a.op(Ty::kBool, "OpIEqual", {kept, bits});
   V neg = a.op(Ty::kBool, "OpINotEqual", {band(e, bits, sign_bit(t)), k(e, u, 0)});
+  // One away from zero: -|tr| - 1 or |tr| + 1. Their operands are integral or
+  // zero and their results never zero, so a host that may flush denormals has
+  // nothing to check (D17), taken or not; below 2^mantissa they are exact.
+  V mag = e.as(t, a.op(u, "OpBitwiseAnd", {kept, k(e, u, ~sign_bit(t))}));
+  V down = fop(e, t, "OpFSub", {e.as(t, bor(e, e.bits(mag), sign_bit(t))), fconst(e, t, 1.0)});
+  V up = fop(e, t, "OpFAdd", {mag, fconst(e, t, 1.0)});
   V r = tr;
   if (name == "Floor") {
-    V down = fop(e, t, "OpFSub", {tr, fconst(e, t, 1.0)});
     r = sel(e, AND(e, neg, NOT(e, exact)), down, tr);
   } else if (name == "Ceil") {
-    V up = fop(e, t, "OpFAdd", {tr, fconst(e, t, 1.0)});
     r = sel(e, AND(e, NOT(e, neg), NOT(e, exact)), up, tr);
   } else if (name == "RoundEven") {
-    // |x - trunc(x)| is exact; past one half, or at one half from an odd
-    // integral value, the result moves one away from zero.
-    V frac = e.as(t, a.op(u, "OpBitwiseAnd", {bits, k(e, u, ~sign_bit(t))}));
-    V mag = e.as(t, a.op(u, "OpBitwiseAnd", {kept, k(e, u, ~sign_bit(t))}));
-    frac = fop(e, t, "OpFSub", {frac, mag});
-    V half = fconst(e, t, 0.5);
-    // The integral part's lowest bit: bit (m - e) of the kept bits, or the
+    // The cut fraction against one half, from the bits: below one the whole
+    // magnitude against 0.5's; else the cut bits against their top one.
+    V abs_bits = a.op(u, "OpBitwiseAnd", {bits, k(e, u, ~sign_bit(t))});
+    V half_bits = e.bits(fconst(e, t, 0.5));
+    V frac_bits = a.op(u, "OpBitwiseAnd", {bits, frac_mask});
+    V half_cut = a.op(u, "OpShiftRightLogical", {a.op(u, "OpIAdd", {frac_mask, k(e, u, 1)}), k(e, u, 1)});
+    V past = sel(e, below_one, a.op(Ty::kBool, "OpUGreaterThan", {abs_bits, half_bits}),
+                 a.op(Ty::kBool, "OpUGreaterThan", {frac_bits, half_cut}));
+    V at = sel(e, below_one, a.op(Ty::kBool, "OpIEqual", {abs_bits, half_bits}),
+               a.op(Ty::kBool, "OpIEqual", {frac_bits, half_cut}));
+    // The integral part's lowest bit: bit `cut` of the kept bits, or the
     // implicit one where e == 0; nothing where it is below one.
     V one_bit = a.op(u, "OpShiftLeftLogical", {k(e, u, 1), cut});
     V odd_low = a.op(Ty::kBool, "OpINotEqual", {a.op(u, "OpBitwiseAnd", {kept, one_bit}), k(e, u, 0)});
     V odd = sel(e, ieq(e, expo, bias), a.boolean(true), odd_low);
     odd = AND(e, odd, NOT(e, below_one));
-    V past = a.op(Ty::kBool, "OpFOrdGreaterThan", {frac, half});
-    V at = a.op(Ty::kBool, "OpFOrdEqual", {frac, half});
     V away = OR(e, past, AND(e, at, odd));
-    V one = sel(e, neg, fconst(e, t, -1.0), fconst(e, t, 1.0));
-    V moved = fop(e, t, "OpFAdd", {tr, one});
-    r = sel(e, AND(e, away, NOT(e, integral)), moved, tr);
+    r = sel(e, AND(e, away, NOT(e, integral)), sel(e, neg, down, up), tr);
   }
-  return sel(e, is_nan(e, x), e.a.glsl(t, std::string(name).c_str(), {x}), r);
+  // Only a NaN reaches the host's built-in (a denormal there would be checked
+  // on a host that may flush them, D17).
+  V nan = is_nan(e, x);
+  V host = e.a.glsl(t, std::string(name).c_str(), {sel(e, nan, x, fconst(e, t, 0.0))});
+  return sel(e, nan, host, r);
 }
 
 }  // namespace fp
