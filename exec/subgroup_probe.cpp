@@ -143,8 +143,8 @@ SubgroupProbe probe_host_subgroups(vk::HostDevice& device) {
   }
   std::string error;
   auto out = vk::HostBuffer::create(device, local_size * kWords * 4, &error);
-  auto pipeline = out ? vk::ComputePipeline::create(device, spirv, 8, &error, size, local_size)
-                      : nullptr;
+  auto pipeline =
+      out ? vk::ComputePipeline::create(device, spirv, 8, &error, size, local_size) : nullptr;
   if (!pipeline) {
     p.why = "the probe could not be made: " + error;
     return p;

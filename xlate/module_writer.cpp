@@ -373,7 +373,8 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
   if (widths != 0) {
     a.capability("SignedZeroInfNanPreserve");
     for (unsigned i = 0; i < 3; ++i)
-      if (widths & (1u << i)) a.execution_mode(fmt::format("SignedZeroInfNanPreserve {}", 16u << i));
+      if (widths & (1u << i))
+        a.execution_mode(fmt::format("SignedZeroInfNanPreserve {}", 16u << i));
   }
   if (unsigned declare = widths & key.host_denorm_preserve) {
     a.capability("DenormPreserve");

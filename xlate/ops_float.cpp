@@ -284,7 +284,8 @@ V round_integral(Emit& e, Ty t, std::string_view name, V x) {
     V abs_bits = a.op(u, "OpBitwiseAnd", {bits, k(e, u, ~sign_bit(t))});
     V half_bits = e.bits(fconst(e, t, 0.5));
     V frac_bits = a.op(u, "OpBitwiseAnd", {bits, frac_mask});
-    V half_cut = a.op(u, "OpShiftRightLogical", {a.op(u, "OpIAdd", {frac_mask, k(e, u, 1)}), k(e, u, 1)});
+    V half_cut =
+        a.op(u, "OpShiftRightLogical", {a.op(u, "OpIAdd", {frac_mask, k(e, u, 1)}), k(e, u, 1)});
     V past = sel(e, below_one, a.op(Ty::kBool, "OpUGreaterThan", {abs_bits, half_bits}),
                  a.op(Ty::kBool, "OpUGreaterThan", {frac_bits, half_cut}));
     V at = sel(e, below_one, a.op(Ty::kBool, "OpIEqual", {abs_bits, half_bits}),
@@ -292,7 +293,8 @@ V round_integral(Emit& e, Ty t, std::string_view name, V x) {
     // The integral part's lowest bit: bit `cut` of the kept bits, or the
     // implicit one where e == 0; nothing where it is below one.
     V one_bit = a.op(u, "OpShiftLeftLogical", {k(e, u, 1), cut});
-    V odd_low = a.op(Ty::kBool, "OpINotEqual", {a.op(u, "OpBitwiseAnd", {kept, one_bit}), k(e, u, 0)});
+    V odd_low =
+        a.op(Ty::kBool, "OpINotEqual", {a.op(u, "OpBitwiseAnd", {kept, one_bit}), k(e, u, 0)});
     V odd = sel(e, ieq(e, expo, bias), a.boolean(true), odd_low);
     odd = AND(e, odd, NOT(e, below_one));
     V away = OR(e, past, AND(e, at, odd));
@@ -643,7 +645,6 @@ bool minmax(Emit& e, const Instruction& in, Ty t, unsigned n, Body body) {
 }
 
 // ---------------------------------------------------------------- rounding, fract, frexp, ldexp
-
 
 V b_trunc(Emit& e, const Vs& s) {
   return fglsl(e, s[0].ty, "Trunc", {s[0]});
