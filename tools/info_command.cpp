@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "drm/navi21_facts.h"
+#include "exec/subgroup_probe.h"
 #include "tools/commands.h"
 #include "vk/host_device.h"
 
@@ -104,6 +105,10 @@ static int describe_host(bool as_json) {
                      std::to_string(VK_API_VERSION_MINOR(c.api_version)) + "." +
                      std::to_string(VK_API_VERSION_PATCH(c.api_version));
   j["subgroup_size"] = c.subgroup_size;
+  // What the modules' lane placement relies on, as measured (D22).
+  exec::SubgroupProbe probe = exec::probe_host_subgroups(*host);
+  j["subgroups_probed"] =
+      probe.consistent ? std::string("as reported") : "inconsistent: " + probe.why;
   j["buffer_device_address"] = c.buffer_device_address;
   j["external_memory_host"] = c.external_memory_host;
   j["mesh_shader"] = c.mesh_shader;

@@ -17,8 +17,6 @@
 namespace rdnavk::testing {
 namespace {
 
-
-
 std::string out(const char* name) {
   return std::string(TEST_OUTPUT_DIR) + "/" + name;
 }
@@ -236,8 +234,8 @@ namespace {
 
 TEST(Replay, CarriesRadeonsiUploadsAndFencesIntoMemory) {
   std::string trace = out("gles_replay.rdtrace");
-  Result r = sh(std::string(RDNAVK_BINARY) + " capture -q -o " + trace + " -- " +
-                GLES_TRIANGLE_BINARY);
+  Result r =
+      sh(std::string(RDNAVK_BINARY) + " capture -q -o " + trace + " -- " + GLES_TRIANGLE_BINARY);
   ASSERT_EQ(r.status, 0) << r.output;
   ReplayCheck c = replay_and_check(trace);
   ASSERT_TRUE(c.error.empty()) << c.error;
@@ -271,6 +269,21 @@ TEST(HostDevice, UnderTheInterposerTheEmulatedGpuIsNeverTheHost) {
   EXPECT_NE(bad.status, 0);
   EXPECT_NE(bad.output.find("no host Vulkan device named like \"radv\""), std::string::npos)
       << bad.output;
+}
+
+TEST(HostDevice, InfoSaysWhetherTheSubgroupsAreWhatTheyClaim) {
+  // lavapipe at its default width keeps its word; past 512 bits it reports a
+  // subgroup of 32 and runs 16, which the probe sees (D22).
+  Result ok = sh(std::string(RDNAVK_BINARY) + " info --host");
+  ASSERT_EQ(ok.status, 0) << ok.output;
+  EXPECT_NE(ok.output.find("subgroups_probed           as reported"), std::string::npos)
+      << ok.output;
+  Result wide = sh("LP_NATIVE_VECTOR_WIDTH=1024 " + std::string(RDNAVK_BINARY) + " info --host");
+  ASSERT_EQ(wide.status, 0) << wide.output;
+  EXPECT_NE(wide.output.find("subgroups_probed           inconsistent: a ballot of every "
+                             "invocation counts 16 in subgroups of 32"),
+            std::string::npos)
+      << wide.output;
 }
 
 }  // namespace
