@@ -20,6 +20,24 @@ namespace {
 // invocation (SubgroupLocalInvocationId ^ 1) of its subgroup holds.
 constexpr uint32_t kWords = 5;
 
+// The record's words, in order, each stored at its offset from %rec: the
+// offsets' constants, then the stores.
+constexpr const char* kRecord[kWords] = {"%id", "%ii", "%sz", "%cnt", "%sh"};
+std::string record_offsets() {
+  std::string s;
+  for (uint32_t w = 0; w < kWords; ++w) s += fmt::format("%o{} = OpConstant %u64 {}\n", w, 4 * w);
+  return s;
+}
+std::string record_stores() {
+  std::string s;
+  for (uint32_t w = 0; w < kWords; ++w)
+    s += fmt::format(
+        "%a{0} = OpIAdd %u64 %rec %o{0}\n%p{0} = OpConvertUToPtr %psb_u32 %a{0}\n"
+        "OpStore %p{0} {1} Aligned 4\n",
+        w, kRecord[w]);
+  return s;
+}
+
 std::string probe_module(uint32_t local_size) {
   return fmt::format(R"(OpCapability Shader
 OpCapability Int64
@@ -56,11 +74,7 @@ OpMemberDecorate %Push 0 Offset 0
 %c1 = OpConstant %u32 1
 %c_sg = OpConstant %u32 3
 %c_rec = OpConstant %u32 {}
-%o4 = OpConstant %u64 4
-%o8 = OpConstant %u64 8
-%o12 = OpConstant %u64 12
-%o16 = OpConstant %u64 16
-%true = OpConstantTrue %bool
+{}%true = OpConstantTrue %bool
 %main = OpFunction %void None %fn
 %entry = OpLabel
 %pp = OpAccessChain %pc_u64 %push %c0
@@ -75,25 +89,11 @@ OpMemberDecorate %Push 0 Offset 0
 %sh = OpGroupNonUniformShuffle %u32 %c_sg %li %peer
 %off = OpIMul %u32 %li %c_rec
 %off64 = OpUConvert %u64 %off
-%a0 = OpIAdd %u64 %base %off64
-%a1 = OpIAdd %u64 %a0 %o4
-%a2 = OpIAdd %u64 %a0 %o8
-%a3 = OpIAdd %u64 %a0 %o12
-%a4 = OpIAdd %u64 %a0 %o16
-%p0 = OpConvertUToPtr %psb_u32 %a0
-%p1 = OpConvertUToPtr %psb_u32 %a1
-%p2 = OpConvertUToPtr %psb_u32 %a2
-%p3 = OpConvertUToPtr %psb_u32 %a3
-%p4 = OpConvertUToPtr %psb_u32 %a4
-OpStore %p0 %id Aligned 4
-OpStore %p1 %ii Aligned 4
-OpStore %p2 %sz Aligned 4
-OpStore %p3 %cnt Aligned 4
-OpStore %p4 %sh Aligned 4
-OpReturn
+%rec = OpIAdd %u64 %base %off64
+{}OpReturn
 OpFunctionEnd
 )",
-                     local_size, kWords * 4);
+                     local_size, kWords * 4, record_offsets(), record_stores());
 }
 
 // What the answers say of subgroups of `size` in a group of `local_size`; empty

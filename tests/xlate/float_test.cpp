@@ -138,6 +138,37 @@ TEST(FloatHost, DenormalsArePreservedDeclaredOrChecked) {
   EXPECT_GT(checked.module.assembly.size(), kept.module.assembly.size() + 200);
 }
 
+// Signed zeros, infinities and NaNs: declared for each width a module computes
+// in; a host that cannot keep them in that width is refused, and an integer
+// module declares and needs nothing (D22).
+TEST(FloatHost, SignedZerosAreDeclaredOrRefused) {
+  std::string error;
+  std::vector<uint8_t> f = assemble("v_add_f32 v1, v0, v0\ns_endpgm", false, &error);
+  std::vector<uint8_t> d = assemble("v_add_f64 v[2:3], v[0:1], v[0:1]\ns_endpgm", false, &error);
+  std::vector<uint8_t> i = assemble("v_add_nc_u32 v1, v0, v0\ns_endpgm", false, &error);
+  ASSERT_FALSE(f.empty() || d.empty() || i.empty()) << error;
+  ComputeKey k;
+  k.wave64 = false;
+  k.threads[0] = 32;
+  k.rsrc1 = 0x3f | 0xf0u << 12;
+  k.host_subgroup = 32;
+  k.host_denorm_kept = 7;
+  TranslateResult r = translate_compute(f, k);
+  ASSERT_TRUE(r.ok) << r.refusal;
+  EXPECT_NE(r.module.assembly.find("SignedZeroInfNanPreserve 32"), std::string::npos);
+  EXPECT_EQ(r.module.assembly.find("SignedZeroInfNanPreserve 64"), std::string::npos);
+  k.host_signed_zero = 2;  // f32 only
+  EXPECT_TRUE(translate_compute(f, k).ok);
+  TranslateResult no64 = translate_compute(d, k);
+  EXPECT_FALSE(no64.ok);
+  EXPECT_EQ(no64.refusal, "host-signed-zero-inf-nan");
+  EXPECT_EQ(no64.detail, "f64");
+  k.host_signed_zero = 0;
+  TranslateResult plain_int = translate_compute(i, k);
+  ASSERT_TRUE(plain_int.ok) << plain_int.refusal;
+  EXPECT_EQ(plain_int.module.assembly.find("SignedZeroInfNanPreserve"), std::string::npos);
+}
+
 // The run-time check, on lavapipe told to treat itself as a host that may
 // flush: a denormal operand or an inexact zero refuses; exact zeros and
 // normal results pass with the hardware's values.
