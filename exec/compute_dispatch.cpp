@@ -54,12 +54,14 @@ uint64_t hash(const xlate::ComputeKey& k) {
                               k.host_int64_atomics,
                               k.host_denorm_preserve,
                               k.host_denorm_kept,
-                              k.host_signed_zero};
+                              k.host_signed_zero,
+                              k.split_waves};
   return XXH3_64bits(members, sizeof members);
 }
 
 xlate::ComputeKey compute_key(regs::ComputeDispatchInitiator init, const regs::RegisterState& r,
-                              const vk::HostDeviceInfo& host, bool guard_denormals) {
+                              const vk::HostDeviceInfo& host, bool guard_denormals,
+                              bool split_waves) {
   xlate::ComputeKey key;
   key.wave64 = init.cs_w32_en() == 0;
   std::array<regs::ComputeNumThreadX, 3> threads = num_threads(r);
@@ -76,6 +78,7 @@ xlate::ComputeKey compute_key(regs::ComputeDispatchInitiator init, const regs::R
   // (tests/xlate/float_test.cpp FloatDenormalsFollowMode measures f32).
   if (host.driver == VK_DRIVER_ID_MESA_LLVMPIPE) key.host_denorm_kept = 7;
   if (guard_denormals) key.host_denorm_kept = key.host_denorm_preserve = 0;
+  key.split_waves = split_waves;
   return key;
 }
 

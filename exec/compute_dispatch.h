@@ -28,7 +28,8 @@ struct KeyHash<xlate::ComputeKey> {
 // registers, and what the host device offers. `guard_denormals`: treat the host
 // as one that may flush float denormals in every width (RDNAVK_DEBUG=denormguard).
 xlate::ComputeKey compute_key(regs::ComputeDispatchInitiator init, const regs::RegisterState& r,
-                              const vk::HostDeviceInfo& host, bool guard_denormals);
+                              const vk::HostDeviceInfo& host, bool guard_denormals,
+                              bool split_waves = true);
 
 // COMPUTE_PGM_LO/HI: the program's 48-bit address.
 uint64_t program_address(const regs::RegisterState& r);

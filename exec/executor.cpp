@@ -113,7 +113,10 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
   auto t0 = std::chrono::steady_clock::now();
   xlate::TranslateResult r = xlate::translate_compute(code, key);
   if (options.dump_spirv && !r.module.assembly.empty())
-    fmt::print(stderr, "; rdnavk: module for a program of {} bytes\n{}\n", r.module.code_bytes,
+    fmt::print(stderr, "; rdnavk: module for a program of {} bytes{}\n{}\n", r.module.code_bytes,
+               r.module.split_waves               ? "; waves split into host subgroups"
+               : r.module.whole_waves_why.empty() ? ""
+                                                  : "; waves whole: " + r.module.whole_waves_why,
                r.module.assembly);
   if (!r.ok) {
     *refusal = r.refusal;
@@ -136,6 +139,7 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
   double ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
   stats.translate_ms += ms;
   ++stats.modules_translated;
+  if (r.module.split_waves) ++stats.modules_split;
   auto c = std::make_unique<ComputeModule>();
   c->translate_ms = ms;
   c->pipeline = std::move(pipeline);
@@ -162,7 +166,8 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
     if (count[d] > dev.info().caps.max_group_count[d])
       return cp::work_refused("dispatch-too-large");
 
-  xlate::ComputeKey key = compute_key(init, R, dev.info(), options.guard_denormals);
+  xlate::ComputeKey key =
+      compute_key(init, R, dev.info(), options.guard_denormals, options.split_waves);
   std::vector<uint8_t> code = read_program(m, program_address(R));
   if (code.empty()) return cp::work_refused("program-unmapped");
   std::string refusal, detail;

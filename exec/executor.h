@@ -30,6 +30,8 @@ struct ExecutorOptions {
   // denormals in every width (as NVIDIA's Vulkan driver may in f32 and f64), so
   // that the run-time check of each float op is made here too.
   bool guard_denormals = false;
+  // RDNAVK_DEBUG=nosplit: never split a wave into its host subgroups (D23).
+  bool split_waves = true;
   // The most modules kept; the least recently used goes first.
   size_t module_cache_capacity = 512;
   // Set when the process exits (docs/decisions/0021-exit.md): a dispatch not
@@ -41,6 +43,7 @@ struct ExecutorOptions {
 struct ExecutorStats {
   uint64_t dispatches_run = 0;
   uint64_t modules_translated = 0;
+  uint64_t modules_split = 0;  // of those, with waves split into host subgroups (D23)
   uint64_t module_cache_hits = 0;
   uint64_t module_cache_misses = 0;
   uint64_t module_cache_evictions = 0;

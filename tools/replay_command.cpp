@@ -70,6 +70,7 @@ int replay(trace::TraceReader& r, bool summary, bool execute) {
   exec_options.dump_spirv = debug != nullptr && std::strstr(debug, "spirv") != nullptr;
   exec_options.validate = debug != nullptr && std::strstr(debug, "validate") != nullptr;
   exec_options.guard_denormals = debug != nullptr && std::strstr(debug, "denormguard") != nullptr;
+  exec_options.split_waves = debug == nullptr || std::strstr(debug, "nosplit") == nullptr;
   exec::LazyExecutor executor(device ? device : "", exec_options);
   cp::CommandProcessor processor({}, execute ? &executor : nullptr);
   bool progress = isatty(2);
@@ -119,10 +120,11 @@ int replay(trace::TraceReader& r, bool summary, bool execute) {
   if (const exec::Executor* e = executor.executor()) {
     exec::ExecutorStats st = e->stats();
     std::printf(
-        "executor: %llu dispatches run, %llu modules translated (%.1f ms); module cache: %llu "
-        "hits, %llu misses, %llu evictions\n",
+        "executor: %llu dispatches run, %llu modules translated (%.1f ms, %llu with split waves); "
+        "module cache: %llu hits, %llu misses, %llu evictions\n",
         static_cast<unsigned long long>(st.dispatches_run),
         static_cast<unsigned long long>(st.modules_translated), st.translate_ms,
+        static_cast<unsigned long long>(st.modules_split),
         static_cast<unsigned long long>(st.module_cache_hits),
         static_cast<unsigned long long>(st.module_cache_misses),
         static_cast<unsigned long long>(st.module_cache_evictions));

@@ -87,7 +87,13 @@ class ComputeStage final : public Stage {
     e.subgroup_first_ = P(a, Ty::kU32, "OpISub", {sgii, lane0});
     unsigned wshift = std::countr_zero(l_.wave);
     e.flat_ = flat;
-    e.wave_ = P(a, Ty::kU32, "OpShiftRightLogical", {flat, a.u32(wshift)});
+    e.subgroup_id_ = sgid;
+    // Where subgroups are narrower than a wave the wave's number is the
+    // subgroup's shifted, which the host sees as uniform in the subgroup.
+    unsigned s = key_.host_subgroup;
+    e.wave_ = s < l_.wave ? P(a, Ty::kU32, "OpShiftRightLogical",
+                              {sgid, a.u32(std::countr_zero(l_.wave / s))})
+                          : P(a, Ty::kU32, "OpShiftRightLogical", {flat, a.u32(wshift)});
     e.lane_ = P(a, Ty::kU32, "OpBitwiseAnd", {flat, a.u32(l_.wave - 1)});
     V sh = P(a, Ty::kU32, "OpBitwiseAnd", {e.lane_, a.u32(31)});
     V bit = P(a, Ty::kU32, "OpShiftLeftLogical", {a.u32(1), sh});

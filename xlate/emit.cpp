@@ -120,6 +120,8 @@ void Emit::set_scc(const V& b) {
   a.store("%rscc", b);
 }
 V Emit::exec() {
+  // A vector instruction reading the whole EXEC reads other lanes' bits.
+  if (split_waves && in_vector_op && !first_lane_reads.count(offset)) refuse(kSplitCrossesLanes);
   return wave64_ ? sgpr64(kExecLo) : join(sgpr(kExecLo), a.u32(0));
 }
 void Emit::set_exec(const V& v) {
@@ -191,7 +193,10 @@ void Emit::set_vgpr_active(unsigned index, const V& v) {
 }
 
 V Emit::first_active_lane() {
-  V ex = exec();
+  if (split_waves && !first_lane_reads.count(offset)) refuse(kSplitCrossesLanes);
+  // A split wave's subgroup reads its own lanes (the analysis proved it has an
+  // active one, and that they all hold the value read).
+  V ex = split_waves ? a.op(Ty::kU64, "OpBitwiseAnd", {exec(), subgroup_lanes_}) : exec();
   V lo_zero = a.op(Ty::kBool, "OpIEqual", {lo(ex), a.u32(0)});
   V high = a.op(Ty::kU32, "OpIAdd", {a.glsl(Ty::kU32, "FindILsb", {hi(ex)}), a.u32(32)});
   V lane = a.op(Ty::kU32, "OpSelect", {lo_zero, high, a.glsl(Ty::kU32, "FindILsb", {lo(ex)})});
@@ -446,9 +451,18 @@ V Emit::lds_atomic32(const char* opcode, const V& addr, const V& v, const V* cmp
 
 // ---------------------------------------------------------------- crossing lanes
 
+V Emit::lane_mask_nonzero(const V& m) {
+  if (split_waves && subgroup_tests.count(offset)) {
+    subgroup_tested.insert(offset);
+    V lanes = m.ty == Ty::kU64 ? subgroup_lanes_ : lo(subgroup_lanes_);
+    return to_bool(a.op(m.ty, "OpBitwiseAnd", {m, lanes}));
+  }
+  return to_bool(m);
+}
+
 void Emit::publish_bit(const V& b) {
   uses_crosslane = true;
-  if (subgroup_covers_wave) {
+  if (subgroup_covers_wave || split_waves) {
     a.store("%xbit", b);
     return;
   }
@@ -475,6 +489,13 @@ void Emit::publish_bit(const V& b) {
 }
 
 V Emit::read_mask() {
+  if (split_waves) {
+    // The subgroup's own lanes' bits, in their place in the wave's mask.
+    V b = a.load(Ty::kBool, "%xbit");
+    V ballot = a.op(Ty::kV4U32, "OpGroupNonUniformBallot", {V{"%c_sg", Ty::kVoid}, b});
+    V w0 = a.op(Ty::kU64, "OpUConvert", {a.op(Ty::kU32, "OpCompositeExtract", {ballot}, "0")});
+    return a.op(Ty::kU64, "OpShiftLeftLogical", {w0, subgroup_shift_});
+  }
   if (subgroup_covers_wave) {
     V b = a.load(Ty::kBool, "%xbit");
     V ballot = a.op(Ty::kV4U32, "OpGroupNonUniformBallot", {V{"%c_sg", Ty::kVoid}, b});
@@ -505,8 +526,9 @@ V Emit::read_mask() {
 }
 
 void Emit::publish_dword(const V& v) {
+  if (split_waves && !first_lane_reads.count(offset)) refuse(kSplitCrossesLanes);
   uses_crosslane = true;
-  if (subgroup_covers_wave) {
+  if (subgroup_covers_wave || split_waves) {
     a.store("%xval", v);
     return;
   }
@@ -523,6 +545,12 @@ void Emit::publish_dword(const V& v) {
 
 V Emit::read_lane(const V& src_lane) {
   V l = a.op(Ty::kU32, "OpBitwiseAnd", {src_lane, a.u32(wave_size() - 1)});
+  if (split_waves) {
+    // A lane of this subgroup (first_active_lane's): its place in the subgroup.
+    V v = a.load(Ty::kU32, "%xval");
+    V id = a.op(Ty::kU32, "OpISub", {l, subgroup_shift_});
+    return a.op(Ty::kU32, "OpGroupNonUniformShuffle", {V{"%c_sg", Ty::kVoid}, v, id});
+  }
   if (subgroup_covers_wave) {
     V v = a.load(Ty::kU32, "%xval");
     V id = a.op(Ty::kU32, "OpIAdd", {subgroup_first_, l});

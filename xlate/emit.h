@@ -38,6 +38,9 @@ inline constexpr uint32_t kCaseEnded = 0xffffffffu;          // the wave has end
 inline constexpr uint32_t kCaseBarrierWait = 0xfffffffeu;    // at s_barrier, waiting
 inline constexpr uint32_t kCaseIndirectFault = 0xfffffffdu;  // s_setpc to no block
 inline constexpr uint32_t kCaseBudget = 0xfffffffcu;         // past the segment budget
+// The refusal of a split wave's translation that reached other lanes: the
+// module is written again with the whole wave meeting (D23).
+inline constexpr const char* kSplitCrossesLanes = "split-wave-crosses-lanes";
 // The most segments one invocation runs before its wave is ended (a guest loop
 // that never ends must not hang the host device).
 inline constexpr uint32_t kSegmentBudget = 1u << 24;
@@ -186,6 +189,11 @@ class Emit {
   // Every lane publishes a dword; then reads lane `src_lane`'s (u32 0..W-1).
   void publish_dword(const V& v);
   V read_lane(const V& src_lane);
+  // A lane mask (u32 or u64) tested against zero, as the SCC of a bitwise op,
+  // s_*_saveexec or s_cbranch_execz/vccz sees it: in a split wave, at the
+  // instructions the analysis chose (split_waves.h), only the host subgroup's
+  // own lanes count.
+  V lane_mask_nonzero(const V& mask);
   // The wave's lanes all finish what came before before any lane goes on, with
   // LDS and memory accesses ordered across them (D15).
   void wave_sync();
@@ -222,8 +230,18 @@ class Emit {
   V group_threads_;  // the threads of this group (fewer in a partial one)
   std::string pc_var, yield_var, resume_var, iter_var;
   bool subgroup_covers_wave = false;  // host subgroup >= wave: no meeting needed
-  bool subgroup_is_wave = false;      // host subgroup == wave: subgroup barriers
-  bool uses_wave_meeting = false;     // wave_sync met the workgroup
+  // Split waves (D23): each host subgroup runs its lanes as a wave of its own,
+  // its lane masks exact in its own lanes' bits; nothing crosses subgroups.
+  bool split_waves = false;
+  std::set<uint32_t> subgroup_tests;    // offsets (SplitPlan::subgroup_tests)
+  std::set<uint32_t> subgroup_tested;   // those whose test was made so
+  std::set<uint32_t> first_lane_reads;  // offsets (SplitPlan::first_lane_reads)
+  bool in_vector_op = false;            // the instruction being translated works on lanes
+  V subgroup_id_;                       // the host subgroup's number in the group (uniform)
+  V subgroup_lanes_;                    // u64: the wave's bits of this subgroup's lanes
+  V subgroup_shift_;                    // u32: its first lane in the wave
+  bool subgroup_is_wave = false;        // host subgroup == wave: subgroup barriers
+  bool uses_wave_meeting = false;       // wave_sync met the workgroup
   // Wave64's shared VGPRs (config.shared_vgprs after the allocated ones): one
   // 32-lane register that lanes L and L + 32 both reach, kept in workgroup memory.
   bool uses_shared_vgprs = false;

@@ -18,6 +18,7 @@
 #include "xlate/emit.h"
 #include "xlate/lane_masks.h"
 #include "xlate/runtime_spirv.h"
+#include "xlate/split_waves.h"
 #include "xlate/vector_common.h"
 #include "xlate/wave_order.h"
 
@@ -42,12 +43,12 @@ void declare_globals(SpirvAsm& a, Stage& stage, const WaveConfig& l) {
 
 // The arrays the waves of a group meet through (Emit's publish/read, the
 // meeting's wave states).
-void declare_meeting(SpirvAsm& a, const WaveConfig& l, unsigned host_subgroup) {
+void declare_meeting(SpirvAsm& a, const WaveConfig& l, unsigned host_subgroup, unsigned units) {
   unsigned subgroup = std::min(host_subgroup, l.wave);
   unsigned chunks = std::max(1u, l.wave / subgroup);
   a.global(fmt::format("%c_xch_n = OpConstant %u32 {}", 2 * l.local_size));
   a.global(fmt::format("%c_xball_n = OpConstant %u32 {}", 2 * l.waves * chunks));
-  a.global(fmt::format("%c_wst_n = OpConstant %u32 {}", 2 * l.waves));
+  a.global(fmt::format("%c_wst_n = OpConstant %u32 {}", 2 * units));
   a.global("%xch_arr = OpTypeArray %u32 %c_xch_n");
   a.global("%xball_arr = OpTypeArray %u32 %c_xball_n");
   a.global("%wst_arr = OpTypeArray %u32 %c_wst_n");
@@ -140,10 +141,21 @@ std::string dispatcher_head(Emit& e, SpirvAsm& a, const std::string& cases_text)
   return s;
 }
 
+// What meets: whole waves, or in split waves (D23) each host subgroup.
+struct MeetingUnits {
+  V index;  // this invocation's unit (u32, uniform in it)
+  unsigned count = 0;
+};
+MeetingUnits meeting_units(Emit& e, const WaveConfig& l) {
+  if (e.split_waves) return {e.subgroup_id_, l.waves * (l.wave / e.key.host_subgroup)};
+  return {e.wave_, l.waves};
+}
+
 // After every wave of the group has yielded: publish the wave's state, meet,
 // count who has ended and who waits at s_barrier, release the barrier when every
 // live wave is there, and leave when none is live.
 void write_meeting(Emit& e, SpirvAsm& a, const WaveConfig& l) {
+  MeetingUnits units = meeting_units(e, l);
   V it = a.load(Ty::kU32, e.iter_var);
   V bank = a.op(Ty::kU32, "OpBitwiseAnd", {it, a.u32(1)});
   V pc = a.load(Ty::kU32, e.pc_var);
@@ -151,14 +163,14 @@ void write_meeting(Emit& e, SpirvAsm& a, const WaveConfig& l) {
   V waiting = a.op(Ty::kBool, "OpIEqual", {pc, a.u32(kCaseBarrierWait)});
   V state = a.op(Ty::kU32, "OpSelect",
                  {ended, a.u32(2), a.op(Ty::kU32, "OpSelect", {waiting, a.u32(1), a.u32(0)})});
-  V base = a.op(Ty::kU32, "OpIMul", {bank, a.u32(l.waves)});
-  V slot = a.op(Ty::kU32, "OpIAdd", {base, e.wave_});
+  V base = a.op(Ty::kU32, "OpIMul", {bank, a.u32(units.count)});
+  V slot = a.op(Ty::kU32, "OpIAdd", {base, units.index});
   std::string p = a.fresh("p");
   a.line(fmt::format("{} = OpAccessChain %wp_u32 %wst {}", p, slot.id));
   a.line(fmt::format("OpAtomicStore {} %c_wg %c_sem0 {}", p, state.id));
   a.line("OpControlBarrier %c_wg %c_wg %c_barrier_sem");
   V alive = a.u32(0), at_barrier = a.u32(0);
-  for (unsigned w = 0; w < l.waves; ++w) {
+  for (unsigned w = 0; w < units.count; ++w) {
     V idx = a.op(Ty::kU32, "OpIAdd", {base, a.u32(w)});
     std::string q = a.fresh("p");
     a.line(fmt::format("{} = OpAccessChain %wp_u32 %wst {}", q, idx.id));
@@ -200,6 +212,10 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Wav
   if (!vec::begin_lane_modifiers(e, in)) return false;
   bool ok = op->fn(e, in);
   vec::end_lane_modifiers(e);
+  // A split wave's test of its own lanes that the handler did not make would
+  // test the whole value: never carried out.
+  if (ok && e.split_waves && e.subgroup_tests.count(e.offset) && !e.subgroup_tested.count(e.offset))
+    return e.refuse("split-wave-test-not-made");
   return ok;
 }
 
@@ -220,6 +236,15 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   declare_globals(a, e.stage, l);
   a.begin_function("%main", Ty::kVoid, "%fn_void");
   e.stage.place_lanes(a, e);
+  if (e.split_waves) {
+    // This subgroup's place in its wave: the wave's subgroups are consecutive.
+    unsigned s = e.key.host_subgroup;
+    V chunk = a.prologue_op(Ty::kU32, "OpBitwiseAnd", {e.subgroup_id_, a.u32(l.wave / s - 1)});
+    e.subgroup_shift_ = a.prologue_op(Ty::kU32, "OpIMul", {chunk, a.u32(s)});
+    uint64_t ones = s >= 64 ? ~uint64_t{0} : (uint64_t{1} << s) - 1;
+    e.subgroup_lanes_ =
+        a.prologue_op(Ty::kU64, "OpShiftLeftLogical", {a.u64(ones), e.subgroup_shift_});
+  }
   e.pc_var = "%pc";
   e.yield_var = "%yield";
   e.resume_var = "%resume";
@@ -232,32 +257,31 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   a.local_named(Ty::kBool, "%xbit");
   a.local_named(Ty::kU32, "%xval");
   for (const isa::BasicBlock& b : prog.blocks) e.block_id(b.start);
-  SharedVgprs shared{l.vgprs, l.shared_vgprs};
-  std::map<uint32_t, PendingAccess> pending_in = pending_at_blocks(prog, shared);
-  PendingAccess pending;
+  WaveSyncs syncs = wave_sync_points(prog, {l.vgprs, l.shared_vgprs});
   *head = a.take_body();
+  uint32_t block_start = 0;
   for (size_t i = 0; i < prog.instructions.size(); ++i) {
     const isa::ProgramInstruction& pi = prog.instructions[i];
     e.offset = pi.offset;
     e.next_offset = pi.offset + pi.inst.size;
     auto blk = e.block_ids.find(pi.offset);
     if (blk != e.block_ids.end()) {
-      if (!e.segment_closed()) e.jump(a.u32(blk->second));
+      if (!e.segment_closed()) {
+        // Falling through into the next block, meeting first where it must.
+        if (syncs.after_block.count(block_start)) e.wave_sync();
+        e.jump(a.u32(blk->second));
+      }
+      block_start = pi.offset;
       e.open_segment(blk->second);
-      auto p = pending_in.find(pi.offset);
-      pending = p != pending_in.end() ? p->second : PendingAccess{true, true, true, true, true};
     } else if (e.segment_closed()) {
       r.refusal = "unreachable-code";
       return false;
     }
-    MemAccess access = mem_access(pi.inst, shared);
-    if (pending.conflicts(access)) {
-      e.wave_sync();
-      pending = {};
-    }
-    pending.add(access);
-    if (is_workgroup_barrier(pi.inst)) pending = {};
-    if (!translate_instruction(e, pi, l)) {
+    if (syncs.before.count(pi.offset)) e.wave_sync();
+    e.in_vector_op = works_on_lanes(pi.inst);
+    bool translated = translate_instruction(e, pi, l);
+    e.in_vector_op = false;
+    if (!translated) {
       r.refusal = e.refusal();
       r.detail = fmt::format("offset {:#x}: {}", pi.offset, pi.inst.info->name);
       return false;
@@ -291,18 +315,17 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
 
 }  // namespace
 
-TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, const WaveConfig& l,
-                             Stage& stage) {
+// The module of `prog`; its waves split (D23) when `split` is given.
+TranslateResult write_program(const isa::Program& prog, const WaveKey& key, const WaveConfig& l,
+                              Stage& stage, const SplitPlan* split) {
   TranslateResult r;
-  isa::Program prog =
-      isa::analyze_program(code, 0, key.wave64 ? isa::WaveSize::k64 : isa::WaveSize::k32, 1u << 16);
-  if (!prog.errors.empty()) {
-    r.refusal = "program-decode";
-    r.detail = prog.errors.front().message;
-    return r;
-  }
   SpirvAsm a;
   Emit e(a, key, l, stage);
+  if (split != nullptr) {
+    e.split_waves = true;
+    e.subgroup_tests = split->subgroup_tests;
+    e.first_lane_reads = split->first_lane_reads;
+  }
   // Lane masks that lanes read bit by bit (D16): the analysis finds from the
   // opcode table's facts what each instruction does with the scalar registers,
   // and the mask writes whose whole value nothing reads are then made without
@@ -312,7 +335,7 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
   std::string head;
   if (!translate_body(e, a, prog, l, &head, &r)) return r;
   std::string cases_text = a.take_body();
-  bool meets = e.uses_crosslane && !e.subgroup_covers_wave;
+  bool meets = e.uses_crosslane && !e.subgroup_covers_wave && !e.split_waves;
   meets = meets || e.uses_barrier || e.uses_wave_meeting;
   // Where the stage has no workgroup memory, the waves of a group cannot meet
   // and the LDS does not exist.
@@ -326,7 +349,7 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
       return r;
     }
   }
-  if (meets) declare_meeting(a, l, key.host_subgroup);
+  if (meets) declare_meeting(a, l, key.host_subgroup, meeting_units(e, l).count);
   if (e.uses_shared_vgprs) {
     // Each wave's shared VGPRs: 32 dwords a register, lanes L and L + 32 on one.
     a.global(fmt::format("%c_shv_n = OpConstant %u32 {}", l.waves * l.shared_vgprs * 32));
@@ -415,9 +438,38 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
   r.module.local_size = l.local_size;
   r.module.waves_per_group = l.waves;
   r.module.required_subgroup = key.host_subgroup;
+  r.module.split_waves = e.split_waves;
   r.module.instructions = static_cast<uint32_t>(prog.instructions.size());
   r.module.code_bytes = prog.end;
   r.ok = true;
+  return r;
+}
+
+TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, const WaveConfig& l,
+                             Stage& stage) {
+  isa::Program prog =
+      isa::analyze_program(code, 0, key.wave64 ? isa::WaveSize::k64 : isa::WaveSize::k32, 1u << 16);
+  if (!prog.errors.empty()) {
+    TranslateResult r;
+    r.refusal = "program-decode";
+    r.detail = prog.errors.front().message;
+    return r;
+  }
+  // Waves split into their host subgroups where the analysis proves it exact;
+  // a translation that still reaches other lanes is written again whole.
+  std::string why;
+  if (key.split_waves && key.host_subgroup < l.wave) {
+    SplitPlan plan = plan_split_waves(prog, key.wave64, {l.vgprs, l.shared_vgprs});
+    if (plan.split) {
+      TranslateResult r = write_program(prog, key, l, stage, &plan);
+      if (r.ok || r.refusal != kSplitCrossesLanes) return r;
+      why = fmt::format("{} ({})", r.refusal, r.detail);
+    } else {
+      why = plan.why_not;
+    }
+  }
+  TranslateResult r = write_program(prog, key, l, stage, nullptr);
+  r.module.whole_waves_why = why;
   return r;
 }
 

@@ -34,7 +34,7 @@ template <Ty T>
 bool bin(Emit& e, const Instruction& in, const char* op, bool scc_nonzero) {
   V a = e.src_raw(opnd(in, 1), T), b = e.src_raw(opnd(in, 2), T);
   V d = e.a.op(T, op, {a, b});
-  if (scc_nonzero) e.set_scc(ne0(e, d));
+  if (scc_nonzero) e.set_scc(e.lane_mask_nonzero(d));
   return e.set_sdst(opnd(in, 0), d);
 }
 // D = ~f(S0, S1) and the n1/n2 forms.
@@ -45,7 +45,7 @@ bool bin_not(Emit& e, const Instruction& in, const char* op, int invert_src, boo
   if (invert_src == 2) b = e.a.op(T, "OpNot", {b});
   V d = e.a.op(T, op, {a, b});
   if (invert_result) d = e.a.op(T, "OpNot", {d});
-  e.set_scc(ne0(e, d));
+  e.set_scc(e.lane_mask_nonzero(d));
   return e.set_sdst(opnd(in, 0), d);
 }
 
@@ -172,7 +172,7 @@ bool cmov(Emit& e, const Instruction& in) {
 template <Ty T>
 bool not_(Emit& e, const Instruction& in) {
   V d = e.a.op(T, "OpNot", {e.src_raw(opnd(in, 1), T)});
-  e.set_scc(ne0(e, d));
+  e.set_scc(e.lane_mask_nonzero(d));
   return e.set_sdst(opnd(in, 0), d);
 }
 template <Ty T>
@@ -325,7 +325,7 @@ bool saveexec(Emit& e, const Instruction& in, ExecOp op, bool wrexec) {
       n = a.op(T, "OpBitwiseOr", {a.op(T, "OpNot", {s}), x});
       break;
   }
-  e.set_scc(ne0(e, n));
+  e.set_scc(e.lane_mask_nonzero(n));
   if (!e.set_sdst(opnd(in, 0), wrexec ? n : x)) return false;
   e.set_exec(T == Ty::kU64 ? n : e.join(n, e.a.u32(0)));
   return true;
@@ -432,16 +432,16 @@ bool cbranch(Emit& e, const Instruction& in, Cond c) {
       taken = e.scc();
       break;
     case Cond::kVccz:
-      taken = e.a.op(Ty::kBool, "OpIEqual", {e.vcc(), e.a.u64(0)});
+      taken = e.a.op(Ty::kBool, "OpLogicalNot", {e.lane_mask_nonzero(e.vcc())});
       break;
     case Cond::kVccnz:
-      taken = e.a.op(Ty::kBool, "OpINotEqual", {e.vcc(), e.a.u64(0)});
+      taken = e.lane_mask_nonzero(e.vcc());
       break;
     case Cond::kExecz:
-      taken = e.a.op(Ty::kBool, "OpIEqual", {e.exec(), e.a.u64(0)});
+      taken = e.a.op(Ty::kBool, "OpLogicalNot", {e.lane_mask_nonzero(e.exec())});
       break;
     case Cond::kExecnz:
-      taken = e.a.op(Ty::kBool, "OpINotEqual", {e.exec(), e.a.u64(0)});
+      taken = e.lane_mask_nonzero(e.exec());
       break;
   }
   V t = e.a.u32(e.block_id(static_cast<uint32_t>(target)));

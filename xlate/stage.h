@@ -38,6 +38,10 @@ struct WaveKey {
   // the hardware never does; a module computing in a width without it is
   // refused (`host-signed-zero-inf-nan`).
   uint8_t host_signed_zero = 7;
+  // Where the host subgroup is narrower than the wave, whether a wave whose
+  // lanes never need each other may run as independent host subgroups (D23;
+  // RDNAVK_DEBUG=nosplit turns it off).
+  bool split_waves = true;
   bool operator==(const WaveKey&) const = default;
 };
 
@@ -96,7 +100,8 @@ class Stage {
   // Execution modes beyond the float controls the core declares (LocalSize...).
   virtual void execution_modes(SpirvAsm& a) const = 0;
   // In the entry function's prologue: the invocation's place (Emit's flat_,
-  // wave_, lane_, lane_lo_, lane_hi_, subgroup_first_).
+  // wave_, lane_, lane_lo_, lane_hi_, subgroup_first_, and subgroup_id_, the
+  // host subgroup's number in the group, uniform in it).
   virtual void place_lanes(SpirvAsm& a, Emit& e) = 0;
 
   // What the hardware writes into registers before the program starts, in the

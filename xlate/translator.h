@@ -34,6 +34,8 @@ struct CompiledModule {
   uint32_t local_size = 0;  // invocations per workgroup: waves * wave size
   uint32_t waves_per_group = 0;
   uint32_t required_subgroup = 0;  // 0: any
+  bool split_waves = false;        // its waves run as independent host subgroups (D23)
+  std::string whole_waves_why;     // where not split though the subgroup is narrower: why
   bool uses_scratch = false;
   uint32_t instructions = 0;
   uint32_t code_bytes = 0;  // the program's extent from its address

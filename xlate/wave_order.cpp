@@ -71,7 +71,8 @@ bool PendingAccess::conflicts(const MemAccess& n) const {
   return lds || mem || (n.shared_vgpr && shared_vgpr);
 }
 
-std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, SharedVgprs shared) {
+std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, SharedVgprs shared,
+                                                    const std::set<uint32_t>& drained) {
   std::map<uint32_t, PendingAccess> in;
   for (const isa::BasicBlock& b : prog.blocks) in[b.start] = {};
   PendingAccess all{true, true, true, true, true};
@@ -96,6 +97,7 @@ std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, Sh
         if (is_workgroup_barrier(pi.inst)) p = {};
         p.add(m);
       }
+      if (drained.count(b.start)) p = {};
       for (uint32_t s : b.successors) {
         auto it = in.find(s);
         if (it == in.end()) continue;
@@ -109,6 +111,76 @@ std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, Sh
     }
   }
   return in;
+}
+
+WaveSyncs wave_sync_points(const isa::Program& prog, SharedVgprs shared) {
+  WaveSyncs syncs;
+  std::set<uint32_t> drained;
+  std::map<uint32_t, PendingAccess> in = pending_at_blocks(prog, shared);
+  // What a block leaves pending, from what it starts with.
+  auto out_of = [&](const isa::BasicBlock& b, PendingAccess p) {
+    for (const isa::ProgramInstruction& pi : prog.instructions) {
+      if (pi.offset < b.start || pi.offset >= b.end) continue;
+      MemAccess m = mem_access(pi.inst, shared);
+      if (p.conflicts(m)) p = {};
+      if (is_workgroup_barrier(pi.inst)) p = {};
+      p.add(m);
+    }
+    return p;
+  };
+  // A loop (a block branched to from one at or after it) whose accesses
+  // conflict with what a block entering it leaves pending: that block meets at
+  // its end, so that the loop's own iterations need not.
+  if (prog.pc_writes.empty()) {
+    for (const isa::BasicBlock& head : prog.blocks) {
+      uint32_t loop_end = 0;
+      for (const isa::BasicBlock& b : prog.blocks)
+        for (uint32_t s : b.successors)
+          if (s == head.start && b.start >= head.start) loop_end = std::max(loop_end, b.end);
+      if (loop_end == 0) continue;
+      MemAccess loop_access;
+      for (const isa::ProgramInstruction& pi : prog.instructions)
+        if (pi.offset >= head.start && pi.offset < loop_end) {
+          MemAccess m = mem_access(pi.inst, shared);
+          loop_access.lds_read |= m.lds_read;
+          loop_access.lds_write |= m.lds_write;
+          loop_access.mem_read |= m.mem_read;
+          loop_access.mem_write |= m.mem_write;
+          loop_access.shared_vgpr |= m.shared_vgpr;
+        }
+      for (const isa::BasicBlock& b : prog.blocks) {
+        bool enters = b.start < head.start && std::find(b.successors.begin(), b.successors.end(),
+                                                        head.start) != b.successors.end();
+        if (!enters || b.kind == isa::BlockEnd::kCall || b.kind == isa::BlockEnd::kIndirect)
+          continue;
+        if (!out_of(b, in[b.start]).conflicts(loop_access)) continue;
+        drained.insert(b.start);
+        if (b.kind == isa::BlockEnd::kFallthrough) {
+          syncs.after_block.insert(b.start);
+        } else {
+          // Before its branch, the block's last instruction.
+          uint32_t last = b.start;
+          for (const isa::ProgramInstruction& pi : prog.instructions)
+            if (pi.offset >= b.start && pi.offset < b.end) last = pi.offset;
+          syncs.before.insert(last);
+        }
+      }
+    }
+    if (!drained.empty()) in = pending_at_blocks(prog, shared, drained);
+  }
+  PendingAccess pending;
+  for (const isa::ProgramInstruction& pi : prog.instructions) {
+    if (auto it = in.find(pi.offset); it != in.end()) pending = it->second;
+    if (syncs.before.count(pi.offset)) pending = {};
+    MemAccess m = mem_access(pi.inst, shared);
+    if (pending.conflicts(m)) {
+      syncs.before.insert(pi.offset);
+      pending = {};
+    }
+    pending.add(m);
+    if (is_workgroup_barrier(pi.inst)) pending = {};
+  }
+  return syncs;
 }
 
 }  // namespace rdnavk::xlate

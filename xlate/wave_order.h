@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 
 #include "isa/instruction.h"
 #include "isa/program.h"
@@ -48,7 +49,19 @@ struct PendingAccess {
 // The pending accesses at the start of every block (by offset), merged over its
 // predecessors; every block is entered with all pending where the program
 // jumps to computed addresses.
+// `drained`: starts of blocks at whose end the wave meets (nothing pending after).
 std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog,
-                                                    SharedVgprs shared = {});
+                                                    SharedVgprs shared = {},
+                                                    const std::set<uint32_t>& drained = {});
+
+// Where the wave meets: before an access that conflicts with one still pending
+// since it last met; and where a loop's accesses would conflict with what is
+// pending when the loop is entered, once on the way in (at the end of the
+// block before it) rather than in every iteration.
+struct WaveSyncs {
+  std::set<uint32_t> before;       // offsets of instructions the wave meets before
+  std::set<uint32_t> after_block;  // starts of blocks falling through that it meets at the end of
+};
+WaveSyncs wave_sync_points(const isa::Program& prog, SharedVgprs shared = {});
 
 }  // namespace rdnavk::xlate

@@ -90,6 +90,7 @@ void add_cp_report(nlohmann::json& j, const cp::CpReport& rep) {
 void add_executor_stats(nlohmann::json& j, const exec::ExecutorStats& s) {
   j["executor"] = {{"dispatches_run", s.dispatches_run},
                    {"modules_translated", s.modules_translated},
+                   {"modules_split", s.modules_split},
                    {"translate_ms", s.translate_ms},
                    {"first_dispatch_ms", s.first_dispatch_ms},
                    {"slowest_module_ms", s.slowest_module_ms},
@@ -107,6 +108,7 @@ SessionConfig SessionConfig::from_environment() {
   c.debug_spirv = has_flag(debug, "spirv");
   c.debug_validate = has_flag(debug, "validate");
   c.debug_denormguard = has_flag(debug, "denormguard");
+  c.debug_nosplit = has_flag(debug, "nosplit");
   if (const char* d = std::getenv("RDNAVK_DEVICE")) c.host_device = d;
   if (const char* p = std::getenv("RDNAVK_CAPTURE")) c.capture_path = expand_pid(p);
   if (const char* p = std::getenv("RDNAVK_CAPTURE_CLAIM")) c.capture_claim = p;
@@ -165,6 +167,7 @@ bool Session::start_device() {
   exec_options.dump_spirv = config_.debug_spirv;
   exec_options.validate = config_.debug_validate;
   exec_options.guard_denormals = config_.debug_denormguard;
+  exec_options.split_waves = !config_.debug_nosplit;
   executor_ = std::make_unique<exec::LazyExecutor>(config_.host_device, exec_options);
   cp_ = std::make_unique<cp::CommandProcessor>(cp_options, executor_.get());
   if (finished_.load()) {

@@ -32,6 +32,7 @@ struct SessionConfig {
   bool debug_spirv = false;     // RDNAVK_DEBUG=spirv
   bool debug_validate = false;  // RDNAVK_DEBUG=validate
   bool debug_denormguard = false;  // RDNAVK_DEBUG=denormguard
+  bool debug_nosplit = false;      // RDNAVK_DEBUG=nosplit
   std::string host_device;         // RDNAVK_DEVICE
   static SessionConfig from_environment();
 };

@@ -15,8 +15,8 @@ std::vector<uint8_t> assemble(const std::string& text, bool wave64, std::string*
   std::ofstream(s) << text << "\n";
   std::string cmd = "llvm-mc-19 -arch=amdgcn -mcpu=gfx1030 -filetype=obj";
   if (wave64) cmd += " -mattr=+wavefrontsize64";
-  cmd += " -o " + o + " " + s + " 2>" + log + " && llvm-objcopy-19 -O binary --only-section=.text " +
-         o + " " + b + " 2>>" + log;
+  cmd += " -o " + o + " " + s + " 2>" + log +
+         " && llvm-objcopy-19 -O binary --only-section=.text " + o + " " + b + " 2>>" + log;
   std::vector<uint8_t> bytes;
   if (std::system(cmd.c_str()) != 0) {
     std::ifstream in(log);

@@ -17,7 +17,8 @@ TEST_F(XlateTest, ScalarCarryChainAndVectorAdd) {
 )") + kStoreByLane;
     auto rep = run(prog, one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
-    for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(u32(kData + 4 * i), i + 1) << i << " wave64 " << w64;
+    for (uint32_t i = 0; i < 64; ++i)
+      EXPECT_EQ(u32(kData + 4 * i), i + 1) << i << " wave64 " << w64;
   }
 }
 
@@ -67,7 +68,8 @@ TEST_F(XlateTest, ExecMasksStoresAndBranchesSkip) {
   global_store_dword v10, v1, s[0:1]
 skip:
   s_endpgm
-)", one_group(true, 64));
+)",
+                 one_group(true, 64));
   ASSERT_EQ(refusals(rep), "");
   for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(u32(kData + 4 * i), i < 10 ? 7u : 0xdeadu) << i;
 }
@@ -81,7 +83,8 @@ TEST_F(XlateTest, ReadlaneAndReadfirstlane) {
   s_mov_b64 exec, -1
   v_mov_b32 v1, s4
   v_add_nc_u32 v1, s5, v1
-)") + kStoreByLane, one_group(true, 64));
+)") + kStoreByLane,
+                 one_group(true, 64));
   ASSERT_EQ(refusals(rep), "");
   // lane 45: 135; first lane with 5 < lane is 6: 18.
   for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(u32(kData + 4 * i), 153u) << i;
@@ -96,7 +99,8 @@ TEST_F(XlateTest, ReadlaneAndReadfirstlane) {
   s_mov_b32 exec_lo, s6
   v_mov_b32 v1, s4
   v_add_nc_u32 v1, s5, v1
-)") + kStoreByLane, one_group(false, 64));
+)") + kStoreByLane,
+            one_group(false, 64));
   ASSERT_EQ(refusals(rep), "");
   // Wave 1 holds v0 32-63: lane 27 reads 59 * 3 and every lane passes, the first 32 * 3.
   for (uint32_t i = 0; i < 64; ++i)
@@ -171,17 +175,23 @@ TEST_F(XlateTest, CndmaskSourcesTakeAbsAndNegOnTheSignBit) {
   v_mov_b32 v3, 0x40400000
   v_mov_b32 v4, 0xffc12345
   v_and_b32 v5, 1, v0
-  v_cmp_ne_u32 )" + vcc + R"(, 0, v5
-  v_cndmask_b32_e64 v6, |v2|, -v3, )" + vcc + R"(
-  v_cndmask_b32_e64 v7, -|v4|, |v4|, )" + vcc + R"(
+  v_cmp_ne_u32 )" + vcc +
+                       R"(, 0, v5
+  v_cndmask_b32_e64 v6, |v2|, -v3, )" +
+                       vcc + R"(
+  v_cndmask_b32_e64 v7, -|v4|, |v4|, )" +
+                       vcc + R"(
   v_and_b32 v8, 2, v0
-  v_cmp_ne_u32 )" + vcc + R"(, 0, v8
-  v_cndmask_b32 v1, v6, v7, )" + vcc + "\n";
+  v_cmp_ne_u32 )" + vcc +
+                       R"(, 0, v8
+  v_cndmask_b32 v1, v6, v7, )" +
+                       vcc + "\n";
     auto rep = run(prog + kStoreByLane, one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t i = 0; i < 64; ++i) {
       bool odd = i & 1, second = i & 2;
-      uint32_t want = second ? (odd ? 0x7fc12345u : 0xffc12345u) : (odd ? 0xc0400000u : 0x40000000u);
+      uint32_t want =
+          second ? (odd ? 0x7fc12345u : 0xffc12345u) : (odd ? 0xc0400000u : 0x40000000u);
       EXPECT_EQ(u32(kData + 4 * i), want) << "lane " << i << " wave64 " << w64;
     }
   }
@@ -201,7 +211,8 @@ TEST_F(XlateTest, WavesOfAGroupMeetAtBarrierThroughLds) {
   v_lshlrev_b32 v4, 2, v4
   ds_read_b32 v1, v4
   s_waitcnt lgkmcnt(0)
-)") + kStoreByLane, d);
+)") + kStoreByLane,
+                 d);
   ASSERT_EQ(refusals(rep), "");
   for (uint32_t i = 0; i < 256; ++i) EXPECT_EQ(u32(kData + 4 * i), 255 - i) << i;
 }
@@ -222,7 +233,8 @@ TEST_F(XlateTest, WorkgroupIdsAndThreadIdsFollowTheRegisters) {
   v_lshlrev_b32 v10, 2, v6
   global_store_dword v10, v6, s[0:1]
   s_endpgm
-)", d);
+)",
+                 d);
   ASSERT_EQ(refusals(rep), "");
   for (uint32_t i = 0; i < 6 * 32; ++i) EXPECT_EQ(u32(kData + 4 * i), i) << i;
 }
@@ -238,7 +250,8 @@ TEST_F(XlateTest, SixtyFourBitAddWithCarryInVcc) {
   v_add_co_u32 v6, vcc_lo, v2, v4
   v_add_co_ci_u32_e32 v1, vcc_lo, v3, v5, vcc_lo
   v_add_nc_u32 v1, v1, v6
-)") + kStoreByLane, one_group(false, 32));
+)") + kStoreByLane,
+                 one_group(false, 32));
   ASSERT_EQ(refusals(rep), "");
   for (uint32_t i = 0; i < 32; ++i) EXPECT_EQ(u32(kData + 4 * i), 0x13131314u + 0x10u) << i;
 }
@@ -272,7 +285,7 @@ TEST_F(XlateTest, PartialThreadGroupsAtTheDispatchEdges) {
     d.groups[0] = 3;
     d.groups[1] = 2;
     d.rsrc2 = 1u << 7 | 1u << 8 | 1u << 10 | 1u << 11;  // TGID_X/Y, TG_SIZE, TIDIG_COMP_CNT 1
-    d.initiator = 2;                                      // PARTIAL_TG_EN
+    d.initiator = 2;                                    // PARTIAL_TG_EN
     auto rep = run(prog, d);
     ASSERT_EQ(refusals(rep), "");
     unsigned wave = w64 ? 64 : 32;
@@ -284,7 +297,8 @@ TEST_F(XlateTest, PartialThreadGroupsAtTheDispatchEdges) {
           for (uint32_t tx = 0; tx < 16; ++tx) {
             uint32_t want = tx < dx && ty < dy ? 1 | tx << 8 | ty << 16 | waves << 24 : 0;
             EXPECT_EQ(u32(kData + 4 * ((gy * 3 + gx) * 128 + ty * 16 + tx)), want)
-                << "wave64 " << w64 << " group " << gx << "," << gy << " thread " << tx << "," << ty;
+                << "wave64 " << w64 << " group " << gx << "," << gy << " thread " << tx << ","
+                << ty;
           }
       }
   }
@@ -323,14 +337,15 @@ TEST_F(XlateTest, AScratchRingSmallerThanTheDispatchIsReused) {
     d.user_sgprs.push_back(static_cast<uint32_t>(ring));
     d.user_sgprs.push_back(static_cast<uint32_t>(ring >> 32));
     d.groups[0] = 7;
-    d.rsrc2 = 1u << 0 | 1u << 7;       // SCRATCH_EN, TGID_X_EN: s4 group, s5 wave offset
-    d.tmpring = 2 | 1u << 12;          // two waves of 1 KiB
+    d.rsrc2 = 1u << 0 | 1u << 7;  // SCRATCH_EN, TGID_X_EN: s4 group, s5 wave offset
+    d.tmpring = 2 | 1u << 12;     // two waves of 1 KiB
     auto rep = run(prog, d);
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t g = 0; g < 7; ++g)
       for (uint32_t t = 0; t < w; ++t) {
         uint64_t at = kData + 8 * (g * 64 + t);
-        EXPECT_EQ(u32(at), (g % 2) * 1024 + 4 * t) << "wave64 " << w64 << " group " << g << " lane " << t;
+        EXPECT_EQ(u32(at), (g % 2) * 1024 + 4 * t)
+            << "wave64 " << w64 << " group " << g << " lane " << t;
         EXPECT_EQ(u32(at + 4), g * 1000 + t) << "wave64 " << w64 << " group " << g << " lane " << t;
       }
     // A group of two waves cannot fit a ring of one, nor anything a ring of none.
@@ -357,7 +372,8 @@ TEST_F(XlateTest, UnmappedAccessIsAFaultNotACrash) {
   v_mov_b32 v1, 0
   global_load_dword v2, v1, s[2:3]
   s_endpgm
-)", one_group(false, 32));
+)",
+                 one_group(false, 32));
   EXPECT_EQ(rep.refusals.count("vm-fault"), 1u) << refusals(rep);
 }
 
@@ -380,7 +396,8 @@ TEST_F(XlateTest, BitreplicateDoublesEachBit) {
   v_mov_b32 v2, s7
   v_cmp_gt_u32 vcc_lo, 1, v0
   v_cndmask_b32 v1, v2, s6, vcc_lo
-)") + kStoreByLane, one_group(false, 2));
+)") + kStoreByLane,
+                 one_group(false, 2));
   ASSERT_EQ(refusals(rep), "");
   EXPECT_EQ(u32(kData), 0xcc33f00fu);      // bits 15:0 of s4, each twice
   EXPECT_EQ(u32(kData + 4), 0xc0000000u);  // bits 31:16
@@ -425,7 +442,8 @@ TEST_F(XlateTest, DsAppendAddsTheActiveLaneCountOncePerWave) {
   v_add_nc_u32 v10, v10, v11
   global_store_dwordx2 v10, v[1:2], s[0:1]
   s_endpgm
-)", d);
+)",
+                 d);
   ASSERT_EQ(refusals(rep), "");
   // The waves' order is the host's: each wave's value is a prefix sum of the
   // counts of the waves before it in some order, and the final sums are exact.
@@ -447,7 +465,8 @@ TEST_F(XlateTest, DsAppendAddsTheActiveLaneCountOncePerWave) {
   std::sort(consumed.begin(), consumed.end());
   EXPECT_EQ(consumed, (std::vector<uint32_t>{991, 994, 997, 1000}));
   std::vector<uint32_t> order{0, 1, 2, 3};
-  std::sort(order.begin(), order.end(), [&](uint32_t x, uint32_t y) { return appended[x] < appended[y]; });
+  std::sort(order.begin(), order.end(),
+            [&](uint32_t x, uint32_t y) { return appended[x] < appended[y]; });
   uint32_t sum = 0;
   for (uint32_t w : order) {
     EXPECT_EQ(appended[w], sum) << w;
@@ -489,7 +508,8 @@ TEST_F(XlateTest, OrderedAndUnorderedComparesSeeNans) {
   v_cmpx_u_f32 v2, v3
   v_mov_b32 v1, 0x55
   s_mov_b32 exec_lo, s10
-)") + kStoreByLane, one_group(false, 3));
+)") + kStoreByLane,
+                 one_group(false, 3));
   ASSERT_EQ(refusals(rep), "");
   EXPECT_EQ(u32(kData), 0x616161u);  // ordered: lane 0; unordered: lanes 1, 2
   EXPECT_EQ(u32(kData + 4), 0x55u);
@@ -507,11 +527,13 @@ TEST_F(XlateTest, LanesOfAWaveSeeEachOthersAccessesInProgramOrder) {
     std::string prog = std::string(R"(
   v_lshlrev_b32 v3, 2, v0
   ds_write_b32 v3, v0
-  v_sub_nc_u32 v4, )") + std::to_string(n - 1) + R"(, v0
+  v_sub_nc_u32 v4, )") +
+                       std::to_string(n - 1) + R"(, v0
   v_lshlrev_b32 v4, 2, v4
   ds_read_b32 v1, v4
   v_add_nc_u32 v5, 1, v0
-  v_and_b32 v5, )" + std::to_string(n - 1) + R"(, v5
+  v_and_b32 v5, )" + std::to_string(n - 1) +
+                       R"(, v5
   v_lshlrev_b32 v5, 2, v5
   ds_read_b32 v2, v5
   v_add_nc_u32 v6, 1000, v0
@@ -552,7 +574,8 @@ TEST_F(XlateTest, WorkgroupInfoHoldsTheWaveCountAndTheWaveNumber) {
     auto rep = run(std::string("  v_mov_b32 v1, s2\n") + kStoreByLane, d);
     ASSERT_EQ(refusals(rep), "");
     uint32_t wave = w64 ? 64 : 32;
-    for (uint32_t i = 0; i < 256; ++i) EXPECT_EQ(u32(kData + 4 * i), (i / wave) << 20 | (i / wave) << 6 | 256 / wave) << i;
+    for (uint32_t i = 0; i < 256; ++i)
+      EXPECT_EQ(u32(kData + 4 * i), (i / wave) << 20 | (i / wave) << 6 | 256 / wave) << i;
   }
 }
 

@@ -39,7 +39,8 @@ class CrossLaneTest : public XlateTest {
   // Runs `op` (which writes v2) under the lanes' EXEC and checks every lane.
   void check(const std::string& op, bool w64, const Model& model, const std::string& setup = "") {
     Lanes l = make_lanes(w64);
-    std::string exec_on = w64 ? fmt_exec(l.exec) : "s_mov_b32 exec_lo, " + std::to_string(uint32_t(l.exec)) + "\n";
+    std::string exec_on =
+        w64 ? fmt_exec(l.exec) : "s_mov_b32 exec_lo, " + std::to_string(uint32_t(l.exec)) + "\n";
     std::string all_on = w64 ? "s_mov_b64 exec, -1\n" : "s_mov_b32 exec_lo, -1\n";
     std::string prog = R"(
   v_mul_u32_u24 v1, v0, 3
@@ -49,7 +50,8 @@ class CrossLaneTest : public XlateTest {
   v_mul_u32_u24 v4, v0, 7
   v_add_nc_u32 v4, 3, v4
   v_lshlrev_b32 v4, 2, v4
-)" + setup + exec_on + op + "\n  s_waitcnt lgkmcnt(0)\n" + all_on + R"(
+)" + setup + exec_on + op +
+                       "\n  s_waitcnt lgkmcnt(0)\n" + all_on + R"(
   v_lshlrev_b32 v10, 2, v0
   global_store_dword v10, v2, s[0:1]
   s_endpgm
@@ -78,7 +80,8 @@ struct Dpp16 {
   unsigned row_mask = 0xf, bank_mask = 0xf;
   bool bc = false, fi = false;
   // What the instruction computes from src0' and the lane's own values.
-  std::function<uint32_t(const Lanes&, unsigned, uint32_t)> alu = [](const Lanes&, unsigned, uint32_t s) { return s; };
+  std::function<uint32_t(const Lanes&, unsigned, uint32_t)> alu = [](const Lanes&, unsigned,
+                                                                     uint32_t s) { return s; };
 };
 
 Model dpp16_model(Dpp16 p) {
@@ -92,26 +95,36 @@ Model dpp16_model(Dpp16 p) {
   };
 }
 
-unsigned row(unsigned i) { return i & ~15u; }
+unsigned row(unsigned i) {
+  return i & ~15u;
+}
 
 TEST_F(CrossLaneTest, DppQuadPermWithRowAndBankMasks) {
   for (bool w64 : {false, true}) {
     Dpp16 p{[](unsigned i, bool*) { return (i & ~3u) + ((0x4e >> (2 * (i & 3))) & 3); }};
-    check("v_mov_b32_dpp v2, v1 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf", w64, dpp16_model(p));
+    check("v_mov_b32_dpp v2, v1 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf", w64,
+          dpp16_model(p));
     p.row_mask = 0x5;
     p.bank_mask = 0xa;
     p.fi = true;
-    check("v_mov_b32_dpp v2, v1 quad_perm:[2,3,0,1] row_mask:0x5 bank_mask:0xa fi:1", w64, dpp16_model(p));
+    check("v_mov_b32_dpp v2, v1 quad_perm:[2,3,0,1] row_mask:0x5 bank_mask:0xa fi:1", w64,
+          dpp16_model(p));
   }
 }
 
 TEST_F(CrossLaneTest, DppRowShiftsAndBoundCtrl) {
   for (bool w64 : {false, true}) {
-    Dpp16 shl{[](unsigned i, bool* ok) { *ok = (i & 15) + 3 < 16; return i + 3; }};
+    Dpp16 shl{[](unsigned i, bool* ok) {
+      *ok = (i & 15) + 3 < 16;
+      return i + 3;
+    }};
     check("v_mov_b32_dpp v2, v1 row_shl:3", w64, dpp16_model(shl));
     shl.bc = true;
     check("v_mov_b32_dpp v2, v1 row_shl:3 bound_ctrl:0", w64, dpp16_model(shl));
-    Dpp16 shr{[](unsigned i, bool* ok) { *ok = (i & 15) >= 5; return i - 5; }};
+    Dpp16 shr{[](unsigned i, bool* ok) {
+      *ok = (i & 15) >= 5;
+      return i - 5;
+    }};
     shr.fi = true;
     check("v_mov_b32_dpp v2, v1 row_shr:5 fi:1", w64, dpp16_model(shr));
     Dpp16 ror{[](unsigned i, bool*) { return row(i) + ((i - 7) & 15); }};
@@ -138,7 +151,10 @@ TEST_F(CrossLaneTest, DppMirrorsShareAndXmask) {
 
 TEST_F(CrossLaneTest, DppOnAVop2TakesOnlySrc0FromTheOtherLane) {
   for (bool w64 : {false, true}) {
-    Dpp16 p{[](unsigned i, bool* ok) { *ok = (i & 15) >= 1; return i - 1; }};
+    Dpp16 p{[](unsigned i, bool* ok) {
+      *ok = (i & 15) >= 1;
+      return i - 1;
+    }};
     p.bc = true;
     p.alu = [](const Lanes& l, unsigned i, uint32_t s) { return s + l.v3[i]; };
     check("v_add_nc_u32_dpp v2, v1, v3 row_shr:1 bound_ctrl:0", w64, dpp16_model(p));
@@ -155,9 +171,12 @@ Model dpp8_model(std::array<unsigned, 8> sel, bool fi, bool add) {
 
 TEST_F(CrossLaneTest, Dpp8SelectsWithinGroupsOfEight) {
   for (bool w64 : {false, true}) {
-    check("v_mov_b32_dpp v2, v1 dpp8:[7,6,5,4,3,2,1,0]", w64, dpp8_model({7, 6, 5, 4, 3, 2, 1, 0}, false, false));
-    check("v_mov_b32_dpp v2, v1 dpp8:[1,1,0,0,5,3,2,7] fi:1", w64, dpp8_model({1, 1, 0, 0, 5, 3, 2, 7}, true, false));
-    check("v_add_nc_u32_dpp v2, v1, v3 dpp8:[0,0,0,0,4,4,4,4]", w64, dpp8_model({0, 0, 0, 0, 4, 4, 4, 4}, false, true));
+    check("v_mov_b32_dpp v2, v1 dpp8:[7,6,5,4,3,2,1,0]", w64,
+          dpp8_model({7, 6, 5, 4, 3, 2, 1, 0}, false, false));
+    check("v_mov_b32_dpp v2, v1 dpp8:[1,1,0,0,5,3,2,7] fi:1", w64,
+          dpp8_model({1, 1, 0, 0, 5, 3, 2, 7}, true, false));
+    check("v_add_nc_u32_dpp v2, v1, v3 dpp8:[0,0,0,0,4,4,4,4]", w64,
+          dpp8_model({0, 0, 0, 0, 4, 4, 4, 4}, false, true));
   }
 }
 
@@ -170,21 +189,30 @@ uint32_t sel(uint32_t v, unsigned s, bool sext) {
 
 TEST_F(CrossLaneTest, SdwaSourceAndDestinationSelects) {
   for (bool w64 : {false, true}) {
-    check("v_add_nc_u32_sdwa v2, v1, v3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 src1_sel:WORD_1", w64,
-          [](const Lanes& l, unsigned i) {
-            uint32_t r = sel(l.src[i], 0, false) + sel(l.v3[i], 5, false);
-            return (l.old[i] & 0xffff) | (r << 16);
-          });
-    check("v_add_nc_u32_sdwa v2, sext(v1), v3 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 src1_sel:BYTE_2", w64,
-          [](const Lanes& l, unsigned i) {
-            uint32_t r = sel(l.src[i], 0, true) + sel(l.v3[i], 2, false);
-            return uint32_t(int32_t(int8_t(r & 0xff)) << 8);
-          });
+    check(
+        "v_add_nc_u32_sdwa v2, v1, v3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_0 "
+        "src1_sel:WORD_1",
+        w64, [](const Lanes& l, unsigned i) {
+          uint32_t r = sel(l.src[i], 0, false) + sel(l.v3[i], 5, false);
+          return (l.old[i] & 0xffff) | (r << 16);
+        });
+    check(
+        "v_add_nc_u32_sdwa v2, sext(v1), v3 dst_sel:BYTE_1 dst_unused:UNUSED_SEXT src0_sel:BYTE_0 "
+        "src1_sel:BYTE_2",
+        w64, [](const Lanes& l, unsigned i) {
+          uint32_t r = sel(l.src[i], 0, true) + sel(l.v3[i], 2, false);
+          return uint32_t(int32_t(int8_t(r & 0xff)) << 8);
+        });
     check("v_mov_b32_sdwa v2, sext(v3) dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1", w64,
           [](const Lanes& l, unsigned i) { return sel(l.v3[i], 5, true) & 0xffff; });
-    check("v_xor_b32_sdwa v2, s8, v3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_3", w64,
-          [](const Lanes& l, unsigned i) { return sel(0x1234abcdu, 1, false) ^ sel(l.v3[i], 3, false); },
-          "s_mov_b32 s8, 0x1234abcd\n");
+    check(
+        "v_xor_b32_sdwa v2, s8, v3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1 "
+        "src1_sel:BYTE_3",
+        w64,
+        [](const Lanes& l, unsigned i) {
+          return sel(0x1234abcdu, 1, false) ^ sel(l.v3[i], 3, false);
+        },
+        "s_mov_b32 s8, 0x1234abcd\n");
   }
 }
 
@@ -193,20 +221,23 @@ TEST_F(CrossLaneTest, SdwaCompareWritesTheMask) {
   // bytes match; the mask lands in v2 of every active lane (low half).
   for (bool w64 : {false, true}) {
     std::string dst = w64 ? "s[4:5]" : "s4";
-    std::string op = "v_cmp_gt_u32_sdwa " + dst + ", v1, v3 src0_sel:BYTE_0 src1_sel:BYTE_1\n  v_mov_b32 v2, s4";
+    std::string op =
+        "v_cmp_gt_u32_sdwa " + dst + ", v1, v3 src0_sel:BYTE_0 src1_sel:BYTE_1\n  v_mov_b32 v2, s4";
     check(op, w64, [](const Lanes& l, unsigned) {
       uint32_t m = 0;
       for (unsigned j = 0; j < 32; ++j)
         if (l.active(j) && sel(l.src[j], 0, false) > sel(l.v3[j], 1, false)) m |= 1u << j;
       return m;
     });
-    check("v_cmp_gt_u32_sdwa vcc, sext(v1), v3 src0_sel:BYTE_0 src1_sel:WORD_0\n  v_mov_b32 v2, vcc_hi", true,
-          [](const Lanes& l, unsigned) {
-            uint32_t m = 0;
-            for (unsigned j = 32; j < 64; ++j)
-              if (l.active(j) && sel(l.src[j], 0, true) > sel(l.v3[j], 4, false)) m |= 1u << (j - 32);
-            return m;
-          });
+    check(
+        "v_cmp_gt_u32_sdwa vcc, sext(v1), v3 src0_sel:BYTE_0 src1_sel:WORD_0\n  v_mov_b32 v2, "
+        "vcc_hi",
+        true, [](const Lanes& l, unsigned) {
+          uint32_t m = 0;
+          for (unsigned j = 32; j < 64; ++j)
+            if (l.active(j) && sel(l.src[j], 0, true) > sel(l.v3[j], 4, false)) m |= 1u << (j - 32);
+          return m;
+        });
   }
 }
 
@@ -224,10 +255,14 @@ TEST_F(CrossLaneTest, Permlane16AndX16) {
   const std::string sels = "s_mov_b32 s4, 0x0123c4f8\ns_mov_b32 s5, 0x9abd5e67\n";
   const uint64_t lanesel = 0x9abd5e670123c4f8ull;
   for (bool w64 : {false, true}) {
-    check("v_permlane16_b32 v2, v1, s4, s5", w64, permlane_model(lanesel, false, false, false), sels);
-    check("v_permlane16_b32 v2, v1, s4, s5 op_sel:[1,0]", w64, permlane_model(lanesel, false, true, false), sels);
-    check("v_permlanex16_b32 v2, v1, s4, s5 op_sel:[0,1]", w64, permlane_model(lanesel, true, false, true), sels);
-    check("v_permlanex16_b32 v2, v1, s4, s5 op_sel:[1,1]", w64, permlane_model(lanesel, true, true, true), sels);
+    check("v_permlane16_b32 v2, v1, s4, s5", w64, permlane_model(lanesel, false, false, false),
+          sels);
+    check("v_permlane16_b32 v2, v1, s4, s5 op_sel:[1,0]", w64,
+          permlane_model(lanesel, false, true, false), sels);
+    check("v_permlanex16_b32 v2, v1, s4, s5 op_sel:[0,1]", w64,
+          permlane_model(lanesel, true, false, true), sels);
+    check("v_permlanex16_b32 v2, v1, s4, s5 op_sel:[1,1]", w64,
+          permlane_model(lanesel, true, true, true), sels);
   }
 }
 
@@ -244,10 +279,12 @@ Model swizzle_model(uint32_t off) {
 
 TEST_F(CrossLaneTest, DsSwizzleQuadAndBitmaskModes) {
   for (bool w64 : {false, true}) {
-    check("ds_swizzle_b32 v2, v1 offset:swizzle(QUAD_PERM,1,2,3,0)", w64, swizzle_model(0x8000 | 1 | 2 << 2 | 3 << 4));
+    check("ds_swizzle_b32 v2, v1 offset:swizzle(QUAD_PERM,1,2,3,0)", w64,
+          swizzle_model(0x8000 | 1 | 2 << 2 | 3 << 4));
     // BITMASK_PERM "01pip": and = 0b00111, or = 0b01000, xor = 0b00010 (LLVM's
     // letters from bit 4 down: 0 clears, 1 sets, p keeps, i inverts).
-    check("ds_swizzle_b32 v2, v1 offset:swizzle(BITMASK_PERM,\"01pip\")", w64, swizzle_model(0x0907));
+    check("ds_swizzle_b32 v2, v1 offset:swizzle(BITMASK_PERM,\"01pip\")", w64,
+          swizzle_model(0x0907));
     check("ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,16)", w64, swizzle_model(0x1f | 16 << 10));
     check("ds_swizzle_b32 v2, v1 offset:swizzle(BROADCAST,8,5)", w64, swizzle_model(0x18 | 5 << 5));
   }
@@ -263,12 +300,16 @@ TEST_F(CrossLaneTest, DsBpermuteAndPermuteWithinHalves) {
     // address masked to 0x3c two senders meet at each receiver: the highest wins.
     for (uint32_t mask : {0xffffffffu, 0x3cu}) {
       std::string setup = "v_and_b32 v4, " + std::to_string(mask) + ", v4\n";
-      check("ds_permute_b32 v2, v4, v1 offset:4", w64, [mask](const Lanes& l, unsigned i) {
-        uint32_t v = 0;
-        for (unsigned j = 0; j < l.wave; ++j)
-          if (l.active(j) && (j & 32) + ((((l.addr[j] & mask) + 4) / 4) & 31) == i) v = l.src[j];
-        return v;
-      }, setup);
+      check(
+          "ds_permute_b32 v2, v4, v1 offset:4", w64,
+          [mask](const Lanes& l, unsigned i) {
+            uint32_t v = 0;
+            for (unsigned j = 0; j < l.wave; ++j)
+              if (l.active(j) && (j & 32) + ((((l.addr[j] & mask) + 4) / 4) & 31) == i)
+                v = l.src[j];
+            return v;
+          },
+          setup);
     }
   }
 }

@@ -12,8 +12,12 @@
 namespace rdnavk::xlate::testing {
 namespace {
 
-uint32_t fb(float f) { return std::bit_cast<uint32_t>(f); }
-float bf(uint32_t u) { return std::bit_cast<float>(u); }
+uint32_t fb(float f) {
+  return std::bit_cast<uint32_t>(f);
+}
+float bf(uint32_t u) {
+  return std::bit_cast<float>(u);
+}
 
 // RSRC1: 256 VGPRs, FLOAT_MODE (19:12), DX10_CLAMP (21), IEEE (23).
 constexpr uint32_t rsrc1(uint32_t float_mode, bool ieee = true) {
@@ -40,8 +44,9 @@ class FloatTest : public XlateTest {
   // Runs `op` (reading v1, v2, v3 and writing v4) on one lane per input: a, b,
   // c at data, +256, +512; v4 stored at +1024 and answered.
   std::vector<uint32_t> run_op(const std::string& op, const std::vector<uint32_t>& a,
-                               const std::vector<uint32_t>& b = {}, const std::vector<uint32_t>& c = {},
-                               bool wave64 = false, uint32_t mode = kKeepAll, std::string* refusal = nullptr) {
+                               const std::vector<uint32_t>& b = {},
+                               const std::vector<uint32_t>& c = {}, bool wave64 = false,
+                               uint32_t mode = kKeepAll, std::string* refusal = nullptr) {
     size_t n = a.size();
     std::vector<uint32_t> bb = b, cc = c;
     bb.resize(n);
@@ -61,8 +66,10 @@ class FloatTest : public XlateTest {
   s_endpgm
 )";
     std::string why = run_lanes(prog, n, wave64, mode);
-    if (refusal != nullptr) *refusal = why;
-    else EXPECT_EQ(why, "") << op;
+    if (refusal != nullptr)
+      *refusal = why;
+    else
+      EXPECT_EQ(why, "") << op;
     std::vector<uint32_t> out(n);
     for (size_t i = 0; i < n; ++i) out[i] = u32(kData + 1024 + 4 * i);
     return out;
@@ -70,12 +77,14 @@ class FloatTest : public XlateTest {
 
   // Runs `op` on f64 operands v[1:2], v[3:4], v[5:6], one lane per input,
   // writing v[7:8], which is answered.
-  std::vector<uint64_t> run_f64(const std::string& op, const std::vector<uint64_t>& a, const std::vector<uint64_t>& b,
-                                const std::vector<uint64_t>& c, bool wave64, uint32_t mode = kKeepAll) {
+  std::vector<uint64_t> run_f64(const std::string& op, const std::vector<uint64_t>& a,
+                                const std::vector<uint64_t>& b, const std::vector<uint64_t>& c,
+                                bool wave64, uint32_t mode = kKeepAll) {
     size_t n = a.size();
     auto put64 = [&](uint64_t at, const std::vector<uint64_t>& v) {
       std::vector<uint32_t> w;
-      for (uint64_t x : v) w.insert(w.end(), {static_cast<uint32_t>(x), static_cast<uint32_t>(x >> 32)});
+      for (uint64_t x : v)
+        w.insert(w.end(), {static_cast<uint32_t>(x), static_cast<uint32_t>(x >> 32)});
       w.resize(2 * n);
       put(at, w);
     };
@@ -99,12 +108,14 @@ class FloatTest : public XlateTest {
 )";
     EXPECT_EQ(run_lanes(prog, n, wave64, mode), "") << op;
     std::vector<uint64_t> out(n);
-    for (size_t i = 0; i < n; ++i) out[i] = u32(kData + 0x3000 + 8 * i) | uint64_t{u32(kData + 0x3004 + 8 * i)} << 32;
+    for (size_t i = 0; i < n; ++i)
+      out[i] = u32(kData + 0x3000 + 8 * i) | uint64_t{u32(kData + 0x3004 + 8 * i)} << 32;
     return out;
   }
 };
 
-#define EXPECT_BITS(got, want) EXPECT_EQ(got, want) << std::hex << "got 0x" << (got) << " want 0x" << (want)
+#define EXPECT_BITS(got, want) \
+  EXPECT_EQ(got, want) << std::hex << "got 0x" << (got) << " want 0x" << (want)
 
 // Whether a host keeps denormals is part of the key: a module that computes in
 // f32 declares DenormPreserve 32 where the host offers it, needs nothing where
@@ -186,16 +197,18 @@ TEST_F(FloatTest, AHostThatMayFlushDenormalsChecksEachOp) {
     uint32_t want;
   };
   const Case cases[] = {
-      {0x3fc00000, 0x40000000, "v_mul_f32", "", 0x40400000},         // 1.5 * 2
-      {0x3fc00000, 0x3fc00000, "v_sub_f32", "", 0x00000000},         // x - x: exactly 0
-      {0x3fc00000, 0xbfc00000, "v_add_f32", "", 0x00000000},         // x + -x
-      {0x00000000, 0x12345678, "v_mul_f32", "", 0x00000000},         // 0 * y
-      {0x0d800000, 0x0d800000, "v_mul_f32", "host-denormal-value", 0},  // 2^-100 squared: 0, inexact
+      {0x3fc00000, 0x40000000, "v_mul_f32", "", 0x40400000},  // 1.5 * 2
+      {0x3fc00000, 0x3fc00000, "v_sub_f32", "", 0x00000000},  // x - x: exactly 0
+      {0x3fc00000, 0xbfc00000, "v_add_f32", "", 0x00000000},  // x + -x
+      {0x00000000, 0x12345678, "v_mul_f32", "", 0x00000000},  // 0 * y
+      {0x0d800000, 0x0d800000, "v_mul_f32", "host-denormal-value",
+       0},  // 2^-100 squared: 0, inexact
       {0x00000001, 0x3f800000, "v_mul_f32", "host-denormal-value", 0},  // a denormal operand
   };
   for (const Case& c : cases) {
-    std::string prog = "v_mov_b32 v1, " + std::to_string(c.a) + "\nv_mov_b32 v2, " + std::to_string(c.b) +
-                       "\n" + c.op + " v3, v1, v2\nv_mov_b32 v4, 0\nglobal_store_dword v4, v3, s[0:1]\ns_endpgm";
+    std::string prog = "v_mov_b32 v1, " + std::to_string(c.a) + "\nv_mov_b32 v2, " +
+                       std::to_string(c.b) + "\n" + c.op +
+                       " v3, v1, v2\nv_mov_b32 v4, 0\nglobal_store_dword v4, v3, s[0:1]\ns_endpgm";
     Dispatch d;
     d.threads[0] = 32;
     d.user_sgprs = {static_cast<uint32_t>(kData), static_cast<uint32_t>(kData >> 32)};
@@ -228,9 +241,11 @@ TEST_F(FloatTest, FloatDenormalsFollowMode) {
     EXPECT_BITS(flush[2], 0u);
   }
   // Output-only flush: 2^-126 * 0.5 is a denormal result of normal inputs.
-  auto out = run_op("v_mul_f32 v4, v1, v2", {0x00800000u}, {fb(0.5f)}, {}, false, rsrc1(0x10 | 0xc0));
+  auto out =
+      run_op("v_mul_f32 v4, v1, v2", {0x00800000u}, {fb(0.5f)}, {}, false, rsrc1(0x10 | 0xc0));
   EXPECT_BITS(out[0], 0u);
-  auto in = run_op("v_mul_f32 v4, v1, v2", {0x00800000u}, {fb(0.5f)}, {}, false, rsrc1(0x20 | 0xc0));
+  auto in =
+      run_op("v_mul_f32 v4, v1, v2", {0x00800000u}, {fb(0.5f)}, {}, false, rsrc1(0x20 | 0xc0));
   EXPECT_BITS(in[0], 0x00400000u);
 }
 
@@ -241,7 +256,8 @@ TEST_F(FloatTest, FloatAddMulFmaRoundOnceOrTwice) {
   float mad = p + c;
   float fma = std::fma(a, b, c);
   ASSERT_NE(fb(mad), fb(fma));
-  std::vector<uint32_t> A = {fb(a), fb(1.5f), fb(-0.0f)}, B = {fb(b), fb(2.25f), fb(0.0f)}, C = {fb(c), fb(3.0f), fb(-0.0f)};
+  std::vector<uint32_t> A = {fb(a), fb(1.5f), fb(-0.0f)}, B = {fb(b), fb(2.25f), fb(0.0f)},
+                        C = {fb(c), fb(3.0f), fb(-0.0f)};
   for (bool w64 : {false, true}) {
     auto r = run_op("v_fma_f32 v4, v1, v2, v3", A, B, C, w64);
     EXPECT_BITS(r[0], fb(fma));
@@ -256,8 +272,10 @@ TEST_F(FloatTest, FloatAddMulFmaRoundOnceOrTwice) {
     r = run_op("v_fmamk_f32 v4, v1, 0x3f800002, v3", A, B, C, w64);
     EXPECT_BITS(r[0], fb(fma));
   }
-  auto r = run_op("v_add_f32 v4, v1, v2\n  v_sub_f32 v5, v1, v2\n  v_subrev_f32 v6, v1, v2\n  v_add_f32 v4, v4, v5\n  v_add_f32 v4, v4, v6",
-                  {fb(1e30f), fb(0.1f)}, {fb(1.0f), fb(0.2f)});
+  auto r = run_op(
+      "v_add_f32 v4, v1, v2\n  v_sub_f32 v5, v1, v2\n  v_subrev_f32 v6, v1, v2\n  v_add_f32 v4, "
+      "v4, v5\n  v_add_f32 v4, v4, v6",
+      {fb(1e30f), fb(0.1f)}, {fb(1.0f), fb(0.2f)});
   volatile float x0 = 1e30f + 1.0f, y0 = 1e30f - 1.0f, z0 = 1.0f - 1e30f;
   volatile float s0 = x0 + y0;
   EXPECT_BITS(r[0], fb(s0 + z0));
@@ -279,7 +297,8 @@ TEST_F(FloatTest, FloatNaNsAreQuietedOrDefault) {
   EXPECT_BITS(r[0], kQNaN);
   EXPECT_BITS(r[1], kQNaN);
   // Legacy multiply: 0 * anything is +0.
-  r = run_op("v_mul_legacy_f32 v4, v1, v2", {0u, 0x80000000u, kQNaN, fb(2.0f)}, {kInf, fb(3.0f), 0u, fb(3.0f)});
+  r = run_op("v_mul_legacy_f32 v4, v1, v2", {0u, 0x80000000u, kQNaN, fb(2.0f)},
+             {kInf, fb(3.0f), 0u, fb(3.0f)});
   EXPECT_BITS(r[0], 0u);
   EXPECT_BITS(r[1], 0u);
   EXPECT_BITS(r[2], 0u);
@@ -306,24 +325,30 @@ TEST_F(FloatTest, FloatMinMaxIeee) {
   // Not IEEE: a signaling NaN is ignored like a quiet one.
   auto dx = run_op("v_min_f32 v4, v1, v2", {kSNaN}, {fb(5.0f)}, {}, false, rsrc1(0xf0, false));
   EXPECT_BITS(dx[0], fb(5.0f));
-  auto med = run_op("v_med3_f32 v4, v1, v2, v3", {fb(1.0f), fb(9.0f), kQNaN}, {fb(5.0f), fb(2.0f), fb(3.0f)},
-                    {fb(3.0f), fb(4.0f), fb(1.0f)});
+  auto med = run_op("v_med3_f32 v4, v1, v2, v3", {fb(1.0f), fb(9.0f), kQNaN},
+                    {fb(5.0f), fb(2.0f), fb(3.0f)}, {fb(3.0f), fb(4.0f), fb(1.0f)});
   EXPECT_BITS(med[0], fb(3.0f));
   EXPECT_BITS(med[1], fb(4.0f));
   EXPECT_BITS(med[2], fb(1.0f));  // a NaN: min3
-  auto m3 = run_op("v_min3_f32 v4, v1, v2, v3\n  v_max3_f32 v5, v1, v2, v3\n  v_add_f32 v4, v4, v5", {fb(1.0f)}, {fb(5.0f)}, {fb(3.0f)});
+  auto m3 = run_op("v_min3_f32 v4, v1, v2, v3\n  v_max3_f32 v5, v1, v2, v3\n  v_add_f32 v4, v4, v5",
+                   {fb(1.0f)}, {fb(5.0f)}, {fb(3.0f)});
   EXPECT_BITS(m3[0], fb(6.0f));
 }
 
 TEST_F(FloatTest, FloatConversionsSaturate) {
-  std::vector<uint32_t> a = {fb(1.9f), fb(-1.9f), fb(3e9f), fb(-3e9f), kQNaN, kInf, 0xff800000u, fb(-0.5f)};
+  std::vector<uint32_t> a = {fb(1.9f), fb(-1.9f), fb(3e9f),    fb(-3e9f),
+                             kQNaN,    kInf,      0xff800000u, fb(-0.5f)};
   auto si = run_op("v_cvt_i32_f32 v4, v1", a, {}, {}, true);
-  std::vector<uint32_t> want_i = {1, 0xffffffffu, 0x7fffffffu, 0x80000000u, 0, 0x7fffffffu, 0x80000000u, 0};
+  std::vector<uint32_t> want_i = {1, 0xffffffffu, 0x7fffffffu, 0x80000000u,
+                                  0, 0x7fffffffu, 0x80000000u, 0};
   EXPECT_EQ(si, want_i);
   auto ui = run_op("v_cvt_u32_f32 v4, v1", a);
   std::vector<uint32_t> want_u = {1, 0, 3000000000u, 0, 0, 0xffffffffu, 0, 0};
   EXPECT_EQ(ui, want_u);
-  auto fl = run_op("v_cvt_flr_i32_f32 v4, v1\n  v_cvt_rpi_i32_f32 v5, v1\n  v_lshlrev_b32 v5, 8, v5\n  v_or_b32 v4, v4, v5", {fb(-1.5f), fb(2.5f)});
+  auto fl = run_op(
+      "v_cvt_flr_i32_f32 v4, v1\n  v_cvt_rpi_i32_f32 v5, v1\n  v_lshlrev_b32 v5, 8, v5\n  v_or_b32 "
+      "v4, v4, v5",
+      {fb(-1.5f), fb(2.5f)});
   EXPECT_BITS(fl[0], (0xfffffffeu & 0xffu) | (0xffffffffu << 8));
   EXPECT_BITS(fl[1], 2u | (3u << 8));
   auto f = run_op("v_cvt_f32_i32 v4, v1", {0x7fffffffu, 0x80000001u});
@@ -335,7 +360,8 @@ TEST_F(FloatTest, FloatConversionsSaturate) {
 
 TEST_F(FloatTest, FloatHalfConversionsAndOpSel) {
   // f32 -> f16 rounds to nearest even; 65520 overflows to inf; NaN payload kept.
-  auto h = run_op("v_cvt_f16_f32 v4, v1", {fb(1.0f + 1.0f / 2048), fb(65520.0f), 0x7f812345u, fb(-0.0f)});
+  auto h = run_op("v_cvt_f16_f32 v4, v1",
+                  {fb(1.0f + 1.0f / 2048), fb(65520.0f), 0x7f812345u, fb(-0.0f)});
   EXPECT_BITS(h[0], 0x3c00u);
   EXPECT_BITS(h[1], 0x7c00u);
   EXPECT_BITS(h[2], 0x7e09u);
@@ -345,10 +371,12 @@ TEST_F(FloatTest, FloatHalfConversionsAndOpSel) {
   EXPECT_BITS(back[1], 0xff800000u);
   EXPECT_BITS(back[2], fb(0.333251953125f));
   // op_sel: the high halves of v1 and v2, v3's low half, the result to v4's high half.
-  auto s = run_op("v_fma_f16 v4, v1, v2, v3 op_sel:[1,1,0,1]", {0x3c000000u}, {0x40000000u}, {0x3800u});
+  auto s =
+      run_op("v_fma_f16 v4, v1, v2, v3 op_sel:[1,1,0,1]", {0x3c000000u}, {0x40000000u}, {0x3800u});
   EXPECT_BITS(s[0], 0x41000000u);
   // Round toward zero, packed.
-  auto pk = run_op("v_cvt_pkrtz_f16_f32 v4, v1, v2", {fb(1.0f + 1.0f / 1024 - 1.0f / 65536)}, {fb(70000.0f)});
+  auto pk = run_op("v_cvt_pkrtz_f16_f32 v4, v1, v2", {fb(1.0f + 1.0f / 1024 - 1.0f / 65536)},
+                   {fb(70000.0f)});
   EXPECT_BITS(pk[0], 0x3c00u | (0x7bffu << 16));
   // The literal K of the f16 forms is a half: 1.0 * 2.0 + 0.5, then 2.0 * 0.5 + 1.0.
   auto mk = run_op("v_fmamk_f16 v4, v1, 0x4000, v2", {0x3c00u}, {0x3800u});
@@ -361,9 +389,12 @@ TEST_F(FloatTest, FloatDoubles) {
   double a = 1.0 + std::ldexp(1.0, -52), c = -1.0;
   uint64_t ab = std::bit_cast<uint64_t>(a), cb = std::bit_cast<uint64_t>(c);
   // v[1:2] = a; c = v[6:7] (its low half 0); v4 = the result's halves xor'ed.
-  auto r = run_op("v_mov_b32 v6, 0\n  v_mov_b32 v7, v3\n"
-                  "  v_mul_f64 v[8:9], v[1:2], v[1:2]\n  v_add_f64 v[8:9], v[8:9], v[6:7]\n  v_xor_b32 v4, v8, v9",
-                  {static_cast<uint32_t>(ab)}, {static_cast<uint32_t>(ab >> 32)}, {static_cast<uint32_t>(cb >> 32)});
+  auto r = run_op(
+      "v_mov_b32 v6, 0\n  v_mov_b32 v7, v3\n"
+      "  v_mul_f64 v[8:9], v[1:2], v[1:2]\n  v_add_f64 v[8:9], v[8:9], v[6:7]\n  v_xor_b32 v4, v8, "
+      "v9",
+      {static_cast<uint32_t>(ab)}, {static_cast<uint32_t>(ab >> 32)},
+      {static_cast<uint32_t>(cb >> 32)});
   volatile double prod = a * a;
   double want = prod + c;
   uint64_t wb = std::bit_cast<uint64_t>(want);
@@ -425,13 +456,16 @@ TEST_F(FloatTest, FloatRoundingFractFrexpLdexp) {
     float f = x - std::floor(x);
     EXPECT_BITS(fr[i], fb(std::min(f, bf(0x3f7fffffu))));
   }
-  auto fm = run_op("v_frexp_mant_f32 v4, v1\n  v_frexp_exp_i32_f32 v5, v1\n  v_lshlrev_b32 v5, 24, v5\n  v_xor_b32 v4, v4, v5",
-                   {fb(12.0f), kDenorm, kInf});
+  auto fm = run_op(
+      "v_frexp_mant_f32 v4, v1\n  v_frexp_exp_i32_f32 v5, v1\n  v_lshlrev_b32 v5, 24, v5\n  "
+      "v_xor_b32 v4, v4, v5",
+      {fb(12.0f), kDenorm, kInf});
   EXPECT_BITS(fm[0], fb(0.75f) ^ (4u << 24));
   EXPECT_BITS(fm[1], fb(0.75f) ^ (static_cast<uint32_t>(-147) << 24));
   EXPECT_BITS(fm[2], kInf);
-  auto ld = run_op("v_ldexp_f32 v4, v1, v2", {fb(1.5f), fb(1.5f), fb(1.5f), fb(3.0f)},
-                   {static_cast<uint32_t>(-149), 200, static_cast<uint32_t>(-300), static_cast<uint32_t>(-150)});
+  auto ld = run_op(
+      "v_ldexp_f32 v4, v1, v2", {fb(1.5f), fb(1.5f), fb(1.5f), fb(3.0f)},
+      {static_cast<uint32_t>(-149), 200, static_cast<uint32_t>(-300), static_cast<uint32_t>(-150)});
   EXPECT_BITS(ld[0], 2u);  // 1.5 * 2^-149 rounds to even: 2 * 2^-149
   EXPECT_BITS(ld[1], kInf);
   EXPECT_BITS(ld[2], 0u);
@@ -463,15 +497,16 @@ void FloatTest::check_rounding() {
   for (int ex = -3; ex <= 56; ++ex)
     for (double f : {1.0, 1.25, 1.5, 1.75, 1.0 + 0x1p-30, 2.0 - 0x1p-52})
       for (double sgn : {1.0, -1.0}) d.push_back(sgn * std::ldexp(f, ex));
-  for (double x : {0.5, -0.5, 2.5, -2.5, 3.5, -3.5, 0.0, -0.0, 0x1p-1074, -0x1p-1074, 0x1.8p52 + 1.0,
-                   -0x1.8p52 - 1.0, 4503599627370495.5, -4503599627370495.5})
+  for (double x : {0.5, -0.5, 2.5, -2.5, 3.5, -3.5, 0.0, -0.0, 0x1p-1074, -0x1p-1074,
+                   0x1.8p52 + 1.0, -0x1.8p52 - 1.0, 4503599627370495.5, -4503599627370495.5})
     d.push_back(x);
   d.push_back(std::numeric_limits<double>::infinity());
   d.push_back(-std::numeric_limits<double>::infinity());
   for (bool w64 : {false, true}) {
     for (size_t at = 0; at < d.size(); at += 64) {
       std::vector<uint64_t> in;
-      for (size_t i = at; i < std::min(d.size(), at + 64); ++i) in.push_back(std::bit_cast<uint64_t>(d[i]));
+      for (size_t i = at; i < std::min(d.size(), at + 64); ++i)
+        in.push_back(std::bit_cast<uint64_t>(d[i]));
       auto tr = run_f64("v_trunc_f64 v[7:8], v[1:2]", in, in, in, w64);
       auto fl = run_f64("v_floor_f64 v[7:8], v[1:2]", in, in, in, w64);
       auto ce = run_f64("v_ceil_f64 v[7:8], v[1:2]", in, in, in, w64);
@@ -508,18 +543,25 @@ void FloatTest::check_rounding() {
 
 TEST_F(FloatTest, FloatModeRegister) {
   // s_denorm_mode 0 flushes from there on; s_getreg reads MODE back.
-  auto r = run_op("v_mul_f32 v5, v1, v2\n  s_denorm_mode 0\n  v_mul_f32 v4, v1, v2\n  s_getreg_b32 s8, hwreg(HW_REG_MODE, 0, 10)\n"
-                  "  v_or_b32 v4, v4, v5\n  v_mov_b32 v6, s8\n  global_store_dword v10, v6, s[0:1] offset:1536",
-                  {kDenorm}, {fb(1.0f)});
+  auto r = run_op(
+      "v_mul_f32 v5, v1, v2\n  s_denorm_mode 0\n  v_mul_f32 v4, v1, v2\n  s_getreg_b32 s8, "
+      "hwreg(HW_REG_MODE, 0, 10)\n"
+      "  v_or_b32 v4, v4, v5\n  v_mov_b32 v6, s8\n  global_store_dword v10, v6, s[0:1] offset:1536",
+      {kDenorm}, {fb(1.0f)});
   EXPECT_BITS(r[0], kDenorm);
   EXPECT_BITS(u32(kData + 1536), (1u << 8) | (1u << 9));
-  r = run_op("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 0\n  v_mul_f32 v4, v1, v2", {kDenorm}, {fb(1.0f)});
+  r = run_op("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 0\n  v_mul_f32 v4, v1, v2", {kDenorm},
+             {fb(1.0f)});
   EXPECT_BITS(r[0], 0u);
-  r = run_op("s_mov_b32 s9, 0xf\n  s_setreg_b32 hwreg(HW_REG_MODE, 4, 4), s9\n  v_mul_f32 v4, v1, v2", {kDenorm}, {fb(1.0f)},
-             {}, false, kFlushAll);
+  r = run_op(
+      "s_mov_b32 s9, 0xf\n  s_setreg_b32 hwreg(HW_REG_MODE, 4, 4), s9\n  v_mul_f32 v4, v1, v2",
+      {kDenorm}, {fb(1.0f)}, {}, false, kFlushAll);
   EXPECT_BITS(r[0], kDenorm);
-  r = run_op("s_mov_b32 s9, 0x1234\n  s_setreg_b32 hwreg(HW_REG_FLAT_SCR_LO), s9\n  s_getreg_b32 s10, hwreg(HW_REG_FLAT_SCR_LO, 4, 8)\n"
-             "  v_mov_b32 v4, s10", {0});
+  r = run_op(
+      "s_mov_b32 s9, 0x1234\n  s_setreg_b32 hwreg(HW_REG_FLAT_SCR_LO), s9\n  s_getreg_b32 s10, "
+      "hwreg(HW_REG_FLAT_SCR_LO, 4, 8)\n"
+      "  v_mov_b32 v4, s10",
+      {0});
   EXPECT_BITS(r[0], 0x23u);
   std::string why;
   run_op("s_round_mode 0x3\n  v_add_f32 v4, v1, v2", {0}, {}, {}, false, kKeepAll, &why);
@@ -532,12 +574,20 @@ TEST_F(FloatTest, FloatModeRegister) {
 
 // ---- f64 fused multiply-add
 
-uint64_t db(double d) { return std::bit_cast<uint64_t>(d); }
-double bd(uint64_t u) { return std::bit_cast<double>(u); }
+uint64_t db(double d) {
+  return std::bit_cast<uint64_t>(d);
+}
+double bd(uint64_t u) {
+  return std::bit_cast<double>(u);
+}
 constexpr uint64_t kSign64 = 1ull << 63, kInf64 = 0x7ff0000000000000ull, kQuiet64 = 1ull << 51;
 constexpr uint64_t kMax64 = 0x7fefffffffffffffull, kMinNormal64 = 0x0010000000000000ull;
-bool nan64(uint64_t x) { return (x & ~kSign64) > kInf64; }
-bool denorm64(uint64_t x) { return (x & kInf64) == 0 && (x & ~kSign64) != 0; }
+bool nan64(uint64_t x) {
+  return (x & ~kSign64) > kInf64;
+}
+bool denorm64(uint64_t x) {
+  return (x & kInf64) == 0 && (x & ~kSign64) != 0;
+}
 // MODE's f64 denormal bits: 6 keeps input denormals, 7 output denormals.
 constexpr uint32_t kFlush64 = rsrc1(0x30);
 // fma as the hardware computes it: inputs and the result flushed per MODE,
@@ -569,11 +619,14 @@ FmaCases fma_cases(uint64_t seed) {
   FmaCases t;
   std::mt19937_64 rng(seed);
   auto with_exp = [&](int lo, int hi) {
-    uint64_t ex = static_cast<uint64_t>(lo + static_cast<int>(rng() % static_cast<uint64_t>(hi - lo + 1)));
+    uint64_t ex =
+        static_cast<uint64_t>(lo + static_cast<int>(rng() % static_cast<uint64_t>(hi - lo + 1)));
     return (rng() & kSign64) | ex << 52 | (rng() & 0xfffffffffffffull);
   };
-  const uint64_t specials[] = {0, kSign64, 1, kSign64 | 3, 0x000fffffffffffffull, kMinNormal64, kMax64, kSign64 | kMax64,
-                               kInf64, kSign64 | kInf64, kInf64 | kQuiet64 | 5, kInf64 | 9, db(1.0), db(-1.0), db(0.5)};
+  const uint64_t specials[] = {
+      0,       kSign64,          1,      kSign64 | 3,      0x000fffffffffffffull, kMinNormal64,
+      kMax64,  kSign64 | kMax64, kInf64, kSign64 | kInf64, kInf64 | kQuiet64 | 5, kInf64 | 9,
+      db(1.0), db(-1.0),         db(0.5)};
   for (uint64_t x : specials)
     for (uint64_t y : specials) t.add(x, y, specials[rng() % std::size(specials)]);
   // a * b overflows, a * b + c does not: MAX * (1 + 2^-52) - MAX * 2^-52 = MAX.
@@ -603,7 +656,8 @@ FmaCases fma_cases(uint64_t seed) {
         break;
       }
       case 2:  // results near the denormal range
-        t.add(with_exp(400, 620), with_exp(400, 620), (rng() & 1) ? with_exp(0, 3) : (rng() & kSign64) | (rng() % 1000));
+        t.add(with_exp(400, 620), with_exp(400, 620),
+              (rng() & 1) ? with_exp(0, 3) : (rng() & kSign64) | (rng() % 1000));
         break;
       case 3:  // products near overflow
         t.add(with_exp(1500, 1560), with_exp(1500, 1560), with_exp(2000, 2046));
@@ -630,12 +684,14 @@ TEST_F(FloatTest, FloatFmaF64RoundsOnce) {
       for (size_t i = 0; i < r.size() && wrong < 10; ++i) {
         uint64_t want = want_fma64(t.a[i], t.b[i], t.c[i], mode == kKeepAll);
         if (r[i] != want) ++wrong;
-        EXPECT_EQ(r[i], want) << std::hex << "fma(0x" << t.a[i] << ", 0x" << t.b[i] << ", 0x" << t.c[i] << ") mode 0x" << mode;
+        EXPECT_EQ(r[i], want) << std::hex << "fma(0x" << t.a[i] << ", 0x" << t.b[i] << ", 0x"
+                              << t.c[i] << ") mode 0x" << mode;
       }
     }
   }
   // Source modifiers: -a * |b| + c.
-  auto r = run_f64("v_fma_f64 v[7:8], -v[1:2], |v[3:4]|, v[5:6]", {db(a)}, {db(-a)}, {db(1.0 + 0x1p-51)}, false);
+  auto r = run_f64("v_fma_f64 v[7:8], -v[1:2], |v[3:4]|, v[5:6]", {db(a)}, {db(-a)},
+                   {db(1.0 + 0x1p-51)}, false);
   EXPECT_EQ(r[0], db(std::fma(-a, a, 1.0 + 0x1p-51)));
 }
 

@@ -11,7 +11,9 @@ namespace {
 constexpr uint64_t kSrc = XlateTest::kData + 0x10000;  // the buffer the descriptor names
 
 // SQ_SEL_* (Mesa sid.h): 0, 1, X..W = 4..7.
-constexpr uint32_t sels(uint32_t x, uint32_t y, uint32_t z, uint32_t w) { return x | y << 3 | z << 6 | w << 9; }
+constexpr uint32_t sels(uint32_t x, uint32_t y, uint32_t z, uint32_t w) {
+  return x | y << 3 | z << 6 | w << 9;
+}
 constexpr uint32_t kXYZW = sels(4, 5, 6, 7);
 
 struct Desc {
@@ -21,8 +23,9 @@ struct Desc {
   uint32_t index_stride = 0;
   std::vector<uint32_t> words() const {
     uint64_t base = kSrc;
-    return {static_cast<uint32_t>(base), static_cast<uint32_t>(base >> 32) | stride << 16 | (swizzle ? 1u << 31 : 0),
-            records, selects | format << 12 | index_stride << 21 | 1u << 24 | oob << 28};
+    return {static_cast<uint32_t>(base),
+            static_cast<uint32_t>(base >> 32) | stride << 16 | (swizzle ? 1u << 31 : 0), records,
+            selects | format << 12 | index_stride << 21 | 1u << 24 | oob << 28};
   }
 };
 
@@ -30,7 +33,8 @@ Dispatch with_desc(bool wave64, const Desc& desc) {
   Dispatch d;
   d.wave64 = wave64;
   d.threads[0] = wave64 ? 64 : 32;
-  d.user_sgprs = {static_cast<uint32_t>(XlateTest::kData), static_cast<uint32_t>(XlateTest::kData >> 32), 0, 0};
+  d.user_sgprs = {static_cast<uint32_t>(XlateTest::kData),
+                  static_cast<uint32_t>(XlateTest::kData >> 32), 0, 0};
   for (uint32_t w : desc.words()) d.user_sgprs.push_back(w);
   return d;
 }
@@ -43,7 +47,8 @@ std::string load_program(const std::string& load) {
   v_mov_b32 v2, 0xdead
   v_mov_b32 v3, 0xdead
   v_mov_b32 v4, 0xdead
-  )" + load + R"(
+  )" + load +
+         R"(
   s_waitcnt vmcnt(0)
   v_lshlrev_b32 v10, 4, v0
   global_store_dwordx4 v10, v[1:4], s[0:1]
@@ -52,11 +57,15 @@ std::string load_program(const std::string& load) {
 }
 const char* kLoadXyzw = "buffer_load_format_xyzw v[1:4], v0, s[4:7], 0 idxen";
 
-uint32_t fbits(float f) { return std::bit_cast<uint32_t>(f); }
+uint32_t fbits(float f) {
+  return std::bit_cast<uint32_t>(f);
+}
 
 class FormatTest : public XlateTest {
  protected:
-  void put_bytes(uint64_t va, const std::vector<uint8_t>& b) { std::memcpy(mem.at(va), b.data(), b.size()); }
+  void put_bytes(uint64_t va, const std::vector<uint8_t>& b) {
+    std::memcpy(mem.at(va), b.data(), b.size());
+  }
   uint32_t out(uint32_t lane, uint32_t ch) { return u32(kData + 16 * lane + 4 * ch); }
 };
 
@@ -64,7 +73,8 @@ TEST_F(FormatTest, Unorm8888IsExactAnd255Is1) {
   for (bool w64 : {false, true}) {
     std::vector<uint8_t> src;
     for (uint32_t i = 0; i < 64; ++i)
-      for (uint32_t c = 0; c < 4; ++c) src.push_back(static_cast<uint8_t>(c == 0 ? 255 : i * (c + 3) + c));
+      for (uint32_t c = 0; c < 4; ++c)
+        src.push_back(static_cast<uint8_t>(c == 0 ? 255 : i * (c + 3) + c));
     put_bytes(kSrc, src);
     Desc d;
     d.format = 56;  // 8_8_8_8_UNORM
@@ -113,13 +123,15 @@ TEST_F(FormatTest, Snorm16AndSnorm8MinimumIsMinusOne) {
 // The packed floats: 10_11_11_FLOAT is x 11 bits (5e6m), y 11, z 10 (5e5m).
 float small_float(uint32_t e, uint32_t m, uint32_t mbits) {
   if (e == 0) return std::ldexp(static_cast<float>(m), -14 - static_cast<int>(mbits));
-  return std::ldexp(1.0f + static_cast<float>(m) / static_cast<float>(1u << mbits), static_cast<int>(e) - 15);
+  return std::ldexp(1.0f + static_cast<float>(m) / static_cast<float>(1u << mbits),
+                    static_cast<int>(e) - 15);
 }
 
 TEST_F(FormatTest, PackedFloatsAndHalves) {
   std::vector<uint32_t> words;
   for (uint32_t i = 0; i < 64; ++i) {
-    uint32_t x = (i % 31) << 6 | (i * 7 % 64), y = ((i + 3) % 31) << 6 | (i * 5 % 64), z = ((i + 9) % 31) << 5 | (i % 32);
+    uint32_t x = (i % 31) << 6 | (i * 7 % 64), y = ((i + 3) % 31) << 6 | (i * 5 % 64),
+             z = ((i + 9) % 31) << 5 | (i % 32);
     words.push_back(x | y << 11 | z << 22);
   }
   put(kSrc, words);
@@ -165,9 +177,9 @@ TEST_F(FormatTest, Packed2101010AndIntegersAndSelects) {
   ASSERT_EQ(refusals(rep), "");
   EXPECT_EQ(out(1, 0), 0xffffffffu);  // w = 3 as 2-bit signed: -1
   EXPECT_EQ(out(1, 1), 1u);
-  EXPECT_EQ(out(1, 2), 1u);  // SQ_SEL_1 of an integer format
+  EXPECT_EQ(out(1, 2), 1u);           // SQ_SEL_1 of an integer format
   EXPECT_EQ(out(1, 3), 0xffffffffu);  // x = 1023 as 10-bit signed
-  d.format = 51;  // SNORM: y = 512 is -512 -> -1.0
+  d.format = 51;                      // SNORM: y = 512 is -512 -> -1.0
   d.selects = kXYZW;
   rep = run(load_program(kLoadXyzw), with_desc(true, d));
   ASSERT_EQ(refusals(rep), "");
@@ -203,8 +215,10 @@ TEST_F(FormatTest, TbufferTakesTheInstructionsFormat) {
   Desc d;
   d.format = 0;  // the descriptor's own format is not used
   d.stride = 4;
-  auto rep = run(load_program("tbuffer_load_format_xyzw v[1:4], v0, s[4:7], 0 format:[BUF_FMT_8_8_8_8_UNORM] idxen"),
-                 with_desc(false, d));
+  auto rep = run(
+      load_program(
+          "tbuffer_load_format_xyzw v[1:4], v0, s[4:7], 0 format:[BUF_FMT_8_8_8_8_UNORM] idxen"),
+      with_desc(false, d));
   ASSERT_EQ(refusals(rep), "");
   EXPECT_EQ(out(0, 0), 0u);
   EXPECT_EQ(out(0, 1), fbits(128.0f / 255.0f));
@@ -227,8 +241,8 @@ TEST_F(FormatTest, UnanswerableDescriptorsAreFormatEscapes) {
     bool swizzle;
   };
   const Case cases[] = {
-      {0, kXYZW, 4, false},             // the invalid code
-      {100, kXYZW, 4, false},           // no such buffer format
+      {0, kXYZW, 4, false},              // the invalid code
+      {100, kXYZW, 4, false},            // no such buffer format
       {22, sels(2, 0, 0, 0), 4, false},  // a reserved select
       {1, sels(5, 0, 0, 0), 1, false},   // 8_UNORM has no y
       {64, kXYZW, 8, true},              // 32_32_FLOAT in a swizzled buffer
@@ -239,7 +253,8 @@ TEST_F(FormatTest, UnanswerableDescriptorsAreFormatEscapes) {
     d.selects = c.selects;
     d.stride = c.stride;
     d.swizzle = c.swizzle;
-    auto rep = run(load_program("buffer_load_format_x v1, v0, s[4:7], 0 idxen"), with_desc(false, d));
+    auto rep =
+        run(load_program("buffer_load_format_x v1, v0, s[4:7], 0 idxen"), with_desc(false, d));
     EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << c.format << " " << refusals(rep);
   }
 }
@@ -255,7 +270,8 @@ TEST_F(FormatTest, StoresConvertTheOtherWay) {
   v_mov_b32 v4, 0x40000000
   buffer_store_format_xyzw v[1:4], v0, s[4:7], 0 idxen
   s_endpgm
-)", with_desc(w64, d));
+)",
+                   with_desc(w64, d));
     ASSERT_EQ(refusals(rep), "");
     EXPECT_EQ(u32(kSrc), 0xff0080ffu);  // 0.5 * 255 = 127.5 rounds to even: 128
     EXPECT_EQ(u32(kSrc + 4 * 31), 0xff0080ffu);
@@ -268,13 +284,15 @@ TEST_F(FormatTest, StoresConvertTheOtherWay) {
   v_mov_b32 v2, 0x3f800001
   buffer_store_format_xy v[1:2], v0, s[4:7], 0 idxen
   s_endpgm
-)", with_desc(false, d));
+)",
+                 with_desc(false, d));
   ASSERT_EQ(refusals(rep), "");
   EXPECT_EQ(u32(kSrc), 0x3c00c100u);
   // A store that does not name every component of the format is an escape.
   d.format = 56;
   d.selects = kXYZW;
-  rep = run("v_mov_b32 v1, 1.0\nbuffer_store_format_x v1, v0, s[4:7], 0 idxen\ns_endpgm", with_desc(false, d));
+  rep = run("v_mov_b32 v1, 1.0\nbuffer_store_format_x v1, v0, s[4:7], 0 idxen\ns_endpgm",
+            with_desc(false, d));
   EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << refusals(rep);
 }
 
@@ -286,17 +304,21 @@ TEST_F(FormatTest, NarrowIntegersAndPackedFloatsStoreExactValues) {
     Desc d;
     d.format = 5;  // 8_UINT
     std::memset(mem.at(kSrc), 0x5a, 256);
-    auto rep = run("v_mov_b32 v1, 200\nbuffer_store_format_x v1, v0, s[4:7], 0 idxen\ns_endpgm", with_desc(w64, d));
+    auto rep = run("v_mov_b32 v1, 200\nbuffer_store_format_x v1, v0, s[4:7], 0 idxen\ns_endpgm",
+                   with_desc(w64, d));
     ASSERT_EQ(refusals(rep), "");
     EXPECT_EQ(u32(kSrc), 0x5a5a5ac8u);
-    rep = run("v_mov_b32 v1, 256\nbuffer_store_format_x v1, v0, s[4:7], 0 idxen\ns_endpgm", with_desc(w64, d));
+    rep = run("v_mov_b32 v1, 256\nbuffer_store_format_x v1, v0, s[4:7], 0 idxen\ns_endpgm",
+              with_desc(w64, d));
     EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << refusals(rep);
     d.format = 6;  // 8_SINT
-    rep = run("v_mov_b32 v1, -128\nbuffer_store_format_x v1, v0, s[4:7], 0 idxen\ns_endpgm", with_desc(w64, d));
+    rep = run("v_mov_b32 v1, -128\nbuffer_store_format_x v1, v0, s[4:7], 0 idxen\ns_endpgm",
+              with_desc(w64, d));
     ASSERT_EQ(refusals(rep), "");
     EXPECT_EQ(u32(kSrc + 4), 0x5a5a5a80u);
     for (const char* v : {"128", "-129"}) {
-      rep = run(std::string("v_mov_b32 v1, ") + v + "\nbuffer_store_format_x v1, v0, s[4:7], 0 idxen\ns_endpgm",
+      rep = run(std::string("v_mov_b32 v1, ") + v +
+                    "\nbuffer_store_format_x v1, v0, s[4:7], 0 idxen\ns_endpgm",
                 with_desc(w64, d));
       EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << v << " " << refusals(rep);
     }
@@ -308,7 +330,8 @@ TEST_F(FormatTest, NarrowIntegersAndPackedFloatsStoreExactValues) {
   v_mov_b32 v3, 0x36000000
   buffer_store_format_xyz v[1:3], v0, s[4:7], 0 idxen
   s_endpgm
-)", with_desc(w64, d));
+)",
+              with_desc(w64, d));
     ASSERT_EQ(refusals(rep), "");
     // 1.0: 15 << 6; 65024 (the largest): 30 << 6 | 63; 2^-19: the smallest denormal.
     EXPECT_EQ(u32(kSrc + 4 * 3), 0x3c0u | 0x7bfu << 11 | 1u << 22);
@@ -336,7 +359,8 @@ std::string fmt_program(uint32_t pa) {
   s_waitcnt vmcnt(0)
   scratch_load_dword v6, v2, off offset:12
   scratch_load_ushort v7, v2, off offset:4
-  s_mov_b32 s4, )" + std::to_string(pa) + R"(
+  s_mov_b32 s4, )" +
+         std::to_string(pa) + R"(
   scratch_load_dword v8, off, s4 offset:8
   scratch_load_dword v9, off, s4 offset:6
   s_waitcnt vmcnt(0)
@@ -351,7 +375,8 @@ Dispatch plain(bool wave64) {
   Dispatch d;
   d.wave64 = wave64;
   d.threads[0] = wave64 ? 64 : 32;
-  d.user_sgprs = {static_cast<uint32_t>(XlateTest::kData), static_cast<uint32_t>(XlateTest::kData >> 32)};
+  d.user_sgprs = {static_cast<uint32_t>(XlateTest::kData),
+                  static_cast<uint32_t>(XlateTest::kData >> 32)};
   d.rsrc2 = 2u << 15;  // 1 KiB of LDS
   return d;
 }
@@ -381,7 +406,8 @@ TEST_F(FormatTest, GlobalAtomic64AddCmpswapAndMax) {
   v_mov_b32 v12, 0
   global_atomic_umax_x2 v5, v[12:13], s[0:1] offset:16
   s_endpgm
-)", plain(w64));
+)",
+                   plain(w64));
     ASSERT_EQ(refusals(rep), "");
     uint64_t add = 0;
     for (uint32_t i = 0; i < n; ++i) add += 0x100000001ull + i;
@@ -407,7 +433,8 @@ TEST_F(FormatTest, AtomicIncDecWrap) {
   v_mov_b32 v3, 0
   global_atomic_inc_x2 v5, v[2:3], s[0:1] offset:8
   s_endpgm
-)", plain(true));
+)",
+                 plain(true));
   ASSERT_EQ(refusals(rep), "");
   EXPECT_EQ(u32(kData), 4u);
   EXPECT_EQ(u32(kData + 4), 6u);
@@ -447,7 +474,8 @@ TEST_F(FormatTest, LdsBytesHalvesIncAndMskor) {
   v_lshlrev_b32 v14, 4, v0
   global_store_dwordx4 v14, v[10:13], s[0:1]
   s_endpgm
-)", plain(w64));
+)",
+                   plain(w64));
     ASSERT_EQ(refusals(rep), "");
     uint32_t n = w64 ? 64 : 32;
     for (uint32_t i = 0; i < n; ++i) {
@@ -511,7 +539,8 @@ TEST_F(FormatTest, EveryFormTranslates) {
   scratch_store_short off, v1, s9 offset:-2
   scratch_load_sshort v1, v2, off
   s_endpgm
-)", plain(w64));
+)",
+                   plain(w64));
     EXPECT_EQ(refusals(rep), "");
   }
 }

@@ -3,12 +3,12 @@
 // the destination, compared with the same arithmetic on the host per lane; and
 // the forms that are refused.
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
-#include <string>
-#include <cstdint>
 #include <functional>
 #include <random>
+#include <string>
 
 #include "tests/xlate/xlate_fixture.h"
 
@@ -160,7 +160,9 @@ const Case kCases[] = {
     {"v_mul_lo_u16 D, s9, v2", [](uint32_t, uint32_t y, uint32_t,
                                   uint32_t o) { return to_lo(o, wrap(int64_t{0x1234} * lo(y))); }},
     {"v_mul_lo_u16 D, v1, v2 op_sel:3",
-     [](uint32_t x, uint32_t y, uint32_t, uint32_t o) { return to_lo(o, wrap(int64_t{hi(x)} * hi(y))); }},
+     [](uint32_t x, uint32_t y, uint32_t, uint32_t o) {
+       return to_lo(o, wrap(int64_t{hi(x)} * hi(y)));
+     }},
     {"v_lshlrev_b16 D, v2, v1 op_sel:9",
      [](uint32_t x, uint32_t y, uint32_t, uint32_t o) {
        return to_hi(o, wrap(int64_t{lo(x)} << (hi(y) & 15)));
@@ -174,9 +176,8 @@ const Case kCases[] = {
     {"v_min_u16 D, v1, v2 op_sel:10",
      [](uint32_t x, uint32_t y, uint32_t, uint32_t o) { return to_hi(o, std::min(lo(x), hi(y))); }},
     {"v_max_i16 D, v1, v2 op_sel:1",
-     [](uint32_t x, uint32_t y, uint32_t, uint32_t o) {
-       return to_lo(o, wrap(std::max(s16(hi(x)), s16(lo(y)))));
-     }},
+     [](uint32_t x, uint32_t y, uint32_t,
+        uint32_t o) { return to_lo(o, wrap(std::max(s16(hi(x)), s16(lo(y))))); }},
 };
 
 // `text` as the program's line: with a trailing "op_sel:N", the instruction
@@ -225,7 +226,8 @@ TEST_F(Int16Test, ArithmeticKeepsTheOtherHalf) {
 )";
   for (size_t k = 0; k < std::size(kCases); ++k) {
     std::string reg = "v" + std::to_string(20 + k), text = kCases[k].text;
-    prog += "  v_mov_b32 " + reg + ", v4\n  " + line_of(text.replace(text.find('D'), 1, reg)) + "\n";
+    prog +=
+        "  v_mov_b32 " + reg + ", v4\n  " + line_of(text.replace(text.find('D'), 1, reg)) + "\n";
   }
   static_assert(std::size(kCases) <= 64, "a lane's results take 256 bytes");
   prog += "  v_lshlrev_b32 v11, 8, v0\n";

@@ -10,18 +10,7 @@ namespace {
 
 // The module's text for `text` on lavapipe's 8-lane subgroups.
 std::string module_text(const std::string& text, bool wave64) {
-  std::string error;
-  std::vector<uint8_t> code = assemble(text, wave64, &error);
-  EXPECT_FALSE(code.empty()) << error;
-  ComputeKey k;
-  k.wave64 = wave64;
-  k.threads[0] = 64;
-  k.rsrc1 = 0x3f;
-  k.rsrc2 = 2u << 1;
-  k.host_subgroup = 8;
-  TranslateResult r = translate_compute(code, k);
-  EXPECT_TRUE(r.ok) << r.refusal << " " << r.detail;
-  return r.module.assembly;
+  return translate_for_lavapipe(text, wave64).module.assembly;
 }
 
 // 64-bit adds: the carry goes from v_add_co_u32 to v_add_co_ci_u32 through VCC
@@ -35,10 +24,14 @@ std::string carries(bool w64) {
   v_mov_b32 v3, 0x11111111
   v_mov_b32 v4, 0x08
   v_mov_b32 v5, 0x02020202
-  v_add_co_u32 v6, )" + vcc + R"(, v2, v4
-  v_add_co_ci_u32_e32 v7, )" + vcc + ", v3, v5, " + vcc + R"(
-  v_sub_co_u32 v8, )" + s4 + R"(, v6, v0
-  v_sub_co_ci_u32_e64 v9, )" + s6 + ", v7, 0, " + s4 + R"(
+  v_add_co_u32 v6, )" +
+         vcc + R"(, v2, v4
+  v_add_co_ci_u32_e32 v7, )" +
+         vcc + ", v3, v5, " + vcc + R"(
+  v_sub_co_u32 v8, )" +
+         s4 + R"(, v6, v0
+  v_sub_co_ci_u32_e64 v9, )" +
+         s6 + ", v7, 0, " + s4 + R"(
   v_xor_b32 v1, v8, v9
 )" + kStoreByLane;
 }
@@ -46,7 +39,8 @@ std::string carries(bool w64) {
 TEST_F(XlateTest, CarriesStayInTheLanes) {
   for (bool w64 : {false, true}) {
     std::string prog = carries(w64);
-    EXPECT_EQ(module_text(prog, w64).find("OpControlBarrier"), std::string::npos) << "wave64 " << w64;
+    EXPECT_EQ(module_text(prog, w64).find("OpControlBarrier"), std::string::npos)
+        << "wave64 " << w64;
     auto rep = run(prog, one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t i = 0; i < 64; ++i) {
@@ -82,8 +76,8 @@ TEST_F(XlateTest, AScalarWriteOfHalfAMaskReachesItsLanes) {
 TEST_F(XlateTest, AMaskReadAsAScalarOnSomePathIsFormed) {
   for (bool w64 : {false, true}) {
     std::string m = w64 ? "s[4:5]" : "s4";
-    std::string prog = "  v_cmp_lt_u32 " + m + ", v0, 20\n" +
-                       "  v_cndmask_b32 v1, 3, 5, " + m + "\n" +
+    std::string prog = "  v_cmp_lt_u32 " + m + ", v0, 20\n" + "  v_cndmask_b32 v1, 3, 5, " + m +
+                       "\n" +
                        "  s_mov_b32 s8, 3\n"
                        "loop:\n"
                        "  v_add_nc_u32 v1, v1, 16\n"
@@ -99,7 +93,8 @@ TEST_F(XlateTest, AMaskReadAsAScalarOnSomePathIsFormed) {
       // Each wave counts its own lanes below 20.
       uint32_t first = i / lanes * lanes;
       uint32_t count = first >= 20 ? 0 : std::min<uint32_t>(20 - first, lanes);
-      EXPECT_EQ(u32(kData + 4 * i), (i < 20 ? 5u : 3u) + 48u + count) << "wave64 " << w64 << " lane " << i;
+      EXPECT_EQ(u32(kData + 4 * i), (i < 20 ? 5u : 3u) + 48u + count)
+          << "wave64 " << w64 << " lane " << i;
     }
   }
 }
@@ -110,23 +105,48 @@ TEST_F(XlateTest, AMaskReadAsAScalarOnSomePathIsFormed) {
 TEST_F(XlateTest, BitwiseOpsOnMasksStayInTheLanes) {
   for (bool w64 : {false, true}) {
     std::string b = w64 ? "b64" : "b32";
-    auto r = [&](int n) { return w64 ? "s[" + std::to_string(n) + ":" + std::to_string(n + 1) + "]" : "s" + std::to_string(n); };
+    auto r = [&](int n) {
+      return w64 ? "s[" + std::to_string(n) + ":" + std::to_string(n + 1) + "]"
+                 : "s" + std::to_string(n);
+    };
     std::string vcc = w64 ? "vcc" : "vcc_lo", exec = w64 ? "exec" : "exec_lo";
-    std::string prog =
-        "  v_cmp_gt_u32 " + vcc + ", 40, v0\n"
-        "  v_cmp_lt_u32_e64 " + r(4) + ", 9, v0\n"
-        "  v_and_b32 v2, 3, v0\n"
-        "  v_cmp_eq_u32_e64 " + r(6) + ", 0, v2\n"
-        "  s_and_" + b + " " + r(8) + ", " + vcc + ", " + r(4) + "\n"     // 9 < i < 40
-        "  s_xor_" + b + " " + r(10) + ", " + r(8) + ", " + r(6) + "\n"   // ... != i % 4 == 0
-        "  s_andn2_" + b + " " + r(12) + ", " + r(10) + ", " + exec + "\n"        // nothing
-        "  s_orn2_" + b + " " + r(14) + ", " + r(12) + ", " + r(6) + "\n" // i % 4 != 0
-        "  s_not_" + b + " " + vcc + ", " + r(14) + "\n"                  // i % 4 == 0
-        "  v_cndmask_b32 v1, 0, 1, " + r(10) + "\n"
-        "  v_cndmask_b32_e64 v3, 0, 2, " + r(12) + "\n"
-        "  v_cndmask_b32 v4, 0, 4, " + vcc + "\n"
-        "  v_or3_b32 v1, v1, v3, v4\n" + kStoreByLane;
-    EXPECT_EQ(module_text(prog, w64).find("OpControlBarrier"), std::string::npos) << "wave64 " << w64;
+    std::string prog = "  v_cmp_gt_u32 " + vcc +
+                       ", 40, v0\n"
+                       "  v_cmp_lt_u32_e64 " +
+                       r(4) +
+                       ", 9, v0\n"
+                       "  v_and_b32 v2, 3, v0\n"
+                       "  v_cmp_eq_u32_e64 " +
+                       r(6) +
+                       ", 0, v2\n"
+                       "  s_and_" +
+                       b + " " + r(8) + ", " + vcc + ", " + r(4) +
+                       "\n"  // 9 < i < 40
+                       "  s_xor_" +
+                       b + " " + r(10) + ", " + r(8) + ", " + r(6) +
+                       "\n"  // ... != i % 4 == 0
+                       "  s_andn2_" +
+                       b + " " + r(12) + ", " + r(10) + ", " + exec +
+                       "\n"  // nothing
+                       "  s_orn2_" +
+                       b + " " + r(14) + ", " + r(12) + ", " + r(6) +
+                       "\n"  // i % 4 != 0
+                       "  s_not_" +
+                       b + " " + vcc + ", " + r(14) +
+                       "\n"  // i % 4 == 0
+                       "  v_cndmask_b32 v1, 0, 1, " +
+                       r(10) +
+                       "\n"
+                       "  v_cndmask_b32_e64 v3, 0, 2, " +
+                       r(12) +
+                       "\n"
+                       "  v_cndmask_b32 v4, 0, 4, " +
+                       vcc +
+                       "\n"
+                       "  v_or3_b32 v1, v1, v3, v4\n" +
+                       kStoreByLane;
+    EXPECT_EQ(module_text(prog, w64).find("OpControlBarrier"), std::string::npos)
+        << "wave64 " << w64;
     auto rep = run(prog, one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t i = 0; i < 64; ++i) {
@@ -135,18 +155,26 @@ TEST_F(XlateTest, BitwiseOpsOnMasksStayInTheLanes) {
       EXPECT_EQ(u32(kData + 4 * i), want) << "wave64 " << w64 << " lane " << i;
     }
     // SCC read by a branch: the whole mask is formed, and SCC is its != 0.
-    std::string branchy =
-        "  v_cmp_gt_u32 " + vcc + ", 3, v0\n"
-        "  v_cmp_lt_u32_e64 " + r(4) + ", 100, v0\n"
-        "  s_and_" + b + " " + r(8) + ", " + vcc + ", " + r(4) + "\n"  // empty: SCC = 0
-        "  v_cndmask_b32_e64 v1, 5, 6, " + r(8) + "\n"
-        "  s_cbranch_scc1 skip\n"
-        "  v_add_nc_u32 v1, 10, v1\n"
-        "skip:\n" + kStoreByLane;
+    std::string branchy = "  v_cmp_gt_u32 " + vcc +
+                          ", 3, v0\n"
+                          "  v_cmp_lt_u32_e64 " +
+                          r(4) +
+                          ", 100, v0\n"
+                          "  s_and_" +
+                          b + " " + r(8) + ", " + vcc + ", " + r(4) +
+                          "\n"  // empty: SCC = 0
+                          "  v_cndmask_b32_e64 v1, 5, 6, " +
+                          r(8) +
+                          "\n"
+                          "  s_cbranch_scc1 skip\n"
+                          "  v_add_nc_u32 v1, 10, v1\n"
+                          "skip:\n" +
+                          kStoreByLane;
     EXPECT_NE(module_text(branchy, w64).find("OpControlBarrier"), std::string::npos);
     rep = run(branchy, one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
-    for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(u32(kData + 4 * i), 15u) << "wave64 " << w64 << " lane " << i;
+    for (uint32_t i = 0; i < 64; ++i)
+      EXPECT_EQ(u32(kData + 4 * i), 15u) << "wave64 " << w64 << " lane " << i;
   }
 }
 

@@ -13,21 +13,37 @@ namespace rdnavk::xlate::testing {
 namespace {
 
 using F16 = _Float16;
-uint16_t hb(F16 f) { return std::bit_cast<uint16_t>(f); }
-F16 bh(uint16_t u) { return std::bit_cast<F16>(u); }
-uint16_t lo(uint32_t w) { return static_cast<uint16_t>(w); }
-uint16_t hi(uint32_t w) { return static_cast<uint16_t>(w >> 16); }
-uint32_t pk(uint16_t l, uint16_t h) { return l | uint32_t{h} << 16; }
+uint16_t hb(F16 f) {
+  return std::bit_cast<uint16_t>(f);
+}
+F16 bh(uint16_t u) {
+  return std::bit_cast<F16>(u);
+}
+uint16_t lo(uint32_t w) {
+  return static_cast<uint16_t>(w);
+}
+uint16_t hi(uint32_t w) {
+  return static_cast<uint16_t>(w >> 16);
+}
+uint32_t pk(uint16_t l, uint16_t h) {
+  return l | uint32_t{h} << 16;
+}
 // Sums and products of two f16 are rounded once by way of f32 (24 >= 2 * 11 + 2).
-uint16_t add16(uint16_t a, uint16_t b) { return hb(static_cast<F16>(static_cast<float>(bh(a)) + static_cast<float>(bh(b)))); }
-uint16_t mul16(uint16_t a, uint16_t b) { return hb(static_cast<F16>(static_cast<float>(bh(a)) * static_cast<float>(bh(b)))); }
+uint16_t add16(uint16_t a, uint16_t b) {
+  return hb(static_cast<F16>(static_cast<float>(bh(a)) + static_cast<float>(bh(b))));
+}
+uint16_t mul16(uint16_t a, uint16_t b) {
+  return hb(static_cast<F16>(static_cast<float>(bh(a)) * static_cast<float>(bh(b))));
+}
 uint16_t fma16(uint16_t a, uint16_t b, uint16_t c) {
   // The product is exact in double and the sum rounded once to f16 by way of a
   // round-to-odd-free path: double holds a*b+c exactly for these small exponents.
   double r = static_cast<double>(bh(a)) * static_cast<double>(bh(b)) + static_cast<double>(bh(c));
   return hb(static_cast<F16>(r));
 }
-uint16_t max16(uint16_t a, uint16_t b) { return static_cast<float>(bh(a)) >= static_cast<float>(bh(b)) ? a : b; }
+uint16_t max16(uint16_t a, uint16_t b) {
+  return static_cast<float>(bh(a)) >= static_cast<float>(bh(b)) ? a : b;
+}
 
 // RSRC1: 256 VGPRs, every denormal kept, nearest even, DX10_CLAMP.
 constexpr uint32_t kRsrc1 = 0x3fu | 0xf0u << 12 | 1u << 21;
@@ -45,10 +61,17 @@ TEST_F(XlateTest, PackedHalvesFollowOpSelNegAndClamp) {
   for (uint32_t i = 0; i < n; ++i) {
     a[i] = rng(), b[i] = rng(), c[i] = rng();
     fa[i] = pk(f16v(), f16v()), fb[i] = pk(f16v(), f16v()), fc[i] = pk(f16v(), f16v());
-    c32[i] = std::bit_cast<uint32_t>(static_cast<float>(static_cast<int>(rng() % 2001) - 1000) / 64.0f);
+    c32[i] =
+        std::bit_cast<uint32_t>(static_cast<float>(static_cast<int>(rng() % 2001) - 1000) / 64.0f);
   }
   fa[0] = pk(0x0000, 0x7c00), fb[0] = pk(0x8000, 0xfc00);  // +0 + -0; inf + -inf
-  for (auto [off, v] : {std::pair{0u, &a}, {128u, &b}, {256u, &c}, {384u, &fa}, {512u, &fb}, {640u, &fc}, {768u, &c32}})
+  for (auto [off, v] : {std::pair{0u, &a},
+                        {128u, &b},
+                        {256u, &c},
+                        {384u, &fa},
+                        {512u, &fb},
+                        {640u, &fc},
+                        {768u, &c32}})
     put(kData + 0x4000 + 4 * off, *v);
   Dispatch d;
   d.wave64 = false;
@@ -90,9 +113,12 @@ TEST_F(XlateTest, PackedHalvesFollowOpSelNegAndClamp) {
   global_store_dwordx4 v31, v[18:21], s[0:1] offset:1024
   global_store_dwordx4 v31, v[22:25], s[0:1] offset:1536
   s_endpgm
-)", d);
+)",
+                 d);
   ASSERT_EQ(refusals(rep), "");
-  auto sat_s = [](int64_t v, int64_t lo_, int64_t hi_) { return v < lo_ ? lo_ : v > hi_ ? hi_ : v; };
+  auto sat_s = [](int64_t v, int64_t lo_, int64_t hi_) {
+    return v < lo_ ? lo_ : v > hi_ ? hi_ : v;
+  };
   for (uint32_t i = 0; i < n; ++i) {
     auto out = [&](uint32_t k) { return u32(kData + 16 * i + (k / 4) * 512 + 4 * (k % 4)); };
     uint32_t A = fa[i], B = fb[i], C = fc[i];
@@ -106,29 +132,40 @@ TEST_F(XlateTest, PackedHalvesFollowOpSelNegAndClamp) {
       EXPECT_EQ(out(2), pk(fma16(lo(A), lo(B), lo(C)), fma16(hi(A), hi(B), hi(C) ^ 0x8000))) << i;
       EXPECT_EQ(out(3), pk(max16(lo(A), lo(B)), max16(hi(A), hi(B)))) << i;
       EXPECT_EQ(out(9), pk(lo(A) ^ 0x8000, hi(A) ^ 0x8000)) << i;  // -A (times {1.0, 1.0})
-      float mix = std::fmaf(static_cast<float>(bh(lo(A))), static_cast<float>(bh(lo(B))), std::bit_cast<float>(c32[i]));
+      float mix = std::fmaf(static_cast<float>(bh(lo(A))), static_cast<float>(bh(lo(B))),
+                            std::bit_cast<float>(c32[i]));
       EXPECT_EQ(out(10), std::bit_cast<uint32_t>(mix)) << i;
-      float mixh = std::fmaf(static_cast<float>(bh(hi(A))), static_cast<float>(bh(hi(B))), std::bit_cast<float>(c32[i]));
+      float mixh = std::fmaf(static_cast<float>(bh(hi(A))), static_cast<float>(bh(hi(B))),
+                             std::bit_cast<float>(c32[i]));
       EXPECT_EQ(out(11), pk(hb(static_cast<F16>(mixh)), 0x1234)) << i;
     }
     uint32_t x = a[i], y = b[i], z = c[i];
     EXPECT_EQ(out(4), pk(static_cast<uint16_t>(std::min<uint32_t>(lo(x) + lo(y), 0xffff)),
-                         static_cast<uint16_t>(std::min<uint32_t>(hi(x) + hi(y), 0xffff)))) << i;
+                         static_cast<uint16_t>(std::min<uint32_t>(hi(x) + hi(y), 0xffff))))
+        << i;
     auto s16 = [](uint16_t v) { return static_cast<int64_t>(static_cast<int16_t>(v)); };
     EXPECT_EQ(out(5), pk(static_cast<uint16_t>(sat_s(s16(lo(x)) - s16(lo(y)), -32768, 32767)),
-                         static_cast<uint16_t>(sat_s(s16(hi(x)) - s16(hi(y)), -32768, 32767)))) << i;
-    EXPECT_EQ(out(6), pk(static_cast<uint16_t>(lo(x) * lo(y) + lo(z)), static_cast<uint16_t>(hi(x) * hi(y) + hi(z)))) << i;
-    EXPECT_EQ(out(7), pk(static_cast<uint16_t>(lo(x) << (lo(y) & 15)), static_cast<uint16_t>(hi(x) << (hi(y) & 15)))) << i;
+                         static_cast<uint16_t>(sat_s(s16(hi(x)) - s16(hi(y)), -32768, 32767))))
+        << i;
+    EXPECT_EQ(out(6), pk(static_cast<uint16_t>(lo(x) * lo(y) + lo(z)),
+                         static_cast<uint16_t>(hi(x) * hi(y) + hi(z))))
+        << i;
+    EXPECT_EQ(out(7), pk(static_cast<uint16_t>(lo(x) << (lo(y) & 15)),
+                         static_cast<uint16_t>(hi(x) << (hi(y) & 15))))
+        << i;
     EXPECT_EQ(out(8), pk(static_cast<uint16_t>(static_cast<int16_t>(lo(x)) >> (lo(y) & 15)),
-                         static_cast<uint16_t>(static_cast<int16_t>(hi(x)) >> (hi(y) & 15)))) << i;
+                         static_cast<uint16_t>(static_cast<int16_t>(hi(x)) >> (hi(y) & 15))))
+        << i;
     uint32_t dot4 = z;
     for (unsigned k = 0; k < 4; ++k) dot4 += ((x >> 8 * k) & 0xff) * ((y >> 8 * k) & 0xff);
     EXPECT_EQ(out(12), dot4) << i;
     int64_t dot2 = static_cast<int32_t>(z) + s16(lo(x)) * s16(lo(y)) + s16(hi(x)) * s16(hi(y));
     EXPECT_EQ(out(13), static_cast<uint32_t>(sat_s(dot2, INT32_MIN, INT32_MAX))) << i;
     EXPECT_EQ(out(14), pk(static_cast<uint16_t>(std::max(s16(lo(x)), s16(lo(y)))),
-                          static_cast<uint16_t>(std::max(s16(hi(x)), s16(hi(y)))))) << i;
-    EXPECT_EQ(out(15), pk(lo(x) > lo(y) ? lo(x) - lo(y) : 0, hi(x) > hi(y) ? hi(x) - hi(y) : 0)) << i;
+                          static_cast<uint16_t>(std::max(s16(hi(x)), s16(hi(y))))))
+        << i;
+    EXPECT_EQ(out(15), pk(lo(x) > lo(y) ? lo(x) - lo(y) : 0, hi(x) > hi(y) ? hi(x) - hi(y) : 0))
+        << i;
   }
 }
 
@@ -160,11 +197,13 @@ TEST_F(XlateTest, SixteenBitComparesAndPackReadTheLowHalves) {
   v_lshlrev_b32 v10, 4, v0
   global_store_dwordx3 v10, v[3:5], s[0:1]
   s_endpgm
-)", d);
+)",
+                 d);
   ASSERT_EQ(refusals(rep), "");
   EXPECT_EQ(u32(kData + 4), 0x7u);
   EXPECT_EQ(u32(kData + 8), 0xf8u);
-  for (uint32_t i = 0; i < 32; ++i) EXPECT_EQ(u32(kData + 16 * i), ((i - 3) & 0xffff) | 0x3c000000u) << i;
+  for (uint32_t i = 0; i < 32; ++i)
+    EXPECT_EQ(u32(kData + 16 * i), ((i - 3) & 0xffff) | 0x3c000000u) << i;
 }
 
 }  // namespace

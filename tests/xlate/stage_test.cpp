@@ -98,7 +98,9 @@ TEST(StageTest, AFragmentStageGetsAValidFragmentModuleWithNoWorkgroupMemory) {
       v_cndmask_b32 v2, 0, 1, {0}
       exp mrt0 v1, v2, v1, v2 done vm
       s_endpgm
-    )", vcc), wave64);
+    )",
+                                                  vcc),
+                                      wave64);
     ASSERT_TRUE(t.result.ok) << t.result.refusal << " " << t.result.detail;
     const std::string& text = t.result.module.assembly;
     EXPECT_NE(text.find("OpEntryPoint Fragment %main"), std::string::npos);
@@ -113,7 +115,8 @@ TEST(StageTest, WhatNeedsWorkgroupMemoryIsRefusedInAStageWithout) {
     v_lshlrev_b32 v1, 2, v0
     ds_write_b32 v1, v0
     s_endpgm
-  )", false);
+  )",
+                                      false);
   EXPECT_FALSE(lds.result.ok);
   EXPECT_EQ(lds.result.refusal, "lds-without-workgroup-memory");
   Translated barrier = translate_fragment("s_barrier\ns_endpgm", false);

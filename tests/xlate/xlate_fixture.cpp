@@ -28,8 +28,24 @@ Dispatch one_group(bool wave64, uint32_t threads) {
   Dispatch d;
   d.wave64 = wave64;
   d.threads[0] = threads;
-  d.user_sgprs = {static_cast<uint32_t>(XlateTest::kData), static_cast<uint32_t>(XlateTest::kData >> 32)};
+  d.user_sgprs = {static_cast<uint32_t>(XlateTest::kData),
+                  static_cast<uint32_t>(XlateTest::kData >> 32)};
   return d;
+}
+
+TranslateResult translate_for_lavapipe(const std::string& text, bool wave64) {
+  std::string error;
+  std::vector<uint8_t> code = assemble(text, wave64, &error);
+  EXPECT_FALSE(code.empty()) << error;
+  ComputeKey k;
+  k.wave64 = wave64;
+  k.threads[0] = 64;
+  k.rsrc1 = 0x3f;
+  k.rsrc2 = 2u << 1;
+  k.host_subgroup = 8;
+  TranslateResult r = translate_compute(code, k);
+  EXPECT_TRUE(r.ok) << r.refusal << " " << r.detail;
+  return r;
 }
 
 std::unique_ptr<vk::HostDevice> XlateTest::host;
@@ -63,7 +79,8 @@ void XlateTest::TearDown() {
 
 namespace {
 uint32_t pkt3(pm4::Opcode op, size_t body) {
-  return 3u << 30 | static_cast<uint32_t>((body - 1) & 0x3fff) << 16 | static_cast<uint32_t>(op) << 8;
+  return 3u << 30 | static_cast<uint32_t>((body - 1) & 0x3fff) << 16 |
+         static_cast<uint32_t>(op) << 8;
 }
 void set_sh(std::vector<uint32_t>& ib, uint32_t reg, std::vector<uint32_t> values) {
   ib.push_back(pkt3(pm4::Opcode::kSET_SH_REG, values.size() + 1));
@@ -78,7 +95,8 @@ cp::CpReport XlateTest::run(const std::string& text, const Dispatch& d) {
   EXPECT_FALSE(code.empty()) << error;
   std::memcpy(mem.at(kCode), code.data(), code.size());
   std::vector<uint32_t> ib;
-  set_sh(ib, regs::kCOMPUTE_PGM_LO, {static_cast<uint32_t>(kCode >> 8), static_cast<uint32_t>(kCode >> 40)});
+  set_sh(ib, regs::kCOMPUTE_PGM_LO,
+         {static_cast<uint32_t>(kCode >> 8), static_cast<uint32_t>(kCode >> 40)});
   uint32_t rsrc2 = d.rsrc2 | static_cast<uint32_t>(d.user_sgprs.size()) << 1;
   set_sh(ib, regs::kCOMPUTE_PGM_RSRC1, {d.rsrc1, rsrc2});
   set_sh(ib, regs::kCOMPUTE_NUM_THREAD_X, {d.threads[0], d.threads[1], d.threads[2]});
@@ -86,7 +104,8 @@ cp::CpReport XlateTest::run(const std::string& text, const Dispatch& d) {
   set_sh(ib, regs::kCOMPUTE_PGM_RSRC3, {d.rsrc3});
   if (!d.user_sgprs.empty()) set_sh(ib, regs::kCOMPUTE_USER_DATA_0, d.user_sgprs);
   ib.push_back(pkt3(pm4::Opcode::kDISPATCH_DIRECT, 4));
-  ib.insert(ib.end(), {d.groups[0], d.groups[1], d.groups[2], (d.wave64 ? 0x5u : 0x8005u) | d.initiator});
+  ib.insert(ib.end(),
+            {d.groups[0], d.groups[1], d.groups[2], (d.wave64 ? 0x5u : 0x8005u) | d.initiator});
   std::memcpy(mem.at(kIb), ib.data(), ib.size() * 4);
   cp::CommandProcessor proc({}, executor.get());
   cp::Submission s;

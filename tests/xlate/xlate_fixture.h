@@ -16,6 +16,7 @@
 #include "exec/executor.h"
 #include "tests/xlate/assemble.h"
 #include "vk/host_device.h"
+#include "xlate/translator.h"
 
 namespace rdnavk::xlate::testing {
 
@@ -33,7 +34,6 @@ class FlatGuestMemory final : public cp::GpuMemory {
   std::vector<uint8_t> bytes_;
 };
 
-
 struct Dispatch {
   bool wave64 = false;
   uint32_t threads[3] = {64, 1, 1};
@@ -42,8 +42,8 @@ struct Dispatch {
   uint32_t rsrc1 = 0x3f;             // 256 VGPRs (wave32: 512 granules clamp)
   uint32_t rsrc2 = 0;                // USER_SGPR is filled from user_sgprs
   uint32_t tmpring = 0;
-  uint32_t initiator = 0;            // bits ORed into COMPUTE_DISPATCH_INITIATOR
-  uint32_t rsrc3 = 0;                // COMPUTE_PGM_RSRC3 (SHARED_VGPR_CNT)
+  uint32_t initiator = 0;  // bits ORed into COMPUTE_DISPATCH_INITIATOR
+  uint32_t rsrc3 = 0;      // COMPUTE_PGM_RSRC3 (SHARED_VGPR_CNT)
 };
 
 // Every lane stores v1 at data + 4 * lane, s[0:1] holding the data address
@@ -55,6 +55,9 @@ inline const char* kStoreByLane = R"(
 )";
 // One group of `threads` lanes, the data address in its first user SGPRs.
 Dispatch one_group(bool wave64, uint32_t threads);
+// The translation of `text` for one group of 64 lanes (the data address in
+// s[0:1]) on host subgroups of 8, as lavapipe has them by default.
+TranslateResult translate_for_lavapipe(const std::string& text, bool wave64);
 
 class XlateTest : public ::testing::Test {
  public:
@@ -64,7 +67,6 @@ class XlateTest : public ::testing::Test {
   static constexpr uint64_t kData = FlatGuestMemory::kBase + 0x20000;
 
  protected:
-
   static void SetUpTestSuite();
   static void TearDownTestSuite();
   void SetUp() override;

@@ -1,0 +1,183 @@
+// Split waves (D23): where lavapipe's 8-lane subgroups are narrower than the
+// wave, a wave whose lanes never need each other runs as independent
+// subgroups, each seeing its own lanes' bits of every mask. The analysis must
+// split exactly the programs for which every lane still computes what the whole
+// wave would, and the values must be the hardware's either way: each program
+// here is checked lane by lane, split or not.
+#include <fmt/format.h>
+
+#include <string>
+
+#include "isa/program.h"
+#include "tests/xlate/xlate_fixture.h"
+#include "xlate/split_waves.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::xlate::testing {
+namespace {
+
+// `text` with the wave's mask operands named: {VCC} {EXEC} {S4} {S6} {B} (b64 or b32).
+std::string masks(std::string text, bool w64) {
+  auto put = [&](const std::string& key, const std::string& v) {
+    for (size_t p; (p = text.find(key)) != std::string::npos;) text.replace(p, key.size(), v);
+  };
+  put("{VCC}", w64 ? "vcc" : "vcc_lo");
+  put("{EXEC}", w64 ? "exec" : "exec_lo");
+  put("{S4}", w64 ? "s[4:5]" : "s4");
+  put("{S6}", w64 ? "s[6:7]" : "s6");
+  put("{B}", w64 ? "b64" : "b32");
+  return text + kStoreByLane;
+}
+
+struct Translated {
+  bool ok = false;
+  bool split = false;
+  std::string why_not;
+};
+// The module for `text` in one group of 64 lanes on 8-lane host subgroups.
+Translated translate(const std::string& text, bool w64) {
+  TranslateResult r = translate_for_lavapipe(text, w64);
+  std::string error;
+  std::vector<uint8_t> code = assemble(text, w64, &error);
+  isa::Program prog =
+      isa::analyze_program(code, 0, w64 ? isa::WaveSize::k64 : isa::WaveSize::k32, 1u << 16);
+  SplitPlan plan = plan_split_waves(prog, w64, {});
+  EXPECT_EQ(plan.split, r.module.split_waves);
+  return {r.ok, r.module.split_waves, plan.why_not};
+}
+
+// A loop each lane leaves after its own count (lane / 4) of iterations, as ACO
+// writes one: the subgroups whose lanes are done leave while others go on.
+const char* kLoop = R"(
+  v_lshrrev_b32 v2, 2, v0
+  v_mov_b32 v1, 0
+  s_mov_b32 s8, 0
+  s_mov_{B} {S6}, {EXEC}
+loop:
+  v_cmp_le_u32 {VCC}, v2, s8
+  s_andn2_{B} {S6}, {S6}, {VCC}
+  s_mov_{B} {EXEC}, {S6}
+  s_cbranch_execz done
+  v_add_nc_u32 v1, v1, s8
+  s_add_u32 s8, s8, 1
+  s_branch loop
+done:
+  s_mov_{B} {EXEC}, -1
+)";
+
+TEST_F(XlateTest, SplitWaveLoopsLeaveByTheirOwnLanes) {
+  for (bool w64 : {false, true}) {
+    std::string prog = masks(kLoop, w64);
+    Translated t = translate(prog, w64);
+    EXPECT_TRUE(t.split) << t.why_not;
+    auto rep = run(prog, one_group(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      uint32_t n = i / 4;
+      EXPECT_EQ(u32(kData + 4 * i), n * (n - 1) / 2) << "wave64 " << w64 << " lane " << i;
+    }
+  }
+}
+
+// The same loop with its scalar counter read after it: the wave's count is the
+// largest of its lanes', which a subgroup that left early never saw. Not split,
+// and every lane adds its wave's count.
+TEST_F(XlateTest, SplitWaveRefusedWhereTheLoopsCountIsReadAfter) {
+  for (bool w64 : {false, true}) {
+    std::string prog = masks(std::string(kLoop) + "  v_add_nc_u32 v1, v1, s8\n", w64);
+    Translated t = translate(prog, w64);
+    EXPECT_FALSE(t.split);
+    EXPECT_NE(t.why_not.find("live where"), std::string::npos) << t.why_not;
+    auto rep = run(prog, one_group(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      uint32_t n = i / 4;
+      uint32_t wave_count = w64 ? 15 : (i < 32 ? 7 : 15);
+      EXPECT_EQ(u32(kData + 4 * i), n * (n - 1) / 2 + wave_count)
+          << "wave64 " << w64 << " lane " << i;
+    }
+  }
+}
+
+// A branch on VCC that skips work done with every lane on: where VCC has bits
+// only outside a subgroup, the wave still does the work for that subgroup's
+// lanes. Not split.
+TEST_F(XlateTest, SplitWaveRefusedWhereSkippedWorkTouchesItsLanes) {
+  for (bool w64 : {false, true}) {
+    std::string prog = masks(R"(
+  v_mov_b32 v1, 0
+  v_cmp_gt_u32 {VCC}, 40, v0
+  s_cbranch_vccz skip
+  v_mov_b32 v1, 7
+skip:
+)",
+                             w64);
+    Translated t = translate(prog, w64);
+    EXPECT_FALSE(t.split);
+    auto rep = run(prog, one_group(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i)
+      EXPECT_EQ(u32(kData + 4 * i), 7u) << "wave64 " << w64 << " lane " << i;
+  }
+}
+
+// Nested ifs as ACO writes them (s_and_saveexec, a skip on EXEC, EXEC restored
+// with s_or): whole subgroups with no lane inside skip each part.
+TEST_F(XlateTest, SplitWaveNestedIfsSkipWholeSubgroups) {
+  for (bool w64 : {false, true}) {
+    std::string prog = masks(R"(
+  v_and_b32 v2, 7, v0
+  v_mov_b32 v1, 1
+  v_cmp_gt_u32 {VCC}, 24, v0
+  s_and_saveexec_{B} {S4}, {VCC}
+  s_cbranch_execz outer_end
+  v_add_nc_u32 v1, 10, v1
+  v_cmp_eq_u32 {VCC}, 3, v2
+  s_and_saveexec_{B} {S6}, {VCC}
+  s_cbranch_execz inner_end
+  v_add_nc_u32 v1, 0x64, v1
+inner_end:
+  s_or_{B} {EXEC}, {EXEC}, {S6}
+  v_add_nc_u32 v1, 0x3e8, v1
+outer_end:
+  s_or_{B} {EXEC}, {EXEC}, {S4}
+)",
+                             w64);
+    Translated t = translate(prog, w64);
+    EXPECT_TRUE(t.split) << t.why_not;
+    auto rep = run(prog, one_group(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      uint32_t want = i < 24 ? 1 + 10 + 1000 + ((i & 7) == 3 ? 100 : 0) : 1;
+      EXPECT_EQ(u32(kData + 4 * i), want) << "wave64 " << w64 << " lane " << i;
+    }
+  }
+}
+
+// The wave's whole EXEC read by a vector instruction (v_mbcnt counts the active
+// lanes below each lane): a subgroup does not know the others' bits. Not split;
+// exact.
+TEST_F(XlateTest, SplitWaveRefusedWhereALaneCountsTheWavesLanes) {
+  for (bool w64 : {false, true}) {
+    std::string body = R"(
+  v_cmp_ne_u32 {VCC}, 0, v0
+  s_and_saveexec_{B} {S4}, {VCC}
+  v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+)";
+    if (w64) body += "  v_mbcnt_hi_u32_b32 v1, exec_hi, v1\n";
+    body += "  s_or_{B} {EXEC}, {EXEC}, {S4}\n";
+    std::string prog = masks(body, w64);
+    Translated t = translate(prog, w64);
+    EXPECT_FALSE(t.split);
+    auto rep = run(prog, one_group(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      // Lane 0 is off; the others count the wave's active lanes below them.
+      uint32_t want = i == 0 ? 0 : (!w64 && i >= 32 ? i - 32 : i - 1);
+      EXPECT_EQ(u32(kData + 4 * i), want) << "wave64 " << w64 << " lane " << i;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rdnavk::xlate::testing

@@ -1,0 +1,43 @@
+// Waves split into their host subgroups (decision record 0023). Where the host
+// subgroup is narrower than the wave, a wave whose lanes never need each other
+// runs as independent host subgroups, each holding its own copy of the wave's
+// scalar state and seeing only its own lanes' bits of every lane mask, so that
+// no workgroup meeting is needed for compares, loop exits or skipped blocks.
+// This analysis proves, from the opcode table's facts, that such a split wave
+// computes for each of its lanes exactly what the whole wave would, or says
+// what stops it.
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <string>
+
+#include "isa/program.h"
+#include "xlate/wave_order.h"
+
+namespace rdnavk::xlate {
+
+struct SplitPlan {
+  bool split = false;
+  std::string why_not;  // when not split: the first thing that stops it, with its offset
+  // The instructions whose test of a lane mask against zero (the SCC of a
+  // bitwise op or s_*_saveexec, s_cbranch_execz/vccz and their nz forms) counts
+  // only the host subgroup's own lanes: the value tested is exact in those bits
+  // only, and the analysis proved that where the subgroup's bits are zero and
+  // the wave's are not, what the wave does until both paths meet again leaves
+  // the subgroup's lanes as they were.
+  std::set<uint32_t> subgroup_tests;
+  // The v_readfirstlane instructions whose source every active lane of the
+  // wave holds alike, where the subgroup has an active lane: each subgroup
+  // reads its own first active lane.
+  std::set<uint32_t> first_lane_reads;
+};
+
+// The plan for `prog` in waves of 64 lanes (`wave64`) or 32. `shared`: wave64's
+// shared VGPRs (their lanes L and L + 32 meet in one register: never split).
+SplitPlan plan_split_waves(const isa::Program& prog, bool wave64, SharedVgprs shared);
+
+// Whether `in` works on lanes: not the scalar unit's (SALU, SMEM, SOPP).
+bool works_on_lanes(const isa::Instruction& in);
+
+}  // namespace rdnavk::xlate
