@@ -592,8 +592,11 @@ class Analysis {
       if (checking) note(pi.offset, fmt::format("{} ({})", what, in.info->name));
       return false;
     };
-    if (syncs_.before.count(pi.offset))
-      return bad("a wave meeting where the wave may go on without a subgroup");
+    // A D15 meeting: allowed only where what the subgroup does after P cannot
+    // meet out of turn (check_departure).
+    if (syncs_.before.count(pi.offset)) {
+      if (checking) meeting_offset_ = pi.offset;
+    }
     std::string_view name = in.info->name;
     Kind k = kind_of(in);
     if (k == Kind::kSopp) {
@@ -702,6 +705,7 @@ class Analysis {
       return;
     }
     if (other == p) return;
+    meeting_offset_ = kNoMeeting;
     // R: the blocks reachable from the other way before P.
     std::vector<uint8_t> in_r(flow_.size(), 0);
     std::vector<size_t> order, work{other};
@@ -757,10 +761,7 @@ class Analysis {
     at_p.set();
     same_at_p.set();
     for (size_t b : order) {
-      if (syncs_.after_block.count(flow_.block(b).start)) {
-        note(d.offset, "a wave meeting where the wave may go on without a subgroup");
-        return;
-      }
+      if (syncs_.after_block.count(flow_.block(b).start)) meeting_offset_ = flow_.block(b).start;
       Zero z = zin[b], sm = sin[b];
       for (size_t i = flow_.span[b].first; i < flow_.span[b].second; ++i) {
         const isa::ProgramInstruction& pi = prog_.instructions[i];
@@ -775,6 +776,14 @@ class Analysis {
     }
     // On the zero way only the holder is known zero.
     at_p &= start;
+    // Where the wave meets inside R, a subgroup that left meets with the others
+    // at its own next meeting after P: exact only if it has nothing left to
+    // order by then, every path from P ending with no access and no meeting.
+    if (meeting_offset_ != kNoMeeting && !ends_quietly(p)) {
+      note(meeting_offset_,
+           "a wave meeting where the wave may go on without a subgroup that has work after");
+      return;
+    }
     std::bitset<129> live = live_in_[p];
     if (written[RegisterUse::kScc] && live[RegisterUse::kScc]) {
       note(d.offset, "SCC live where a branch on the subgroup's lanes meets again");
@@ -929,6 +938,35 @@ class Analysis {
     return z;
   }
 
+  // Whether every path from block `p` ends the program without a memory or
+  // LDS access, a meeting, s_barrier or a message.
+  bool ends_quietly(size_t p) const {
+    std::vector<uint8_t> seen(flow_.size(), 0);
+    std::vector<size_t> work{p};
+    seen[p] = 1;
+    while (!work.empty()) {
+      size_t b = work.back();
+      work.pop_back();
+      if (flow_.leaves[b] || syncs_.after_block.count(flow_.block(b).start)) return false;
+      for (size_t i = flow_.span[b].first; i < flow_.span[b].second; ++i) {
+        const isa::ProgramInstruction& pi = prog_.instructions[i];
+        MemAccess m = mem_access(pi.inst);
+        const isa::InstructionFacts& f = isa::facts(*pi.inst.info);
+        std::string_view n = pi.inst.info->name;
+        if (m.lds_read || m.lds_write || m.mem_read || m.mem_write || f.memory != 0 ||
+            is_workgroup_barrier(pi.inst) || syncs_.before.count(pi.offset) ||
+            starts_with(n, "s_sendmsg"))
+          return false;
+      }
+      for (size_t t : flow_.succ[b])
+        if (!seen[t]) {
+          seen[t] = 1;
+          work.push_back(t);
+        }
+    }
+    return true;
+  }
+
   void compute_liveness() {
     const size_t nb = flow_.size();
     std::vector<std::bitset<129>> live(nb);
@@ -966,6 +1004,8 @@ class Analysis {
   std::set<uint32_t> tests_;
   std::set<uint32_t> first_lane_reads_;
   std::vector<size_t> ipdom_;
+  static constexpr uint32_t kNoMeeting = ~uint32_t{0};
+  uint32_t meeting_offset_ = kNoMeeting;  // a D15 meeting met in the region checked
   std::vector<std::bitset<129>> live_in_;
   std::string why_;
 };

@@ -113,6 +113,27 @@ std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, Sh
   return in;
 }
 
+namespace {
+// The meetings before conflicting accesses, given what is pending at each
+// block's start and the meetings already placed (`placed`, kept).
+std::set<uint32_t> place(const isa::Program& prog, SharedVgprs shared,
+                         const std::map<uint32_t, PendingAccess>& in, std::set<uint32_t> placed) {
+  PendingAccess pending;
+  for (const isa::ProgramInstruction& pi : prog.instructions) {
+    if (auto it = in.find(pi.offset); it != in.end()) pending = it->second;
+    if (placed.count(pi.offset)) pending = {};
+    MemAccess m = mem_access(pi.inst, shared);
+    if (pending.conflicts(m)) {
+      placed.insert(pi.offset);
+      pending = {};
+    }
+    pending.add(m);
+    if (is_workgroup_barrier(pi.inst)) pending = {};
+  }
+  return placed;
+}
+}  // namespace
+
 WaveSyncs wave_sync_points(const isa::Program& prog, SharedVgprs shared) {
   WaveSyncs syncs;
   std::set<uint32_t> drained;
@@ -167,19 +188,39 @@ WaveSyncs wave_sync_points(const isa::Program& prog, SharedVgprs shared) {
       }
     }
     if (!drained.empty()) in = pending_at_blocks(prog, shared, drained);
-  }
-  PendingAccess pending;
-  for (const isa::ProgramInstruction& pi : prog.instructions) {
-    if (auto it = in.find(pi.offset); it != in.end()) pending = it->second;
-    if (syncs.before.count(pi.offset)) pending = {};
-    MemAccess m = mem_access(pi.inst, shared);
-    if (pending.conflicts(m)) {
-      syncs.before.insert(pi.offset);
-      pending = {};
+    // A part the wave may skip (entered only by falling from a conditional
+    // branch forward, up to the branch's target) that meets inside: the wave
+    // meets before the branch instead, so that the part has nothing pending
+    // from before it.
+    std::set<uint32_t> first = place(prog, shared, in, syncs.before);
+    for (const isa::BasicBlock& b : prog.blocks) {
+      if (b.kind != isa::BlockEnd::kConditional || drained.count(b.start)) continue;
+      const isa::BasicBlock* s = nullptr;
+      unsigned entries = 0;
+      for (const isa::BasicBlock& t : prog.blocks) {
+        if (t.start == b.end) s = &t;
+      }
+      if (s == nullptr) continue;
+      for (const isa::BasicBlock& t : prog.blocks)
+        entries +=
+            static_cast<unsigned>(std::count(t.successors.begin(), t.successors.end(), s->start));
+      if (entries != 1 || !out_of(b, in[b.start]).any()) continue;
+      uint32_t target = 0;
+      for (uint32_t t : b.successors)
+        if (t != s->start) target = t;
+      if (target <= s->start) continue;
+      bool meets_inside = false;
+      for (uint32_t off : first) meets_inside |= off >= s->start && off < target;
+      if (!meets_inside) continue;
+      drained.insert(b.start);
+      uint32_t last = b.start;
+      for (const isa::ProgramInstruction& pi : prog.instructions)
+        if (pi.offset >= b.start && pi.offset < b.end) last = pi.offset;
+      syncs.before.insert(last);
     }
-    pending.add(m);
-    if (is_workgroup_barrier(pi.inst)) pending = {};
+    in = pending_at_blocks(prog, shared, drained);
   }
+  syncs.before = place(prog, shared, in, syncs.before);
   return syncs;
 }
 

@@ -39,6 +39,7 @@ struct PendingAccess {
   bool mem_read = false, mem_write = false;
   bool shared_vgpr = false;
   bool operator==(const PendingAccess&) const = default;
+  bool any() const { return lds_read || lds_write || mem_read || mem_write || shared_vgpr; }
   void add(const MemAccess& m);
   void merge(const PendingAccess& o);
   // Whether `next` may see another lane's pending access out of order: a read

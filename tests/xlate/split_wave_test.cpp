@@ -17,7 +17,7 @@ namespace rdnavk::xlate::testing {
 namespace {
 
 // `text` with the wave's mask operands named: {VCC} {EXEC} {S4} {S6} {B} (b64 or b32).
-std::string masks(std::string text, bool w64) {
+std::string fill(std::string text, bool w64) {
   auto put = [&](const std::string& key, const std::string& v) {
     for (size_t p; (p = text.find(key)) != std::string::npos;) text.replace(p, key.size(), v);
   };
@@ -26,7 +26,11 @@ std::string masks(std::string text, bool w64) {
   put("{S4}", w64 ? "s[4:5]" : "s4");
   put("{S6}", w64 ? "s[6:7]" : "s6");
   put("{B}", w64 ? "b64" : "b32");
-  return text + kStoreByLane;
+  return text;
+}
+// The same, ending by storing v1 to data[lane].
+std::string masks(const std::string& text, bool w64) {
+  return fill(text, w64) + kStoreByLane;
 }
 
 struct Translated {
@@ -175,6 +179,85 @@ TEST_F(XlateTest, SplitWaveRefusedWhereALaneCountsTheWavesLanes) {
       // Lane 0 is off; the others count the wave's active lanes below them.
       uint32_t want = i == 0 ? 0 : (!w64 && i >= 32 ? i - 32 : i - 1);
       EXPECT_EQ(u32(kData + 4 * i), want) << "wave64 " << w64 << " lane " << i;
+    }
+  }
+}
+
+// Lanes 40-63 read what their neighbour stored before the branch that skips
+// the others: the wave meets inside the skipped part (D15), where the subgroups
+// that left have nothing more to do, so the wave is still split. With a store
+// after the part, the subgroups that left would run on past that meeting: not
+// split. Exact both ways.
+std::string neighbours(bool w64, bool store_after) {
+  std::string t = R"(
+  v_lshlrev_b32 v10, 2, v0
+  global_store_dword v10, v0, s[0:1]
+  v_cmp_le_u32 {VCC}, 40, v0
+  s_and_saveexec_{B} {S4}, {VCC}
+  s_cbranch_execz done
+  v_add_nc_u32 v2, 1, v0
+  v_and_b32 v2, 63, v2
+  v_lshlrev_b32 v2, 2, v2
+  global_load_dword v3, v2, s[0:1]
+  s_waitcnt vmcnt(0)
+  global_store_dword v10, v3, s[0:1] offset:256
+done:
+)";
+  if (store_after)
+    t += "  s_or_{B} {EXEC}, {EXEC}, {S4}\n  global_store_dword v10, v0, s[0:1] offset:512\n";
+  return fill(t + "  s_endpgm\n", w64);
+}
+
+TEST_F(XlateTest, SplitWaveMeetsInsideASkippedPartThatEndsTheProgram) {
+  for (bool w64 : {false, true}) {
+    for (bool after : {false, true}) {
+      std::string prog = neighbours(w64, after);
+      Translated t = translate(prog, w64);
+      EXPECT_EQ(t.split, !after) << t.why_not;
+      auto rep = run(prog, one_group(w64, 64));
+      ASSERT_EQ(refusals(rep), "");
+      for (uint32_t i = 0; i < 64; ++i) {
+        EXPECT_EQ(u32(kData + 4 * i), i) << i;
+        EXPECT_EQ(u32(kData + 256 + 4 * i), i >= 40 ? (i + 1) % 64 : 0u)
+            << "wave64 " << w64 << " after " << after << " lane " << i;
+        if (after) {
+          EXPECT_EQ(u32(kData + 512 + 4 * i), i) << i;
+        }
+      }
+    }
+  }
+}
+
+// v_readfirstlane where the subgroup is known to have an active lane (inside a
+// part skipped when it has none): of a value every lane holds alike, each
+// subgroup reads its own first lane (split); of the lane's own number, only the
+// wave's first active lane has it (not split). Exact both ways.
+TEST_F(XlateTest, SplitWaveReadsItsFirstLaneOnlyOfAValueTheLanesShare) {
+  for (bool w64 : {false, true}) {
+    for (bool shared : {true, false}) {
+      std::string prog = masks(std::string(R"(
+  s_mov_b32 s8, 7
+  v_mov_b32 v1, 0
+  v_mov_b32 v2, s8
+  v_add_nc_u32 v2, 3, v2
+  v_add_nc_u32 v3, 0x64, v0
+  v_cmp_gt_u32 {VCC}, 20, v0
+  s_and_saveexec_{B} {S4}, {VCC}
+  s_cbranch_execz skip
+)") + (shared ? "  v_readfirstlane_b32 s9, v2\n" : "  v_readfirstlane_b32 s9, v3\n") +
+                                   R"(
+  v_mov_b32 v1, s9
+skip:
+  s_or_{B} {EXEC}, {EXEC}, {S4}
+)",
+                               w64);
+      Translated t = translate(prog, w64);
+      EXPECT_EQ(t.split, shared) << t.why_not;
+      auto rep = run(prog, one_group(w64, 64));
+      ASSERT_EQ(refusals(rep), "");
+      for (uint32_t i = 0; i < 64; ++i)
+        EXPECT_EQ(u32(kData + 4 * i), i < 20 ? (shared ? 10u : 100u) : 0u)
+            << "wave64 " << w64 << " shared " << shared << " lane " << i;
     }
   }
 }
