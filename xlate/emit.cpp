@@ -618,6 +618,22 @@ void Emit::jump(const V& target) {
   close_segment(target, false);
 }
 
+void Emit::branch(const V& taken, uint32_t target) {
+  V t = a.u32(block_id(target));
+  if (!inlined.count(next_offset)) {
+    jump(a.op(Ty::kU32, "OpSelect", {taken, t, a.u32(block_id(next_offset))}));
+    return;
+  }
+  // A break out of the dispatcher's switch where taken; on into the next block.
+  std::string leave = a.fresh("leave"), stay = a.fresh("stay");
+  a.line(fmt::format("OpSelectionMerge {} None", stay));
+  a.line(fmt::format("OpBranchConditional {} {} {}", taken.id, leave, stay));
+  a.label(leave);
+  close_segment(t, false);
+  a.label(stay);
+  closed_ = false;
+}
+
 void Emit::end_wave() {
   close_segment(a.u32(kCaseEnded), true);
 }

@@ -206,6 +206,13 @@ class Emit {
   uint32_t block_id(uint32_t off);
   // Ends the instruction's segment going to `target_id` (a V u32, uniform).
   void jump(const V& target_id);
+  // A conditional branch: to the block at `target` where `taken`, else into the
+  // next block. Where that block is one the segment goes on into (`inlined`),
+  // the segment stays open and only the taken way leaves it.
+  void branch(const V& taken, uint32_t target);
+  // Blocks entered only by falling from the block before them: their code goes
+  // on in that block's segment, with no trip through the dispatcher.
+  std::set<uint32_t> inlined;
   void jump_to(uint32_t off) { jump(a.u32(block_id(off))); }
   void end_wave();
   // s_setpc_b64 / s_swappc_b64 to an address.

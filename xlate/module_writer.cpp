@@ -219,6 +219,27 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Wav
   return ok;
 }
 
+// The blocks whose only way in is falling from the block before them (not the
+// entry, not a branch target, not where a call returns): their code can go on
+// in that block's segment. None where the program computes jump targets.
+std::set<uint32_t> inlined_blocks(const isa::Program& prog) {
+  std::set<uint32_t> inlined;
+  if (!prog.pc_writes.empty()) return inlined;
+  std::map<uint32_t, unsigned> ways_in;
+  for (const isa::BasicBlock& b : prog.blocks)
+    for (uint32_t s : b.successors) ++ways_in[s];
+  for (size_t i = 1; i < prog.blocks.size(); ++i) {
+    const isa::BasicBlock& prev = prog.blocks[i - 1];
+    const isa::BasicBlock& b = prog.blocks[i];
+    bool falls = prev.end == b.start && (prev.kind == isa::BlockEnd::kFallthrough ||
+                                         prev.kind == isa::BlockEnd::kConditional);
+    bool target =
+        std::binary_search(prog.branch_targets.begin(), prog.branch_targets.end(), b.start);
+    if (falls && !target && b.start != prog.entry && ways_in[b.start] == 1) inlined.insert(b.start);
+  }
+  return inlined;
+}
+
 // The program's instructions as the dispatcher's cases, into `a`'s body (with
 // the prologue's head first, which the caller takes back); false with `*r`'s
 // refusal set when an instruction or the program's shape is refused.
@@ -257,6 +278,7 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   a.local_named(Ty::kBool, "%xbit");
   a.local_named(Ty::kU32, "%xval");
   for (const isa::BasicBlock& b : prog.blocks) e.block_id(b.start);
+  e.inlined = inlined_blocks(prog);
   WaveSyncs syncs = wave_sync_points(prog, {l.vgprs, l.shared_vgprs});
   *head = a.take_body();
   uint32_t block_start = 0;
@@ -266,13 +288,16 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
     e.next_offset = pi.offset + pi.inst.size;
     auto blk = e.block_ids.find(pi.offset);
     if (blk != e.block_ids.end()) {
-      if (!e.segment_closed()) {
-        // Falling through into the next block, meeting first where it must.
-        if (syncs.after_block.count(block_start)) e.wave_sync();
-        e.jump(a.u32(blk->second));
-      }
+      bool open = !e.segment_closed();
+      // Falling through into the next block, meeting first where it must.
+      if (open && syncs.after_block.count(block_start)) e.wave_sync();
       block_start = pi.offset;
-      e.open_segment(blk->second);
+      if (e.inlined.count(pi.offset) && !e.segment_closed()) {
+        // Its only way in is this fall: the segment goes on.
+      } else {
+        if (!e.segment_closed()) e.jump(a.u32(blk->second));
+        e.open_segment(blk->second);
+      }
     } else if (e.segment_closed()) {
       r.refusal = "unreachable-code";
       return false;
@@ -302,6 +327,7 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   }
   // Offsets branched to that no instruction starts.
   for (const auto& [off, id] : e.block_ids) {
+    if (e.inlined.count(off)) continue;
     bool opened =
         std::any_of(e.cases.begin(), e.cases.end(), [&](const auto& c) { return c.first == id; });
     if (!opened) {

@@ -182,9 +182,11 @@ V keeps_denorms(Emit& e, Ty f, bool output) {
 V ieee_mode(Emit& e) {
   return e.to_bool(e.a.op(Ty::kU32, "OpBitwiseAnd", {e.hwreg(kHwRegMode), e.a.u32(1u << 9)}));
 }
-// A denormal becomes a zero of its sign where MODE flushes it.
+// A denormal becomes a zero of its sign where MODE flushes it. Tested by the
+// exponent alone: a zero's sign is all it holds, so it is its own flush.
 V flush(Emit& e, V x, bool output) {
-  V f = AND(e, is_denorm(e, x), NOT(e, keeps_denorms(e, x.ty, output)));
+  V tiny = ieq(e, band(e, e.bits(x), exp_mask(x.ty)), 0);
+  V f = AND(e, tiny, NOT(e, keeps_denorms(e, x.ty, output)));
   return sel(e, f, signed_zero(e, x), x);
 }
 

@@ -444,9 +444,7 @@ bool cbranch(Emit& e, const Instruction& in, Cond c) {
       taken = e.lane_mask_nonzero(e.exec());
       break;
   }
-  V t = e.a.u32(e.block_id(static_cast<uint32_t>(target)));
-  V f = e.a.u32(e.block_id(e.next_offset));
-  e.jump(e.a.op(Ty::kU32, "OpSelect", {taken, t, f}));
+  e.branch(taken, static_cast<uint32_t>(target));
   return true;
 }
 bool endpgm(Emit& e, const Instruction&) {
