@@ -777,9 +777,9 @@ class Analysis {
     // On the zero way only the holder is known zero.
     at_p &= start;
     // Where the wave meets inside R, a subgroup that left meets with the others
-    // at its own next meeting after P: exact only if it has nothing left to
-    // order by then, every path from P ending with no access and no meeting.
-    if (meeting_offset_ != kNoMeeting && !ends_quietly(p)) {
+    // at its own next meeting after P: exact only if that is s_barrier or the
+    // end, with nothing done before it that the others must see in order.
+    if (meeting_offset_ != kNoMeeting && !quiet_until_barrier(p)) {
       note(meeting_offset_,
            "a wave meeting where the wave may go on without a subgroup that has work after");
       return;
@@ -938,9 +938,11 @@ class Analysis {
     return z;
   }
 
-  // Whether every path from block `p` ends the program without a memory or
-  // LDS access, a meeting, s_barrier or a message.
-  bool ends_quietly(size_t p) const {
+  // Whether every path from block `p` reaches s_barrier or the program's end
+  // without a memory or LDS access, a D15 meeting or a message: a subgroup
+  // that left then waits at the barrier (or has ended) until the others have
+  // come through R, having done nothing they must see in order.
+  bool quiet_until_barrier(size_t p) const {
     std::vector<uint8_t> seen(flow_.size(), 0);
     std::vector<size_t> work{p};
     seen[p] = 1;
@@ -948,16 +950,21 @@ class Analysis {
       size_t b = work.back();
       work.pop_back();
       if (flow_.leaves[b] || syncs_.after_block.count(flow_.block(b).start)) return false;
-      for (size_t i = flow_.span[b].first; i < flow_.span[b].second; ++i) {
+      bool waits = false;
+      for (size_t i = flow_.span[b].first; i < flow_.span[b].second && !waits; ++i) {
         const isa::ProgramInstruction& pi = prog_.instructions[i];
+        if (is_workgroup_barrier(pi.inst)) {
+          waits = true;  // this path waits here
+          break;
+        }
         MemAccess m = mem_access(pi.inst);
         const isa::InstructionFacts& f = isa::facts(*pi.inst.info);
         std::string_view n = pi.inst.info->name;
         if (m.lds_read || m.lds_write || m.mem_read || m.mem_write || f.memory != 0 ||
-            is_workgroup_barrier(pi.inst) || syncs_.before.count(pi.offset) ||
-            starts_with(n, "s_sendmsg"))
+            syncs_.before.count(pi.offset) || starts_with(n, "s_sendmsg"))
           return false;
       }
+      if (waits) continue;
       for (size_t t : flow_.succ[b])
         if (!seen[t]) {
           seen[t] = 1;

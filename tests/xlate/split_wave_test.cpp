@@ -184,11 +184,12 @@ TEST_F(XlateTest, SplitWaveRefusedWhereALaneCountsTheWavesLanes) {
 }
 
 // Lanes 40-63 read what their neighbour stored before the branch that skips
-// the others: the wave meets inside the skipped part (D15), where the subgroups
-// that left have nothing more to do, so the wave is still split. With a store
-// after the part, the subgroups that left would run on past that meeting: not
-// split. Exact both ways.
-std::string neighbours(bool w64, bool store_after) {
+// the others: the wave meets inside the skipped part (D15). A subgroup that
+// left goes on alone; that is exact where it has nothing the others must see
+// in order before it ends or waits at s_barrier for them (split), not where it
+// stores first (not split). Exact every way.
+enum class After { kEnd, kStore, kBarrierThenStore };
+std::string neighbours(bool w64, After after) {
   std::string t = R"(
   v_lshlrev_b32 v10, 2, v0
   global_store_dword v10, v0, s[0:1]
@@ -202,25 +203,26 @@ std::string neighbours(bool w64, bool store_after) {
   s_waitcnt vmcnt(0)
   global_store_dword v10, v3, s[0:1] offset:256
 done:
+  s_or_{B} {EXEC}, {EXEC}, {S4}
 )";
-  if (store_after)
-    t += "  s_or_{B} {EXEC}, {EXEC}, {S4}\n  global_store_dword v10, v0, s[0:1] offset:512\n";
+  if (after == After::kBarrierThenStore) t += "  s_waitcnt vmcnt(0)\n  s_barrier\n";
+  if (after != After::kEnd) t += "  global_store_dword v10, v0, s[0:1] offset:512\n";
   return fill(t + "  s_endpgm\n", w64);
 }
 
-TEST_F(XlateTest, SplitWaveMeetsInsideASkippedPartThatEndsTheProgram) {
+TEST_F(XlateTest, SplitWaveMeetsInsideASkippedPartWhereTheOthersWait) {
   for (bool w64 : {false, true}) {
-    for (bool after : {false, true}) {
+    for (After after : {After::kEnd, After::kStore, After::kBarrierThenStore}) {
       std::string prog = neighbours(w64, after);
       Translated t = translate(prog, w64);
-      EXPECT_EQ(t.split, !after) << t.why_not;
+      EXPECT_EQ(t.split, after != After::kStore) << t.why_not;
       auto rep = run(prog, one_group(w64, 64));
       ASSERT_EQ(refusals(rep), "");
       for (uint32_t i = 0; i < 64; ++i) {
         EXPECT_EQ(u32(kData + 4 * i), i) << i;
         EXPECT_EQ(u32(kData + 256 + 4 * i), i >= 40 ? (i + 1) % 64 : 0u)
-            << "wave64 " << w64 << " after " << after << " lane " << i;
-        if (after) {
+            << "wave64 " << w64 << " after " << static_cast<int>(after) << " lane " << i;
+        if (after != After::kEnd) {
           EXPECT_EQ(u32(kData + 512 + 4 * i), i) << i;
         }
       }
