@@ -55,7 +55,8 @@ uint64_t hash(const xlate::ComputeKey& k) {
                               k.host_denorm_preserve,
                               k.host_denorm_kept,
                               k.host_signed_zero,
-                              k.split_waves};
+                              k.split_waves,
+                              k.partial_groups};
   return XXH3_64bits(members, sizeof members);
 }
 
@@ -70,6 +71,7 @@ xlate::ComputeKey compute_key(regs::ComputeDispatchInitiator init, const regs::R
   key.rsrc1 = r.read(regs::kCOMPUTE_PGM_RSRC1);
   key.rsrc2 = r.read(regs::kCOMPUTE_PGM_RSRC2);
   key.rsrc3 = r.read(regs::kCOMPUTE_PGM_RSRC3);
+  key.partial_groups = init.partial_tg_en() != 0;
   key.host_subgroup = host.caps.subgroup_size;
   key.host_int64_atomics = host.caps.buffer_int64_atomics;
   key.host_denorm_preserve = host.caps.denorm_preserve;

@@ -103,6 +103,11 @@ class ComputeStage final : public Stage {
   }
 
   bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) override;
+  // Groups of whole waves, none of them made partial by the dispatch.
+  bool full_waves() const override {
+    unsigned threads = unsigned{key_.threads[0]} * key_.threads[1] * key_.threads[2];
+    return !key_.partial_groups && threads % l_.wave == 0;
+  }
 
  private:
   static V P(SpirvAsm& a, Ty t, const char* op, std::initializer_list<V> args,

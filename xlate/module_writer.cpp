@@ -485,7 +485,8 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
   // a translation that still reaches other lanes is written again whole.
   std::string why;
   if (key.split_waves && key.host_subgroup < l.wave) {
-    SplitPlan plan = plan_split_waves(prog, key.wave64, {l.vgprs, l.shared_vgprs});
+    SplitPlan plan =
+        plan_split_waves(prog, key.wave64, {l.vgprs, l.shared_vgprs}, stage.full_waves());
     if (plan.split) {
       TranslateResult r = write_program(prog, key, l, stage, &plan);
       if (r.ok || r.refusal != kSplitCrossesLanes) return r;

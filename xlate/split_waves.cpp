@@ -40,6 +40,7 @@ namespace {
 enum Cls : uint8_t { kE = 0, kM = 1, kL = 2 };
 constexpr unsigned kVccLo = 106, kM0 = 124, kNull = 125, kExecLo = 126;
 constexpr unsigned kVccz = 251, kExecz = 252, kSccSource = 253, kZeroConstant = 128;
+constexpr unsigned kAllOnes = 193;  // the inline constant -1
 constexpr int kNoHolder = -1;
 
 struct State {
@@ -200,7 +201,8 @@ struct Departure {
 
 class Analysis {
  public:
-  Analysis(const isa::Program& p, bool w64) : prog_(p), flow_(p), wave64_(w64) {
+  Analysis(const isa::Program& p, bool w64, bool full)
+      : prog_(p), flow_(p), wave64_(w64), full_(full) {
     mask_dwords_ = w64 ? 2 : 1;
   }
 
@@ -249,6 +251,7 @@ class Analysis {
   void solve() {
     State entry;
     entry.reached = true;  // every register starts as the wave's (all E)
+    if (full_) set_nonzero(entry, kExecLo, true);
     in_.assign(flow_.size(), State{});
     size_t first = flow_.index(prog_.entry);
     if (first == ProgramFlow::kExit) return;
@@ -304,6 +307,8 @@ class Analysis {
   }
   bool is_nonzero(const State& s, const isa::Operand& o) const {
     if (o.kind == isa::OperandKind::kImplicit) return s.nonzero[kVccLo];
+    // -1 sets every lane's bit, the subgroup's among them.
+    if (o.kind != isa::OperandKind::kImmediate && o.code == kAllOnes) return true;
     if (o.kind == isa::OperandKind::kImmediate || o.is_literal() || o.code >= 128) return false;
     return s.nonzero[o.code];
   }
@@ -827,7 +832,7 @@ class Analysis {
     auto operand = [&](const isa::Operand& o) -> Table {
       if (o.kind == isa::OperandKind::kImplicit) return get(kVccLo);
       if (o.code == kZeroConstant) return Table{};
-      if (o.code == 193) return ~Table{};  // -1
+      if (o.code == kAllOnes) return ~Table{};
       if (o.kind == isa::OperandKind::kImmediate || o.is_literal() || o.code >= 128) return fresh();
       return get(o.code);
     };
@@ -1004,6 +1009,7 @@ class Analysis {
   const isa::Program& prog_;
   ProgramFlow flow_;
   bool wave64_;
+  bool full_ = false;
   unsigned mask_dwords_ = 2;
   WaveSyncs syncs_;
   std::vector<State> in_;
@@ -1019,8 +1025,9 @@ class Analysis {
 
 }  // namespace
 
-SplitPlan plan_split_waves(const isa::Program& prog, bool wave64, SharedVgprs shared) {
-  Analysis a(prog, wave64);
+SplitPlan plan_split_waves(const isa::Program& prog, bool wave64, SharedVgprs shared,
+                           bool full_waves) {
+  Analysis a(prog, wave64, full_waves);
   return a.run(shared);
 }
 

@@ -35,7 +35,10 @@ struct SplitPlan {
 
 // The plan for `prog` in waves of 64 lanes (`wave64`) or 32. `shared`: wave64's
 // shared VGPRs (their lanes L and L + 32 meet in one register: never split).
-SplitPlan plan_split_waves(const isa::Program& prog, bool wave64, SharedVgprs shared);
+// `full_waves`: every wave starts with every lane on, so every host subgroup
+// starts with an active lane.
+SplitPlan plan_split_waves(const isa::Program& prog, bool wave64, SharedVgprs shared,
+                           bool full_waves = false);
 
 // Whether `in` works on lanes: not the scalar unit's (SALU, SMEM, SOPP).
 bool works_on_lanes(const isa::Instruction& in);

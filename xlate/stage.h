@@ -114,6 +114,9 @@ class Stage {
     V launched;
   };
   virtual bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) = 0;
+  // Whether every wave the stage launches starts with every lane on (EXEC all
+  // ones), as the split-wave analysis may then assume of each host subgroup.
+  virtual bool full_waves() const { return false; }
 
   // The instructions whose meaning is the stage's. By default each is refused
   // as an instruction the stage does not carry out.

@@ -25,6 +25,9 @@ struct ComputeKey : WaveKey {
   uint32_t rsrc1 = 0;               // COMPUTE_PGM_RSRC1 (float mode, register counts)
   uint32_t rsrc2 = 0;               // COMPUTE_PGM_RSRC2 (user SGPRs, enables, LDS size)
   uint32_t rsrc3 = 0;               // COMPUTE_PGM_RSRC3 (SHARED_VGPR_CNT)
+  // COMPUTE_DISPATCH_INITIATOR.PARTIAL_TG_EN: the dispatch's last groups may
+  // have fewer threads than NUM_THREAD_FULL.
+  bool partial_groups = true;
   bool operator==(const ComputeKey&) const = default;
 };
 

@@ -264,5 +264,32 @@ skip:
   }
 }
 
+// v_readfirstlane before any test of the subgroup's lanes: where every wave
+// starts with every lane on (a group of whole waves, no partial groups), every
+// subgroup has an active lane and reads its own first one (split); in a group
+// of 40 lanes the last wave's last subgroups have none (not split). Exact both
+// ways, and where EXEC is set to -1 before it as well.
+TEST_F(XlateTest, SplitWaveReadsItsFirstLaneFromTheStartInWholeWaves) {
+  for (bool w64 : {false, true}) {
+    for (uint16_t threads : {uint16_t{64}, uint16_t{40}}) {
+      std::string prog = masks(R"(
+  s_mov_b32 s8, 7
+  v_mov_b32 v2, s8
+  v_readfirstlane_b32 s9, v2
+  v_add_nc_u32 v1, s9, v0
+)",
+                               w64);
+      TranslateResult r = translate_for_lavapipe(prog, w64, threads);
+      EXPECT_EQ(r.module.split_waves, threads == 64) << "wave64 " << w64 << " threads " << threads;
+      put(kData, std::vector<uint32_t>(64, 0));
+      auto rep = run(prog, one_group(w64, threads));
+      ASSERT_EQ(refusals(rep), "");
+      for (uint32_t i = 0; i < 64; ++i)
+        EXPECT_EQ(u32(kData + 4 * i), i < threads ? 7u + i : 0u)
+            << "wave64 " << w64 << " threads " << threads << " lane " << i;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace rdnavk::xlate::testing

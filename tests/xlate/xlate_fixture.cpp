@@ -33,16 +33,17 @@ Dispatch one_group(bool wave64, uint32_t threads) {
   return d;
 }
 
-TranslateResult translate_for_lavapipe(const std::string& text, bool wave64) {
+TranslateResult translate_for_lavapipe(const std::string& text, bool wave64, uint16_t threads) {
   std::string error;
   std::vector<uint8_t> code = assemble(text, wave64, &error);
   EXPECT_FALSE(code.empty()) << error;
   ComputeKey k;
   k.wave64 = wave64;
-  k.threads[0] = 64;
+  k.threads[0] = threads;
   k.rsrc1 = 0x3f;
   k.rsrc2 = 2u << 1;
   k.host_subgroup = 8;
+  k.partial_groups = false;
   TranslateResult r = translate_compute(code, k);
   EXPECT_TRUE(r.ok) << r.refusal << " " << r.detail;
   return r;

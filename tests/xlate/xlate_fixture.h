@@ -55,9 +55,10 @@ inline const char* kStoreByLane = R"(
 )";
 // One group of `threads` lanes, the data address in its first user SGPRs.
 Dispatch one_group(bool wave64, uint32_t threads);
-// The translation of `text` for one group of 64 lanes (the data address in
-// s[0:1]) on host subgroups of 8, as lavapipe has them by default.
-TranslateResult translate_for_lavapipe(const std::string& text, bool wave64);
+// The translation of `text` for one group of `threads` lanes (the data
+// address in s[0:1]; no partial groups) on host subgroups of 8, as lavapipe
+// has them by default.
+TranslateResult translate_for_lavapipe(const std::string& text, bool wave64, uint16_t threads = 64);
 
 class XlateTest : public ::testing::Test {
  public:
