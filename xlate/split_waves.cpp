@@ -609,6 +609,13 @@ class Analysis {
       if (starts_with(name, "s_sendmsg") || starts_with(name, "s_endpgm"))
         return bad("a message where the wave may go on without a subgroup");
     }
+    // The hardware registers are the wave's too (MODE's float mode, set by
+    // s_setreg, s_denorm_mode, s_round_mode), outside the SGPRs R is checked
+    // for: a subgroup that left would keep the old ones.
+    if ((f.implicit_writes & isa::kImplicitMode) || starts_with(name, "s_setreg") ||
+        starts_with(name, "s_denorm_mode") || starts_with(name, "s_round_mode") ||
+        starts_with(name, "s_trap") || starts_with(name, "s_sethalt"))
+      return bad("a hardware register written where the wave may go on without a subgroup");
     if (k == Kind::kSmem && (f.memory & (isa::kMemoryWrite | isa::kAtomic)))
       return bad("a scalar store where the wave may go on without a subgroup");
     Zero before = z;

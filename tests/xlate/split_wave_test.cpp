@@ -291,5 +291,35 @@ TEST_F(XlateTest, SplitWaveReadsItsFirstLaneFromTheStartInWholeWaves) {
   }
 }
 
+// MODE is the wave's: lanes 0-23 reach an s_setreg that keeps f32 denormals,
+// and the wave's other lanes then keep them too (a multiply of the smallest
+// denormal by one). A subgroup with none of those lanes would skip it: not
+// split, and exact.
+TEST_F(XlateTest, SplitWaveRefusedWhereSkippedPartSetsMode) {
+  for (bool w64 : {false, true}) {
+    std::string prog = masks(R"(
+  v_cmp_gt_u32 {VCC}, 24, v0
+  s_and_saveexec_{B} {S4}, {VCC}
+  s_cbranch_execz skip
+  s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
+skip:
+  s_or_{B} {EXEC}, {EXEC}, {S4}
+  v_mov_b32 v2, 1
+  v_mul_f32 v1, 1.0, v2
+)",
+                             w64);
+    Translated t = translate(prog, w64);
+    EXPECT_FALSE(t.split);
+    EXPECT_NE(t.why_not.find("hardware register"), std::string::npos) << t.why_not;
+    auto rep = run(prog, one_group(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      // wave32: the second wave has no lane below 24 and keeps flushing.
+      uint32_t want = (w64 || i < 32) ? 1u : 0u;
+      EXPECT_EQ(u32(kData + 4 * i), want) << "wave64 " << w64 << " lane " << i;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace rdnavk::xlate::testing
