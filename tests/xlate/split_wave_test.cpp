@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <string>
+#include <string_view>
 
 #include "isa/program.h"
 #include "tests/xlate/xlate_fixture.h"
@@ -50,6 +51,13 @@ Translated translate(const std::string& text, bool w64) {
   return {r.ok, r.module.split_waves, plan.why_not};
 }
 
+// The module for `text` keeps whole waves, for a reason naming `why`.
+void expect_whole(const std::string& text, bool w64, std::string_view why) {
+  Translated t = translate(text, w64);
+  EXPECT_FALSE(t.split);
+  EXPECT_NE(t.why_not.find(why), std::string::npos) << t.why_not;
+}
+
 // A loop each lane leaves after its own count (lane / 4) of iterations, as ACO
 // writes one: the subgroups whose lanes are done leave while others go on.
 const char* kLoop = R"(
@@ -89,9 +97,7 @@ TEST_F(XlateTest, SplitWaveLoopsLeaveByTheirOwnLanes) {
 TEST_F(XlateTest, SplitWaveRefusedWhereTheLoopsCountIsReadAfter) {
   for (bool w64 : {false, true}) {
     std::string prog = masks(std::string(kLoop) + "  v_add_nc_u32 v1, v1, s8\n", w64);
-    Translated t = translate(prog, w64);
-    EXPECT_FALSE(t.split);
-    EXPECT_NE(t.why_not.find("live where"), std::string::npos) << t.why_not;
+    expect_whole(prog, w64, "live where");
     auto rep = run(prog, one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t i = 0; i < 64; ++i) {
@@ -308,9 +314,7 @@ skip:
   v_mul_f32 v1, 1.0, v2
 )",
                              w64);
-    Translated t = translate(prog, w64);
-    EXPECT_FALSE(t.split);
-    EXPECT_NE(t.why_not.find("hardware register"), std::string::npos) << t.why_not;
+    expect_whole(prog, w64, "hardware register");
     auto rep = run(prog, one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t i = 0; i < 64; ++i) {
