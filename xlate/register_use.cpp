@@ -44,6 +44,46 @@ const std::vector<LanewiseOpcode>& lanewise_opcodes() {
   return table;
 }
 
+struct ExecWriteOpcode {
+  const isa::OpcodeInfo* info;
+  ExecWrite w;
+  bool b64;
+};
+
+// The EXEC-writing ops' opcode records, found by name once.
+const std::vector<ExecWriteOpcode>& exec_write_opcodes() {
+  static const std::vector<ExecWriteOpcode> table = [] {
+    struct Form {
+      std::string_view name;
+      ExecWrite w;
+    };
+    static constexpr Form kForms[] = {{"s_and_saveexec", {Bitwise::kAnd, false, false}},
+                                      {"s_or_saveexec", {Bitwise::kOr, false, false}},
+                                      {"s_xor_saveexec", {Bitwise::kXor, false, false}},
+                                      {"s_andn2_saveexec", {Bitwise::kAndN2, false, false}},
+                                      {"s_orn2_saveexec", {Bitwise::kOrN2, false, false}},
+                                      {"s_nand_saveexec", {Bitwise::kNand, false, false}},
+                                      {"s_nor_saveexec", {Bitwise::kNor, false, false}},
+                                      {"s_xnor_saveexec", {Bitwise::kXnor, false, false}},
+                                      {"s_andn1_saveexec", {Bitwise::kAndN2, true, false}},
+                                      {"s_orn1_saveexec", {Bitwise::kOrN2, true, false}},
+                                      {"s_andn1_wrexec", {Bitwise::kAndN2, true, true}},
+                                      {"s_andn2_wrexec", {Bitwise::kAndN2, false, true}}};
+    std::vector<ExecWriteOpcode> t;
+    for (const isa::OpcodeInfo& info : isa::all_opcodes()) {
+      if (info.encoding != isa::Encoding::kSOP1) continue;
+      std::string_view name = info.name;
+      for (const Form& f : kForms) {
+        if (name.size() != f.name.size() + 4 || name.substr(0, f.name.size()) != f.name) continue;
+        std::string_view suffix = name.substr(f.name.size());
+        if (suffix == "_b32" || suffix == "_b64") t.push_back({&info, f.w, suffix == "_b64"});
+      }
+    }
+    return t;
+  }();
+  return table;
+}
+
 class Builder {
  public:
   explicit Builder(bool wave64) : mask_dwords_(wave64 ? 2u : 1u) {}
@@ -127,6 +167,15 @@ bool lanewise_op(const isa::Instruction& in, bool wave64, Bitwise* op) {
   for (const LanewiseOpcode& l : lanewise_opcodes())
     if (l.info == in.info && l.b64 == wave64) {
       *op = l.op;
+      return true;
+    }
+  return false;
+}
+
+bool exec_write_op(const isa::Instruction& in, bool wave64, ExecWrite* w) {
+  for (const ExecWriteOpcode& e : exec_write_opcodes())
+    if (e.info == in.info && e.b64 == wave64) {
+      *w = e.w;
       return true;
     }
   return false;

@@ -35,6 +35,44 @@ enum class Bitwise { kAnd, kOr, kXor, kAndN2, kOrN2, kNand, kNor, kXnor, kNot, k
 // `*op` says which.
 bool lanewise_op(const isa::Instruction& in, bool wave64, Bitwise* op);
 
+// S_*_SAVEEXEC and S_ANDN{1,2}_WREXEC in the wave's width: the new EXEC is
+// `op` of S0 and the old EXEC, or of the old EXEC and S0 where `exec_first`
+// (the n1 forms: S_ANDN1 is EXEC & ~S0); D gets the old EXEC, or the new one
+// for the wrexec forms. Which form `in` is, by its opcode record.
+struct ExecWrite {
+  Bitwise op = Bitwise::kAnd;
+  bool exec_first = false;
+  bool wrexec = false;
+};
+bool exec_write_op(const isa::Instruction& in, bool wave64, ExecWrite* w);
+// The op on two values of any type with the bitwise operators.
+template <class T>
+T apply_bitwise(Bitwise op, const T& x, const T& y) {
+  switch (op) {
+    case Bitwise::kAnd:
+      return x & y;
+    case Bitwise::kOr:
+      return x | y;
+    case Bitwise::kXor:
+      return x ^ y;
+    case Bitwise::kAndN2:
+      return x & ~y;
+    case Bitwise::kOrN2:
+      return x | ~y;
+    case Bitwise::kNand:
+      return ~(x & y);
+    case Bitwise::kNor:
+      return ~(x | y);
+    case Bitwise::kXnor:
+      return ~(x ^ y);
+    case Bitwise::kNot:
+      return ~x;
+    case Bitwise::kMov:
+      return x;
+  }
+  return x;
+}
+
 // Whether lanes keep copies of the bits of scalar register `code`: SGPRs and VCC.
 inline bool lane_kept(unsigned code) {
   return code <= 106;

@@ -143,34 +143,21 @@ bool crosses_lanes(const isa::Instruction& in) {
   return false;
 }
 
-// S_*_SAVEEXEC_B32/B64 and S_ANDN{1,2}_WREXEC_B32/B64 in the wave's width.
-enum class ExecOp { kAnd, kOr, kXor, kAndN2, kOrN2, kNand, kNor, kXnor, kAndN1, kOrN1 };
-bool exec_op(const isa::Instruction& in, bool wave64, ExecOp* op, bool* wrexec) {
-  std::string_view n = in.info->name;
-  std::string_view width = wave64 ? "_b64" : "_b32";
-  if (n.size() < 8 || n.substr(n.size() - 4) != width || !starts_with(n, "s_")) return false;
-  n = n.substr(2, n.size() - 6);
-  *wrexec = false;
-  std::string_view base;
-  if (n.size() > 9 && n.substr(n.size() - 9) == "_saveexec") {
-    base = n.substr(0, n.size() - 9);
-  } else if (n.size() > 7 && n.substr(n.size() - 7) == "_wrexec") {
-    base = n.substr(0, n.size() - 7);
-    *wrexec = true;
-  } else {
-    return false;
+// Whether op(x, y) has the subgroup's bits zero, knowing whether x's and y's
+// are (`zx`, `zy`).
+bool zero_of(Bitwise op, bool zx, bool zy) {
+  switch (op) {
+    case Bitwise::kAnd:
+      return zx || zy;
+    case Bitwise::kOr:
+    case Bitwise::kXor:
+      return zx && zy;
+    case Bitwise::kAndN2:
+    case Bitwise::kMov:
+      return zx;
+    default:
+      return false;
   }
-  static constexpr std::pair<std::string_view, ExecOp> kOps[] = {
-      {"and", ExecOp::kAnd},     {"or", ExecOp::kOr},     {"xor", ExecOp::kXor},
-      {"andn2", ExecOp::kAndN2}, {"orn2", ExecOp::kOrN2}, {"nand", ExecOp::kNand},
-      {"nor", ExecOp::kNor},     {"xnor", ExecOp::kXnor}, {"andn1", ExecOp::kAndN1},
-      {"orn1", ExecOp::kOrN1}};
-  for (const auto& [name, o] : kOps)
-    if (base == name) {
-      *op = o;
-      return true;
-    }
-  return false;
 }
 
 bool scalar_operand(const isa::Operand& o) {
@@ -204,6 +191,10 @@ class Analysis {
   Analysis(const isa::Program& p, bool w64, bool full)
       : prog_(p), flow_(p), wave64_(w64), full_(full) {
     mask_dwords_ = w64 ? 2 : 1;
+    // What each instruction reads and writes, once: every pass below asks.
+    uses_.reserve(p.instructions.size());
+    for (const isa::ProgramInstruction& pi : p.instructions)
+      uses_.push_back(register_use(pi.inst, w64));
   }
 
   SplitPlan run(SharedVgprs shared) {
@@ -322,8 +313,7 @@ class Analysis {
     bool exec_written = u.written[kExecLo];
     bool narrows = false;  // the new EXEC is the old one with lanes removed
     Bitwise op;
-    ExecOp xop;
-    bool wrexec = false;
+    ExecWrite xw;
     Kind k = kind_of(in);
     if (k == Kind::kSalu && lanewise_op(in, wave64_, &op) && in.num_operands >= 2) {
       const isa::Operand& d = in.operands[0];
@@ -337,12 +327,12 @@ class Analysis {
       narrows = (op == Bitwise::kAnd && (a.code == kExecLo || b_exec)) ||
                 (op == Bitwise::kAndN2 && a.code == kExecLo) ||
                 (op == Bitwise::kMov && a.code == kExecLo);
-    } else if (k == Kind::kSalu && exec_op(in, wave64_, &xop, &wrexec)) {
+    } else if (k == Kind::kSalu && exec_write_op(in, wave64_, &xw)) {
       bool src_nz = is_nonzero(before, in.operands[1]), x_nz = before.nonzero[kExecLo];
-      bool n_nz = (xop == ExecOp::kOr && (src_nz || x_nz));
-      set_nonzero(s, in.operands[0].code, wrexec ? n_nz : x_nz);
+      bool n_nz = xw.op == Bitwise::kOr && (src_nz || x_nz);
+      set_nonzero(s, in.operands[0].code, xw.wrexec ? n_nz : x_nz);
       set_nonzero(s, kExecLo, n_nz);
-      narrows = xop == ExecOp::kAnd || xop == ExecOp::kAndN1;
+      narrows = xw.op == Bitwise::kAnd || (xw.op == Bitwise::kAndN2 && xw.exec_first);
     } else if (k == Kind::kVector) {
       const isa::InstructionFacts& f = isa::facts(*in.info);
       narrows = (f.implicit_mask_writes & isa::kImplicitExec) != 0;  // v_cmpx
@@ -408,7 +398,7 @@ class Analysis {
   void step(size_t b, const isa::ProgramInstruction& pi, State& s, bool checking) {
     const isa::Instruction& in = pi.inst;
     const isa::InstructionFacts& f = isa::facts(*in.info);
-    RegisterUse u = register_use(in, wave64_);
+    const RegisterUse& u = use(pi);
     // An SCC holder no longer holds the value tested once it is written.
     if (s.scc == kM && s.holder != kNoHolder) {
       for (unsigned i = 0; i < mask_dwords_; ++i)
@@ -434,8 +424,7 @@ class Analysis {
     switch (kind_of(in)) {
       case Kind::kSalu: {
         Bitwise op;
-        ExecOp xop;
-        bool wrexec = false;
+        ExecWrite xw;
         std::string_view name = in.info->name;
         if (lanewise_op(in, wave64_, &op) && in.num_operands >= 2) {
           bool unary = op == Bitwise::kNot || op == Bitwise::kMov;
@@ -447,10 +436,10 @@ class Analysis {
           if (u.written[RegisterUse::kScc])
             set_mask_test(s, c, d.code == kNull ? kNoHolder : static_cast<int>(d.code), pi.offset,
                           checking);
-        } else if (exec_op(in, wave64_, &xop, &wrexec)) {
+        } else if (exec_write_op(in, wave64_, &xw)) {
           uint8_t x = reg_class(s, kExecLo, mask_dwords_);
           uint8_t n = std::max(value_class(in.operands[1], s, mask_dwords_), x);
-          set_class(s, in.operands[0].code, mask_dwords_, wrexec ? n : x);
+          set_class(s, in.operands[0].code, mask_dwords_, xw.wrexec ? n : x);
           set_class(s, kExecLo, mask_dwords_, n);
           set_mask_test(s, n, static_cast<int>(kExecLo), pi.offset, checking);
         } else if (starts_with(name, "s_mov_b32") || starts_with(name, "s_mov_b64")) {
@@ -592,7 +581,7 @@ class Analysis {
   bool zero_step(const isa::ProgramInstruction& pi, Zero& z, Zero& same, bool checking) {
     const isa::Instruction& in = pi.inst;
     const isa::InstructionFacts& f = isa::facts(*in.info);
-    RegisterUse u = register_use(in, wave64_);
+    const RegisterUse& u = use(pi);
     auto bad = [&](std::string_view what) {
       if (checking) note(pi.offset, fmt::format("{} ({})", what, in.info->name));
       return false;
@@ -653,49 +642,15 @@ class Analysis {
       return true;
     }
     Bitwise op;
-    ExecOp xop;
-    bool wrexec = false;
+    ExecWrite xw;
     if (k == Kind::kSalu && lanewise_op(in, wave64_, &op) && in.num_operands >= 2) {
       bool a = operand_zero(in.operands[1], before);
       bool b2 = in.num_operands >= 3 && operand_zero(in.operands[2], before);
-      bool r = false;
-      switch (op) {
-        case Bitwise::kAnd:
-          r = a || b2;
-          break;
-        case Bitwise::kOr:
-        case Bitwise::kXor:
-          r = a && b2;
-          break;
-        case Bitwise::kAndN2:
-        case Bitwise::kMov:
-          r = a;
-          break;
-        default:
-          r = false;
-      }
-      set_zero(z, in.operands[0].code, r);
-    } else if (k == Kind::kSalu && exec_op(in, wave64_, &xop, &wrexec)) {
+      set_zero(z, in.operands[0].code, zero_of(op, a, b2));
+    } else if (k == Kind::kSalu && exec_write_op(in, wave64_, &xw)) {
       bool sz = operand_zero(in.operands[1], before), xz = regs_zero(before, kExecLo);
-      bool n = false;
-      switch (xop) {
-        case ExecOp::kAnd:
-          n = sz || xz;
-          break;
-        case ExecOp::kOr:
-        case ExecOp::kXor:
-          n = sz && xz;
-          break;
-        case ExecOp::kAndN2:
-          n = sz;
-          break;
-        case ExecOp::kAndN1:
-          n = xz;
-          break;
-        default:
-          n = false;
-      }
-      set_zero(z, in.operands[0].code, wrexec ? n : xz);
+      bool n = xw.exec_first ? zero_of(xw.op, xz, sz) : zero_of(xw.op, sz, xz);
+      set_zero(z, in.operands[0].code, xw.wrexec ? n : xz);
       set_zero(z, kExecLo, n);
     } else if (k == Kind::kSalu && starts_with(name, "s_cselect_b") && in.num_operands >= 3 &&
                name.size() >= 13 && (name[11] == '6') == wave64_) {
@@ -737,8 +692,8 @@ class Analysis {
     Zero start;
     if (d.holder != kNoHolder) {
       set_zero(start, static_cast<unsigned>(d.holder), true);
-      // A register the holder was copied from in the branch's block, unchanged
-      // since, holds the same bits (`s_mov exec, s[6:7]; s_cbranch_execz`).
+      // And every mask of the branch's block whose bits imply the holder's
+      // (a copy: `s_mov exec, s[6:7]; s_cbranch_execz`).
       start |= implied_zero(d.block, static_cast<unsigned>(d.holder));
     }
     std::vector<Zero> zin(flow_.size()), sin(flow_.size());
@@ -778,7 +733,7 @@ class Analysis {
       for (size_t i = flow_.span[b].first; i < flow_.span[b].second; ++i) {
         const isa::ProgramInstruction& pi = prog_.instructions[i];
         if (!zero_step(pi, z, sm, true)) return;
-        written |= register_use(pi.inst, wave64_).written;
+        written |= use(pi).written;
       }
       for (size_t t : flow_.succ[b])
         if (t == p) {
@@ -845,85 +800,20 @@ class Analysis {
     };
     for (size_t i = flow_.span[b].first; i < flow_.span[b].second && !overflow; ++i) {
       const isa::Instruction& in = prog_.instructions[i].inst;
-      RegisterUse u = register_use(in, wave64_);
+      const RegisterUse& u = uses_[i];
       const isa::InstructionFacts& f = isa::facts(*in.info);
       Bitwise op;
-      ExecOp xop;
-      bool wrexec = false;
+      ExecWrite xw;
       std::map<unsigned, Table> next;
       Kind k = kind_of(in);
       if (k == Kind::kSalu && lanewise_op(in, wave64_, &op) && in.num_operands >= 2) {
         Table x = operand(in.operands[1]);
         Table y = in.num_operands >= 3 ? operand(in.operands[2]) : x;
-        Table r;
-        switch (op) {
-          case Bitwise::kAnd:
-            r = x & y;
-            break;
-          case Bitwise::kOr:
-            r = x | y;
-            break;
-          case Bitwise::kXor:
-            r = x ^ y;
-            break;
-          case Bitwise::kAndN2:
-            r = x & ~y;
-            break;
-          case Bitwise::kOrN2:
-            r = x | ~y;
-            break;
-          case Bitwise::kNand:
-            r = ~(x & y);
-            break;
-          case Bitwise::kNor:
-            r = ~(x | y);
-            break;
-          case Bitwise::kXnor:
-            r = ~(x ^ y);
-            break;
-          case Bitwise::kNot:
-            r = ~x;
-            break;
-          case Bitwise::kMov:
-            r = x;
-            break;
-        }
-        if (in.operands[0].code < 128) next[in.operands[0].code] = r;
-      } else if (k == Kind::kSalu && exec_op(in, wave64_, &xop, &wrexec)) {
-        Table s2 = operand(in.operands[1]), x = get(kExecLo), n;
-        switch (xop) {
-          case ExecOp::kAnd:
-            n = s2 & x;
-            break;
-          case ExecOp::kOr:
-            n = s2 | x;
-            break;
-          case ExecOp::kXor:
-            n = s2 ^ x;
-            break;
-          case ExecOp::kAndN2:
-            n = s2 & ~x;
-            break;
-          case ExecOp::kOrN2:
-            n = s2 | ~x;
-            break;
-          case ExecOp::kNand:
-            n = ~(s2 & x);
-            break;
-          case ExecOp::kNor:
-            n = ~(s2 | x);
-            break;
-          case ExecOp::kXnor:
-            n = ~(s2 ^ x);
-            break;
-          case ExecOp::kAndN1:
-            n = ~s2 & x;
-            break;
-          case ExecOp::kOrN1:
-            n = ~s2 | x;
-            break;
-        }
-        if (in.operands[0].code < 128) next[in.operands[0].code] = wrexec ? n : x;
+        if (in.operands[0].code < 128) next[in.operands[0].code] = apply_bitwise(op, x, y);
+      } else if (k == Kind::kSalu && exec_write_op(in, wave64_, &xw)) {
+        Table s2 = operand(in.operands[1]), x = get(kExecLo);
+        Table n = xw.exec_first ? apply_bitwise(xw.op, x, s2) : apply_bitwise(xw.op, s2, x);
+        if (in.operands[0].code < 128) next[in.operands[0].code] = xw.wrexec ? n : x;
         next[kExecLo] = n;
       } else if (k == Kind::kVector) {
         // A compare's bit in an active lane is anything; inactive lanes write 0.
@@ -989,9 +879,7 @@ class Analysis {
   void compute_liveness() {
     const size_t nb = flow_.size();
     std::vector<std::bitset<129>> live(nb);
-    std::vector<RegisterUse> uses(prog_.instructions.size());
-    for (size_t i = 0; i < prog_.instructions.size(); ++i)
-      uses[i] = register_use(prog_.instructions[i].inst, wave64_);
+    const std::vector<RegisterUse>& uses = uses_;
     for (bool changed = true; changed;) {
       changed = false;
       for (size_t b = nb; b-- > 0;) {
@@ -1013,8 +901,14 @@ class Analysis {
     live_in_ = std::move(live);
   }
 
+  // The instruction's register use (`pi` is one of prog_.instructions).
+  const RegisterUse& use(const isa::ProgramInstruction& pi) const {
+    return uses_[static_cast<size_t>(&pi - prog_.instructions.data())];
+  }
+
   const isa::Program& prog_;
   ProgramFlow flow_;
+  std::vector<RegisterUse> uses_;
   bool wave64_;
   bool full_ = false;
   unsigned mask_dwords_ = 2;

@@ -3,9 +3,11 @@
 #include "xlate/wave_order.h"
 
 #include <algorithm>
+#include <span>
 #include <string_view>
 
 #include "isa/facts.h"
+#include "xlate/program_flow.h"
 
 namespace rdnavk::xlate {
 
@@ -138,10 +140,19 @@ WaveSyncs wave_sync_points(const isa::Program& prog, SharedVgprs shared) {
   WaveSyncs syncs;
   std::set<uint32_t> drained;
   std::map<uint32_t, PendingAccess> in = pending_at_blocks(prog, shared);
+  if (!prog.pc_writes.empty()) {
+    syncs.before = place(prog, shared, in, {});
+    return syncs;
+  }
+  ProgramFlow flow(prog);
+  auto instructions = [&](size_t b) {
+    return std::span(prog.instructions)
+        .subspan(flow.span[b].first, flow.span[b].second - flow.span[b].first);
+  };
   // What a block leaves pending, from what it starts with.
-  auto out_of = [&](const isa::BasicBlock& b, PendingAccess p) {
-    for (const isa::ProgramInstruction& pi : prog.instructions) {
-      if (pi.offset < b.start || pi.offset >= b.end) continue;
+  auto out_of = [&](size_t b) {
+    PendingAccess p = in[flow.block(b).start];
+    for (const isa::ProgramInstruction& pi : instructions(b)) {
       MemAccess m = mem_access(pi.inst, shared);
       if (p.conflicts(m)) p = {};
       if (is_workgroup_barrier(pi.inst)) p = {};
@@ -149,77 +160,56 @@ WaveSyncs wave_sync_points(const isa::Program& prog, SharedVgprs shared) {
     }
     return p;
   };
+  // The wave meets at the end of block `b`: before its branch where it ends in
+  // one, else as it falls into the next.
+  auto drain = [&](size_t b) {
+    drained.insert(flow.block(b).start);
+    if (flow.block(b).kind == isa::BlockEnd::kFallthrough)
+      syncs.after_block.insert(flow.block(b).start);
+    else if (flow.span[b].second > flow.span[b].first)
+      syncs.before.insert(prog.instructions[flow.span[b].second - 1].offset);
+  };
   // A loop (a block branched to from one at or after it) whose accesses
   // conflict with what a block entering it leaves pending: that block meets at
   // its end, so that the loop's own iterations need not.
-  if (prog.pc_writes.empty()) {
-    for (const isa::BasicBlock& head : prog.blocks) {
-      uint32_t loop_end = 0;
-      for (const isa::BasicBlock& b : prog.blocks)
-        for (uint32_t s : b.successors)
-          if (s == head.start && b.start >= head.start) loop_end = std::max(loop_end, b.end);
-      if (loop_end == 0) continue;
-      MemAccess loop_access;
-      for (const isa::ProgramInstruction& pi : prog.instructions)
-        if (pi.offset >= head.start && pi.offset < loop_end) {
-          MemAccess m = mem_access(pi.inst, shared);
-          loop_access.lds_read |= m.lds_read;
-          loop_access.lds_write |= m.lds_write;
-          loop_access.mem_read |= m.mem_read;
-          loop_access.mem_write |= m.mem_write;
-          loop_access.shared_vgpr |= m.shared_vgpr;
-        }
-      for (const isa::BasicBlock& b : prog.blocks) {
-        bool enters = b.start < head.start && std::find(b.successors.begin(), b.successors.end(),
-                                                        head.start) != b.successors.end();
-        if (!enters || b.kind == isa::BlockEnd::kCall || b.kind == isa::BlockEnd::kIndirect)
-          continue;
-        if (!out_of(b, in[b.start]).conflicts(loop_access)) continue;
-        drained.insert(b.start);
-        if (b.kind == isa::BlockEnd::kFallthrough) {
-          syncs.after_block.insert(b.start);
-        } else {
-          // Before its branch, the block's last instruction.
-          uint32_t last = b.start;
-          for (const isa::ProgramInstruction& pi : prog.instructions)
-            if (pi.offset >= b.start && pi.offset < b.end) last = pi.offset;
-          syncs.before.insert(last);
-        }
-      }
+  for (size_t head = 0; head < flow.size(); ++head) {
+    size_t last = head;
+    for (size_t p : flow.pred[head]) last = std::max(last, p);
+    if (last == head &&
+        std::find(flow.pred[head].begin(), flow.pred[head].end(), head) == flow.pred[head].end())
+      continue;  // no way back into it
+    PendingAccess loop_access;
+    for (size_t b = head; b <= last; ++b)
+      for (const isa::ProgramInstruction& pi : instructions(b))
+        loop_access.add(mem_access(pi.inst, shared));
+    MemAccess any{loop_access.lds_read, loop_access.lds_write, loop_access.mem_read,
+                  loop_access.mem_write, loop_access.shared_vgpr};
+    for (size_t b : flow.pred[head]) {
+      isa::BlockEnd kind = flow.block(b).kind;
+      if (b >= head || kind == isa::BlockEnd::kCall || kind == isa::BlockEnd::kIndirect) continue;
+      if (out_of(b).conflicts(any)) drain(b);
     }
-    if (!drained.empty()) in = pending_at_blocks(prog, shared, drained);
-    // A part the wave may skip (entered only by falling from a conditional
-    // branch forward, up to the branch's target) that meets inside: the wave
-    // meets before the branch instead, so that the part has nothing pending
-    // from before it.
-    std::set<uint32_t> first = place(prog, shared, in, syncs.before);
-    for (const isa::BasicBlock& b : prog.blocks) {
-      if (b.kind != isa::BlockEnd::kConditional || drained.count(b.start)) continue;
-      const isa::BasicBlock* s = nullptr;
-      unsigned entries = 0;
-      for (const isa::BasicBlock& t : prog.blocks) {
-        if (t.start == b.end) s = &t;
-      }
-      if (s == nullptr) continue;
-      for (const isa::BasicBlock& t : prog.blocks)
-        entries +=
-            static_cast<unsigned>(std::count(t.successors.begin(), t.successors.end(), s->start));
-      if (entries != 1 || !out_of(b, in[b.start]).any()) continue;
-      uint32_t target = 0;
-      for (uint32_t t : b.successors)
-        if (t != s->start) target = t;
-      if (target <= s->start) continue;
-      bool meets_inside = false;
-      for (uint32_t off : first) meets_inside |= off >= s->start && off < target;
-      if (!meets_inside) continue;
-      drained.insert(b.start);
-      uint32_t last = b.start;
-      for (const isa::ProgramInstruction& pi : prog.instructions)
-        if (pi.offset >= b.start && pi.offset < b.end) last = pi.offset;
-      syncs.before.insert(last);
-    }
-    in = pending_at_blocks(prog, shared, drained);
   }
+  if (!drained.empty()) in = pending_at_blocks(prog, shared, drained);
+  // A part the wave may skip (entered only by falling from a conditional
+  // branch forward, up to the branch's target) that meets inside: the wave
+  // meets before the branch instead, so that the part has nothing pending
+  // from before it.
+  std::set<uint32_t> first = place(prog, shared, in, syncs.before);
+  for (size_t b = 0; b + 1 < flow.size(); ++b) {
+    const isa::BasicBlock& blk = flow.block(b);
+    size_t next = b + 1;
+    if (blk.kind != isa::BlockEnd::kConditional || drained.count(blk.start) ||
+        flow.block(next).start != blk.end || flow.pred[next].size() != 1 || !out_of(b).any())
+      continue;
+    uint32_t target = 0;
+    for (uint32_t t : blk.successors)
+      if (t != blk.end) target = t;
+    if (target <= blk.end) continue;
+    auto inside = first.lower_bound(blk.end);
+    if (inside != first.end() && *inside < target) drain(b);
+  }
+  in = pending_at_blocks(prog, shared, drained);
   syncs.before = place(prog, shared, in, syncs.before);
   return syncs;
 }
