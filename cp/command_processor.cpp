@@ -107,7 +107,8 @@ CpReport CommandProcessor::execute(const Submission& s, GpuMemory& memory) {
     case RingType::kGfx:
     case RingType::kCompute: {
       PacketExecutor exec(queue(s), memory, r, work_, options_.exec, where);
-      WalkTotals t = walk_submission(s, memory, exec, options_.limits);
+      WalkTotals t = walk_submission(s, exec.memory(), exec, options_.limits);
+      exec.settle();
       r.ibs = t.ibs;
       r.dwords = t.dwords;
       r.packets = t.packets;

@@ -39,9 +39,13 @@ std::array<Handler, 256> make_table() {
   on(Opcode::kINDIRECT_BUFFER, &E::indirect_buffer);
   // Packets whose effect is ordering or caching: guest memory is coherent and the
   // command processor runs one packet at a time, so each is already satisfied.
-  for (Opcode op : {Opcode::kNOP, Opcode::kACQUIRE_MEM, Opcode::kSURFACE_SYNC, Opcode::kPFP_SYNC_ME,
-                    Opcode::kPREAMBLE_CNTL, Opcode::kDRAW_PREAMBLE})
+  for (Opcode op :
+       {Opcode::kNOP, Opcode::kPFP_SYNC_ME, Opcode::kPREAMBLE_CNTL, Opcode::kDRAW_PREAMBLE})
     on(op, &E::no_op);
+  // Except where the instruction cache is invalidated: queued work is settled
+  // there, so that a program a dispatch wrote is the one the next one runs.
+  on(Opcode::kACQUIRE_MEM, &E::acquire_mem);
+  on(Opcode::kSURFACE_SYNC, &E::acquire_mem);
   on(Opcode::kWRITE_DATA, &E::write_data);
   on(Opcode::kDMA_DATA, &E::dma_data);
   on(Opcode::kCOPY_DATA, &E::copy_data);
@@ -125,6 +129,18 @@ bool PacketExecutor::need(const pm4::Packet& p, size_t n, uint64_t va) {
                                                   std::to_string(p.body.size()) +
                                                   " body dwords, needs " + std::to_string(n)));
   return false;
+}
+
+void PacketExecutor::settle() {
+  if (work_ == nullptr) return;
+  std::vector<SettledRefusal> refused;
+  work_->settle(&refused);
+  for (const SettledRefusal& r : refused) {
+    const char* name = pm4::opcode_name(r.opcode);
+    std::string what = name ? name : opcode_text(r.opcode);
+    refuse(r.outcome.refusal ? r.outcome.refusal : "refused", r.packet_va,
+           r.outcome.detail.empty() ? what : what + ": " + r.outcome.detail);
+  }
 }
 
 void PacketExecutor::refuse(const std::string& reason, uint64_t va, const std::string& detail) {

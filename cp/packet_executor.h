@@ -5,7 +5,10 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "cp/cp_report.h"
 #include "cp/gpu_memory.h"
@@ -30,17 +33,44 @@ struct ExecOptions {
   uint64_t gpu_counter_khz = 100000;
 };
 
+// Guest memory as the command processor's own packets reach it: queued work is
+// settled before the first byte is read or written (WorkSink), so a packet sees
+// every store of the work before it.
+class SettlingMemory final : public GpuMemory {
+ public:
+  SettlingMemory(GpuMemory& inner, std::function<void()> settle)
+      : inner_(inner), settle_(std::move(settle)) {}
+  bool read(uint64_t va, std::span<uint8_t> out) const override {
+    settle_();
+    return inner_.read(va, out);
+  }
+  bool write(uint64_t va, std::span<const uint8_t> in) override {
+    settle_();
+    return inner_.write(va, in);
+  }
+  const mem::VmSnapshot* vm() const override { return inner_.vm(); }
+  std::vector<Range> ranges() const override { return inner_.ranges(); }
+
+ private:
+  GpuMemory& inner_;
+  std::function<void()> settle_;
+};
+
 class PacketExecutor final : public PacketVisitor {
  public:
   PacketExecutor(QueueState& queue, GpuMemory& memory, CpReport& report, WorkSink* work,
                  const ExecOptions& options, std::string where)
       : q_(queue),
-        mem_(memory),
+        work_mem_(memory),
+        mem_(memory, [this] { settle(); }),
         report_(report),
         work_(work),
         opt_(options),
         where_(std::move(where)),
         wait_deadline_(std::chrono::steady_clock::now() + options.wait_timeout) {}
+
+  PacketExecutor(const PacketExecutor&) = delete;
+  PacketExecutor& operator=(const PacketExecutor&) = delete;
 
   uint32_t packet(const pm4::Packet& p, uint64_t va, int depth) override;
   void error(WalkError e, uint64_t va, const std::string& detail) override;
@@ -67,6 +97,7 @@ class PacketExecutor final : public PacketVisitor {
   uint32_t cond_exec(const pm4::Packet& p, uint64_t va);
   uint32_t pred_exec(const pm4::Packet& p, uint64_t va);
   uint32_t no_op(const pm4::Packet& p, uint64_t va);
+  uint32_t acquire_mem(const pm4::Packet& p, uint64_t va);
   uint32_t indirect_buffer(const pm4::Packet& p, uint64_t va);
   // Handlers (packets_memory.cpp).
   uint32_t write_data(const pm4::Packet& p, uint64_t va);
@@ -80,6 +111,13 @@ class PacketExecutor final : public PacketVisitor {
   uint32_t dispatch_direct(const pm4::Packet& p, uint64_t va);
   uint32_t dispatch_indirect(const pm4::Packet& p, uint64_t va);
   uint32_t draw(const pm4::Packet& p, uint64_t va);
+
+  // Guest memory for the packets of the submission (indirect buffers included):
+  // reaching it settles the work sink first.
+  GpuMemory& memory() { return mem_; }
+  // Lets the work sink finish what it queued and refuses, by packet, what it
+  // found it could not carry out. Called before the submission ends.
+  void settle();
 
  private:
   uint32_t type0(const pm4::Packet& p, uint64_t va);
@@ -97,7 +135,8 @@ class PacketExecutor final : public PacketVisitor {
   uint64_t gpu_clock() const;
 
   QueueState& q_;
-  GpuMemory& mem_;
+  GpuMemory& work_mem_;  // handed to the work sink, which reads it unsettled
+  SettlingMemory mem_;
   CpReport& report_;
   WorkSink* work_;
   const ExecOptions& opt_;

@@ -4,6 +4,7 @@
 
 #include "cp/packet_executor.h"
 #include "regs/clear_state.h"
+#include "regs/gfx103_types.h"
 
 namespace rdnavk::cp {
 
@@ -209,6 +210,17 @@ uint32_t PacketExecutor::pred_exec(const pm4::Packet& p, uint64_t va) {
 }
 
 uint32_t PacketExecutor::no_op(const pm4::Packet&, uint64_t) {
+  return 0;
+}
+
+uint32_t PacketExecutor::acquire_mem(const pm4::Packet& p, uint64_t) {
+  // GFX10's ACQUIRE_MEM carries GCR_CNTL in its seventh dword; SURFACE_SYNC and
+  // a shorter ACQUIRE_MEM (earlier forms) are taken as invalidating everything.
+  bool short_form =
+      p.header.opcode != static_cast<uint8_t>(pm4::Opcode::kACQUIRE_MEM) || p.body.size() < 7;
+  if (short_form ||
+      regs::pkt3::GcrCntl{p.body[6]}.gli_inv() != regs::pkt3::enums::GCR_GLI_INV::kGLI_NOP)
+    settle();
   return 0;
 }
 

@@ -143,9 +143,9 @@ void PacketExecutor::hand_over(const Work& w) {
   }
   WorkOutcome o;
   if constexpr (std::is_same_v<Work, DispatchWork>)
-    o = work_->dispatch(w, q_, mem_);
+    o = work_->dispatch(w, q_, work_mem_);
   else
-    o = work_->draw(w, q_, mem_);
+    o = work_->draw(w, q_, work_mem_);
   if (!o.done)
     refuse(o.refusal ? o.refusal : "refused", w.packet_va,
            o.detail.empty() ? std::string(name) : std::string(name) + ": " + o.detail);

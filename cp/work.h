@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "cp/gpu_memory.h"
 #include "cp/queue_state.h"
@@ -45,11 +46,28 @@ inline WorkOutcome work_refused(const char* reason, std::string detail = {}) {
   return {false, reason, std::move(detail)};
 }
 
+// A refusal found when queued work ran: the packet it came from.
+struct SettledRefusal {
+  uint64_t packet_va = 0;
+  uint8_t opcode = 0;
+  WorkOutcome outcome;
+};
+
+// What carries out draws and dispatches. It may queue work rather than run it at
+// once: `done` then means accepted, and a refusal found when it runs comes from
+// settle(). The command processor settles before any access of its own to guest
+// memory that the work may touch (a memory packet, an indirect buffer, indirect
+// arguments, an instruction-cache invalidation) and before a submission ends, so
+// that the order of the queue's packets is the order their effects are seen in;
+// the memory a sink was handed must outlive the settle that follows.
 class WorkSink {
  public:
   virtual ~WorkSink() = default;
   virtual WorkOutcome dispatch(const DispatchWork& w, const QueueState& q, GpuMemory& m) = 0;
   virtual WorkOutcome draw(const DrawWork& w, const QueueState& q, GpuMemory& m) = 0;
+  // Finishes every queued work: its stores are in guest memory when this returns.
+  // Appends the refusals found since the last settle to `refused`.
+  virtual void settle(std::vector<SettledRefusal>* refused) { (void)refused; }
 };
 
 }  // namespace rdnavk::cp

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <iterator>
 #include <mutex>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "vk/guest_memory.h"
 #include "vk/host_buffer.h"
 #include "vk/host_device.h"
+#include "vk/host_queue.h"
 #include "xlate/translator.h"
 
 namespace rdnavk::exec {
@@ -26,6 +28,9 @@ namespace {
 
 // Work not begun when the process exits (docs/decisions/0021-exit.md).
 constexpr const char* kAbandonedAtExit = "abandoned-at-exit";
+
+// The most dispatches one host submission carries.
+constexpr uint32_t kMaxQueued = 256;
 
 // A translated compute program: its pipeline and what the translator said of it.
 struct ComputeModule {
@@ -37,25 +42,44 @@ struct ComputeModule {
 
 }  // namespace
 
+// A dispatch recorded but not yet submitted: its module, its parts and the
+// status word it reports in.
+struct QueuedDispatch {
+  uint64_t packet_va = 0;
+  uint8_t opcode = 0;
+  const vk::ComputePipeline* pipeline = nullptr;
+  std::vector<vk::ComputePipeline::Part> parts;
+  uint32_t slot = 0;
+};
+
 struct Executor::Impl {
   vk::HostDevice& dev;
   ExecutorOptions options;
   vk::GuestMemoryMirror mirror;
+  GuestViews views;
+  // One status word per queued dispatch.
   std::unique_ptr<vk::HostBuffer> status;
   std::mutex mutex;
   RefusalNames names;
   ModuleCache<xlate::ComputeKey, ComputeModule> compute_modules;
   ExecutorStats stats;
   SubgroupProbe subgroups;
+  // The queued dispatches, all of one guest memory, in the order they came.
+  std::vector<QueuedDispatch> queued;
+  cp::GpuMemory* queued_memory = nullptr;
+  std::vector<cp::SettledRefusal> refused;  // found by settles the CP did not ask for
 
   Impl(vk::HostDevice& d, ExecutorOptions o)
-      : dev(d), options(o), mirror(d), compute_modules(o.module_cache_capacity) {}
+      : dev(d), options(o), mirror(d), views(d, mirror), compute_modules(o.module_cache_capacity) {}
 
   bool exiting() const { return options.exiting != nullptr && options.exiting->load(); }
 
   ComputeModule* find_or_translate(const xlate::ComputeKey& key, const std::vector<uint8_t>& code,
                                    std::string* refusal, std::string* detail);
   cp::WorkOutcome run(const cp::DispatchWork& w, const cp::QueueState& q, cp::GpuMemory& m);
+  // Submits the queued dispatches as one host submission and waits; refusals
+  // go to `refused`.
+  void settle();
 };
 
 std::unique_ptr<Executor> Executor::create(vk::HostDevice& device, ExecutorOptions options,
@@ -69,7 +93,7 @@ std::unique_ptr<Executor> Executor::create(vk::HostDevice& device, ExecutorOptio
     return nullptr;
   }
   auto impl = std::make_unique<Impl>(device, options);
-  impl->status = vk::HostBuffer::create(device, 256, error);
+  impl->status = vk::HostBuffer::create(device, 4 * kMaxQueued, error);
   if (!impl->status) return nullptr;
   // Every module places its lanes by the host's subgroups (D10): what the
   // device reports of them is checked once before any module relies on it.
@@ -100,12 +124,49 @@ cp::WorkOutcome Executor::dispatch(const cp::DispatchWork& w, const cp::QueueSta
   return impl_->run(w, q, m);
 }
 
-// Called with the mutex held, between dispatches: an entry the cache evicts is
-// not in use on the device (every submission has been waited for).
+void Executor::settle(std::vector<cp::SettledRefusal>* refused) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->settle();
+  refused->insert(refused->end(), std::make_move_iterator(impl_->refused.begin()),
+                  std::make_move_iterator(impl_->refused.end()));
+  impl_->refused.clear();
+}
+
+void Executor::Impl::settle() {
+  if (queued.empty()) return;
+  std::string error;
+  bool ok = dev.host_queue().submit(
+      [&](VkCommandBuffer cmd) {
+        for (size_t i = 0; i < queued.size(); ++i) {
+          // Each dispatch sees what the ones before it wrote.
+          if (i > 0) vk::ComputePipeline::record_ordering(cmd);
+          if (!queued[i].pipeline->record(cmd, queued[i].parts, &error)) return false;
+        }
+        return true;
+      },
+      &error);
+  for (const QueuedDispatch& d : queued) {
+    uint32_t word = 0;
+    std::memcpy(&word, status->data() + 4 * d.slot, 4);
+    const char* why = !ok ? "host-device-lost" : status_refusal(word);
+    if (why != nullptr)
+      refused.push_back({d.packet_va, d.opcode, cp::work_refused(why, ok ? "" : error)});
+    else
+      ++stats.dispatches_run;
+  }
+  queued.clear();
+  views.finish(*queued_memory);
+  queued_memory = nullptr;
+}
+
+// Called with the mutex held and nothing queued: an entry the cache evicts is
+// not in use on the device.
 ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
                                                  const std::vector<uint8_t>& code,
                                                  std::string* refusal, std::string* detail) {
   if (ComputeModule* hit = compute_modules.find(key, code)) return hit;
+  // Adding a module may evict one that queued work still uses.
+  settle();
   if (exiting()) {
     *refusal = kAbandonedAtExit;
     return nullptr;
@@ -185,44 +246,54 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
                          mod->module.waves_per_group, &boxes))
     return cp::work_refused("scratch-ring-too-small");
 
-  GuestView view;
-  if (const char* why = build_view(dev, mirror, m, &view, &detail))
-    return cp::work_refused(why, detail);
-  push.page_table = view.table_buffer->address();
-  push.status = status->address();
-  std::memset(status->data(), 0, 4);
-  std::vector<vk::ComputePipeline::Part> parts(boxes.size());
+  // Work on other memory (another submission's) is finished first: a batch is
+  // of one memory, whose view it shares.
+  if (queued_memory != nullptr && queued_memory != &m) settle();
+  uint64_t table = 0;
+  if (const char* why = views.prepare(m, &table, &detail)) return cp::work_refused(why, detail);
+  if (queued.size() == kMaxQueued) settle();
+  QueuedDispatch d;
+  d.packet_va = w.packet_va;
+  d.opcode = w.opcode;
+  d.pipeline = mod->pipeline.get();
+  d.slot = static_cast<uint32_t>(queued.size());
+  push.page_table = table;
+  push.status = status->address() + 4 * d.slot;
+  std::memset(status->data() + 4 * d.slot, 0, 4);
+  d.parts.resize(boxes.size());
   for (size_t i = 0; i < boxes.size(); ++i) {
     push.scratch_first_group = boxes[i].first;
-    for (int d = 0; d < 3; ++d) {
-      parts[i].base[d] = boxes[i].base[d];
-      parts[i].groups[d] = boxes[i].groups[d];
+    for (int k = 0; k < 3; ++k) {
+      d.parts[i].base[k] = boxes[i].base[k];
+      d.parts[i].groups[k] = boxes[i].groups[k];
     }
     const auto* bytes = reinterpret_cast<const uint8_t*>(&push);
-    parts[i].push.assign(bytes, bytes + sizeof push);
+    d.parts[i].push.assign(bytes, bytes + sizeof push);
   }
   if (exiting()) return cp::work_refused(kAbandonedAtExit);
-  std::string error;
-  auto t0 = std::chrono::steady_clock::now();
-  if (!mod->pipeline->run_parts(parts, &error)) return cp::work_refused("host-device-lost", error);
+  queued.push_back(std::move(d));
+  queued_memory = &m;
+  if (options.sync && mod->dispatched) settle();
   if (!mod->dispatched) {
+    // A module's first dispatch runs at once: lavapipe compiles its code there,
+    // and the report times it.
     mod->dispatched = true;
+    auto t0 = std::chrono::steady_clock::now();
+    settle();
     double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     stats.first_dispatch_ms += ms;
     stats.slowest_module_ms = std::max(stats.slowest_module_ms, mod->translate_ms + ms);
   }
-  if (view.copy) write_back(m, view);
-  ++stats.dispatches_run;
-  uint32_t word = 0;
-  std::memcpy(&word, status->data(), 4);
-  if (const char* why = status_refusal(word)) return cp::work_refused(why);
   return cp::work_done();
 }
 
 LazyExecutor::LazyExecutor(std::string device, ExecutorOptions options)
     : device_(std::move(device)), options_(options) {
   options_.exiting = &exiting_;
+}
+void LazyExecutor::settle(std::vector<cp::SettledRefusal>* refused) {
+  if (executor_) executor_->settle(refused);
 }
 LazyExecutor::~LazyExecutor() {
   executor_.reset();

@@ -2,8 +2,10 @@
 // dispatch, reads the COMPUTE_* registers of the ring (compute_dispatch.h),
 // reads the program (program_reader.h) and finds its module in the cache or
 // translates it (xlate/), makes guest memory reachable by device address
-// (guest_view.h), runs the module through the device's HostQueue and waits, so
-// that every store is in guest memory before the submission's fences signal.
+// (guest_view.h) and queues the dispatch. The queued dispatches go to the
+// device's HostQueue as one submission when the command processor settles
+// (cp::WorkSink), and are waited for, so that every store is in guest memory
+// before the packet that needs it and before the submission's fences signal.
 // Draws are refused until the graphics translator exists.
 #pragma once
 
@@ -32,6 +34,9 @@ struct ExecutorOptions {
   bool guard_denormals = false;
   // RDNAVK_DEBUG=nosplit: never split a wave into its host subgroups (D23).
   bool split_waves = true;
+  // RDNAVK_DEBUG=sync: run each dispatch by itself and wait for it, rather than
+  // queueing it until the command processor settles (D24).
+  bool sync = false;
   // The most modules kept; the least recently used goes first.
   size_t module_cache_capacity = 512;
   // Set when the process exits (docs/decisions/0021-exit.md): a dispatch not
@@ -66,6 +71,7 @@ class Executor final : public cp::WorkSink {
   cp::WorkOutcome dispatch(const cp::DispatchWork& w, const cp::QueueState& q,
                            cp::GpuMemory& m) override;
   cp::WorkOutcome draw(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m) override;
+  void settle(std::vector<cp::SettledRefusal>* refused) override;
 
   ExecutorStats stats() const;
 
@@ -88,6 +94,7 @@ class LazyExecutor final : public cp::WorkSink {
   cp::WorkOutcome dispatch(const cp::DispatchWork& w, const cp::QueueState& q,
                            cp::GpuMemory& m) override;
   cp::WorkOutcome draw(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m) override;
+  void settle(std::vector<cp::SettledRefusal>* refused) override;
   // Null until the first draw or dispatch.
   const Executor* executor() const { return executor_.get(); }
   // What the validation layer reported on the host device (RDNAVK_DEBUG=validate);

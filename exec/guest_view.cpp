@@ -6,61 +6,103 @@ namespace rdnavk::exec {
 
 namespace {
 
-const char* import_vm(vk::GuestMemoryMirror& mirror, const mem::VmSnapshot& vm, GuestView* v,
-                      std::string* detail) {
-  for (const mem::Mapping& map : vm.mappings()) {
-    uint64_t device = vk::VaTable::kSparse;
-    if (map.bo) {
-      VkDeviceAddress base = mirror.address_of(map.bo, detail);
-      if (base == 0) return "guest-memory-import";
-      device = base + map.offset;
-    }
-    if (!v->table.map(map.va, map.size, device)) return "va-table-too-large";
-  }
-  return nullptr;
-}
-
-const char* copy_ranges(vk::HostDevice& dev, const cp::GpuMemory& m, GuestView* v,
-                        std::string* detail) {
-  uint64_t total = 0;
-  for (const cp::GpuMemory::Range& r : m.ranges())
-    if (!r.sparse) total += r.size;
-  if (total > 0) {
-    v->copy = vk::HostBuffer::create(dev, total, detail);
-    if (!v->copy) return "guest-memory-copy";
-  }
-  uint64_t at = 0;
-  for (const cp::GpuMemory::Range& r : m.ranges()) {
-    if (r.sparse) {
-      if (!v->table.map(r.va, r.size, vk::VaTable::kSparse)) return "va-table-too-large";
-      continue;
-    }
-    if (!m.read(r.va, {v->copy->data() + at, r.size})) return "guest-memory-copy";
-    if (!v->table.map(r.va, r.size, v->copy->address() + at)) return "va-table-too-large";
-    v->copied.emplace_back(r, at);
-    at += r.size;
-  }
-  if (v->copy) v->original.assign(v->copy->data(), v->copy->data() + total);
-  return nullptr;
+bool same_mappings(const std::vector<mem::Mapping>& a, const std::vector<mem::Mapping>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a[i].va != b[i].va || a[i].size != b[i].size || a[i].offset != b[i].offset ||
+        a[i].bo != b[i].bo)
+      return false;
+  return true;
 }
 
 }  // namespace
 
-const char* build_view(vk::HostDevice& dev, vk::GuestMemoryMirror& mirror, const cp::GpuMemory& m,
-                       GuestView* v, std::string* detail) {
-  const mem::VmSnapshot* vm = m.vm();
-  if (const char* why = vm ? import_vm(mirror, *vm, v, detail) : copy_ranges(dev, m, v, detail))
-    return why;
-  v->table_buffer = vk::HostBuffer::create(dev, v->table.bytes(), detail);
-  if (!v->table_buffer) return "va-table";
-  std::memcpy(v->table_buffer->data(), v->table.entries().data(), v->table.bytes());
+std::unique_ptr<vk::HostBuffer> GuestViews::upload(const vk::VaTable& t, std::string* detail) {
+  auto b = vk::HostBuffer::create(dev_, t.bytes(), detail);
+  if (b) std::memcpy(b->data(), t.entries().data(), t.bytes());
+  ++tables_built_;
+  return b;
+}
+
+const char* GuestViews::table_of_vm(const mem::VmSnapshot& vm, uint64_t* table_address,
+                                    std::string* detail) {
+  if (vm_table_ && same_mappings(vm_mappings_, vm.mappings())) {
+    *table_address = vm_table_->address();
+    return nullptr;
+  }
+  vk::VaTable table;
+  for (const mem::Mapping& map : vm.mappings()) {
+    uint64_t device = vk::VaTable::kSparse;
+    if (map.bo) {
+      VkDeviceAddress base = mirror_.address_of(map.bo, detail);
+      if (base == 0) return "guest-memory-import";
+      device = base + map.offset;
+    }
+    if (!table.map(map.va, map.size, device)) return "va-table-too-large";
+  }
+  auto buffer = upload(table, detail);
+  if (!buffer) return "va-table";
+  if (vm_table_) retired_.push_back(std::move(vm_table_));
+  vm_table_ = std::move(buffer);
+  vm_mappings_ = vm.mappings();
+  *table_address = vm_table_->address();
   return nullptr;
 }
 
-void write_back(cp::GpuMemory& m, const GuestView& v) {
-  for (const auto& [r, at] : v.copied) {
-    const uint8_t* now = v.copy->data() + at;
-    const uint8_t* was = v.original.data() + at;
+const char* GuestViews::copy_of(const cp::GpuMemory& m, uint64_t* table_address,
+                                std::string* detail) {
+  if (copy_ && copy_->of == &m) {
+    *table_address = copy_->table->address();
+    return nullptr;
+  }
+  auto c = std::make_unique<Copy>();
+  c->of = &m;
+  vk::VaTable table;
+  uint64_t total = 0;
+  for (const cp::GpuMemory::Range& r : m.ranges())
+    if (!r.sparse) total += r.size;
+  if (total > 0) {
+    c->bytes = vk::HostBuffer::create(dev_, total, detail);
+    if (!c->bytes) return "guest-memory-copy";
+  }
+  uint64_t at = 0;
+  for (const cp::GpuMemory::Range& r : m.ranges()) {
+    if (r.sparse) {
+      if (!table.map(r.va, r.size, vk::VaTable::kSparse)) return "va-table-too-large";
+      continue;
+    }
+    if (!m.read(r.va, {c->bytes->data() + at, r.size})) return "guest-memory-copy";
+    if (!table.map(r.va, r.size, c->bytes->address() + at)) return "va-table-too-large";
+    c->copied.emplace_back(r, at);
+    at += r.size;
+  }
+  if (c->bytes) c->original.assign(c->bytes->data(), c->bytes->data() + total);
+  c->table = upload(table, detail);
+  if (!c->table) return "va-table";
+  *table_address = c->table->address();
+  copy_ = std::move(c);
+  return nullptr;
+}
+
+const char* GuestViews::prepare(const cp::GpuMemory& m, uint64_t* table_address,
+                                std::string* detail) {
+  if (const mem::VmSnapshot* vm = m.vm()) return table_of_vm(*vm, table_address, detail);
+  return copy_of(m, table_address, detail);
+}
+
+void GuestViews::finish(cp::GpuMemory& m) {
+  if (!retired_.empty()) {
+    // The mappings changed: buffers the guest has since closed, which no table
+    // and no mapping holds now, give their pages back.
+    retired_.clear();
+    mirror_.collect();
+  }
+  if (!copy_) return;
+  std::unique_ptr<Copy> c = std::move(copy_);
+  if (c->of != &m) return;
+  for (const auto& [r, at] : c->copied) {
+    const uint8_t* now = c->bytes->data() + at;
+    const uint8_t* was = c->original.data() + at;
     uint64_t i = 0;
     while (i < r.size) {
       if (now[i] == was[i]) {

@@ -71,6 +71,7 @@ int replay(trace::TraceReader& r, bool summary, bool execute) {
   exec_options.validate = debug != nullptr && std::strstr(debug, "validate") != nullptr;
   exec_options.guard_denormals = debug != nullptr && std::strstr(debug, "denormguard") != nullptr;
   exec_options.split_waves = debug == nullptr || std::strstr(debug, "nosplit") == nullptr;
+  exec_options.sync = debug != nullptr && std::strstr(debug, "sync") != nullptr;
   exec::LazyExecutor executor(device ? device : "", exec_options);
   cp::CommandProcessor processor({}, execute ? &executor : nullptr);
   bool progress = isatty(2);

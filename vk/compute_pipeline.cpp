@@ -88,6 +88,15 @@ bool ComputePipeline::run_parts(std::span<const Part> parts, std::string* error)
                                   error);
 }
 
+void ComputePipeline::record_ordering(VkCommandBuffer cmd) {
+  auto between = make_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+  between.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+  between.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
+  vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                       VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &between, 0, nullptr, 0,
+                       nullptr);
+}
+
 bool ComputePipeline::record(VkCommandBuffer cmd, std::span<const Part> parts,
                              std::string* error) const {
   for (const Part& p : parts)
@@ -98,15 +107,8 @@ bool ComputePipeline::record(VkCommandBuffer cmd, std::span<const Part> parts,
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_);
   for (size_t i = 0; i < parts.size(); ++i) {
     const Part& p = parts[i];
-    if (i > 0) {
-      // Each part sees what the ones before it wrote (they share scratch slots).
-      auto between = make_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
-      between.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
-      between.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT;
-      vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
-                           VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &between, 0, nullptr, 0,
-                           nullptr);
-    }
+    // Each part sees what the ones before it wrote (they share scratch slots).
+    if (i > 0) record_ordering(cmd);
     if (!p.push.empty())
       vkCmdPushConstants(cmd, layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0,
                          static_cast<uint32_t>(p.push.size()), p.push.data());

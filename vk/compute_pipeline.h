@@ -52,6 +52,9 @@ class ComputePipeline {
   // `*error` set, and nothing recorded, when a part's push constants are not
   // the layout's size.
   bool record(VkCommandBuffer cmd, std::span<const Part> parts, std::string* error) const;
+  // Records the barrier that makes what was recorded before (any compute
+  // pipeline's dispatches) written before what is recorded after reads or writes.
+  static void record_ordering(VkCommandBuffer cmd);
 
  private:
   explicit ComputePipeline(HostDevice& d) : dev_(d) {}

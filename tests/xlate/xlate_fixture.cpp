@@ -78,11 +78,12 @@ void XlateTest::TearDown() {
   }
 }
 
-namespace {
 uint32_t pkt3(pm4::Opcode op, size_t body) {
   return 3u << 30 | static_cast<uint32_t>((body - 1) & 0x3fff) << 16 |
          static_cast<uint32_t>(op) << 8;
 }
+
+namespace {
 void set_sh(std::vector<uint32_t>& ib, uint32_t reg, std::vector<uint32_t> values) {
   ib.push_back(pkt3(pm4::Opcode::kSET_SH_REG, values.size() + 1));
   ib.push_back(reg - 0x2C00);
@@ -90,14 +91,17 @@ void set_sh(std::vector<uint32_t>& ib, uint32_t reg, std::vector<uint32_t> value
 }
 }  // namespace
 
-cp::CpReport XlateTest::run(const std::string& text, const Dispatch& d) {
+void XlateTest::load(const std::string& text, bool wave64, uint64_t va) {
   std::string error;
-  std::vector<uint8_t> code = assemble(text, d.wave64, &error);
+  std::vector<uint8_t> code = assemble(text, wave64, &error);
   EXPECT_FALSE(code.empty()) << error;
-  std::memcpy(mem.at(kCode), code.data(), code.size());
+  std::memcpy(mem.at(va), code.data(), code.size());
+}
+
+std::vector<uint32_t> XlateTest::dispatch_packets(const Dispatch& d, uint64_t code) {
   std::vector<uint32_t> ib;
   set_sh(ib, regs::kCOMPUTE_PGM_LO,
-         {static_cast<uint32_t>(kCode >> 8), static_cast<uint32_t>(kCode >> 40)});
+         {static_cast<uint32_t>(code >> 8), static_cast<uint32_t>(code >> 40)});
   uint32_t rsrc2 = d.rsrc2 | static_cast<uint32_t>(d.user_sgprs.size()) << 1;
   set_sh(ib, regs::kCOMPUTE_PGM_RSRC1, {d.rsrc1, rsrc2});
   set_sh(ib, regs::kCOMPUTE_NUM_THREAD_X, {d.threads[0], d.threads[1], d.threads[2]});
@@ -107,6 +111,10 @@ cp::CpReport XlateTest::run(const std::string& text, const Dispatch& d) {
   ib.push_back(pkt3(pm4::Opcode::kDISPATCH_DIRECT, 4));
   ib.insert(ib.end(),
             {d.groups[0], d.groups[1], d.groups[2], (d.wave64 ? 0x5u : 0x8005u) | d.initiator});
+  return ib;
+}
+
+cp::CpReport XlateTest::run_ib(const std::vector<uint32_t>& ib) {
   std::memcpy(mem.at(kIb), ib.data(), ib.size() * 4);
   cp::CommandProcessor proc({}, executor.get());
   cp::Submission s;
@@ -114,6 +122,11 @@ cp::CpReport XlateTest::run(const std::string& text, const Dispatch& d) {
   s.ring_type = cp::RingType::kCompute;
   s.ibs = {{kIb, static_cast<uint32_t>(ib.size()), 0}};
   return proc.run(s, mem);
+}
+
+cp::CpReport XlateTest::run(const std::string& text, const Dispatch& d) {
+  load(text, d.wave64);
+  return run_ib(dispatch_packets(d));
 }
 
 std::string XlateTest::refusals(const cp::CpReport& r) {

@@ -14,6 +14,7 @@
 
 #include "cp/command_processor.h"
 #include "exec/executor.h"
+#include "pm4/packet.h"
 #include "tests/xlate/assemble.h"
 #include "vk/host_device.h"
 #include "xlate/translator.h"
@@ -60,6 +61,9 @@ Dispatch one_group(bool wave64, uint32_t threads);
 // has them by default.
 TranslateResult translate_for_lavapipe(const std::string& text, bool wave64, uint16_t threads = 64);
 
+// A type-3 packet header with `body` dwords after it.
+uint32_t pkt3(pm4::Opcode op, size_t body);
+
 class XlateTest : public ::testing::Test {
  public:
   // The data area guest programs read and write: kData..kData + 512 KiB.
@@ -76,6 +80,11 @@ class XlateTest : public ::testing::Test {
   // Assembles `text`, dispatches it and answers the command processor's report:
   // empty refusals when the dispatch ran.
   cp::CpReport run(const std::string& text, const Dispatch& d);
+  // The same in parts: assembles `text` to kCode; the packets that set up and
+  // launch `d` of the program there; runs `ib` (at kIb) as one compute submission.
+  void load(const std::string& text, bool wave64, uint64_t va = kCode);
+  static std::vector<uint32_t> dispatch_packets(const Dispatch& d, uint64_t code = kCode);
+  cp::CpReport run_ib(const std::vector<uint32_t>& ib);
   // The refusal reasons of a report, joined ("" when none).
   static std::string refusals(const cp::CpReport& r);
 
