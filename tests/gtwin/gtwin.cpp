@@ -1,0 +1,610 @@
+// rdnavk-gtwin: the graphics twin suite's program (DESIGN.md, "Oracles for
+// graphics"). Each case draws into a host-visible colour target with plain
+// Vulkan 1.3 (dynamic rendering, no extensions); run natively on lavapipe and
+// on RADV over rdnavk, the target's bytes must be identical (llvmpipe and
+// lavapipe share one rasteriser).
+//
+//   rdnavk-gtwin --case NAME --device SUBSTR [--out FILE] [--repeat N]
+//   rdnavk-gtwin --case NAME --compare A B
+//   rdnavk-gtwin --list [-v]
+//
+// exit: 0 done (silent), 1 Vulkan or set-up failure, 2 bad usage, 3 files differ.
+#include <vulkan/vulkan.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "shaders/attr_color_vert.h"
+#include "shaders/flat_color_vert.h"
+#include "shaders/flat_frag.h"
+#include "shaders/smooth_frag.h"
+
+namespace {
+
+struct Failure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+void check(VkResult r, const char* call) {
+  if (r != VK_SUCCESS)
+    throw Failure(std::string(call) + " failed: VkResult " + std::to_string(static_cast<int>(r)));
+}
+
+template <class T>
+T vk_struct(VkStructureType type) {
+  T v{};
+  v.sType = type;
+  return v;
+}
+
+// One vertex of the attribute cases: a position and a colour, 8 floats.
+struct Vertex {
+  float pos[4];
+  float color[4];
+};
+
+// What a case draws: its shaders, its vertices (none: the shader makes them),
+// its indices (none: a non-indexed draw) and the target it draws into.
+struct Case {
+  const char* name;
+  const char* summary;
+  std::span<const uint32_t> vert;
+  std::span<const uint32_t> frag;
+  VkPrimitiveTopology topology;
+  std::vector<Vertex> vertices;
+  std::vector<uint16_t> indices;
+  uint32_t count;  // vertices or indices drawn
+  uint32_t width = 64, height = 64;
+};
+
+// splitmix64, for reproducible vertex data on every host.
+uint64_t mix(uint64_t& s) {
+  uint64_t z = (s += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+float unit(uint64_t& s) {  // [0, 1) on a 1/1024 grid: exact in every rasteriser step
+  return static_cast<float>(mix(s) % 1024) / 1024.0f;
+}
+
+std::vector<Vertex> random_triangles(uint32_t n, uint64_t seed) {
+  std::vector<Vertex> v(3 * n);
+  for (Vertex& x : v) {
+    x.pos[0] = unit(seed) * 2.0f - 1.0f;
+    x.pos[1] = unit(seed) * 2.0f - 1.0f;
+    x.pos[2] = unit(seed);
+    x.pos[3] = 1.0f;
+    for (float& c : x.color) c = unit(seed);
+  }
+  return v;
+}
+
+std::vector<Vertex> grid_quads(uint32_t n, std::vector<uint16_t>* indices) {
+  // n x n quads over the target, each two indexed triangles sharing an edge.
+  std::vector<Vertex> v;
+  for (uint32_t y = 0; y <= n; ++y)
+    for (uint32_t x = 0; x <= n; ++x) {
+      float fx = static_cast<float>(x) / static_cast<float>(n), fy = static_cast<float>(y) / n;
+      v.push_back(
+          {{fx * 1.75f - 0.875f, fy * 1.75f - 0.875f, 0.5f, 1.0f}, {fx, fy, 1.0f - fx, 1.0f}});
+    }
+  for (uint32_t y = 0; y < n; ++y)
+    for (uint32_t x = 0; x < n; ++x) {
+      auto at = [&](uint32_t i, uint32_t j) { return static_cast<uint16_t>(j * (n + 1) + i); };
+      for (uint16_t i :
+           {at(x, y), at(x + 1, y), at(x, y + 1), at(x + 1, y), at(x + 1, y + 1), at(x, y + 1)})
+        indices->push_back(i);
+    }
+  return v;
+}
+
+const std::vector<Case>& cases() {
+  static const std::vector<Case> all = [] {
+    std::vector<Case> c;
+    c.push_back({"triangle_constant",
+                 "one triangle from a constant table, one colour",
+                 flat_color_vert_spv,
+                 smooth_frag_spv,
+                 VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+                 {},
+                 {},
+                 3});
+    c.push_back({"triangles_smooth",
+                 "40 overlapping triangles from vertex attributes, colours interpolated",
+                 attr_color_vert_spv,
+                 smooth_frag_spv,
+                 VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+                 random_triangles(40, 1),
+                 {},
+                 120});
+    c.push_back({"triangles_flat",
+                 "the same triangles, colours flat (the provoking vertex's)",
+                 attr_color_vert_spv,
+                 flat_frag_spv,
+                 VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+                 random_triangles(40, 1),
+                 {},
+                 120});
+    Case grid{"indexed_grid",
+              "an 8x8 grid of indexed quads (16-bit indices), smooth colours",
+              attr_color_vert_spv,
+              smooth_frag_spv,
+              VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+              {},
+              {},
+              0};
+    grid.vertices = grid_quads(8, &grid.indices);
+    grid.count = static_cast<uint32_t>(grid.indices.size());
+    c.push_back(grid);
+    return c;
+  }();
+  return all;
+}
+
+const Case* find_case(std::string_view name) {
+  for (const Case& c : cases())
+    if (name == c.name) return &c;
+  return nullptr;
+}
+
+// A barrier that moves the colour target (one level, one layer) between layouts.
+void layout_barrier(VkCommandBuffer cmd, VkImage image, VkAccessFlags src, VkAccessFlags dst,
+                    VkImageLayout from, VkImageLayout to, VkPipelineStageFlags src_stage,
+                    VkPipelineStageFlags dst_stage) {
+  auto b = vk_struct<VkImageMemoryBarrier>(VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER);
+  b.srcAccessMask = src;
+  b.dstAccessMask = dst;
+  b.oldLayout = from;
+  b.newLayout = to;
+  b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+  b.image = image;
+  b.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+  vkCmdPipelineBarrier(cmd, src_stage, dst_stage, 0, 0, nullptr, 0, nullptr, 1, &b);
+}
+
+// The target's bytes before the draw: a pattern, so that pixels no primitive
+// covers are checked too.
+uint8_t initial_byte(uint32_t x, uint32_t y, uint32_t channel) {
+  return static_cast<uint8_t>((x * 7 + y * 13 + channel * 61) & 0xff);
+}
+
+class Gpu {
+ public:
+  explicit Gpu(const std::string& device);
+  ~Gpu();
+  Gpu(const Gpu&) = delete;
+  Gpu& operator=(const Gpu&) = delete;
+  std::vector<uint8_t> draw(const Case& c, uint32_t repeat);
+
+ private:
+  uint32_t memory_type(uint32_t bits, VkMemoryPropertyFlags want) const;
+  VkShaderModule shader(std::span<const uint32_t> spirv);
+  struct HostBuffer {
+    VkBuffer buffer = VK_NULL_HANDLE;
+    VkDeviceMemory memory = VK_NULL_HANDLE;
+  };
+  HostBuffer buffer(const void* data, size_t bytes, VkBufferUsageFlags usage);
+  void free(HostBuffer& b);
+
+  VkInstance instance_ = VK_NULL_HANDLE;
+  VkPhysicalDevice physical_ = VK_NULL_HANDLE;
+  VkDevice device_ = VK_NULL_HANDLE;
+  VkQueue queue_ = VK_NULL_HANDLE;
+  uint32_t family_ = 0;
+  VkPhysicalDeviceMemoryProperties memory_{};
+};
+
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(),
+                 [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  return s;
+}
+
+Gpu::Gpu(const std::string& device) {
+  auto app = vk_struct<VkApplicationInfo>(VK_STRUCTURE_TYPE_APPLICATION_INFO);
+  app.pApplicationName = "rdnavk-gtwin";
+  app.apiVersion = VK_API_VERSION_1_3;
+  auto ici = vk_struct<VkInstanceCreateInfo>(VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO);
+  ici.pApplicationInfo = &app;
+  check(vkCreateInstance(&ici, nullptr, &instance_), "vkCreateInstance");
+  uint32_t n = 0;
+  vkEnumeratePhysicalDevices(instance_, &n, nullptr);
+  std::vector<VkPhysicalDevice> all(n);
+  vkEnumeratePhysicalDevices(instance_, &n, all.data());
+  for (VkPhysicalDevice d : all) {
+    VkPhysicalDeviceProperties p;
+    vkGetPhysicalDeviceProperties(d, &p);
+    if (lower(p.deviceName).find(lower(device)) != std::string::npos) {
+      physical_ = d;
+      break;
+    }
+  }
+  if (physical_ == VK_NULL_HANDLE) throw Failure("no Vulkan device named like '" + device + "'");
+  vkGetPhysicalDeviceMemoryProperties(physical_, &memory_);
+  uint32_t qn = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(physical_, &qn, nullptr);
+  std::vector<VkQueueFamilyProperties> qf(qn);
+  vkGetPhysicalDeviceQueueFamilyProperties(physical_, &qn, qf.data());
+  family_ = qn;
+  for (uint32_t i = 0; i < qn; ++i)
+    if (qf[i].queueFlags & VK_QUEUE_GRAPHICS_BIT) {
+      family_ = i;
+      break;
+    }
+  if (family_ == qn) throw Failure("the device has no graphics queue");
+  float priority = 1.0f;
+  auto qci = vk_struct<VkDeviceQueueCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO);
+  qci.queueFamilyIndex = family_;
+  qci.queueCount = 1;
+  qci.pQueuePriorities = &priority;
+  auto v13 = vk_struct<VkPhysicalDeviceVulkan13Features>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
+  v13.dynamicRendering = VK_TRUE;
+  auto dci = vk_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
+  dci.pNext = &v13;
+  dci.queueCreateInfoCount = 1;
+  dci.pQueueCreateInfos = &qci;
+  check(vkCreateDevice(physical_, &dci, nullptr, &device_), "vkCreateDevice");
+  vkGetDeviceQueue(device_, family_, 0, &queue_);
+}
+
+Gpu::~Gpu() {
+  if (device_) vkDestroyDevice(device_, nullptr);
+  if (instance_) vkDestroyInstance(instance_, nullptr);
+}
+
+uint32_t Gpu::memory_type(uint32_t bits, VkMemoryPropertyFlags want) const {
+  for (uint32_t i = 0; i < memory_.memoryTypeCount; ++i)
+    if ((bits & (1u << i)) && (memory_.memoryTypes[i].propertyFlags & want) == want) return i;
+  throw Failure("no host-visible, coherent memory type");
+}
+
+VkShaderModule Gpu::shader(std::span<const uint32_t> spirv) {
+  auto ci = vk_struct<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
+  ci.codeSize = spirv.size_bytes();
+  ci.pCode = spirv.data();
+  VkShaderModule m;
+  check(vkCreateShaderModule(device_, &ci, nullptr, &m), "vkCreateShaderModule");
+  return m;
+}
+
+Gpu::HostBuffer Gpu::buffer(const void* data, size_t bytes, VkBufferUsageFlags usage) {
+  HostBuffer b;
+  auto ci = vk_struct<VkBufferCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO);
+  ci.size = std::max<size_t>(bytes, 4);
+  ci.usage = usage;
+  check(vkCreateBuffer(device_, &ci, nullptr, &b.buffer), "vkCreateBuffer");
+  VkMemoryRequirements req;
+  vkGetBufferMemoryRequirements(device_, b.buffer, &req);
+  auto ai = vk_struct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
+  ai.allocationSize = req.size;
+  ai.memoryTypeIndex = memory_type(req.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                                                           VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+  check(vkAllocateMemory(device_, &ai, nullptr, &b.memory), "vkAllocateMemory");
+  check(vkBindBufferMemory(device_, b.buffer, b.memory, 0), "vkBindBufferMemory");
+  void* p;
+  check(vkMapMemory(device_, b.memory, 0, VK_WHOLE_SIZE, 0, &p), "vkMapMemory");
+  if (bytes) std::memcpy(p, data, bytes);
+  vkUnmapMemory(device_, b.memory);
+  return b;
+}
+
+void Gpu::free(HostBuffer& b) {
+  vkDestroyBuffer(device_, b.buffer, nullptr);
+  vkFreeMemory(device_, b.memory, nullptr);
+}
+
+std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
+  const VkFormat format = VK_FORMAT_R8G8B8A8_UNORM;
+  // The target: a linear image in host-visible memory, read and written by the CPU.
+  auto ici = vk_struct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
+  ici.imageType = VK_IMAGE_TYPE_2D;
+  ici.format = format;
+  ici.extent = {c.width, c.height, 1};
+  ici.mipLevels = 1;
+  ici.arrayLayers = 1;
+  ici.samples = VK_SAMPLE_COUNT_1_BIT;
+  ici.tiling = VK_IMAGE_TILING_LINEAR;
+  ici.usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT;
+  ici.initialLayout = VK_IMAGE_LAYOUT_PREINITIALIZED;
+  VkImage image;
+  check(vkCreateImage(device_, &ici, nullptr, &image), "vkCreateImage");
+  VkMemoryRequirements req;
+  vkGetImageMemoryRequirements(device_, image, &req);
+  auto ai = vk_struct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
+  ai.allocationSize = req.size;
+  ai.memoryTypeIndex = memory_type(req.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                                                           VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+  VkDeviceMemory image_memory;
+  check(vkAllocateMemory(device_, &ai, nullptr, &image_memory), "vkAllocateMemory");
+  check(vkBindImageMemory(device_, image, image_memory, 0), "vkBindImageMemory");
+  VkImageSubresource sub{VK_IMAGE_ASPECT_COLOR_BIT, 0, 0};
+  VkSubresourceLayout layout;
+  vkGetImageSubresourceLayout(device_, image, &sub, &layout);
+  uint8_t* pixels;
+  check(vkMapMemory(device_, image_memory, 0, VK_WHOLE_SIZE, 0, reinterpret_cast<void**>(&pixels)),
+        "vkMapMemory");
+  for (uint32_t y = 0; y < c.height; ++y)
+    for (uint32_t x = 0; x < c.width; ++x)
+      for (uint32_t ch = 0; ch < 4; ++ch)
+        pixels[layout.offset + y * layout.rowPitch + x * 4 + ch] = initial_byte(x, y, ch);
+
+  auto vci = vk_struct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
+  vci.image = image;
+  vci.viewType = VK_IMAGE_VIEW_TYPE_2D;
+  vci.format = format;
+  vci.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+  VkImageView view;
+  check(vkCreateImageView(device_, &vci, nullptr, &view), "vkCreateImageView");
+
+  HostBuffer vertices = buffer(c.vertices.data(), c.vertices.size() * sizeof(Vertex),
+                               VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
+  HostBuffer indices = buffer(c.indices.data(), c.indices.size() * sizeof(uint16_t),
+                              VK_BUFFER_USAGE_INDEX_BUFFER_BIT);
+
+  // The pipeline: the case's two stages, everything else Vulkan's defaults.
+  VkShaderModule vs = shader(c.vert), fs = shader(c.frag);
+  VkPipelineShaderStageCreateInfo stages[2];
+  for (int i = 0; i < 2; ++i) {
+    stages[i] = vk_struct<VkPipelineShaderStageCreateInfo>(
+        VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
+    stages[i].stage = i == 0 ? VK_SHADER_STAGE_VERTEX_BIT : VK_SHADER_STAGE_FRAGMENT_BIT;
+    stages[i].module = i == 0 ? vs : fs;
+    stages[i].pName = "main";
+  }
+  VkVertexInputBindingDescription binding{0, sizeof(Vertex), VK_VERTEX_INPUT_RATE_VERTEX};
+  VkVertexInputAttributeDescription attributes[2] = {{0, 0, VK_FORMAT_R32G32B32A32_SFLOAT, 0},
+                                                     {1, 0, VK_FORMAT_R32G32B32A32_SFLOAT, 16}};
+  auto vin = vk_struct<VkPipelineVertexInputStateCreateInfo>(
+      VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO);
+  if (!c.vertices.empty()) {
+    vin.vertexBindingDescriptionCount = 1;
+    vin.pVertexBindingDescriptions = &binding;
+    vin.vertexAttributeDescriptionCount = 2;
+    vin.pVertexAttributeDescriptions = attributes;
+  }
+  auto ia = vk_struct<VkPipelineInputAssemblyStateCreateInfo>(
+      VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO);
+  ia.topology = c.topology;
+  VkViewport viewport{0, 0, static_cast<float>(c.width), static_cast<float>(c.height), 0, 1};
+  VkRect2D scissor{{0, 0}, {c.width, c.height}};
+  auto vp = vk_struct<VkPipelineViewportStateCreateInfo>(
+      VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO);
+  vp.viewportCount = 1;
+  vp.pViewports = &viewport;
+  vp.scissorCount = 1;
+  vp.pScissors = &scissor;
+  auto rs = vk_struct<VkPipelineRasterizationStateCreateInfo>(
+      VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO);
+  rs.polygonMode = VK_POLYGON_MODE_FILL;
+  rs.cullMode = VK_CULL_MODE_NONE;
+  rs.frontFace = VK_FRONT_FACE_COUNTER_CLOCKWISE;
+  rs.lineWidth = 1.0f;
+  auto ms = vk_struct<VkPipelineMultisampleStateCreateInfo>(
+      VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
+  ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
+  VkPipelineColorBlendAttachmentState blend{};
+  blend.colorWriteMask = 0xf;
+  auto cb = vk_struct<VkPipelineColorBlendStateCreateInfo>(
+      VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO);
+  cb.attachmentCount = 1;
+  cb.pAttachments = &blend;
+  auto plci = vk_struct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
+  VkPipelineLayout pipeline_layout;
+  check(vkCreatePipelineLayout(device_, &plci, nullptr, &pipeline_layout),
+        "vkCreatePipelineLayout");
+  auto rendering =
+      vk_struct<VkPipelineRenderingCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO);
+  rendering.colorAttachmentCount = 1;
+  rendering.pColorAttachmentFormats = &format;
+  auto gpci =
+      vk_struct<VkGraphicsPipelineCreateInfo>(VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO);
+  gpci.pNext = &rendering;
+  gpci.stageCount = 2;
+  gpci.pStages = stages;
+  gpci.pVertexInputState = &vin;
+  gpci.pInputAssemblyState = &ia;
+  gpci.pViewportState = &vp;
+  gpci.pRasterizationState = &rs;
+  gpci.pMultisampleState = &ms;
+  gpci.pColorBlendState = &cb;
+  gpci.layout = pipeline_layout;
+  VkPipeline pipeline;
+  check(vkCreateGraphicsPipelines(device_, VK_NULL_HANDLE, 1, &gpci, nullptr, &pipeline),
+        "vkCreateGraphicsPipelines");
+
+  auto pci = vk_struct<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
+  pci.queueFamilyIndex = family_;
+  VkCommandPool pool;
+  check(vkCreateCommandPool(device_, &pci, nullptr, &pool), "vkCreateCommandPool");
+  auto cbai =
+      vk_struct<VkCommandBufferAllocateInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO);
+  cbai.commandPool = pool;
+  cbai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  cbai.commandBufferCount = 1;
+  VkCommandBuffer cmd;
+  check(vkAllocateCommandBuffers(device_, &cbai, &cmd), "vkAllocateCommandBuffers");
+  auto begin = vk_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
+  check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+  layout_barrier(cmd, image, VK_ACCESS_HOST_WRITE_BIT,
+                 VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                 VK_IMAGE_LAYOUT_PREINITIALIZED, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+                 VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+  auto attachment =
+      vk_struct<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
+  attachment.imageView = view;
+  attachment.imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL;
+  attachment.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
+  attachment.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+  auto ri = vk_struct<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);
+  ri.renderArea = scissor;
+  ri.layerCount = 1;
+  ri.colorAttachmentCount = 1;
+  ri.pColorAttachments = &attachment;
+  vkCmdBeginRendering(cmd, &ri);
+  vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
+  if (!c.vertices.empty()) {
+    VkDeviceSize zero = 0;
+    vkCmdBindVertexBuffers(cmd, 0, 1, &vertices.buffer, &zero);
+  }
+  if (!c.indices.empty()) vkCmdBindIndexBuffer(cmd, indices.buffer, 0, VK_INDEX_TYPE_UINT16);
+  for (uint32_t r = 0; r < repeat; ++r) {
+    if (c.indices.empty())
+      vkCmdDraw(cmd, c.count, 1, 0, 0);
+    else
+      vkCmdDrawIndexed(cmd, c.count, 1, 0, 0, 0);
+  }
+  vkCmdEndRendering(cmd);
+  layout_barrier(cmd, image, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_HOST_READ_BIT,
+                 VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_IMAGE_LAYOUT_GENERAL,
+                 VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, VK_PIPELINE_STAGE_HOST_BIT);
+  check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
+  auto fci = vk_struct<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
+  VkFence fence;
+  check(vkCreateFence(device_, &fci, nullptr, &fence), "vkCreateFence");
+  auto si = vk_struct<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
+  si.commandBufferCount = 1;
+  si.pCommandBuffers = &cmd;
+  check(vkQueueSubmit(queue_, 1, &si, fence), "vkQueueSubmit");
+  check(vkWaitForFences(device_, 1, &fence, VK_TRUE, 600ull * 1000 * 1000 * 1000),
+        "vkWaitForFences");
+
+  std::vector<uint8_t> out;
+  out.reserve(size_t{c.width} * c.height * 4);
+  for (uint32_t y = 0; y < c.height; ++y) {
+    const uint8_t* row = pixels + layout.offset + y * layout.rowPitch;
+    out.insert(out.end(), row, row + c.width * 4);
+  }
+  vkDestroyFence(device_, fence, nullptr);
+  vkDestroyCommandPool(device_, pool, nullptr);
+  vkDestroyPipeline(device_, pipeline, nullptr);
+  vkDestroyPipelineLayout(device_, pipeline_layout, nullptr);
+  vkDestroyShaderModule(device_, vs, nullptr);
+  vkDestroyShaderModule(device_, fs, nullptr);
+  free(vertices);
+  free(indices);
+  vkDestroyImageView(device_, view, nullptr);
+  vkUnmapMemory(device_, image_memory);
+  vkDestroyImage(device_, image, nullptr);
+  vkFreeMemory(device_, image_memory, nullptr);
+  return out;
+}
+
+std::vector<uint8_t> read_file(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) throw Failure("cannot read " + path);
+  return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
+}
+
+int usage() {
+  std::fprintf(stderr,
+               "usage: rdnavk-gtwin --case NAME --device SUBSTR [--out FILE] [--repeat N]\n"
+               "       rdnavk-gtwin --case NAME --compare FILE_A FILE_B\n"
+               "       rdnavk-gtwin --list [-v]\n"
+               "  --case NAME     the case to draw (--list names them)\n"
+               "  --device SUBSTR the first Vulkan device whose name contains SUBSTR, any case\n"
+               "  --out FILE      write the target's pixels (RGBA8, rows top first) to FILE\n"
+               "  --repeat N      draw N times into the same target, for benchmarks\n"
+               "  --compare A B   compare two --out files of NAME: the first differing pixel\n"
+               "                  and the count of differing pixels\n"
+               "exit: 0 done (silent), 1 Vulkan or setup failure, 2 bad usage, 3 files differ\n");
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  std::string name, device, out, a, b;
+  uint32_t repeat = 1;
+  bool list = false, verbose = false, compare = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& s = args[i];
+    auto value = [&](std::string* v) {
+      if (i + 1 >= args.size()) return false;
+      *v = args[++i];
+      return true;
+    };
+    std::string n;
+    if (s == "--case" && value(&name)) continue;
+    if (s == "--device" && value(&device)) continue;
+    if (s == "--out" && value(&out)) continue;
+    if (s == "--repeat" && value(&n)) {
+      char* end = nullptr;
+      unsigned long r = std::strtoul(n.c_str(), &end, 10);
+      if (*end != '\0' || r == 0 || r > 1000000) return usage();
+      repeat = static_cast<uint32_t>(r);
+      continue;
+    }
+    if (s == "--compare" && value(&a) && value(&b)) {
+      compare = true;
+      continue;
+    }
+    if (s == "--list") {
+      list = true;
+      continue;
+    }
+    if (s == "-v") {
+      verbose = true;
+      continue;
+    }
+    return usage();
+  }
+  if (list) {
+    for (const Case& c : cases())
+      std::printf(verbose ? "%-20s %s\n" : "%s\n", c.name, verbose ? c.summary : "");
+    return 0;
+  }
+  const Case* c = find_case(name);
+  if (c == nullptr) {
+    std::fprintf(stderr, "rdnavk-gtwin: no case '%s' (--list names them)\n", name.c_str());
+    return 2;
+  }
+  try {
+    if (compare) {
+      std::vector<uint8_t> x = read_file(a), y = read_file(b);
+      const size_t bytes = size_t{c->width} * c->height * 4;
+      if (x.size() != bytes || y.size() != bytes) {
+        std::printf("sizes: %zu and %zu bytes, %zu expected\n", x.size(), y.size(), bytes);
+        return 3;
+      }
+      size_t differ = 0, first = bytes;
+      for (size_t p = 0; p < bytes; p += 4)
+        if (std::memcmp(&x[p], &y[p], 4) != 0) {
+          if (differ++ == 0) first = p;
+        }
+      if (differ == 0) return 0;
+      size_t px = first / 4;
+      std::printf(
+          "pixels: first difference at (%zu, %zu): %02x%02x%02x%02x in A, %02x%02x%02x%02x in "
+          "B; %zu of %zu pixels differ\n",
+          px % c->width, px / c->width, x[first], x[first + 1], x[first + 2], x[first + 3],
+          y[first], y[first + 1], y[first + 2], y[first + 3], differ, bytes / 4);
+      return 3;
+    }
+    if (device.empty()) return usage();
+    Gpu gpu(device);
+    std::vector<uint8_t> pixels = gpu.draw(*c, repeat);
+    if (!out.empty()) {
+      std::ofstream f(out, std::ios::binary);
+      f.write(reinterpret_cast<const char*>(pixels.data()),
+              static_cast<std::streamsize>(pixels.size()));
+      if (!f) throw Failure("cannot write " + out);
+    }
+    return 0;
+  } catch (const Failure& e) {
+    std::fprintf(stderr, "rdnavk-gtwin: %s\n", e.what());
+    return 1;
+  }
+}
