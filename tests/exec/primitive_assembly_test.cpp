@@ -1,0 +1,145 @@
+// Primitive assembly: each topology's primitives in the hardware's vertex
+// order for both provoking-vertex conventions, restarts, and subgroups within
+// their limits, with vertices shared inside a subgroup.
+#include "exec/primitive_assembly.h"
+
+#include <gtest/gtest.h>
+
+#include <numeric>
+#include <vector>
+
+#include "regs/gfx103_types.h"
+
+namespace rdnavk::exec {
+namespace {
+
+namespace pt = regs::enums::VGT_DI_PRIM_TYPE;
+using Prim = std::array<uint16_t, 3>;
+
+AssemblyState state(uint32_t type, bool last = false) {
+  AssemblyState s;
+  s.prim_type = type;
+  s.provoking_last = last;
+  return s;
+}
+
+std::vector<uint32_t> iota(uint32_t n, uint32_t first = 0) {
+  std::vector<uint32_t> v(n);
+  std::iota(v.begin(), v.end(), first);
+  return v;
+}
+
+TEST(PrimitiveAssembly, ListsTakeTheirVerticesInOrder) {
+  Assembly a;
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_TRILIST), iota(7, 100), &a), nullptr);
+  EXPECT_EQ(a.vertices_per_primitive, 3u);
+  EXPECT_EQ(a.vertex_ids, iota(6, 100));  // the seventh vertex makes no triangle
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {3, 4, 5}}));
+  EXPECT_EQ(a.primitive_ids, (std::vector<uint32_t>{0, 1}));
+  ASSERT_EQ(a.subgroups.size(), 1u);
+  EXPECT_EQ(a.subgroups[0].vertices, 6u);
+  EXPECT_EQ(a.subgroups[0].primitives, 2u);
+
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_LINELIST), iota(5), &a), nullptr);
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 0}, {2, 3, 0}}));
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_POINTLIST), iota(2), &a), nullptr);
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 0, 0}, {1, 0, 0}}));
+}
+
+TEST(PrimitiveAssembly, StripsAndFansFollowTheProvokingVertexConvention) {
+  Assembly a;
+  // Strip: odd triangles (i, i+2, i+1) first-vertex, (i+1, i, i+2) last-vertex.
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_TRISTRIP), iota(5, 10), &a), nullptr);
+  EXPECT_EQ(a.vertex_ids, (std::vector<uint32_t>{10, 11, 12, 13, 14}));
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {1, 3, 2}, {2, 3, 4}}));
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_TRISTRIP, true), iota(5, 10), &a), nullptr);
+  EXPECT_EQ(a.vertex_ids, (std::vector<uint32_t>{10, 11, 12, 13, 14}));
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {2, 1, 3}, {2, 3, 4}}));
+  // Fan: (i+1, i+2, 0) first-vertex, (0, i+1, i+2) last-vertex; threads in
+  // first-use order.
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_TRIFAN), iota(4, 20), &a), nullptr);
+  EXPECT_EQ(a.vertex_ids, (std::vector<uint32_t>{21, 22, 20, 23}));
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {1, 3, 2}}));
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_TRIFAN, true), iota(4, 20), &a), nullptr);
+  EXPECT_EQ(a.vertex_ids, (std::vector<uint32_t>{20, 21, 22, 23}));
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {0, 2, 3}}));
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_LINESTRIP), iota(3), &a), nullptr);
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 0}, {1, 2, 0}}));
+}
+
+TEST(PrimitiveAssembly, ARestartIndexStartsANewStripWithItsParityReset) {
+  AssemblyState s = state(pt::kDI_PT_TRISTRIP);
+  s.indexed = true;
+  s.restart = true;
+  s.restart_index = 0xffffffff;
+  s.index_bits = 16;  // compared in the index type's bits
+  Assembly a;
+  std::vector<uint32_t> ids = {0, 1, 2, 3, 0xffff, 4, 5, 6, 0xffff};
+  ASSERT_EQ(assemble_primitives(s, ids, &a), nullptr);
+  EXPECT_TRUE(a.restarted);
+  EXPECT_EQ(a.vertex_ids, (std::vector<uint32_t>{0, 1, 2, 3, 4, 5, 6}));
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {1, 3, 2}, {4, 5, 6}}));
+  EXPECT_EQ(a.primitive_ids, (std::vector<uint32_t>{0, 1, 2}));
+
+  // MATCH_ALL_BITS: 0xffff is no longer 0xffffffff, so it is a vertex.
+  s.restart_match_all = true;
+  ASSERT_EQ(assemble_primitives(s, std::vector<uint32_t>{0, 1, 0xffff, 2}, &a), nullptr);
+  EXPECT_FALSE(a.restarted);
+  EXPECT_EQ(a.primitives.size(), 2u);
+  EXPECT_EQ(a.vertex_ids, (std::vector<uint32_t>{0, 1, 0xffff, 2}));
+}
+
+TEST(PrimitiveAssembly, RestartOnAutoIndicesIsRefusedOnlyWhereAnIndexMeetsIt) {
+  AssemblyState s = state(pt::kDI_PT_TRILIST);
+  s.restart = true;
+  s.restart_index = 4;
+  Assembly a;
+  EXPECT_STREQ(assemble_primitives(s, iota(6), &a), "draw-restart-auto-index");
+  s.restart_index = 0xffffffff;
+  EXPECT_EQ(assemble_primitives(s, iota(6), &a), nullptr);
+  EXPECT_EQ(a.primitives.size(), 2u);
+}
+
+TEST(PrimitiveAssembly, SubgroupsKeepTheirLimitsAndShareVerticesInside) {
+  // 100 triangles of fresh vertices: 42 fit in 128 vertices.
+  Assembly a;
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_TRILIST), iota(300), &a), nullptr);
+  ASSERT_EQ(a.subgroups.size(), 3u);
+  EXPECT_EQ(a.subgroups[0].primitives, 42u);
+  EXPECT_EQ(a.subgroups[0].vertices, 126u);
+  EXPECT_EQ(a.subgroups[1].first_primitive, 42u);
+  EXPECT_EQ(a.subgroups[1].first_vertex, 126u);
+  EXPECT_EQ(a.subgroups[2].primitives, 16u);
+  EXPECT_EQ(a.primitives[42], (Prim{0, 1, 2}));  // threads count from 0 again
+  // The primitive limit: a strip of 12 triangles, 5 a subgroup; the strip's
+  // shared vertices are fetched again in the next subgroup.
+  AssemblyState s = state(pt::kDI_PT_TRISTRIP);
+  s.max_primitives = 5;
+  ASSERT_EQ(assemble_primitives(s, iota(14), &a), nullptr);
+  ASSERT_EQ(a.subgroups.size(), 3u);
+  EXPECT_EQ(a.subgroups[0].vertices, 7u);
+  EXPECT_EQ(a.subgroups[1].vertices, 7u);
+  EXPECT_EQ(a.vertex_ids[7], 5u);
+  EXPECT_EQ(a.subgroups[2].primitives, 2u);
+  // An indexed quad: its second triangle adds one vertex.
+  AssemblyState q = state(pt::kDI_PT_TRILIST);
+  q.indexed = true;
+  ASSERT_EQ(assemble_primitives(q, std::vector<uint32_t>{0, 1, 2, 2, 1, 3}, &a), nullptr);
+  EXPECT_EQ(a.vertex_ids, (std::vector<uint32_t>{0, 1, 2, 3}));
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {2, 1, 3}}));
+}
+
+TEST(PrimitiveAssembly, TopologiesWhoseOrderIsNotPublishedAreRefused) {
+  Assembly a;
+  EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_RECTLIST), iota(3), &a), "draw-rect-list");
+  EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_TRILIST_ADJ), iota(6), &a), "draw-adjacency");
+  EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_QUADLIST), iota(4), &a), "draw-primitive-type");
+  EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_PATCH), iota(4), &a), "draw-patches");
+  EXPECT_STREQ(assemble_primitives(state(63), iota(4), &a), "draw-primitive-type");
+  AssemblyState s = state(pt::kDI_PT_TRILIST);
+  s.max_vertices = 2;
+  EXPECT_STREQ(assemble_primitives(s, iota(3), &a), "draw-subgroup-limits");
+}
+
+}  // namespace
+}  // namespace rdnavk::exec
