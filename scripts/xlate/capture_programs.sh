@@ -17,7 +17,16 @@
 # (<case>.wave64.N.* when a case dispatches several programs; a wave32 capture
 # that RADV compiled in wave64 all the same is dropped). The files change
 # when Mesa's compiler does; the test translates whatever the folder holds.
-# Needs a build (rdnavk, rdnavk-twin, rdnavk-xlate-extract) and Mesa's RADV.
+# The same for every rdnavk-gtwin case's draw into programs/draw/ (wave32 with
+# RADV_PERFTEST=gewave32,pswave32):
+#   <case>.wave64.ngg.*  the NGG program (SPI_SHADER_PGM_LO/HI_ES) and its
+#                        registers (GS_W32_EN, RSRC1/2_GS, GE_CNTL, the
+#                        primitive type, PA_SU_SC_MODE_CNTL)
+#   <case>.wave64.ps.*   the pixel program and its registers (PS_W32_EN,
+#                        RSRC1/2_PS, SPI_PS_INPUT_ENA/ADDR/CNTL_n, SPI_PS_IN_CONTROL,
+#                        SPI_SHADER_COL_FORMAT)
+# Needs a build (rdnavk, rdnavk-twin, rdnavk-gtwin, rdnavk-xlate-extract) and
+# Mesa's RADV.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=$root/build
@@ -28,7 +37,8 @@ while getopts "B:h" opt; do
   esac
 done
 rdnavk=$build/bin/rdnavk twin=$build/bin/rdnavk-twin extract=$build/bin/rdnavk-xlate-extract
-for f in "$rdnavk" "$twin" "$extract"; do
+gtwin=$build/bin/rdnavk-gtwin
+for f in "$rdnavk" "$twin" "$gtwin" "$extract"; do
   [ -x "$f" ] || { echo "capture_programs.sh: no $f (build it first)" >&2; exit 2; }
 done
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp}
@@ -56,7 +66,26 @@ for case in $("$twin" --list); do
   fi
 done
 
-mkdir -p "$out"
-rm -f "$out"/*.bin "$out"/*.json
+mkdir -p "$work/draw"
+for case in $("$gtwin" --list); do
+  for wave in wave64 wave32; do
+    env=()
+    [ "$wave" = wave32 ] && env=(RADV_PERFTEST=gewave32,pswave32)
+    trace=$work/$case.$wave.rdtrace
+    env "${env[@]}" "$rdnavk" capture -q -o "$trace" -- \
+      "$gtwin" --device RADV --case "$case" --out "$work/$case.$wave.out" >/dev/null
+    # One draw: its NGG program first, then its pixel program.
+    "$extract" "$trace" "$work/draw/$case.$wave" >/dev/null
+    for ext in bin json; do
+      mv "$work/draw/$case.$wave.0.$ext" "$work/draw/$case.$wave.ngg.$ext"
+      mv "$work/draw/$case.$wave.1.$ext" "$work/draw/$case.$wave.ps.$ext"
+    done
+    rm -f "$trace"
+  done
+done
+
+mkdir -p "$out" "$out/draw"
+rm -f "$out"/*.bin "$out"/*.json "$out"/draw/*.bin "$out"/draw/*.json
 cp "$work"/programs/* "$out"/
-echo "wrote $(ls "$out" | grep -c '\.bin$') programs to $out"
+cp "$work"/draw/* "$out"/draw/
+echo "wrote $(ls "$out" | grep -c '\.bin$') programs to $out, $(ls "$out/draw" | grep -c '\.bin$') to $out/draw"

@@ -1,6 +1,8 @@
 // rdnavk-xlate-extract: writes the compute programs a trace dispatches, each
 // with the COMPUTE_* registers its dispatch had, as data for the device-free
-// translation test (tests/xlate/translate_all_test.cpp). It runs the trace's
+// translation test (tests/xlate/translate_all_test.cpp); and the NGG and pixel
+// programs its draws run, each with the registers of its stage (the mesh and
+// fragment translation tests read them). It runs the trace's
 // submissions through the command processor with a work sink that executes
 // nothing and, per dispatch, keeps the program's bytes (from COMPUTE_PGM_LO/HI
 // to the end of its last reachable instruction) and the registers the
@@ -97,8 +99,63 @@ class ProgramSink final : public cp::WorkSink {
     programs.push_back({std::move(code), std::move(j)});
     return cp::work_done();
   }
-  cp::WorkOutcome draw(const cp::DrawWork&, const cp::QueueState&, cp::GpuMemory&) override {
-    return cp::work_refused("draw-not-extracted");
+  // A draw's NGG program (SPI_SHADER_PGM_LO/HI_ES) and pixel program, each
+  // with the registers its stage's key reads.
+  cp::WorkOutcome draw(const cp::DrawWork&, const cp::QueueState& q, cp::GpuMemory& m) override {
+    const regs::RegisterState& R = q.regs;
+    regs::VgtShaderStagesEn stages{R.read(regs::kVGT_SHADER_STAGES_EN)};
+    if (!stages.primgen_en()) return cp::work_refused("draw-not-ngg");
+    nlohmann::json es;
+    es["stage"] = "ngg";
+    es["wave64"] = ((stages.raw >> 22) & 1) == 0;  // GS_W32_EN
+    es["stages_en"] = hex(stages.raw);
+    es["rsrc1"] = hex(R.read(regs::kSPI_SHADER_PGM_RSRC1_GS));
+    es["rsrc2"] = hex(R.read(regs::kSPI_SHADER_PGM_RSRC2_GS));
+    es["ge_cntl"] = hex(R.read(regs::kGE_CNTL));
+    es["prim_type"] = R.read(regs::kVGT_PRIMITIVE_TYPE);
+    es["pa_su_sc_mode_cntl"] = hex(R.read(regs::kPA_SU_SC_MODE_CNTL));
+    bool es_wave64 = es["wave64"];
+    if (!keep(m, program_at(R, regs::kSPI_SHADER_PGM_LO_ES), es_wave64, std::move(es)))
+      return cp::work_refused("extract-error");
+    nlohmann::json ps;
+    ps["stage"] = "ps";
+    ps["wave64"] = ((R.read(regs::kSPI_PS_IN_CONTROL) >> 15) & 1) == 0;  // PS_W32_EN
+    ps["rsrc1"] = hex(R.read(regs::kSPI_SHADER_PGM_RSRC1_PS));
+    ps["rsrc2"] = hex(R.read(regs::kSPI_SHADER_PGM_RSRC1_PS + 1));
+    ps["input_ena"] = hex(R.read(regs::kSPI_PS_INPUT_ENA));
+    ps["input_addr"] = hex(R.read(regs::kSPI_PS_INPUT_ADDR));
+    ps["in_control"] = hex(R.read(regs::kSPI_PS_IN_CONTROL));
+    ps["col_format"] = hex(R.read(regs::kSPI_SHADER_COL_FORMAT));
+    nlohmann::json cntl = nlohmann::json::array();
+    for (uint32_t i = 0; i < (R.read(regs::kSPI_PS_IN_CONTROL) & 0x3f); ++i)
+      cntl.push_back(hex(R.read(regs::kSPI_PS_INPUT_CNTL_0 + i)));
+    ps["input_cntl"] = cntl;
+    bool ps_wave64 = ps["wave64"];
+    if (!keep(m, program_at(R, regs::kSPI_SHADER_PGM_LO_PS), ps_wave64, std::move(ps)))
+      return cp::work_refused("extract-error");
+    return cp::work_done();
+  }
+
+ private:
+  // A stage's program address: PGM_LO (bits 39:8) and the MEM_BASE of PGM_HI
+  // (bits 47:40) after it.
+  static uint64_t program_at(const regs::RegisterState& R, uint32_t lo) {
+    return (uint64_t{R.read(lo)} << 8 | uint64_t{R.read(lo + 1) & 0xff} << 40) &
+           ((uint64_t{1} << 48) - 1);
+  }
+  bool keep(const cp::GpuMemory& m, uint64_t pgm, bool wave64, nlohmann::json j) {
+    std::vector<uint8_t> code = read_code(m, pgm);
+    isa::Program p =
+        isa::analyze_program(code, 0, wave64 ? isa::WaveSize::k64 : isa::WaveSize::k32);
+    if (!p.errors.empty() || p.end == 0) {
+      error = "the program at " + hex(static_cast<uint32_t>(pgm)) + " does not decode";
+      return false;
+    }
+    code.resize(p.end);
+    for (const Extracted& e : programs)
+      if (e.code == code && e.registers == j) return true;
+    programs.push_back({std::move(code), std::move(j)});
+    return true;
   }
 };
 
@@ -136,7 +193,7 @@ int main(int argc, char** argv) {
   }
   if (!sink.error.empty() || sink.programs.empty()) {
     std::fprintf(stderr, "rdnavk-xlate-extract: %s\n",
-                 sink.error.empty() ? "no dispatch" : sink.error.c_str());
+                 sink.error.empty() ? "no dispatch or draw" : sink.error.c_str());
     return 1;
   }
   std::string prefix = argv[2];
