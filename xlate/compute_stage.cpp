@@ -9,6 +9,7 @@
 #include "regs/gfx103_types.h"
 #include "xlate/emit.h"
 #include "xlate/module_writer.h"
+#include "xlate/stage_common.h"
 #include "xlate/translator.h"
 
 namespace rdnavk::xlate {
@@ -18,34 +19,13 @@ namespace {
 // The wave's configuration from the dispatch's registers, or the name of what
 // is refused.
 std::string compute_config(const ComputeKey& k, WaveConfig* l) {
-  regs::ComputePgmRsrc1 rsrc1{k.rsrc1};
   regs::ComputePgmRsrc2 rsrc2{k.rsrc2};
   regs::ComputePgmRsrc3 rsrc3{k.rsrc3};
   l->wave = k.wave64 ? 64 : 32;
   unsigned threads = unsigned{k.threads[0]} * k.threads[1] * k.threads[2];
   if (threads == 0 || threads > 1024) return "thread-group-size";
-  l->waves = (threads + l->wave - 1) / l->wave;
-  l->local_size = l->waves * l->wave;
-  unsigned subgroup = k.host_subgroup;
-  if (subgroup == 0 || !std::has_single_bit(subgroup) || subgroup > 128 ||
-      l->local_size % std::min(subgroup, l->local_size) != 0)
-    return "host-subgroup-size";
-  // LDS_SIZE counts 128-dword granules on GFX10 (RADV: ac_shader_config
-  // lds_size granularity 512 bytes for compute).
-  l->lds_bytes = rsrc2.lds_size() * 512;
-  if (l->lds_bytes > 65536) return "lds-size";
-  // VGPRS: granules of 8 (wave32) or 4 (wave64) registers.
-  l->vgprs = (rsrc1.vgprs() + 1) * (k.wave64 ? 4 : 8);
-  // SHARED_VGPR_CNT: blocks of 8, wave64 only (Mesa ac_shader_util; RDNA ISA
-  // 3.6.5). Past the 256 a lane may name, none.
-  l->shared_vgprs = k.wave64 ? rsrc3.shared_vgpr_cnt() * 8 : 0;
-  if (l->shared_vgprs != 0 && l->vgprs + l->shared_vgprs > 256) return "vgpr-allocation";
-  // FLOAT_MODE holds FP_ROUND in bits 3:0 and FP_DENORM in 7:4 (RDNA2 ISA 3.8).
-  l->float_mode.round = static_cast<uint8_t>(rsrc1.float_mode() & 0xf);
-  l->float_mode.denorm = static_cast<uint8_t>(rsrc1.float_mode() >> 4);
-  l->float_mode.dx10_clamp = rsrc1.dx10_clamp() != 0;
-  l->float_mode.ieee = rsrc1.ieee_mode() != 0;
-  return {};
+  if (std::string why = group_of_waves(threads, k.host_subgroup, l); !why.empty()) return why;
+  return wave_resources(k.rsrc1, rsrc3.shared_vgpr_cnt(), rsrc2.lds_size(), l);
 }
 
 class ComputeStage final : public Stage {
@@ -58,48 +38,14 @@ class ComputeStage final : public Stage {
 
   void declare_interface(SpirvAsm& a) override {
     declare_push(a, PushLayout<ComputePush>::kMembers);
-    a.global("%v3u32 = OpTypeVector %u32 3");
-    a.global("%ip_v3u32 = OpTypePointer Input %v3u32");
-    a.global("%ip_u32 = OpTypePointer Input %u32");
-    a.global("%in_wgid = OpVariable %ip_v3u32 Input");
-    a.decorate("OpDecorate %in_wgid BuiltIn WorkgroupId");
-    a.global("%in_sgid = OpVariable %ip_u32 Input");
-    a.decorate("OpDecorate %in_sgid BuiltIn SubgroupId");
-    a.global("%in_sgii = OpVariable %ip_u32 Input");
-    a.decorate("OpDecorate %in_sgii BuiltIn SubgroupLocalInvocationId");
+    declare_group_builtins(a);
   }
-  std::string interface_ids() const override { return "%push %in_wgid %in_sgid %in_sgii"; }
+  std::string interface_ids() const override { return std::string("%push ") + kGroupBuiltinIds; }
   void execution_modes(SpirvAsm& a) const override {
     a.execution_mode(fmt::format("LocalSize {} 1 1", l_.local_size));
   }
-
-  // The invocation's place: its subgroup's number and its place in it give
-  // the flat index (subgroups hold whole runs of the group's invocations: the
-  // module requires full subgroups, D10), then the wave and the lane.
   void place_lanes(SpirvAsm& a, Emit& e) override {
-    V sgid{a.fresh("x"), Ty::kU32}, sgii{a.fresh("x"), Ty::kU32};
-    a.prologue(fmt::format("{} = OpLoad %u32 %in_sgid", sgid.id));
-    a.prologue(fmt::format("{} = OpLoad %u32 %in_sgii", sgii.id));
-    V flat = P(a, Ty::kU32, "OpIAdd",
-               {P(a, Ty::kU32, "OpIMul", {sgid, a.u32(key_.host_subgroup)}), sgii});
-    // The subgroup invocation of the wave's lane 0 (when the subgroup holds the wave).
-    V lane0 = P(a, Ty::kU32, "OpBitwiseAnd", {sgii, a.u32(l_.wave - 1)});
-    e.subgroup_first_ = P(a, Ty::kU32, "OpISub", {sgii, lane0});
-    unsigned wshift = std::countr_zero(l_.wave);
-    e.flat_ = flat;
-    e.subgroup_id_ = sgid;
-    // Where subgroups are narrower than a wave the wave's number is the
-    // subgroup's shifted, which the host sees as uniform in the subgroup.
-    unsigned s = key_.host_subgroup;
-    e.wave_ = s < l_.wave ? P(a, Ty::kU32, "OpShiftRightLogical",
-                              {sgid, a.u32(std::countr_zero(l_.wave / s))})
-                          : P(a, Ty::kU32, "OpShiftRightLogical", {flat, a.u32(wshift)});
-    e.lane_ = P(a, Ty::kU32, "OpBitwiseAnd", {flat, a.u32(l_.wave - 1)});
-    V sh = P(a, Ty::kU32, "OpBitwiseAnd", {e.lane_, a.u32(31)});
-    V bit = P(a, Ty::kU32, "OpShiftLeftLogical", {a.u32(1), sh});
-    V low = P(a, Ty::kBool, "OpULessThan", {e.lane_, a.u32(32)});
-    e.lane_lo_ = P(a, Ty::kU32, "OpSelect", {low, bit, a.u32(0)});
-    e.lane_hi_ = P(a, Ty::kU32, "OpSelect", {low, a.u32(0), bit});
+    place_group_lanes(a, e, key_.host_subgroup, l_.wave);
   }
 
   bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) override;
@@ -114,19 +60,6 @@ class ComputeStage final : public Stage {
              std::string_view tail = "") {
     return a.prologue_op(t, op, args, tail);
   }
-  // A u32 member of the push block (an element of an array member).
-  V push_u32(SpirvAsm& a, std::string_view member, unsigned index, bool array) {
-    std::string p = a.fresh("p");
-    if (array)
-      a.prologue(fmt::format("{} = OpAccessChain %pp_u32 %push %c_push_{} {}", p, member,
-                             a.u32(index).id));
-    else
-      a.prologue(fmt::format("{} = OpAccessChain %pp_u32 %push %c_push_{}", p, member));
-    V r{a.fresh("x"), Ty::kU32};
-    a.prologue(fmt::format("{} = OpLoad %u32 {}", r.id, p));
-    return r;
-  }
-
   const ComputeKey& key_;
   const WaveConfig& l_;
 };
@@ -203,10 +136,7 @@ bool ComputeStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   V left = P(a, Ty::kU32, "OpSelect",
              {inside, P(a, Ty::kU32, "OpISub", {e.group_threads_, first}), a.u32(0)});
   V count = P(a, Ty::kU32, "OpExtInst", {V{"%glsl UMin", Ty::kVoid}, left, a.u32(l_.wave)});
-  V full = P(a, Ty::kBool, "OpUGreaterThanEqual", {count, a.u32(64)});
-  V sh = P(a, Ty::kU32, "OpBitwiseAnd", {count, a.u32(63)});
-  V m = P(a, Ty::kU64, "OpISub", {P(a, Ty::kU64, "OpShiftLeftLogical", {a.u64(1), sh}), a.u64(1)});
-  m = P(a, Ty::kU64, "OpSelect", {full, a.u64(~uint64_t{0}), m});
+  V m = low_lanes_mask(a, count);
   init[kExecLo] = P(a, Ty::kU32, "OpUConvert", {m});
   init[kExecHi] =
       P(a, Ty::kU32, "OpUConvert", {P(a, Ty::kU64, "OpShiftRightLogical", {m, a.u32(32)})});
@@ -219,11 +149,7 @@ bool ComputeStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
 
 TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKey& key) {
   WaveConfig l;
-  if (std::string why = compute_config(key, &l); !why.empty()) {
-    TranslateResult r;
-    r.refusal = why;
-    return r;
-  }
+  if (std::string why = compute_config(key, &l); !why.empty()) return refused_module(why);
   ComputeStage stage(key, l);
   TranslateResult r = write_module(code, key, l, stage);
   r.module.uses_scratch = stage.uses_scratch();

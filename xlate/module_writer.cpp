@@ -193,10 +193,24 @@ void write_meeting(Emit& e, SpirvAsm& a, const WaveConfig& l) {
 bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const WaveConfig& l) {
   const isa::Instruction& in = pi.inst;
   // Registers past the allocation are not the wave's (RSRC1.VGPRS).
-  for (const isa::Operand& o : in.operand_list()) {
-    if (o.is_vgpr() && o.kind != isa::OperandKind::kImmediate &&
-        o.code - 256u + std::max<unsigned>(1, o.dwords) > l.vgprs + l.shared_vgprs)
-      return e.refuse("vgpr-beyond-allocation");
+  if (in.info->encoding == isa::Encoding::kEXP) {
+    // An export names only the sources its EN bits enable (two bits a dword
+    // when compressed); the others read "off".
+    const isa::Field vsrc[4] = {isa::Field::kVsrc0, isa::Field::kVsrc1, isa::Field::kVsrc2,
+                                isa::Field::kVsrc3};
+    unsigned en = in.field(isa::Field::kEn);
+    bool compr = in.field(isa::Field::kCompr) != 0;
+    for (unsigned i = 0; i < 4; ++i) {
+      bool enabled = compr ? i < 2 && ((en >> (2 * i)) & 3) != 0 : ((en >> i) & 1) != 0;
+      if (enabled && in.field(vsrc[i]) >= l.vgprs + l.shared_vgprs)
+        return e.refuse("vgpr-beyond-allocation");
+    }
+  } else {
+    for (const isa::Operand& o : in.operand_list()) {
+      if (o.is_vgpr() && o.kind != isa::OperandKind::kImmediate &&
+          o.code - 256u + std::max<unsigned>(1, o.dwords) > l.vgprs + l.shared_vgprs)
+        return e.refuse("vgpr-beyond-allocation");
+    }
   }
   // The global data share is a graphics-ring resource the programs here never own.
   if (in.info->encoding == isa::Encoding::kDS && in.field(isa::Field::kGds) != 0)
@@ -403,7 +417,9 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
     write_meeting(e, a, l);
   else
     a.line("OpBranch %outer_merge");
-  a.line("%outer_cont = OpLabel\nOpBranch %outer\n%outer_merge = OpLabel\nOpReturn");
+  a.line("%outer_cont = OpLabel\nOpBranch %outer\n%outer_merge = OpLabel");
+  stage.epilogue(a, e);
+  a.line("OpReturn");
   a.end_function();
   a.global(runtime_functions());
   if (stage.has_workgroup_memory()) a.global(runtime_lds_functions());
@@ -468,6 +484,12 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   r.module.instructions = static_cast<uint32_t>(prog.instructions.size());
   r.module.code_bytes = prog.end;
   r.ok = true;
+  return r;
+}
+
+TranslateResult refused_module(std::string why) {
+  TranslateResult r;
+  r.refusal = std::move(why);
   return r;
 }
 

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <span>
+#include <string>
 
 #include "xlate/stage.h"
 #include "xlate/translator.h"
@@ -15,6 +16,9 @@ namespace rdnavk::xlate {
 
 // Translates the program at `code[0]` (every byte the translator may read from
 // the program's address) for `stage`, assembles the module and validates it.
+// A module refused before any instruction is looked at (the stage's registers).
+TranslateResult refused_module(std::string why);
+
 TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key,
                              const WaveConfig& config, Stage& stage);
 

@@ -33,6 +33,14 @@ class SpirvAsm;
   S(uint32_t, scratch_first_group) /* the first group of this part, see below */     \
   S(uint32_t, unused)              /* pads to the 8-byte members' alignment */
 
+// A draw's mesh workgroups (D25): one per NGG subgroup, each reading its
+// subgroup's record from the draw's (MeshRecord, translator.h).
+#define RDNAVK_MESH_PUSH(S, A)                                            \
+  RDNAVK_PUSH_HEAD(S, A)                                                  \
+  S(uint64_t, draw)           /* device address of the draw's record */   \
+  S(uint32_t, subgroup_words) /* dwords of one subgroup's record in it */ \
+  S(uint32_t, first_instance) /* InstanceID of the workgroups with WorkgroupId.y 0 */
+
 #define RDNAVK_PUSH_SCALAR(type, name) type name = 0;
 #define RDNAVK_PUSH_ARRAY(type, name, count) type name[count] = {};
 
@@ -48,6 +56,11 @@ struct ComputePush {
 };
 // Vulkan guarantees 128 bytes of push constants.
 static_assert(sizeof(ComputePush) <= 128);
+
+struct MeshPush {
+  RDNAVK_MESH_PUSH(RDNAVK_PUSH_SCALAR, RDNAVK_PUSH_ARRAY)
+};
+static_assert(sizeof(MeshPush) <= 128);
 
 // One member of a push-constant block, as the SPIR-V declaration needs it.
 struct PushMember {
@@ -71,6 +84,13 @@ struct PushLayout<ComputePush> {
   using Push = ComputePush;
   static constexpr PushMember kMembers[] = {
       RDNAVK_COMPUTE_PUSH(RDNAVK_PUSH_DESCRIBE_SCALAR, RDNAVK_PUSH_DESCRIBE_ARRAY)};
+};
+
+template <>
+struct PushLayout<MeshPush> {
+  using Push = MeshPush;
+  static constexpr PushMember kMembers[] = {
+      RDNAVK_MESH_PUSH(RDNAVK_PUSH_DESCRIBE_SCALAR, RDNAVK_PUSH_DESCRIBE_ARRAY)};
 };
 
 // Declares the block as %PushT and the variable %push, with one constant

@@ -121,6 +121,12 @@ class Stage {
   // The instructions whose meaning is the stage's. By default each is refused
   // as an instruction the stage does not carry out.
   virtual bool exp(Emit& e, const isa::Instruction& in);
+  // After every wave of the group has ended, in the entry function (a mesh
+  // module writes its outputs there). By default nothing.
+  virtual void epilogue(SpirvAsm& a, Emit& e) {
+    (void)a;
+    (void)e;
+  }
   virtual bool interp(Emit& e, const isa::Instruction& in);
   virtual bool sendmsg(Emit& e, const isa::Instruction& in);
 };

@@ -18,6 +18,8 @@ const char* status_reason(StatusBit bit) {
       return "shared-vgpr-both-halves";
     case kStatusHostDenormal:
       return "host-denormal-value";
+    case kStatusMeshOutput:
+      return "ngg-output";
   }
   return "status";
 }

@@ -17,6 +17,10 @@ enum StatusBit : uint32_t {
   kStatusOmodTiny = 1u << 4,        // an output modifier met a result near the denormals
   kStatusSharedVgprBoth = 1u << 5,  // both halves of a wave64 wrote one shared VGPR dword
   kStatusHostDenormal = 1u << 6,    // a host float op met a denormal it may have flushed
+  // A mesh module's subgroup (D25) asked for no or too many outputs
+  // (GS_ALLOC_REQ), or a primitive it counted names a vertex it did not
+  // allocate or was never exported.
+  kStatusMeshOutput = 1u << 7,
 };
 const char* status_reason(StatusBit bit);
 

@@ -5,6 +5,7 @@
 // stage-neutral.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -31,6 +32,44 @@ struct ComputeKey : WaveKey {
   bool operator==(const ComputeKey&) const = default;
 };
 
+// A draw's NGG program as a mesh module (D25): one workgroup per subgroup that
+// primitive assembly made (exec/primitive_assembly.h).
+struct MeshKey : WaveKey {
+  uint32_t rsrc1 = 0;  // SPI_SHADER_PGM_RSRC1_GS
+  uint32_t rsrc2 = 0;  // SPI_SHADER_PGM_RSRC2_GS
+  // The subgroups' most vertices and primitives, and a primitive's vertices
+  // (1 points, 2 lines, 3 triangles); each primitive's vertices are emitted
+  // apart, so primitives times vertices is at most 256.
+  uint16_t max_vertices = 0;
+  uint16_t max_primitives = 0;
+  uint8_t vertices_per_primitive = 3;
+  bool passthrough = false;  // VGT_SHADER_STAGES_EN.PRIMGEN_PASSTHRU_EN: v0 packed as exported
+  // The pixel program's inputs in order: the param export each reads
+  // (SPI_PS_INPUT_CNTL_n.OFFSET); the module hands each primitive's three
+  // vertices' values of them to the fragment module.
+  uint8_t ps_inputs = 0;
+  std::array<uint8_t, 32> ps_param{};
+  bool operator==(const MeshKey&) const = default;
+};
+
+// A draw's record, which the mesh workgroups read (MeshPush::draw), in dwords:
+// a head, then one record of subgroup_words per subgroup (WorkgroupId.x).
+struct MeshRecord {
+  static constexpr uint32_t kUserDataAddr = 0;  // SPI_SHADER_USER_DATA_ADDR_LO/HI_GS
+  static constexpr uint32_t kUserData = 2;      // SPI_SHADER_USER_DATA_GS_0..31
+  static constexpr uint32_t kHeadWords = 36;
+  // A subgroup's: its vertices, primitives and first primitive's number in
+  // the draw, then max_vertices VertexIDs, then per primitive (max_primitives)
+  // two dwords: vertices 0 and 1 (16 bits each), vertex 2 (thread numbers).
+  static constexpr uint32_t kVertices = 0;
+  static constexpr uint32_t kPrimitives = 1;
+  static constexpr uint32_t kFirstPrimitiveId = 2;
+  static constexpr uint32_t kVertexIds = 4;
+  static constexpr uint32_t subgroup_words(uint32_t max_vertices, uint32_t max_primitives) {
+    return kVertexIds + max_vertices + 2 * max_primitives;
+  }
+};
+
 struct CompiledModule {
   std::vector<uint32_t> spirv;
   std::string assembly;     // the SPIR-V text (RDNAVK_DEBUG=spirv)
@@ -55,5 +94,7 @@ struct TranslateResult {
 // memory from the program's address that the translator may read (the program's
 // end is found by following its control flow).
 TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKey& key);
+// The same for a draw's NGG program (SPI_SHADER_PGM_LO/HI_ES).
+TranslateResult translate_mesh(std::span<const uint8_t> code, const MeshKey& key);
 
 }  // namespace rdnavk::xlate

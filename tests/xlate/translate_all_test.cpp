@@ -213,6 +213,48 @@ TEST_P(EachProgram, TranslatesForEveryHostAndSpirvValAcceptsTheModule) {
   }
 }
 
+// Every draw's NGG program (tests/xlate/programs/draw/, the rdnavk-gtwin cases
+// under RADV) translates as a mesh module (D25) for lavapipe's and NVIDIA's
+// subgroups, its key from its draw's registers, and spirv-val accepts it.
+TEST(TranslateAll, EveryDrawsNggProgramIsAMeshModule) {
+  namespace fs = std::filesystem;
+  auto hex = [](const nlohmann::json& j) {
+    return static_cast<uint32_t>(std::stoul(j.get<std::string>(), nullptr, 16));
+  };
+  size_t translated = 0;
+  for (const auto& entry : fs::directory_iterator(fs::path(XLATE_PROGRAM_DIR) / "draw")) {
+    std::string name = entry.path().filename().string();
+    if (!name.ends_with(".ngg.bin")) continue;
+    std::string stem = entry.path().string();
+    stem.resize(stem.size() - std::string(".ngg.bin").size());
+    std::ifstream code_file(entry.path(), std::ios::binary);
+    std::vector<uint8_t> code{std::istreambuf_iterator<char>(code_file), {}};
+    nlohmann::json ngg = nlohmann::json::parse(std::ifstream(stem + ".ngg.json"));
+    nlohmann::json ps = nlohmann::json::parse(std::ifstream(stem + ".ps.json"));
+    MeshKey key;
+    key.wave64 = ngg["wave64"];
+    key.rsrc1 = hex(ngg["rsrc1"]);
+    key.rsrc2 = hex(ngg["rsrc2"]);
+    ASSERT_EQ(ngg["prim_type"], 4) << name;  // triangle lists
+    key.vertices_per_primitive = 3;
+    uint32_t ge_cntl = hex(ngg["ge_cntl"]);
+    key.max_primitives = static_cast<uint16_t>(std::min(ge_cntl & 0x1ffu, 256u / 3));
+    key.max_vertices = static_cast<uint16_t>(std::min((ge_cntl >> 9) & 0x1ffu, 256u));
+    key.passthrough = (hex(ngg["stages_en"]) >> 25) & 1;
+    for (const auto& cntl : ps["input_cntl"]) key.ps_param[key.ps_inputs++] = hex(cntl) & 31;
+    for (uint32_t subgroup : {8u, 32u}) {
+      SCOPED_TRACE(name + " on subgroups of " + std::to_string(subgroup));
+      key.host_subgroup = subgroup;
+      TranslateResult r = translate_mesh(code, key);
+      ASSERT_TRUE(r.ok) << r.refusal << " (" << r.detail << ")";
+      std::string output;
+      EXPECT_EQ(spirv_val(r.module.spirv, &output), 0) << output;
+      ++translated;
+    }
+  }
+  EXPECT_EQ(translated, 12u);  // 3 cases x 2 wave sizes x 2 hosts
+}
+
 std::string program_name(const ::testing::TestParamInfo<size_t>& info) {
   std::string n = all_programs()[info.param].name;
   std::replace(n.begin(), n.end(), '.', '_');

@@ -1,0 +1,513 @@
+// The mesh stage (decision record 0025): an NGG program's subgroup as one mesh
+// workgroup. Its waves start as the hardware starts them (SGPRs s0-s7 of a
+// merged shader, user data from s8, the primitive's vertex numbers and the
+// vertex's VertexID in VGPRs), read from the draw's record (MeshRecord). Its
+// exports of positions, parameters and primitives are kept in workgroup
+// memory by thread; GS_ALLOC_REQ's counts too. After every wave has ended the
+// group writes the mesh outputs: each primitive's vertices as vertices of
+// their own, carrying (I, J) for the host's rasteriser to interpolate, and the
+// primitive's three vertices' parameters that the pixel program reads.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+
+#include "regs/gfx103_types.h"
+#include "xlate/emit.h"
+#include "xlate/module_writer.h"
+#include "xlate/stage_common.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::xlate {
+
+namespace {
+
+// EXP targets (Mesa gfx10-rsrc.json SQ_EXP_0__TGT; LLVM SIDefines.h Exp).
+constexpr unsigned kExpPos0 = 12;
+constexpr unsigned kExpPrim = 20;
+constexpr unsigned kExpParam0 = 32;
+// s_sendmsg's GS_ALLOC_REQ (Mesa ac_shader_util.h; LLVM SIDefines.h SendMsg).
+constexpr unsigned kMsgGsAllocReq = 9;
+
+// The wave's configuration from the draw's registers, or the name of what is
+// refused.
+std::string mesh_config(const MeshKey& k, WaveConfig* l) {
+  regs::SpiShaderPgmRsrc2Gs rsrc2{k.rsrc2};
+  l->wave = k.wave64 ? 64 : 32;
+  unsigned threads = std::max<unsigned>(k.max_vertices, k.max_primitives);
+  if (threads == 0 || threads > 256 || k.max_primitives == 0) return "ngg-subgroup-size";
+  if (k.vertices_per_primitive < 1 || k.vertices_per_primitive > 3 ||
+      unsigned{k.max_primitives} * k.vertices_per_primitive > 256)
+    return "draw-host-mesh-limits";
+  if (k.ps_inputs > 32) return "draw-host-mesh-limits";
+  if (std::string why = group_of_waves(threads, k.host_subgroup, l); !why.empty()) return why;
+  if (rsrc2.scratch_en()) return "ngg-scratch";
+  if (rsrc2.oc_lds_en()) return "ngg-offchip-lds";
+  return wave_resources(k.rsrc1, rsrc2.shared_vgpr_cnt(), rsrc2.lds_size(), l);
+}
+
+class MeshStage final : public Stage {
+ public:
+  MeshStage(const MeshKey& k, const WaveConfig& l) : key_(k), l_(l) {
+    param_slot_.fill(-1);
+    for (unsigned i = 0; i < k.ps_inputs; ++i) {
+      unsigned p = k.ps_param[i] & 31;
+      if (param_slot_[p] < 0) param_slot_[p] = static_cast<int>(params_++);
+    }
+  }
+
+  const char* execution_model() const override { return "MeshEXT"; }
+  bool has_workgroup_memory() const override { return true; }
+  void declare_interface(SpirvAsm& a) override;
+  std::string interface_ids() const override {
+    std::string ids = std::string("%push ") + kGroupBuiltinIds +
+                      " %m_pos %m_prim %m_alloc %m_out_pos %m_out_idx %m_out_cull %m_out_ip "
+                      "%m_out_il";
+    if (params_ > 0) ids += " %m_par";
+    if (key_.ps_inputs > 0) ids += " %m_out_ps";
+    return ids;
+  }
+  void execution_modes(SpirvAsm& a) const override {
+    a.execution_mode(fmt::format("LocalSize {} 1 1", l_.local_size));
+    a.execution_mode(fmt::format("OutputVertices {}", out_vertices()));
+    a.execution_mode(fmt::format("OutputPrimitivesEXT {}", key_.max_primitives));
+    const char* kind = key_.vertices_per_primitive == 3   ? "OutputTrianglesEXT"
+                       : key_.vertices_per_primitive == 2 ? "OutputLinesEXT"
+                                                          : "OutputPoints";
+    a.execution_mode(kind);
+  }
+  void place_lanes(SpirvAsm& a, Emit& e) override {
+    place_group_lanes(a, e, key_.host_subgroup, l_.wave);
+  }
+  bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) override;
+  // Every wave starts with all its lanes on; the program forms its own EXEC
+  // from merged_wave_info.
+  bool full_waves() const override { return true; }
+  bool exp(Emit& e, const isa::Instruction& in) override;
+  bool sendmsg(Emit& e, const isa::Instruction& in) override;
+  void epilogue(SpirvAsm& a, Emit& e) override;
+
+ private:
+  unsigned out_vertices() const {
+    return unsigned{key_.max_primitives} * key_.vertices_per_primitive;
+  }
+  // Element `index` (u32) of workgroup array `var`.
+  void store_shared(SpirvAsm& a, const char* var, const V& index, const V& v) {
+    std::string p = a.fresh("p");
+    a.line(fmt::format("{} = OpAccessChain %wp_u32 {} {}", p, var, index.id));
+    a.line(fmt::format("OpStore {} {}", p, v.id));
+  }
+  V load_shared(SpirvAsm& a, const char* var, const V& index) {
+    std::string p = a.fresh("p");
+    a.line(fmt::format("{} = OpAccessChain %wp_u32 {} {}", p, var, index.id));
+    V r{a.fresh("x"), Ty::kU32};
+    a.line(fmt::format("{} = OpLoad %u32 {}", r.id, p));
+    return r;
+  }
+  // A dword of the draw's record: `word` past `base` (a u64 device address).
+  V record_word(SpirvAsm& a, const V& base, const V& word);
+
+  const MeshKey& key_;
+  const WaveConfig& l_;
+  std::array<int, 32> param_slot_;  // param export -> its slot in %m_par, or -1
+  unsigned params_ = 0;
+  V record_;  // u64: this workgroup's subgroup record
+};
+
+void MeshStage::declare_interface(SpirvAsm& a) {
+  declare_push(a, PushLayout<MeshPush>::kMembers);
+  declare_group_builtins(a);
+  a.extension("SPV_EXT_mesh_shader");
+  a.capability("MeshShadingEXT");
+  const unsigned t = l_.local_size, nv = out_vertices(), np = key_.max_primitives;
+  // Exports by thread: pos0 (4 dwords), the primitive (its word; bit 0 of the
+  // second dword: exported), the parameters the pixel program reads.
+  a.global(fmt::format("%c_m_pos_n = OpConstant %u32 {}", 5 * t));
+  a.global("%m_pos_t = OpTypeArray %u32 %c_m_pos_n");
+  a.global("%wp_m_pos = OpTypePointer Workgroup %m_pos_t");
+  a.global("%m_pos = OpVariable %wp_m_pos Workgroup");
+  a.global(fmt::format("%c_m_prim_n = OpConstant %u32 {}", 2 * t));
+  a.global("%m_prim_t = OpTypeArray %u32 %c_m_prim_n");
+  a.global("%wp_m_prim = OpTypePointer Workgroup %m_prim_t");
+  a.global("%m_prim = OpVariable %wp_m_prim Workgroup");
+  if (params_ > 0) {
+    a.global(fmt::format("%c_m_par_n = OpConstant %u32 {}", 4 * params_ * t));
+    a.global("%m_par_t = OpTypeArray %u32 %c_m_par_n");
+    a.global("%wp_m_par = OpTypePointer Workgroup %m_par_t");
+    a.global("%m_par = OpVariable %wp_m_par Workgroup");
+  }
+  // GS_ALLOC_REQ's M0 ([0]) and whether it came ([1]).
+  a.global("%c_m_two = OpConstant %u32 2");
+  a.global("%m_alloc_t = OpTypeArray %u32 %c_m_two");
+  a.global("%wp_m_alloc = OpTypePointer Workgroup %m_alloc_t");
+  a.global("%m_alloc = OpVariable %wp_m_alloc Workgroup");
+  // Mesh outputs.
+  a.global("%v4f32 = OpTypeVector %f32 4");
+  a.global("%v2f32 = OpTypeVector %f32 2");
+  a.global(fmt::format("%c_m_nv = OpConstant %u32 {}", nv));
+  a.global(fmt::format("%c_m_np = OpConstant %u32 {}", np));
+  a.global("%m_pos_out_t = OpTypeArray %v4f32 %c_m_nv");
+  a.global("%op_m_pos_out = OpTypePointer Output %m_pos_out_t");
+  a.global("%op_v4f32 = OpTypePointer Output %v4f32");
+  a.global("%m_out_pos = OpVariable %op_m_pos_out Output");
+  a.decorate("OpDecorate %m_out_pos BuiltIn Position");
+  const unsigned vpp = key_.vertices_per_primitive;
+  // %v3u32 comes with the group built-ins.
+  const char* idx_type = vpp == 3 ? "%v3u32" : vpp == 2 ? "%v2u32" : "%u32";
+  a.global(fmt::format("%m_idx_t = OpTypeArray {} %c_m_np", idx_type));
+  a.global("%op_m_idx = OpTypePointer Output %m_idx_t");
+  a.global(fmt::format("%op_m_idx_e = OpTypePointer Output {}", idx_type));
+  a.global("%m_out_idx = OpVariable %op_m_idx Output");
+  a.decorate(
+      fmt::format("OpDecorate %m_out_idx BuiltIn {}", vpp == 3   ? "PrimitiveTriangleIndicesEXT"
+                                                      : vpp == 2 ? "PrimitiveLineIndicesEXT"
+                                                                 : "PrimitivePointIndicesEXT"));
+  a.global("%m_cull_t = OpTypeArray %bool %c_m_np");
+  a.global("%op_m_cull = OpTypePointer Output %m_cull_t");
+  a.global("%op_bool = OpTypePointer Output %bool");
+  a.global("%m_out_cull = OpVariable %op_m_cull Output");
+  a.decorate("OpDecorate %m_out_cull BuiltIn CullPrimitiveEXT");
+  a.decorate("OpDecorate %m_out_cull PerPrimitiveEXT");
+  // (I, J) by vertex, perspective-correct (location 0) and linear (1).
+  a.global("%m_ij_t = OpTypeArray %v2f32 %c_m_nv");
+  a.global("%op_m_ij = OpTypePointer Output %m_ij_t");
+  a.global("%op_v2f32 = OpTypePointer Output %v2f32");
+  a.global("%m_out_ip = OpVariable %op_m_ij Output");
+  a.global("%m_out_il = OpVariable %op_m_ij Output");
+  a.decorate("OpDecorate %m_out_ip Location 0");
+  a.decorate("OpDecorate %m_out_il Location 1");
+  a.decorate("OpDecorate %m_out_il NoPerspective");
+  if (key_.ps_inputs > 0) {
+    // By primitive: for each pixel input, its three vertices' values (as the
+    // hardware orders them), from location 2 on.
+    a.global(fmt::format("%c_m_psn = OpConstant %u32 {}", 3 * key_.ps_inputs));
+    a.global("%m_ps_e = OpTypeArray %v4u32 %c_m_psn");
+    a.global("%m_ps_t = OpTypeArray %m_ps_e %c_m_np");
+    a.global("%op_m_ps = OpTypePointer Output %m_ps_t");
+    a.global("%op_v4u32 = OpTypePointer Output %v4u32");
+    a.global("%m_out_ps = OpVariable %op_m_ps Output");
+    a.decorate("OpDecorate %m_out_ps Location 2");
+    a.decorate("OpDecorate %m_out_ps PerPrimitiveEXT");
+  }
+}
+
+V MeshStage::record_word(SpirvAsm& a, const V& base, const V& word) {
+  V addr =
+      a.prologue_op(Ty::kU64, "OpIAdd",
+                    {base, a.prologue_op(Ty::kU64, "OpUConvert",
+                                         {a.prologue_op(Ty::kU32, "OpIMul", {word, a.u32(4)})})});
+  std::string ptr = a.fresh("p");
+  a.prologue(fmt::format("{} = OpConvertUToPtr %psb_u32 {}", ptr, addr.id));
+  V r{a.fresh("x"), Ty::kU32};
+  a.prologue(fmt::format("{} = OpLoad %u32 {} Aligned 4", r.id, ptr));
+  return r;
+}
+
+// The registers the hardware initialises for an NGG wave (D25's table).
+bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
+  auto P = [&](Ty t, const char* op, std::initializer_list<V> args, std::string_view tail = "") {
+    return a.prologue_op(t, op, args, tail);
+  };
+  regs::SpiShaderPgmRsrc2Gs rsrc2{key_.rsrc2};
+  const unsigned W = l_.wave;
+  // The draw's record and this workgroup's subgroup in it.
+  std::string dp = a.fresh("p");
+  a.prologue(fmt::format("{} = OpAccessChain %pp_u64 %push %c_push_draw", dp));
+  V draw{a.fresh("x"), Ty::kU64};
+  a.prologue(fmt::format("{} = OpLoad %u64 {}", draw.id, dp));
+  V wgid{a.fresh("x"), Ty::kVoid};
+  a.prologue(fmt::format("{} = OpLoad %v3u32 %in_wgid", wgid.id));
+  V gx = P(Ty::kU32, "OpCompositeExtract", {wgid}, "0");
+  V gy = P(Ty::kU32, "OpCompositeExtract", {wgid}, "1");
+  V words = push_u32(a, "subgroup_words", 0, false);
+  V at = P(Ty::kU32, "OpIAdd", {a.u32(MeshRecord::kHeadWords), P(Ty::kU32, "OpIMul", {gx, words})});
+  record_ = P(Ty::kU64, "OpIAdd",
+              {draw, P(Ty::kU64, "OpUConvert", {P(Ty::kU32, "OpIMul", {at, a.u32(4)})})});
+  V nv = record_word(a, record_, a.u32(MeshRecord::kVertices));
+  V np = record_word(a, record_, a.u32(MeshRecord::kPrimitives));
+  V first_prim = record_word(a, record_, a.u32(MeshRecord::kFirstPrimitiveId));
+  // Waves: as many as the larger count needs.
+  V most = P(Ty::kU32, "OpExtInst", {V{"%glsl UMax", Ty::kVoid}, nv, np});
+  V waves = P(Ty::kU32, "OpUDiv", {P(Ty::kU32, "OpIAdd", {most, a.u32(W - 1)}), a.u32(W)});
+  V first = P(Ty::kU32, "OpIMul", {e.wave_, a.u32(W)});
+  auto in_wave = [&](const V& count) {
+    V left = P(Ty::kU32, "OpSelect",
+               {P(Ty::kBool, "OpULessThan", {first, count}), P(Ty::kU32, "OpISub", {count, first}),
+                a.u32(0)});
+    return P(Ty::kU32, "OpExtInst", {V{"%glsl UMin", Ty::kVoid}, left, a.u32(W)});
+  };
+  std::map<unsigned, V>& init = s->sgprs;
+  init[0] = record_word(a, draw, a.u32(MeshRecord::kUserDataAddr));
+  init[1] = record_word(a, draw, a.u32(MeshRecord::kUserDataAddr + 1));
+  // gs_tg_info: the subgroup's vertices [20:12] and primitives [30:22]; the
+  // ordered wave id [11:0] counts the draw's waves.
+  V ordered = P(Ty::kU32, "OpBitwiseAnd",
+                {P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {gx, a.u32(l_.waves)}), e.wave_}),
+                 a.u32(0xfff)});
+  init[2] = P(Ty::kU32, "OpBitwiseOr",
+              {P(Ty::kU32, "OpBitwiseOr",
+                 {P(Ty::kU32, "OpShiftLeftLogical", {nv, a.u32(12)}),
+                  P(Ty::kU32, "OpShiftLeftLogical", {np, a.u32(22)})}),
+               ordered});
+  // merged_wave_info: this wave's vertices [7:0] and primitives [15:8], its
+  // number [27:24], the subgroup's waves [31:28].
+  V info = P(Ty::kU32, "OpBitwiseOr",
+             {in_wave(nv), P(Ty::kU32, "OpShiftLeftLogical", {in_wave(np), a.u32(8)})});
+  info =
+      P(Ty::kU32, "OpBitwiseOr", {info, P(Ty::kU32, "OpShiftLeftLogical", {e.wave_, a.u32(24)})});
+  init[3] =
+      P(Ty::kU32, "OpBitwiseOr", {info, P(Ty::kU32, "OpShiftLeftLogical", {waves, a.u32(28)})});
+  unsigned user = rsrc2.user_sgpr() | rsrc2.user_sgpr_msb() << 5;
+  if (8 + user > kSgprCount || user > 32) return e.refuse("too-many-initial-sgprs");
+  for (unsigned n = 0; n < user; ++n)
+    init[8 + n] = record_word(a, draw, a.u32(MeshRecord::kUserData + n));
+  // The lane's primitive (thread t < primitives) and vertex (t < vertices).
+  V t = e.flat_;
+  V has_prim = P(Ty::kBool, "OpULessThan", {t, np});
+  V has_vert = P(Ty::kBool, "OpULessThan", {t, nv});
+  V tp = P(Ty::kU32, "OpSelect", {has_prim, t, a.u32(0)});
+  V tv = P(Ty::kU32, "OpSelect", {has_vert, t, a.u32(0)});
+  V prim_at =
+      P(Ty::kU32, "OpIAdd",
+        {a.u32(MeshRecord::kVertexIds + key_.max_vertices), P(Ty::kU32, "OpIMul", {tp, a.u32(2)})});
+  V w01 = record_word(a, record_, prim_at);
+  V w2 = record_word(a, record_, P(Ty::kU32, "OpIAdd", {prim_at, a.u32(1)}));
+  w01 = P(Ty::kU32, "OpSelect", {has_prim, w01, a.u32(0)});
+  w2 = P(Ty::kU32, "OpSelect", {has_prim, w2, a.u32(0)});
+  if (key_.passthrough) {
+    // The primitive as exp prim takes it: vertex k at bits 10k.
+    V i0 = P(Ty::kU32, "OpBitwiseAnd", {w01, a.u32(0xffff)});
+    V i1 = P(Ty::kU32, "OpShiftRightLogical", {w01, a.u32(16)});
+    V packed = P(Ty::kU32, "OpBitwiseOr",
+                 {i0, P(Ty::kU32, "OpBitwiseOr",
+                        {P(Ty::kU32, "OpShiftLeftLogical", {i1, a.u32(10)}),
+                         P(Ty::kU32, "OpShiftLeftLogical", {w2, a.u32(20)})})});
+    s->vgprs[0] = packed;
+  } else {
+    s->vgprs[0] = w01;
+    s->vgprs[1] = w2;
+  }
+  s->vgprs[2] =
+      P(Ty::kU32, "OpSelect", {has_prim, P(Ty::kU32, "OpIAdd", {first_prim, t}), a.u32(0)});
+  // Invocation 0; every edge of a triangle is an edge (bits 8-10).
+  s->vgprs[3] = P(Ty::kU32, "OpSelect",
+                  {has_prim, a.u32(key_.vertices_per_primitive == 3 ? 0x700u : 0u), a.u32(0)});
+  V vid = record_word(a, record_, P(Ty::kU32, "OpIAdd", {a.u32(MeshRecord::kVertexIds), tv}));
+  s->vgprs[5] = P(Ty::kU32, "OpSelect", {has_vert, vid, a.u32(0)});
+  s->vgprs[8] = P(Ty::kU32, "OpIAdd", {gy, push_u32(a, "first_instance", 0, false)});
+  init[kExecLo] = a.u32(~0u);
+  init[kExecHi] = a.u32(W == 64 ? ~0u : 0u);
+  s->launched = P(Ty::kBool, "OpULessThan", {e.wave_, waves});
+  // Each thread's exports start unmade (its own slots: no other thread writes
+  // them); GS_ALLOC_REQ's, by thread 0, before any wave can send it.
+  for (unsigned k = 0; k < 2; ++k) {
+    std::string p = a.fresh("p");
+    a.prologue(
+        fmt::format("{} = OpAccessChain %wp_u32 %m_prim {}", p,
+                    P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {t, a.u32(2)}), a.u32(k)}).id));
+    a.prologue(fmt::format("OpStore {} {}", p, a.u32(0).id));
+  }
+  {
+    std::string p = a.fresh("p");
+    a.prologue(
+        fmt::format("{} = OpAccessChain %wp_u32 %m_pos {}", p,
+                    P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {t, a.u32(5)}), a.u32(4)}).id));
+    a.prologue(fmt::format("OpStore {} {}", p, a.u32(0).id));
+  }
+  V lead = P(Ty::kBool, "OpIEqual", {t, a.u32(0)});
+  std::string p1 = a.fresh("p");
+  a.prologue(fmt::format("{} = OpAccessChain %wp_u32 %m_alloc {}", p1, a.u32(1).id));
+  V sent_now{a.fresh("x"), Ty::kU32};
+  a.prologue(fmt::format("{} = OpLoad %u32 {}", sent_now.id, p1));
+  a.prologue(
+      fmt::format("OpStore {} {}", p1, P(Ty::kU32, "OpSelect", {lead, a.u32(0), sent_now}).id));
+  a.prologue("OpControlBarrier %c_wg %c_wg %c_barrier_sem");
+  return true;
+}
+
+bool MeshStage::exp(Emit& e, const isa::Instruction& in) {
+  SpirvAsm& a = e.a;
+  unsigned target = in.field(isa::Field::kTarget);
+  unsigned en = in.field(isa::Field::kEn);
+  if (in.field(isa::Field::kCompr)) return e.refuse("exp-compressed-vertex-data");
+  const isa::Field vsrc[4] = {isa::Field::kVsrc0, isa::Field::kVsrc1, isa::Field::kVsrc2,
+                              isa::Field::kVsrc3};
+  V t = e.thread_in_group();
+  if (target == kExpPrim) {
+    if ((en & 1) == 0) return true;
+    V w = e.vgpr(in.field(vsrc[0]));
+    a.if_begin(e.lane_active());
+    store_shared(a, "%m_prim", a.op(Ty::kU32, "OpIMul", {t, a.u32(2)}), w);
+    store_shared(a, "%m_prim",
+                 a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {t, a.u32(2)}), a.u32(1)}),
+                 a.u32(1));
+    a.if_end();
+    return true;
+  }
+  if (target == kExpPos0) {
+    // The rasteriser reads all four components of pos0.
+    if (en != 0xf) return e.refuse("exp-pos0-partial");
+    V v[4];
+    for (unsigned c = 0; c < 4; ++c) v[c] = e.vgpr(in.field(vsrc[c]));
+    a.if_begin(e.lane_active());
+    V base = a.op(Ty::kU32, "OpIMul", {t, a.u32(5)});
+    for (unsigned c = 0; c < 4; ++c)
+      store_shared(a, "%m_pos", a.op(Ty::kU32, "OpIAdd", {base, a.u32(c)}), v[c]);
+    store_shared(a, "%m_pos", a.op(Ty::kU32, "OpIAdd", {base, a.u32(4)}), a.u32(1));
+    a.if_end();
+    return true;
+  }
+  if (target > kExpPos0 && target < kExpPos0 + 4)
+    return e.refuse(fmt::format("exp-pos{}", target - kExpPos0));
+  if (target >= kExpParam0 && target < kExpParam0 + 32) {
+    int slot = param_slot_[target - kExpParam0];
+    // A parameter no pixel input reads reaches nothing.
+    if (slot < 0) return true;
+    if (en != 0xf) return e.refuse("exp-param-partial");
+    V v[4];
+    for (unsigned c = 0; c < 4; ++c) v[c] = e.vgpr(in.field(vsrc[c]));
+    a.if_begin(e.lane_active());
+    V base = a.op(
+        Ty::kU32, "OpIMul",
+        {a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {t, a.u32(params_)}), a.u32(slot)}),
+         a.u32(4)});
+    for (unsigned c = 0; c < 4; ++c)
+      store_shared(a, "%m_par", a.op(Ty::kU32, "OpIAdd", {base, a.u32(c)}), v[c]);
+    a.if_end();
+    return true;
+  }
+  return e.refuse(fmt::format("exp-target-{}", target));
+}
+
+// GS_ALLOC_REQ: M0 holds the subgroup's vertex count in bits 10:0 and its
+// primitive count in 22:12 (Mesa ac_nir_lower_ngg.c).
+bool MeshStage::sendmsg(Emit& e, const isa::Instruction& in) {
+  uint32_t simm16 = in.num_operands > 0 ? in.operands[0].value : 0;
+  if ((simm16 & 0xf) != kMsgGsAllocReq) return Stage::sendmsg(e, in);
+  SpirvAsm& a = e.a;
+  V m0 = e.sgpr(kM0);
+  store_shared(a, "%m_alloc", a.u32(0), m0);
+  store_shared(a, "%m_alloc", a.u32(1), a.u32(1));
+  return true;
+}
+
+void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
+  a.line("OpControlBarrier %c_wg %c_wg %c_barrier_sem");
+  const unsigned vpp = key_.vertices_per_primitive;
+  V m0 = load_shared(a, "%m_alloc", a.u32(0));
+  V sent = a.op(Ty::kBool, "OpINotEqual", {load_shared(a, "%m_alloc", a.u32(1)), a.u32(0)});
+  V nv = a.op(Ty::kU32, "OpBitwiseAnd", {m0, a.u32(0x7ff)});
+  V np = a.op(Ty::kU32, "OpBitFieldUExtract", {m0, a.u32(12), a.u32(11)});
+  V fits = a.op(Ty::kBool, "OpLogicalAnd",
+                {a.op(Ty::kBool, "OpULessThanEqual", {nv, a.u32(key_.max_vertices)}),
+                 a.op(Ty::kBool, "OpULessThanEqual", {np, a.u32(key_.max_primitives)})});
+  V good = a.op(Ty::kBool, "OpLogicalAnd", {sent, fits});
+  V t = e.thread_in_group();
+  a.if_begin(
+      a.op(Ty::kBool, "OpLogicalAnd",
+           {a.op(Ty::kBool, "OpLogicalNot", {good}), a.op(Ty::kBool, "OpIEqual", {t, a.u32(0)})}));
+  e.raise_status(kStatusMeshOutput);
+  a.if_end();
+  np = a.op(Ty::kU32, "OpSelect", {good, np, a.u32(0)});
+  a.line(fmt::format("OpSetMeshOutputsEXT {} {}", a.op(Ty::kU32, "OpIMul", {np, a.u32(vpp)}).id,
+                     np.id));
+  a.if_begin(a.op(Ty::kBool, "OpULessThan", {t, np}));
+  V w = load_shared(a, "%m_prim", a.op(Ty::kU32, "OpIMul", {t, a.u32(2)}));
+  V made = load_shared(
+      a, "%m_prim", a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {t, a.u32(2)}), a.u32(1)}));
+  V null = a.op(Ty::kBool, "OpINotEqual",
+                {a.op(Ty::kU32, "OpShiftRightLogical", {w, a.u32(31)}), a.u32(0)});
+  V bad = a.op(Ty::kBool, "OpIEqual", {made, a.u32(0)});
+  V idx[3];
+  for (unsigned k = 0; k < vpp; ++k) {
+    idx[k] = a.op(Ty::kU32, "OpBitFieldUExtract", {w, a.u32(10 * k), a.u32(9)});
+    V outside = a.op(Ty::kBool, "OpUGreaterThanEqual", {idx[k], nv});
+    V unmade = a.op(Ty::kBool, "OpIEqual",
+                    {load_shared(a, "%m_pos",
+                                 a.op(Ty::kU32, "OpIAdd",
+                                      {a.op(Ty::kU32, "OpIMul", {idx[k], a.u32(5)}), a.u32(4)})),
+                     a.u32(0)});
+    V vbad = a.op(Ty::kBool, "OpLogicalOr", {outside, unmade});
+    // A null primitive's vertices are never read.
+    bad = a.op(
+        Ty::kBool, "OpLogicalOr",
+        {bad, a.op(Ty::kBool, "OpLogicalAnd", {vbad, a.op(Ty::kBool, "OpLogicalNot", {null})})});
+  }
+  a.if_begin(bad);
+  e.raise_status(kStatusMeshOutput);
+  a.if_end();
+  V cull = a.op(Ty::kBool, "OpLogicalOr", {null, bad});
+  for (unsigned k = 0; k < vpp; ++k) {
+    V src = a.op(Ty::kU32, "OpSelect", {cull, a.u32(0), idx[k]});
+    src = a.op(Ty::kU32, "OpExtInst", {V{"%glsl UMin", Ty::kVoid}, src, a.u32(l_.local_size - 1)});
+    V vi = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {t, a.u32(vpp)}), a.u32(k)});
+    V base = a.op(Ty::kU32, "OpIMul", {src, a.u32(5)});
+    std::vector<V> comps;
+    for (unsigned c = 0; c < 4; ++c)
+      comps.push_back(a.op(Ty::kF32, "OpBitcast",
+                           {load_shared(a, "%m_pos", a.op(Ty::kU32, "OpIAdd", {base, a.u32(c)}))}));
+    V pos{a.fresh("x"), Ty::kVoid};
+    a.line(fmt::format("{} = OpCompositeConstruct %v4f32 {} {} {} {}", pos.id, comps[0].id,
+                       comps[1].id, comps[2].id, comps[3].id));
+    std::string pp = a.fresh("p");
+    a.line(fmt::format("{} = OpAccessChain %op_v4f32 %m_out_pos {}", pp, vi.id));
+    a.line(fmt::format("OpStore {} {}", pp, pos.id));
+    // (I, J): vertex 0 (0, 0), vertex 1 (1, 0), vertex 2 (0, 1).
+    V ij{a.fresh("x"), Ty::kVoid};
+    a.line(fmt::format("{} = OpCompositeConstruct %v2f32 {} {}", ij.id,
+                       a.f32_bits(k == 1 ? 0x3f800000u : 0u).id,
+                       a.f32_bits(k == 2 ? 0x3f800000u : 0u).id));
+    for (const char* var : {"%m_out_ip", "%m_out_il"}) {
+      std::string p = a.fresh("p");
+      a.line(fmt::format("{} = OpAccessChain %op_v2f32 {} {}", p, var, vi.id));
+      a.line(fmt::format("OpStore {} {}", p, ij.id));
+    }
+    // The pixel inputs' values at this vertex.
+    for (unsigned i = 0; i < key_.ps_inputs; ++i) {
+      int slot = param_slot_[key_.ps_param[i] & 31];
+      V pb = a.op(
+          Ty::kU32, "OpIMul",
+          {a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {src, a.u32(params_)}), a.u32(slot)}),
+           a.u32(4)});
+      std::vector<V> c4;
+      for (unsigned c = 0; c < 4; ++c)
+        c4.push_back(load_shared(a, "%m_par", a.op(Ty::kU32, "OpIAdd", {pb, a.u32(c)})));
+      V v{a.fresh("x"), Ty::kV4U32};
+      a.line(fmt::format("{} = OpCompositeConstruct %v4u32 {} {} {} {}", v.id, c4[0].id, c4[1].id,
+                         c4[2].id, c4[3].id));
+      std::string p = a.fresh("p");
+      a.line(fmt::format("{} = OpAccessChain %op_v4u32 %m_out_ps {} {}", p, t.id,
+                         a.u32(3 * i + k).id));
+      a.line(fmt::format("OpStore {} {}", p, v.id));
+    }
+  }
+  // The primitive's own vertices, and whether it is drawn.
+  V first_v = a.op(Ty::kU32, "OpIMul", {t, a.u32(vpp)});
+  V indices = first_v;
+  if (vpp > 1) {
+    V parts[3];
+    for (unsigned k = 0; k < vpp; ++k) parts[k] = a.op(Ty::kU32, "OpIAdd", {first_v, a.u32(k)});
+    indices = V{a.fresh("x"), Ty::kVoid};
+    a.line(fmt::format("{} = OpCompositeConstruct {} {} {}{}", indices.id,
+                       vpp == 3 ? "%v3u32" : "%v2u32", parts[0].id, parts[1].id,
+                       vpp == 3 ? " " + parts[2].id : ""));
+  }
+  std::string ip = a.fresh("p");
+  a.line(fmt::format("{} = OpAccessChain %op_m_idx_e %m_out_idx {}", ip, t.id));
+  a.line(fmt::format("OpStore {} {}", ip, indices.id));
+  std::string cp = a.fresh("p");
+  a.line(fmt::format("{} = OpAccessChain %op_bool %m_out_cull {}", cp, t.id));
+  a.line(fmt::format("OpStore {} {}", cp, cull.id));
+  a.if_end();
+}
+
+}  // namespace
+
+TranslateResult translate_mesh(std::span<const uint8_t> code, const MeshKey& key) {
+  WaveConfig l;
+  if (std::string why = mesh_config(key, &l); !why.empty()) return refused_module(why);
+  MeshStage stage(key, l);
+  return write_module(code, key, l, stage);
+}
+
+}  // namespace rdnavk::xlate
