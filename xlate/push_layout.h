@@ -57,6 +57,16 @@ struct ComputePush {
 // Vulkan guarantees 128 bytes of push constants.
 static_assert(sizeof(ComputePush) <= 128);
 
+// A draw's fragment invocations: the draw's record (MeshRecord) holds the
+// pixel program's user data too.
+#define RDNAVK_FRAGMENT_PUSH(S, A) \
+  RDNAVK_PUSH_HEAD(S, A)           \
+  S(uint64_t, draw) /* device address of the draw's record */
+
+struct FragmentPush {
+  RDNAVK_FRAGMENT_PUSH(RDNAVK_PUSH_SCALAR, RDNAVK_PUSH_ARRAY)
+};
+
 struct MeshPush {
   RDNAVK_MESH_PUSH(RDNAVK_PUSH_SCALAR, RDNAVK_PUSH_ARRAY)
 };
@@ -91,6 +101,13 @@ struct PushLayout<MeshPush> {
   using Push = MeshPush;
   static constexpr PushMember kMembers[] = {
       RDNAVK_MESH_PUSH(RDNAVK_PUSH_DESCRIBE_SCALAR, RDNAVK_PUSH_DESCRIBE_ARRAY)};
+};
+
+template <>
+struct PushLayout<FragmentPush> {
+  using Push = FragmentPush;
+  static constexpr PushMember kMembers[] = {
+      RDNAVK_FRAGMENT_PUSH(RDNAVK_PUSH_DESCRIBE_SCALAR, RDNAVK_PUSH_DESCRIBE_ARRAY)};
 };
 
 // Declares the block as %PushT and the variable %push, with one constant

@@ -20,6 +20,8 @@ const char* status_reason(StatusBit bit) {
       return "host-denormal-value";
     case kStatusMeshOutput:
       return "ngg-output";
+    case kStatusInterpM0:
+      return "interp-m0";
   }
   return "status";
 }

@@ -21,6 +21,8 @@ enum StatusBit : uint32_t {
   // (GS_ALLOC_REQ), or a primitive it counted names a vertex it did not
   // allocate or was never exported.
   kStatusMeshOutput = 1u << 7,
+  // A pixel program's v_interp with M0 other than the PRIM_MASK it was given.
+  kStatusInterpM0 = 1u << 8,
 };
 const char* status_reason(StatusBit bit);
 

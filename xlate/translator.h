@@ -52,12 +52,29 @@ struct MeshKey : WaveKey {
   bool operator==(const MeshKey&) const = default;
 };
 
+// A draw's pixel program as a fragment module (D25): one host subgroup of
+// fragment invocations is a pixel wave, its lanes past the subgroup never
+// covered; the translation core sees a subgroup as wide as the wave.
+struct FragmentKey : WaveKey {
+  uint32_t rsrc1 = 0;           // SPI_SHADER_PGM_RSRC1_PS
+  uint32_t rsrc2 = 0;           // SPI_SHADER_PGM_RSRC2_PS
+  uint32_t input_ena = 0;       // SPI_PS_INPUT_ENA
+  uint32_t input_addr = 0;      // SPI_PS_INPUT_ADDR
+  uint8_t ps_inputs = 0;        // SPI_PS_IN_CONTROL.NUM_INTERP
+  uint32_t flat = 0;            // bit n: SPI_PS_INPUT_CNTL_n.FLAT_SHADE
+  uint32_t col_format = 0;      // SPI_SHADER_COL_FORMAT
+  bool provoking_last = false;  // PA_SU_SC_MODE_CNTL.PROVOKING_VTX_LAST: flat inputs' P0
+  uint8_t vertices_per_primitive = 3;
+  bool operator==(const FragmentKey&) const = default;
+};
+
 // A draw's record, which the mesh workgroups read (MeshPush::draw), in dwords:
 // a head, then one record of subgroup_words per subgroup (WorkgroupId.x).
 struct MeshRecord {
   static constexpr uint32_t kUserDataAddr = 0;  // SPI_SHADER_USER_DATA_ADDR_LO/HI_GS
   static constexpr uint32_t kUserData = 2;      // SPI_SHADER_USER_DATA_GS_0..31
-  static constexpr uint32_t kHeadWords = 36;
+  static constexpr uint32_t kPsUserData = 34;   // SPI_SHADER_USER_DATA_PS_0..31
+  static constexpr uint32_t kHeadWords = 66;
   // A subgroup's: its vertices, primitives and first primitive's number in
   // the draw, then max_vertices VertexIDs, then per primitive (max_primitives)
   // two dwords: vertices 0 and 1 (16 bits each), vertex 2 (thread numbers).
@@ -96,5 +113,7 @@ struct TranslateResult {
 TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKey& key);
 // The same for a draw's NGG program (SPI_SHADER_PGM_LO/HI_ES).
 TranslateResult translate_mesh(std::span<const uint8_t> code, const MeshKey& key);
+// The same for a draw's pixel program (SPI_SHADER_PGM_LO/HI_PS).
+TranslateResult translate_fragment(std::span<const uint8_t> code, const FragmentKey& key);
 
 }  // namespace rdnavk::xlate

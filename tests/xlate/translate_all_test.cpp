@@ -255,6 +255,42 @@ TEST(TranslateAll, EveryDrawsNggProgramIsAMeshModule) {
   EXPECT_EQ(translated, 12u);  // 3 cases x 2 wave sizes x 2 hosts
 }
 
+// And every draw's pixel program as a fragment module.
+TEST(TranslateAll, EveryDrawsPixelProgramIsAFragmentModule) {
+  namespace fs = std::filesystem;
+  auto hex = [](const nlohmann::json& j) {
+    return static_cast<uint32_t>(std::stoul(j.get<std::string>(), nullptr, 16));
+  };
+  size_t translated = 0;
+  for (const auto& entry : fs::directory_iterator(fs::path(XLATE_PROGRAM_DIR) / "draw")) {
+    std::string name = entry.path().filename().string();
+    if (!name.ends_with(".ps.bin")) continue;
+    std::string stem = entry.path().string();
+    stem.resize(stem.size() - std::string(".ps.bin").size());
+    std::ifstream code_file(entry.path(), std::ios::binary);
+    std::vector<uint8_t> code{std::istreambuf_iterator<char>(code_file), {}};
+    nlohmann::json ps = nlohmann::json::parse(std::ifstream(stem + ".ps.json"));
+    FragmentKey key;
+    key.wave64 = ps["wave64"];
+    key.rsrc1 = hex(ps["rsrc1"]);
+    key.rsrc2 = hex(ps["rsrc2"]);
+    key.input_ena = hex(ps["input_ena"]);
+    key.input_addr = hex(ps["input_addr"]);
+    key.col_format = hex(ps["col_format"]);
+    for (const auto& cntl : ps["input_cntl"]) {
+      key.flat |= ((hex(cntl) >> 10) & 1u) << key.ps_inputs;
+      ++key.ps_inputs;
+    }
+    SCOPED_TRACE(name);
+    TranslateResult r = translate_fragment(code, key);
+    ASSERT_TRUE(r.ok) << r.refusal << " (" << r.detail << ")";
+    std::string output;
+    EXPECT_EQ(spirv_val(r.module.spirv, &output), 0) << output;
+    ++translated;
+  }
+  EXPECT_EQ(translated, 6u);  // 3 cases x 2 wave sizes
+}
+
 std::string program_name(const ::testing::TestParamInfo<size_t>& info) {
   std::string n = all_programs()[info.param].name;
   std::replace(n.begin(), n.end(), '.', '_');

@@ -1,0 +1,336 @@
+// The fragment stage (decision record 0025): a pixel program's wave is one host
+// subgroup of fragment invocations, its lanes past the subgroup never covered
+// and its helper invocations the wave's helper lanes (EXEC off at the start).
+// The inputs go in the VGPRs SPI_PS_INPUT_ADDR places them in; v_interp
+// computes from the host-interpolated (I, J) and the primitive's three
+// vertices' values the mesh module hands over; exp mrtK writes output location
+// K, the K-th colour buffer with a format (D825); a lane that ends without an
+// export of its pixel writes nothing.
+#include <fmt/format.h>
+
+#include <bit>
+
+#include "regs/gfx103_types.h"
+#include "xlate/emit.h"
+#include "xlate/module_writer.h"
+#include "xlate/stage_common.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::xlate {
+
+namespace {
+
+constexpr unsigned kExpMrt0 = 0;
+constexpr unsigned kExpMrtz = 8;
+constexpr unsigned kExpNull = 9;
+// SPI_SHADER_COL_FORMAT's export formats (SPI_SHADER_EX_FORMAT).
+constexpr unsigned kFormatZero = 0;
+constexpr unsigned kFormatFp16Abgr = 4;
+constexpr unsigned kFormatFloat32Abgr = 9;
+// The PRIM_MASK SGPR the wave starts with: LDS parameter offset 0, no new
+// primitive in any quad (every lane's inputs are its own primitive's).
+constexpr uint32_t kPrimMask = 0;
+
+std::string fragment_config(const FragmentKey& k, WaveConfig* l) {
+  regs::SpiShaderPgmRsrc2Ps rsrc2{k.rsrc2};
+  l->wave = k.wave64 ? 64 : 32;
+  l->waves = 1;
+  l->local_size = l->wave;
+  if (rsrc2.scratch_en()) return "ps-scratch";
+  if (k.ps_inputs > 32 || k.vertices_per_primitive != 3) return "draw-host-mesh-limits";
+  // No LDS: a pixel program reaches its inputs only through v_interp here.
+  return wave_resources(k.rsrc1, rsrc2.shared_vgpr_cnt(), 0, l);
+}
+
+class FragmentStage final : public Stage {
+ public:
+  FragmentStage(const FragmentKey& k, const WaveConfig& l) : key_(k), l_(l) {
+    // Export K is the K-th colour buffer with a format (D825).
+    for (unsigned n = 0; n < 8; ++n) {
+      unsigned f = (k.col_format >> (4 * n)) & 0xf;
+      if (f != kFormatZero) formats_[targets_++] = f;
+    }
+  }
+
+  const char* execution_model() const override { return "Fragment"; }
+  bool has_workgroup_memory() const override { return false; }
+  void declare_interface(SpirvAsm& a) override;
+  std::string interface_ids() const override {
+    std::string ids = "%push %in_sgii %in_helper %in_fc %f_ip %f_il";
+    if (key_.ps_inputs > 0) ids += " %f_ps";
+    for (unsigned k = 0; k < targets_; ++k) ids += fmt::format(" %f_out{}", k);
+    return ids;
+  }
+  void execution_modes(SpirvAsm& a) const override { a.execution_mode("OriginUpperLeft"); }
+  void place_lanes(SpirvAsm& a, Emit& e) override;
+  bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) override;
+  bool exp(Emit& e, const isa::Instruction& in) override;
+  bool interp(Emit& e, const isa::Instruction& in) override;
+  void epilogue(SpirvAsm& a, Emit& e) override;
+
+ private:
+  // Channel `chan` of vertex `k`'s value of pixel input `n`, as f32.
+  V vertex_value(SpirvAsm& a, unsigned n, unsigned k, unsigned chan);
+
+  const FragmentKey& key_;
+  const WaveConfig& l_;
+  unsigned formats_[8] = {};
+  unsigned targets_ = 0;
+};
+
+void FragmentStage::declare_interface(SpirvAsm& a) {
+  declare_push(a, PushLayout<FragmentPush>::kMembers);
+  a.global("%ip_u32 = OpTypePointer Input %u32");
+  a.global("%ip_bool = OpTypePointer Input %bool");
+  a.global("%in_sgii = OpVariable %ip_u32 Input");
+  a.decorate("OpDecorate %in_sgii BuiltIn SubgroupLocalInvocationId");
+  a.decorate("OpDecorate %in_sgii Flat");
+  a.global("%in_helper = OpVariable %ip_bool Input");
+  a.decorate("OpDecorate %in_helper BuiltIn HelperInvocation");
+  a.decorate("OpDecorate %in_helper Volatile");
+  a.global("%v4f32 = OpTypeVector %f32 4");
+  a.global("%v2f32 = OpTypeVector %f32 2");
+  a.global("%ip_v4f32 = OpTypePointer Input %v4f32");
+  a.global("%ip_v2f32 = OpTypePointer Input %v2f32");
+  a.global("%in_fc = OpVariable %ip_v4f32 Input");
+  a.decorate("OpDecorate %in_fc BuiltIn FragCoord");
+  a.global("%f_ip = OpVariable %ip_v2f32 Input");
+  a.decorate("OpDecorate %f_ip Location 0");
+  a.global("%f_il = OpVariable %ip_v2f32 Input");
+  a.decorate("OpDecorate %f_il Location 1");
+  a.decorate("OpDecorate %f_il NoPerspective");
+  if (key_.ps_inputs > 0) {
+    a.extension("SPV_EXT_mesh_shader");
+    a.capability("MeshShadingEXT");
+    a.global(fmt::format("%c_f_psn = OpConstant %u32 {}", 3 * key_.ps_inputs));
+    a.global("%f_ps_t = OpTypeArray %v4u32 %c_f_psn");
+    a.global("%ip_f_ps = OpTypePointer Input %f_ps_t");
+    a.global("%ip_v4u32 = OpTypePointer Input %v4u32");
+    a.global("%f_ps = OpVariable %ip_f_ps Input");
+    a.decorate("OpDecorate %f_ps Location 2");
+    a.decorate("OpDecorate %f_ps Flat");
+    a.decorate("OpDecorate %f_ps PerPrimitiveEXT");
+  }
+  a.global("%op_v4f32 = OpTypePointer Output %v4f32");
+  for (unsigned k = 0; k < targets_; ++k) {
+    a.global(fmt::format("%f_out{} = OpVariable %op_v4f32 Output", k));
+    a.decorate(fmt::format("OpDecorate %f_out{} Location {}", k, k));
+  }
+}
+
+void FragmentStage::place_lanes(SpirvAsm& a, Emit& e) {
+  V sgii{a.fresh("x"), Ty::kU32};
+  a.prologue(fmt::format("{} = OpLoad %u32 %in_sgii", sgii.id));
+  e.flat_ = sgii;
+  e.lane_ = sgii;
+  e.wave_ = a.u32(0);
+  e.subgroup_id_ = a.u32(0);
+  e.subgroup_first_ = a.u32(0);
+  V sh = a.prologue_op(Ty::kU32, "OpBitwiseAnd", {sgii, a.u32(31)});
+  V bit = a.prologue_op(Ty::kU32, "OpShiftLeftLogical", {a.u32(1), sh});
+  V low = a.prologue_op(Ty::kBool, "OpULessThan", {sgii, a.u32(32)});
+  e.lane_lo_ = a.prologue_op(Ty::kU32, "OpSelect", {low, bit, a.u32(0)});
+  e.lane_hi_ = a.prologue_op(Ty::kU32, "OpSelect", {low, a.u32(0), bit});
+}
+
+// The registers the hardware initialises for a pixel wave: user SGPRs from
+// USER_DATA_PS_0, then PRIM_MASK; the inputs SPI_PS_INPUT_ADDR enables from v0
+// in bit order (I and J two VGPRs each, the pull model three, the rest one),
+// loaded where SPI_PS_INPUT_ENA enables them (Mesa ac_compact_ps_vgpr_args,
+// ac_get_fs_input_vgpr_cnt; LLVM review D16030).
+bool FragmentStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
+  auto P = [&](Ty t, const char* op, std::initializer_list<V> args, std::string_view tail = "") {
+    return a.prologue_op(t, op, args, tail);
+  };
+  regs::SpiShaderPgmRsrc2Ps rsrc2{key_.rsrc2};
+  unsigned user = rsrc2.user_sgpr() | rsrc2.user_sgpr_msb() << 5;
+  if (user + 1 > kSgprCount || user > 32) return e.refuse("too-many-initial-sgprs");
+  std::string dp = a.fresh("p");
+  a.prologue(fmt::format("{} = OpAccessChain %pp_u64 %push %c_push_draw", dp));
+  V draw{a.fresh("x"), Ty::kU64};
+  a.prologue(fmt::format("{} = OpLoad %u64 {}", draw.id, dp));
+  for (unsigned n = 0; n < user; ++n) {
+    V addr = P(Ty::kU64, "OpIAdd", {draw, a.u64(4ull * (MeshRecord::kPsUserData + n))});
+    std::string ptr = a.fresh("p");
+    a.prologue(fmt::format("{} = OpConvertUToPtr %psb_u32 {}", ptr, addr.id));
+    V r{a.fresh("x"), Ty::kU32};
+    a.prologue(fmt::format("{} = OpLoad %u32 {} Aligned 4", r.id, ptr));
+    s->sgprs[n] = r;
+  }
+  s->sgprs[user] = a.u32(kPrimMask);
+  // The inputs.
+  V fc{a.fresh("x"), Ty::kVoid};
+  a.prologue(fmt::format("{} = OpLoad %v4f32 %in_fc", fc.id));
+  auto ij = [&](const char* var, unsigned c) {
+    V v{a.fresh("x"), Ty::kVoid};
+    a.prologue(fmt::format("{} = OpLoad %v2f32 {}", v.id, var));
+    return P(Ty::kU32, "OpBitcast", {P(Ty::kF32, "OpCompositeExtract", {v}, std::to_string(c))});
+  };
+  unsigned vgpr = 0;
+  for (unsigned bit = 0; bit < 16; ++bit) {
+    if (((key_.input_addr >> bit) & 1) == 0) continue;
+    bool loaded = (key_.input_ena >> bit) & 1;
+    unsigned count = bit == 3 ? 3 : bit <= 6 ? 2 : 1;
+    if (loaded) {
+      switch (bit) {
+        case 1:  // PERSP_CENTER
+          s->vgprs[vgpr] = ij("%f_ip", 0);
+          s->vgprs[vgpr + 1] = ij("%f_ip", 1);
+          break;
+        case 5:  // LINEAR_CENTER
+          s->vgprs[vgpr] = ij("%f_il", 0);
+          s->vgprs[vgpr + 1] = ij("%f_il", 1);
+          break;
+        case 8:   // POS_X_FLOAT: the pixel's centre
+        case 9:   // POS_Y_FLOAT
+        case 10:  // POS_Z_FLOAT
+          s->vgprs[vgpr] = P(Ty::kU32, "OpBitcast",
+                             {P(Ty::kF32, "OpCompositeExtract", {fc}, std::to_string(bit - 8))});
+          break;
+        default: {
+          static const char* const kNames[16] = {
+              "persp-sample",  "persp-center",  "persp-centroid",  "persp-pull-model",
+              "linear-sample", "linear-center", "linear-centroid", "line-stipple",
+              "pos-x",         "pos-y",         "pos-z",           "pos-w",
+              "front-face",    "ancillary",     "sample-coverage", "pos-fixed-point"};
+          return e.refuse(fmt::format("ps-input-{}", kNames[bit]));
+        }
+      }
+    }
+    vgpr += count;
+  }
+  // EXEC: the covered lanes; helper lanes start off.
+  V helper{a.fresh("x"), Ty::kBool};
+  a.prologue(fmt::format("{} = OpLoad %bool %in_helper", helper.id));
+  V live = P(Ty::kBool, "OpLogicalNot", {helper});
+  V ballot = P(Ty::kV4U32, "OpGroupNonUniformBallot", {V{"%c_sg", Ty::kVoid}, live});
+  s->sgprs[kExecLo] = P(Ty::kU32, "OpCompositeExtract", {ballot}, "0");
+  s->sgprs[kExecHi] = l_.wave == 64 ? P(Ty::kU32, "OpCompositeExtract", {ballot}, "1") : a.u32(0);
+  s->launched = a.boolean(true);
+  a.local_named(Ty::kBool, "%f_exported");
+  a.prologue(fmt::format("OpStore %f_exported {}", a.boolean(false).id));
+  return true;
+}
+
+V FragmentStage::vertex_value(SpirvAsm& a, unsigned n, unsigned k, unsigned chan) {
+  std::string p = a.fresh("p");
+  a.line(fmt::format("{} = OpAccessChain %ip_v4u32 %f_ps {}", p, a.u32(3 * n + k).id));
+  V v{a.fresh("x"), Ty::kV4U32};
+  a.line(fmt::format("{} = OpLoad %v4u32 {}", v.id, p));
+  return a.op(Ty::kF32, "OpBitcast",
+              {a.op(Ty::kU32, "OpCompositeExtract", {v}, std::to_string(chan))});
+}
+
+// v_interp_p1_f32: D = P10 * I + P0; v_interp_p2_f32: D = P20 * J + D;
+// v_interp_mov_f32: P10, P20 or P0 (VSRC 0, 1, 2). P0 is the first vertex's
+// value (the provoking vertex's for a flat input), P10 and P20 the second's
+// and third's less it (Mesa ACO emit_interp_instr; the ISA's names).
+bool FragmentStage::interp(Emit& e, const isa::Instruction& in) {
+  SpirvAsm& a = e.a;
+  std::string_view name = base_mnemonic(in);
+  unsigned attr = in.field(isa::Field::kAttr);
+  unsigned chan = in.field(isa::Field::kAttrchan);
+  if (name != "v_interp_p1_f32" && name != "v_interp_p2_f32" && name != "v_interp_mov_f32")
+    return e.refuse(fmt::format("instruction-{}", name));
+  if (attr >= key_.ps_inputs) return e.refuse("interp-input-past-num-interp");
+  // M0 must still be the PRIM_MASK the wave was given.
+  a.if_begin(a.op(Ty::kBool, "OpINotEqual", {e.sgpr(kM0), a.u32(kPrimMask)}));
+  e.raise_status(kStatusInterpM0);
+  a.if_end();
+  bool flat = (key_.flat >> attr) & 1;
+  unsigned vdst = in.field(isa::Field::kVdst);
+  unsigned vsrc = in.field(isa::Field::kVsrc);
+  V result;
+  if (name == "v_interp_mov_f32") {
+    if (vsrc > 2) return e.refuse("interp-mov-selector");
+    if (vsrc == 2) {
+      unsigned first = flat && key_.provoking_last ? 2 : 0;
+      result = vertex_value(a, attr, first, chan);
+    } else {
+      if (flat) return e.refuse("interp-flat-delta");
+      V v0 = vertex_value(a, attr, 0, chan);
+      result = a.op(Ty::kF32, "OpFSub", {vertex_value(a, attr, vsrc + 1, chan), v0});
+    }
+  } else {
+    if (flat) return e.refuse("interp-flat-input");
+    bool p1 = name == "v_interp_p1_f32";
+    V v0 = vertex_value(a, attr, 0, chan);
+    V delta = a.op(Ty::kF32, "OpFSub", {vertex_value(a, attr, p1 ? 1 : 2, chan), v0});
+    V coord = e.as(Ty::kF32, e.vgpr(vsrc));
+    V addend = p1 ? v0 : e.as(Ty::kF32, e.vgpr(vdst));
+    result = a.glsl(Ty::kF32, "Fma", {delta, coord, addend});
+  }
+  e.set_vgpr_active(vdst, e.bits(result));
+  return true;
+}
+
+bool FragmentStage::exp(Emit& e, const isa::Instruction& in) {
+  SpirvAsm& a = e.a;
+  unsigned target = in.field(isa::Field::kTarget);
+  unsigned en = in.field(isa::Field::kEn);
+  bool compr = in.field(isa::Field::kCompr) != 0;
+  const isa::Field vsrc[4] = {isa::Field::kVsrc0, isa::Field::kVsrc1, isa::Field::kVsrc2,
+                              isa::Field::kVsrc3};
+  if (target == kExpNull) {
+    a.if_begin(e.lane_active());
+    a.store("%f_exported", a.boolean(true));
+    a.if_end();
+    return true;
+  }
+  if (target == kExpMrtz) return e.refuse("ps-export-mrtz");
+  if (target < kExpMrt0 || target >= kExpMrt0 + 8)
+    return e.refuse(fmt::format("exp-target-{}", target));
+  unsigned k = target - kExpMrt0;
+  // D825: a pixel program writing past the targets with formats is refused.
+  if (k >= targets_) return e.refuse("ps-export-past-bound-targets");
+  unsigned format = formats_[k];
+  V c[4];
+  if (format == kFormatFp16Abgr) {
+    if (!compr || en != 0xf) return e.refuse("ps-export-fp16-form");
+    for (unsigned d = 0; d < 2; ++d) {
+      V w = e.vgpr(in.field(vsrc[d]));
+      for (unsigned h = 0; h < 2; ++h) {
+        V half = a.op(Ty::kU16, "OpUConvert",
+                      {a.op(Ty::kU32, "OpShiftRightLogical", {w, a.u32(16 * h)})});
+        c[2 * d + h] = a.op(Ty::kF32, "OpFConvert", {a.op(Ty::kF16, "OpBitcast", {half})});
+      }
+    }
+  } else if (format == kFormatFloat32Abgr) {
+    if (compr || en != 0xf) return e.refuse("ps-export-32-form");
+    for (unsigned i = 0; i < 4; ++i) c[i] = e.as(Ty::kF32, e.vgpr(in.field(vsrc[i])));
+  } else {
+    return e.refuse(fmt::format("ps-export-format-{}", format));
+  }
+  a.if_begin(e.lane_active());
+  V v{a.fresh("x"), Ty::kVoid};
+  a.line(fmt::format("{} = OpCompositeConstruct %v4f32 {} {} {} {}", v.id, c[0].id, c[1].id,
+                     c[2].id, c[3].id));
+  a.line(fmt::format("OpStore %f_out{} {}", k, v.id));
+  a.store("%f_exported", a.boolean(true));
+  a.if_end();
+  return true;
+}
+
+void FragmentStage::epilogue(SpirvAsm& a, Emit&) {
+  // A pixel no export wrote with its lane on writes nothing.
+  a.if_begin(a.op(Ty::kBool, "OpLogicalNot", {a.load(Ty::kBool, "%f_exported")}));
+  a.line("OpTerminateInvocation");
+  a.label(a.new_label("dead"));
+  a.if_end();
+}
+
+}  // namespace
+
+TranslateResult translate_fragment(std::span<const uint8_t> code, const FragmentKey& key) {
+  WaveConfig l;
+  if (std::string why = fragment_config(key, &l); !why.empty()) return refused_module(why);
+  // The core sees a host subgroup as wide as the wave: the lanes past the
+  // host's are lanes never covered.
+  FragmentKey wave_key = key;
+  wave_key.host_subgroup = l.wave;
+  wave_key.split_waves = false;
+  FragmentStage stage(wave_key, l);
+  return write_module(code, wave_key, l, stage);
+}
+
+}  // namespace rdnavk::xlate
