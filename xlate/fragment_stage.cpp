@@ -121,16 +121,7 @@ void FragmentStage::declare_interface(SpirvAsm& a) {
 void FragmentStage::place_lanes(SpirvAsm& a, Emit& e) {
   V sgii{a.fresh("x"), Ty::kU32};
   a.prologue(fmt::format("{} = OpLoad %u32 %in_sgii", sgii.id));
-  e.flat_ = sgii;
-  e.lane_ = sgii;
-  e.wave_ = a.u32(0);
-  e.subgroup_id_ = a.u32(0);
-  e.subgroup_first_ = a.u32(0);
-  V sh = a.prologue_op(Ty::kU32, "OpBitwiseAnd", {sgii, a.u32(31)});
-  V bit = a.prologue_op(Ty::kU32, "OpShiftLeftLogical", {a.u32(1), sh});
-  V low = a.prologue_op(Ty::kBool, "OpULessThan", {sgii, a.u32(32)});
-  e.lane_lo_ = a.prologue_op(Ty::kU32, "OpSelect", {low, bit, a.u32(0)});
-  e.lane_hi_ = a.prologue_op(Ty::kU32, "OpSelect", {low, a.u32(0), bit});
+  place_subgroup_wave_lanes(a, e, sgii);
 }
 
 // The registers the hardware initialises for a pixel wave: user SGPRs from

@@ -13,6 +13,15 @@ namespace {
 V P(SpirvAsm& a, Ty t, const char* op, std::initializer_list<V> args, std::string_view tail = "") {
   return a.prologue_op(t, op, args, tail);
 }
+
+// lane_lo_ and lane_hi_: the lane's bit in each half of a wave64 mask.
+void set_lane_bits(SpirvAsm& a, Emit& e) {
+  V sh = P(a, Ty::kU32, "OpBitwiseAnd", {e.lane_, a.u32(31)});
+  V bit = P(a, Ty::kU32, "OpShiftLeftLogical", {a.u32(1), sh});
+  V low = P(a, Ty::kBool, "OpULessThan", {e.lane_, a.u32(32)});
+  e.lane_lo_ = P(a, Ty::kU32, "OpSelect", {low, bit, a.u32(0)});
+  e.lane_hi_ = P(a, Ty::kU32, "OpSelect", {low, a.u32(0), bit});
+}
 }  // namespace
 
 void declare_group_builtins(SpirvAsm& a) {
@@ -45,11 +54,13 @@ void place_group_lanes(SpirvAsm& a, Emit& e, unsigned host_subgroup, unsigned wa
                 ? P(a, Ty::kU32, "OpShiftRightLogical", {sgid, a.u32(std::countr_zero(wave / s))})
                 : P(a, Ty::kU32, "OpShiftRightLogical", {flat, a.u32(wshift)});
   e.lane_ = P(a, Ty::kU32, "OpBitwiseAnd", {flat, a.u32(wave - 1)});
-  V sh = P(a, Ty::kU32, "OpBitwiseAnd", {e.lane_, a.u32(31)});
-  V bit = P(a, Ty::kU32, "OpShiftLeftLogical", {a.u32(1), sh});
-  V low = P(a, Ty::kBool, "OpULessThan", {e.lane_, a.u32(32)});
-  e.lane_lo_ = P(a, Ty::kU32, "OpSelect", {low, bit, a.u32(0)});
-  e.lane_hi_ = P(a, Ty::kU32, "OpSelect", {low, a.u32(0), bit});
+  set_lane_bits(a, e);
+}
+
+void place_subgroup_wave_lanes(SpirvAsm& a, Emit& e, const V& sgii) {
+  e.flat_ = e.lane_ = sgii;
+  e.wave_ = e.subgroup_id_ = e.subgroup_first_ = a.u32(0);
+  set_lane_bits(a, e);
 }
 
 V push_u32(SpirvAsm& a, std::string_view member, unsigned index, bool array) {

@@ -23,6 +23,10 @@ inline constexpr const char* kGroupBuiltinIds = "%in_wgid %in_sgid %in_sgii";
 // lane_hi_ and subgroup_first_.
 void place_group_lanes(SpirvAsm& a, Emit& e, unsigned host_subgroup, unsigned wave);
 
+// The place of an invocation whose host subgroup is its wave (a pixel wave,
+// D25): lane = SubgroupLocalInvocationId (`sgii`, loaded), wave 0.
+void place_subgroup_wave_lanes(SpirvAsm& a, Emit& e, const V& sgii);
+
 // A u32 member of the push block in the prologue (an element of an array
 // member when `array`).
 V push_u32(SpirvAsm& a, std::string_view member, unsigned index, bool array);

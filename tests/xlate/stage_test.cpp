@@ -14,6 +14,7 @@
 #include "tests/xlate/assemble.h"
 #include "xlate/emit.h"
 #include "xlate/module_writer.h"
+#include "xlate/stage_common.h"
 #include "xlate/translator.h"
 
 namespace rdnavk::xlate {
@@ -41,14 +42,7 @@ class FragmentLikeStage final : public Stage {
   void place_lanes(SpirvAsm& a, Emit& e) override {
     V sgii{a.fresh("x"), Ty::kU32};
     a.prologue(fmt::format("{} = OpLoad %u32 %in_sgii", sgii.id));
-    e.flat_ = e.lane_ = sgii;
-    e.wave_ = a.u32(0);
-    e.subgroup_first_ = a.u32(0);
-    V sh = a.prologue_op(Ty::kU32, "OpBitwiseAnd", {sgii, a.u32(31)});
-    V bit = a.prologue_op(Ty::kU32, "OpShiftLeftLogical", {a.u32(1), sh});
-    V low = a.prologue_op(Ty::kBool, "OpULessThan", {sgii, a.u32(32)});
-    e.lane_lo_ = a.prologue_op(Ty::kU32, "OpSelect", {low, bit, a.u32(0)});
-    e.lane_hi_ = a.prologue_op(Ty::kU32, "OpSelect", {low, a.u32(0), bit});
+    place_subgroup_wave_lanes(a, e, sgii);
     e.group_threads_ = a.u32(wave_);
   }
   bool initial_state(SpirvAsm& a, Emit&, InitialState* s) override {

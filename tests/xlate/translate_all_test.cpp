@@ -213,35 +213,46 @@ TEST_P(EachProgram, TranslatesForEveryHostAndSpirvValAcceptsTheModule) {
   }
 }
 
+// Each draw program of tests/xlate/programs/draw/ whose name ends in `suffix`
+// (".ngg.bin", ".ps.bin"): its file name, bytes, and the JSON files of its
+// draw's NGG and pixel programs.
+template <class Fn>
+void for_each_draw_program(const std::string& suffix, Fn fn) {
+  namespace fs = std::filesystem;
+  for (const auto& entry : fs::directory_iterator(fs::path(XLATE_PROGRAM_DIR) / "draw")) {
+    std::string name = entry.path().filename().string();
+    if (!name.ends_with(suffix)) continue;
+    std::string stem = entry.path().string();
+    stem.resize(stem.size() - suffix.size());
+    std::ifstream code_file(entry.path(), std::ios::binary);
+    std::vector<uint8_t> code{std::istreambuf_iterator<char>(code_file), {}};
+    fn(name, code, nlohmann::json::parse(std::ifstream(stem + ".ngg.json")),
+       nlohmann::json::parse(std::ifstream(stem + ".ps.json")));
+  }
+}
+
+uint32_t hex_field(const nlohmann::json& j) {
+  return static_cast<uint32_t>(std::stoul(j.get<std::string>(), nullptr, 16));
+}
+
 // Every draw's NGG program (tests/xlate/programs/draw/, the rdnavk-gtwin cases
 // under RADV) translates as a mesh module (D25) for lavapipe's and NVIDIA's
 // subgroups, its key from its draw's registers, and spirv-val accepts it.
 TEST(TranslateAll, EveryDrawsNggProgramIsAMeshModule) {
-  namespace fs = std::filesystem;
-  auto hex = [](const nlohmann::json& j) {
-    return static_cast<uint32_t>(std::stoul(j.get<std::string>(), nullptr, 16));
-  };
   size_t translated = 0;
-  for (const auto& entry : fs::directory_iterator(fs::path(XLATE_PROGRAM_DIR) / "draw")) {
-    std::string name = entry.path().filename().string();
-    if (!name.ends_with(".ngg.bin")) continue;
-    std::string stem = entry.path().string();
-    stem.resize(stem.size() - std::string(".ngg.bin").size());
-    std::ifstream code_file(entry.path(), std::ios::binary);
-    std::vector<uint8_t> code{std::istreambuf_iterator<char>(code_file), {}};
-    nlohmann::json ngg = nlohmann::json::parse(std::ifstream(stem + ".ngg.json"));
-    nlohmann::json ps = nlohmann::json::parse(std::ifstream(stem + ".ps.json"));
+  for_each_draw_program(".ngg.bin", [&](const std::string& name, const std::vector<uint8_t>& code,
+                                        const nlohmann::json& ngg, const nlohmann::json& ps) {
     MeshKey key;
     key.wave64 = ngg["wave64"];
-    key.rsrc1 = hex(ngg["rsrc1"]);
-    key.rsrc2 = hex(ngg["rsrc2"]);
+    key.rsrc1 = hex_field(ngg["rsrc1"]);
+    key.rsrc2 = hex_field(ngg["rsrc2"]);
     ASSERT_EQ(ngg["prim_type"], 4) << name;  // triangle lists
     key.vertices_per_primitive = 3;
-    uint32_t ge_cntl = hex(ngg["ge_cntl"]);
+    uint32_t ge_cntl = hex_field(ngg["ge_cntl"]);
     key.max_primitives = static_cast<uint16_t>(std::min(ge_cntl & 0x1ffu, 256u / 3));
     key.max_vertices = static_cast<uint16_t>(std::min((ge_cntl >> 9) & 0x1ffu, 256u));
-    key.passthrough = (hex(ngg["stages_en"]) >> 25) & 1;
-    for (const auto& cntl : ps["input_cntl"]) key.ps_param[key.ps_inputs++] = hex(cntl) & 31;
+    key.passthrough = (hex_field(ngg["stages_en"]) >> 25) & 1;
+    for (const auto& cntl : ps["input_cntl"]) key.ps_param[key.ps_inputs++] = hex_field(cntl) & 31;
     for (uint32_t subgroup : {8u, 32u}) {
       SCOPED_TRACE(name + " on subgroups of " + std::to_string(subgroup));
       key.host_subgroup = subgroup;
@@ -251,34 +262,24 @@ TEST(TranslateAll, EveryDrawsNggProgramIsAMeshModule) {
       EXPECT_EQ(spirv_val(r.module.spirv, &output), 0) << output;
       ++translated;
     }
-  }
+  });
   EXPECT_EQ(translated, 12u);  // 3 cases x 2 wave sizes x 2 hosts
 }
 
 // And every draw's pixel program as a fragment module.
 TEST(TranslateAll, EveryDrawsPixelProgramIsAFragmentModule) {
-  namespace fs = std::filesystem;
-  auto hex = [](const nlohmann::json& j) {
-    return static_cast<uint32_t>(std::stoul(j.get<std::string>(), nullptr, 16));
-  };
   size_t translated = 0;
-  for (const auto& entry : fs::directory_iterator(fs::path(XLATE_PROGRAM_DIR) / "draw")) {
-    std::string name = entry.path().filename().string();
-    if (!name.ends_with(".ps.bin")) continue;
-    std::string stem = entry.path().string();
-    stem.resize(stem.size() - std::string(".ps.bin").size());
-    std::ifstream code_file(entry.path(), std::ios::binary);
-    std::vector<uint8_t> code{std::istreambuf_iterator<char>(code_file), {}};
-    nlohmann::json ps = nlohmann::json::parse(std::ifstream(stem + ".ps.json"));
+  for_each_draw_program(".ps.bin", [&](const std::string& name, const std::vector<uint8_t>& code,
+                                       const nlohmann::json&, const nlohmann::json& ps) {
     FragmentKey key;
     key.wave64 = ps["wave64"];
-    key.rsrc1 = hex(ps["rsrc1"]);
-    key.rsrc2 = hex(ps["rsrc2"]);
-    key.input_ena = hex(ps["input_ena"]);
-    key.input_addr = hex(ps["input_addr"]);
-    key.col_format = hex(ps["col_format"]);
+    key.rsrc1 = hex_field(ps["rsrc1"]);
+    key.rsrc2 = hex_field(ps["rsrc2"]);
+    key.input_ena = hex_field(ps["input_ena"]);
+    key.input_addr = hex_field(ps["input_addr"]);
+    key.col_format = hex_field(ps["col_format"]);
     for (const auto& cntl : ps["input_cntl"]) {
-      key.flat |= ((hex(cntl) >> 10) & 1u) << key.ps_inputs;
+      key.flat |= ((hex_field(cntl) >> 10) & 1u) << key.ps_inputs;
       ++key.ps_inputs;
     }
     SCOPED_TRACE(name);
@@ -287,7 +288,7 @@ TEST(TranslateAll, EveryDrawsPixelProgramIsAFragmentModule) {
     std::string output;
     EXPECT_EQ(spirv_val(r.module.spirv, &output), 0) << output;
     ++translated;
-  }
+  });
   EXPECT_EQ(translated, 6u);  // 3 cases x 2 wave sizes
 }
 
