@@ -84,19 +84,21 @@ Candidate describe(VkPhysicalDevice pd) {
   c.info.device_id = props.properties.deviceID;
   c.info.driver = driver.driverID;
   c.info.caps.api_version = props.properties.apiVersion;
-  for (int d = 0; d < 3; ++d) c.info.caps.max_group_count[d] = props.properties.limits.maxComputeWorkGroupCount[d];
+  for (int d = 0; d < 3; ++d)
+    c.info.caps.max_group_count[d] = props.properties.limits.maxComputeWorkGroupCount[d];
   c.info.caps.subgroup_size = subgroup.subgroupSize;
   c.info.caps.denorm_preserve =
       static_cast<uint8_t>((float_controls.shaderDenormPreserveFloat16 ? 1 : 0) |
                            (float_controls.shaderDenormPreserveFloat32 ? 2 : 0) |
                            (float_controls.shaderDenormPreserveFloat64 ? 4 : 0));
-  c.info.caps.signed_zero_inf_nan_preserve = static_cast<uint8_t>(
-      (float_controls.shaderSignedZeroInfNanPreserveFloat16 ? 1 : 0) |
-      (float_controls.shaderSignedZeroInfNanPreserveFloat32 ? 2 : 0) |
-      (float_controls.shaderSignedZeroInfNanPreserveFloat64 ? 4 : 0));
+  c.info.caps.signed_zero_inf_nan_preserve =
+      static_cast<uint8_t>((float_controls.shaderSignedZeroInfNanPreserveFloat16 ? 1 : 0) |
+                           (float_controls.shaderSignedZeroInfNanPreserveFloat32 ? 2 : 0) |
+                           (float_controls.shaderSignedZeroInfNanPreserveFloat64 ? 4 : 0));
   c.info.caps.min_subgroup_size = size_control.minSubgroupSize;
   c.info.caps.max_subgroup_size = size_control.maxSubgroupSize;
   c.info.caps.max_workgroup_subgroups = size_control.maxComputeWorkgroupSubgroups;
+  c.info.caps.required_subgroup_stages = size_control.requiredSubgroupSizeStages;
   c.info.caps.subgroup_operations = subgroup.supportedOperations;
   c.info.caps.min_imported_host_pointer_alignment = host.minImportedHostPointerAlignment;
   if (c.has_pci) {
@@ -175,8 +177,9 @@ bool has_instance_layer(const char* name) {
   if (vkEnumerateInstanceLayerProperties(&n, nullptr) != VK_SUCCESS) return false;
   std::vector<VkLayerProperties> layers(n);
   if (vkEnumerateInstanceLayerProperties(&n, layers.data()) != VK_SUCCESS) return false;
-  return std::any_of(layers.begin(), layers.end(),
-                     [&](const VkLayerProperties& l) { return std::strcmp(l.layerName, name) == 0; });
+  return std::any_of(layers.begin(), layers.end(), [&](const VkLayerProperties& l) {
+    return std::strcmp(l.layerName, name) == 0;
+  });
 }
 
 VKAPI_ATTR VkBool32 VKAPI_CALL on_validation(VkDebugUtilsMessageSeverityFlagBitsEXT,
@@ -188,7 +191,8 @@ VKAPI_ATTR VkBool32 VKAPI_CALL on_validation(VkDebugUtilsMessageSeverityFlagBits
   std::lock_guard lock(log->mutex);
   ++log->count;
   if (log->seen.insert(id).second)
-    std::fprintf(stderr, "rdnavk: host validation: %s\n", data->pMessage ? data->pMessage : id.c_str());
+    std::fprintf(stderr, "rdnavk: host validation: %s\n",
+                 data->pMessage ? data->pMessage : id.c_str());
   return VK_FALSE;
 }
 
@@ -215,14 +219,16 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
       VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT);
   dumci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT |
                           VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
-  dumci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT |
-                      VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+  dumci.messageType =
+      VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
   dumci.pfnUserCallback = on_validation;
   const char* layers[] = {kValidationLayer};
   const char* instance_extensions[] = {VK_EXT_DEBUG_UTILS_EXTENSION_NAME};
   if (options.validate) {
     if (!has_instance_layer(kValidationLayer)) {
-      *error = "RDNAVK_DEBUG=validate needs the Khronos validation layer (install vulkan-validationlayers)";
+      *error =
+          "RDNAVK_DEBUG=validate needs the Khronos validation layer (install "
+          "vulkan-validationlayers)";
       return nullptr;
     }
     d->log_ = std::make_unique<ValidationLog>();
@@ -264,13 +270,19 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
   vkGetPhysicalDeviceQueueFamilyProperties(d->physical_, &qn, nullptr);
   std::vector<VkQueueFamilyProperties> qf(qn);
   vkGetPhysicalDeviceQueueFamilyProperties(d->physical_, &qn, qf.data());
-  auto family = std::find_if(qf.begin(), qf.end(),
-                             [](const auto& q) { return q.queueFlags & VK_QUEUE_COMPUTE_BIT; });
+  // A family that draws and computes, else one that computes.
+  auto family = std::find_if(qf.begin(), qf.end(), [](const auto& q) {
+    return (q.queueFlags & VK_QUEUE_COMPUTE_BIT) && (q.queueFlags & VK_QUEUE_GRAPHICS_BIT);
+  });
+  if (family == qf.end())
+    family = std::find_if(qf.begin(), qf.end(),
+                          [](const auto& q) { return q.queueFlags & VK_QUEUE_COMPUTE_BIT; });
   if (family == qf.end()) {
     *error = d->info_.name + " has no compute queue";
     return nullptr;
   }
   d->queue_family_ = static_cast<uint32_t>(family - qf.begin());
+  d->info_.caps.graphics_queue = (family->queueFlags & VK_QUEUE_GRAPHICS_BIT) != 0;
   float priority = 1.0f;
   auto qci = make_struct<VkDeviceQueueCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO);
   qci.queueFamilyIndex = d->queue_family_;
@@ -291,6 +303,17 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
   on.f13.computeFullSubgroups = caps.compute_full_subgroups;
   std::vector<const char*> extensions;
   if (caps.external_memory_host) extensions.push_back(VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
+  // Draws: mesh modules into dynamic rendering (D25).
+  auto mesh = make_struct<VkPhysicalDeviceMeshShaderFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT);
+  if (caps.mesh_shader && caps.graphics_queue) {
+    mesh.meshShader = VK_TRUE;
+    on.f13.pNext = &mesh;
+    on.f13.dynamicRendering = VK_TRUE;
+    extensions.push_back(VK_EXT_MESH_SHADER_EXTENSION_NAME);
+  } else {
+    d->info_.caps.mesh_shader = false;
+  }
   auto dci = make_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &on.f;
   dci.queueCreateInfoCount = 1;

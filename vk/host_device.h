@@ -34,7 +34,10 @@ struct HostCapabilities {
   uint8_t signed_zero_inf_nan_preserve = 0;
   bool storage_buffer_16bit = false;
   bool external_memory_host = false;
-  bool mesh_shader = false;
+  bool mesh_shader = false;  // VK_EXT_mesh_shader: draws run as mesh and fragment modules (D25)
+  // The stages whose subgroup size a pipeline may require (requiredSubgroupSizeStages).
+  VkShaderStageFlags required_subgroup_stages = 0;
+  bool graphics_queue = false;  // the chosen queue family draws too
   bool subgroup_size_control = false;
   bool compute_full_subgroups = false;
   uint64_t min_imported_host_pointer_alignment = 0;

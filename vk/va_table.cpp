@@ -26,7 +26,8 @@ bool VaTable::map(uint64_t va, uint64_t size, uint64_t device, uint64_t max_page
     uint64_t a = (va & ((uint64_t{1} << 48) - 1)) + p * kPage;
     uint64_t l2 = table(kEntries + ((a >> 36) & 0xfff));
     uint64_t l3 = table(l2 * kEntries + ((a >> 24) & 0xfff));
-    entries_[l3 * kEntries + ((a >> 12) & 0xfff)] = device == kSparse ? kSparse : device + p * kPage;
+    entries_[l3 * kEntries + ((a >> 12) & 0xfff)] =
+        device == kSparse ? kSparse : device + p * kPage;
   }
   return true;
 }

@@ -79,7 +79,7 @@ class FragmentStage final : public Stage {
 };
 
 void FragmentStage::declare_interface(SpirvAsm& a) {
-  declare_push(a, PushLayout<FragmentPush>::kMembers);
+  declare_push(a, PushLayout<FragmentPush>::kMembers, kFragmentPushBase);
   a.global("%ip_u32 = OpTypePointer Input %u32");
   a.global("%ip_bool = OpTypePointer Input %bool");
   a.global("%in_sgii = OpVariable %ip_u32 Input");

@@ -60,9 +60,10 @@ class MeshStage final : public Stage {
   bool has_workgroup_memory() const override { return true; }
   void declare_interface(SpirvAsm& a) override;
   std::string interface_ids() const override {
-    std::string ids = std::string("%push ") + kGroupBuiltinIds +
-                      " %m_pos %m_prim %m_alloc %m_out_pos %m_out_idx %m_out_cull %m_out_ip "
-                      "%m_out_il";
+    std::string ids =
+        std::string("%push ") + kGroupBuiltinIds +
+        " %in_lii %m_pos %m_prim %m_alloc %m_out_pos %m_out_idx %m_out_cull %m_out_ip "
+        "%m_out_il";
     if (params_ > 0) ids += " %m_par";
     if (key_.ps_inputs > 0) ids += " %m_out_ps";
     return ids;
@@ -76,8 +77,15 @@ class MeshStage final : public Stage {
                                                           : "OutputPoints";
     a.execution_mode(kind);
   }
+  // The host need not promise a mesh workgroup's subgroups the layout the
+  // placement assumes (runs of the group's invocations in order, as compute
+  // modules require of it): each invocation checks it against its
+  // LocalInvocationIndex, and the epilogue refuses the draw where it fails.
   void place_lanes(SpirvAsm& a, Emit& e) override {
     place_group_lanes(a, e, key_.host_subgroup, l_.wave);
+    V lii{a.fresh("x"), Ty::kU32};
+    a.prologue(fmt::format("{} = OpLoad %u32 %in_lii", lii.id));
+    laid_out_ = a.prologue_op(Ty::kBool, "OpIEqual", {lii, e.flat_});
   }
   bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) override;
   // Every wave starts with all its lanes on; the program forms its own EXEC
@@ -111,12 +119,15 @@ class MeshStage final : public Stage {
   const WaveConfig& l_;
   std::array<int, 32> param_slot_;  // param export -> its slot in %m_par, or -1
   unsigned params_ = 0;
-  V record_;  // u64: this workgroup's subgroup record
+  V record_;    // u64: this workgroup's subgroup record
+  V laid_out_;  // bool: the invocation is where the placement puts it
 };
 
 void MeshStage::declare_interface(SpirvAsm& a) {
   declare_push(a, PushLayout<MeshPush>::kMembers);
   declare_group_builtins(a);
+  a.global("%in_lii = OpVariable %ip_u32 Input");
+  a.decorate("OpDecorate %in_lii BuiltIn LocalInvocationIndex");
   a.extension("SPV_EXT_mesh_shader");
   a.capability("MeshShadingEXT");
   const unsigned t = l_.local_size, nv = out_vertices(), np = key_.max_primitives;
@@ -392,6 +403,9 @@ bool MeshStage::sendmsg(Emit& e, const isa::Instruction& in) {
 }
 
 void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
+  a.if_begin(a.op(Ty::kBool, "OpLogicalNot", {laid_out_}));
+  e.raise_status(kStatusHostSubgroupLayout);
+  a.if_end();
   a.line("OpControlBarrier %c_wg %c_wg %c_barrier_sem");
   const unsigned vpp = key_.vertices_per_primitive;
   V m0 = load_shared(a, "%m_alloc", a.u32(0));

@@ -7,7 +7,7 @@
 
 namespace rdnavk::xlate {
 
-void declare_push(SpirvAsm& a, std::span<const PushMember> members) {
+void declare_push(SpirvAsm& a, std::span<const PushMember> members, uint32_t base) {
   std::string fields;
   for (size_t i = 0; i < members.size(); ++i) {
     const PushMember& m = members[i];
@@ -22,7 +22,7 @@ void declare_push(SpirvAsm& a, std::span<const PushMember> members) {
     }
     fields += " " + type;
     a.global(fmt::format("%c_push_{} = OpConstant %u32 {}", m.name, i));
-    a.decorate(fmt::format("OpMemberDecorate %PushT {} Offset {}", i, m.offset));
+    a.decorate(fmt::format("OpMemberDecorate %PushT {} Offset {}", i, base + m.offset));
   }
   a.global("%PushT = OpTypeStruct" + fields);
   a.global("%pp_PushT = OpTypePointer PushConstant %PushT");

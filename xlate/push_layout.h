@@ -103,6 +103,9 @@ struct PushLayout<MeshPush> {
       RDNAVK_MESH_PUSH(RDNAVK_PUSH_DESCRIBE_SCALAR, RDNAVK_PUSH_DESCRIBE_ARRAY)};
 };
 
+// Where a draw's fragment push block starts: after the mesh module's.
+inline constexpr uint32_t kFragmentPushBase = sizeof(MeshPush);
+
 template <>
 struct PushLayout<FragmentPush> {
   using Push = FragmentPush;
@@ -111,7 +114,9 @@ struct PushLayout<FragmentPush> {
 };
 
 // Declares the block as %PushT and the variable %push, with one constant
-// %c_push_<name> per member holding its index (for OpAccessChain).
-void declare_push(SpirvAsm& a, std::span<const PushMember> members);
+// %c_push_<name> per member holding its index (for OpAccessChain). `base`: the
+// block's first byte in the pipeline's push constants (a draw's fragment
+// module's block follows its mesh module's, so each has its own bytes).
+void declare_push(SpirvAsm& a, std::span<const PushMember> members, uint32_t base = 0);
 
 }  // namespace rdnavk::xlate

@@ -22,6 +22,8 @@ const char* status_reason(StatusBit bit) {
       return "ngg-output";
     case kStatusInterpM0:
       return "interp-m0";
+    case kStatusHostSubgroupLayout:
+      return "host-subgroup-layout";
   }
   return "status";
 }

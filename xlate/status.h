@@ -23,6 +23,10 @@ enum StatusBit : uint32_t {
   kStatusMeshOutput = 1u << 7,
   // A pixel program's v_interp with M0 other than the PRIM_MASK it was given.
   kStatusInterpM0 = 1u << 8,
+  // The host placed a workgroup's invocations in subgroups other than in
+  // runs of the group's order (a stage whose subgroup layout Vulkan does not
+  // promise: mesh).
+  kStatusHostSubgroupLayout = 1u << 9,
 };
 const char* status_reason(StatusBit bit);
 
