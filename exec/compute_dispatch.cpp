@@ -60,6 +60,28 @@ uint64_t hash(const xlate::ComputeKey& k) {
   return XXH3_64bits(members, sizeof members);
 }
 
+namespace {
+std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
+  return {k.wave64,           k.host_subgroup,    k.host_int64_atomics, k.host_denorm_preserve,
+          k.host_denorm_kept, k.host_signed_zero, k.split_waves};
+}
+}  // namespace
+
+uint64_t hash(const xlate::MeshKey& k) {
+  std::vector<uint32_t> m = wave_members(k);
+  m.insert(m.end(), {k.rsrc1, k.rsrc2, k.max_vertices, k.max_primitives, k.vertices_per_primitive,
+                     k.passthrough, k.ps_inputs});
+  m.insert(m.end(), k.ps_param.begin(), k.ps_param.end());
+  return XXH3_64bits(m.data(), m.size() * 4);
+}
+
+uint64_t hash(const xlate::FragmentKey& k) {
+  std::vector<uint32_t> m = wave_members(k);
+  m.insert(m.end(), {k.rsrc1, k.rsrc2, k.input_ena, k.input_addr, k.ps_inputs, k.flat,
+                     k.col_format, k.provoking_last, k.vertices_per_primitive});
+  return XXH3_64bits(m.data(), m.size() * 4);
+}
+
 xlate::ComputeKey compute_key(regs::ComputeDispatchInitiator init, const regs::RegisterState& r,
                               const vk::HostDeviceInfo& host, bool guard_denormals,
                               bool split_waves) {
@@ -72,16 +94,21 @@ xlate::ComputeKey compute_key(regs::ComputeDispatchInitiator init, const regs::R
   key.rsrc2 = r.read(regs::kCOMPUTE_PGM_RSRC2);
   key.rsrc3 = r.read(regs::kCOMPUTE_PGM_RSRC3);
   key.partial_groups = init.partial_tg_en() != 0;
-  key.host_subgroup = host.caps.subgroup_size;
-  key.host_int64_atomics = host.caps.buffer_int64_atomics;
-  key.host_denorm_preserve = host.caps.denorm_preserve;
-  key.host_signed_zero = host.caps.signed_zero_inf_nan_preserve;
+  set_host_facts(host, guard_denormals, split_waves, &key);
+  return key;
+}
+
+void set_host_facts(const vk::HostDeviceInfo& host, bool guard_denormals, bool split_waves,
+                    xlate::WaveKey* key) {
+  key->host_subgroup = host.caps.subgroup_size;
+  key->host_int64_atomics = host.caps.buffer_int64_atomics;
+  key->host_denorm_preserve = host.caps.denorm_preserve;
+  key->host_signed_zero = host.caps.signed_zero_inf_nan_preserve;
   // lavapipe advertises no DenormPreserve but keeps denormals in every width
   // (tests/xlate/float_test.cpp FloatDenormalsFollowMode measures f32).
-  if (host.driver == VK_DRIVER_ID_MESA_LLVMPIPE) key.host_denorm_kept = 7;
-  if (guard_denormals) key.host_denorm_kept = key.host_denorm_preserve = 0;
-  key.split_waves = split_waves;
-  return key;
+  if (host.driver == VK_DRIVER_ID_MESA_LLVMPIPE) key->host_denorm_kept = 7;
+  if (guard_denormals) key->host_denorm_kept = key->host_denorm_preserve = 0;
+  key->split_waves = split_waves;
 }
 
 uint64_t program_address(const regs::RegisterState& r) {

@@ -23,6 +23,16 @@ template <>
 struct KeyHash<xlate::ComputeKey> {
   uint64_t operator()(const xlate::ComputeKey& key) const { return hash(key); }
 };
+uint64_t hash(const xlate::MeshKey& key);
+uint64_t hash(const xlate::FragmentKey& key);
+template <>
+struct KeyHash<xlate::MeshKey> {
+  uint64_t operator()(const xlate::MeshKey& key) const { return hash(key); }
+};
+template <>
+struct KeyHash<xlate::FragmentKey> {
+  uint64_t operator()(const xlate::FragmentKey& key) const { return hash(key); }
+};
 
 // The program's key: the dispatch's wave size, group size and resource
 // registers, and what the host device offers. `guard_denormals`: treat the host
@@ -30,6 +40,11 @@ struct KeyHash<xlate::ComputeKey> {
 xlate::ComputeKey compute_key(regs::ComputeDispatchInitiator init, const regs::RegisterState& r,
                               const vk::HostDeviceInfo& host, bool guard_denormals,
                               bool split_waves = true);
+
+// What the host device offers that every stage's key holds (xlate::WaveKey):
+// its subgroup size, 64-bit atomics, denormal and signed-zero controls.
+void set_host_facts(const vk::HostDeviceInfo& host, bool guard_denormals, bool split_waves,
+                    xlate::WaveKey* key);
 
 // COMPUTE_PGM_LO/HI: the program's 48-bit address.
 uint64_t program_address(const regs::RegisterState& r);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "exec/compute_dispatch.h"
+#include "exec/draw_runner.h"
 #include "exec/guest_view.h"
 #include "exec/module_cache.h"
 #include "exec/program_reader.h"
@@ -68,9 +69,15 @@ struct Executor::Impl {
   std::vector<QueuedDispatch> queued;
   cp::GpuMemory* queued_memory = nullptr;
   std::vector<cp::SettledRefusal> refused;  // found by settles the CP did not ask for
+  DrawRunner draws;
 
   Impl(vk::HostDevice& d, ExecutorOptions o)
-      : dev(d), options(o), mirror(d), views(d, mirror), compute_modules(o.module_cache_capacity) {}
+      : dev(d),
+        options(o),
+        mirror(d),
+        views(d, mirror),
+        compute_modules(o.module_cache_capacity),
+        draws(d, views, options, names) {}
 
   bool exiting() const { return options.exiting != nullptr && options.exiting->load(); }
 
@@ -114,8 +121,13 @@ ExecutorStats Executor::stats() const {
   return s;
 }
 
-cp::WorkOutcome Executor::draw(const cp::DrawWork&, const cp::QueueState&, cp::GpuMemory&) {
-  return cp::work_refused("draw-not-translated");
+cp::WorkOutcome Executor::draw(const cp::DrawWork& w, const cp::QueueState& q,
+                               cp::GpuMemory& m) {
+  std::lock_guard lock(impl_->mutex);
+  if (impl_->exiting()) return cp::work_refused(kAbandonedAtExit);
+  // The dispatches before it run first; a draw runs and is waited for alone.
+  impl_->settle();
+  return impl_->draws.run(w, q, m, *impl_->status, &impl_->stats);
 }
 
 cp::WorkOutcome Executor::dispatch(const cp::DispatchWork& w, const cp::QueueState& q,

@@ -47,6 +47,7 @@ struct ExecutorOptions {
 
 struct ExecutorStats {
   uint64_t dispatches_run = 0;
+  uint64_t draws_run = 0;
   uint64_t modules_translated = 0;
   uint64_t modules_split = 0;  // of those, with waves split into host subgroups (D23)
   uint64_t module_cache_hits = 0;

@@ -1,0 +1,267 @@
+#include "exec/draw_plan.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+#include "regs/color_buffer_view.h"
+#include "regs/gfx103_offsets.h"
+#include "regs/gfx103_types.h"
+
+namespace rdnavk::exec {
+
+namespace {
+
+using namespace regs;
+
+float as_float(uint32_t v) {
+  return std::bit_cast<float>(v);
+}
+
+// A stage's program address: PGM_LO (bits 39:8) and PGM_HI's MEM_BASE (47:40).
+uint64_t program_at(const RegisterState& r, uint32_t lo) {
+  return (uint64_t{r.read(lo)} << 8 | uint64_t{r.read(lo + 1) & 0xff} << 40) &
+         ((uint64_t{1} << 48) - 1);
+}
+
+// The hardware's viewport transform (x * XSCALE + XOFFSET, ...) as a Vulkan
+// viewport, which the host computes as x * (width / 2) + (x0 + width / 2):
+// exact only where those halves and sums give back the registers' values.
+bool viewport_of(const RegisterState& r, VkViewport* v) {
+  float xs = as_float(r.read(kPA_CL_VPORT_XSCALE)), xo = as_float(r.read(kPA_CL_VPORT_XSCALE + 1));
+  float ys = as_float(r.read(kPA_CL_VPORT_XSCALE + 2)),
+        yo = as_float(r.read(kPA_CL_VPORT_XSCALE + 3));
+  float zs = as_float(r.read(kPA_CL_VPORT_XSCALE + 4)),
+        zo = as_float(r.read(kPA_CL_VPORT_XSCALE + 5));
+  v->width = 2 * xs;
+  v->x = xo - xs;
+  v->height = 2 * ys;
+  v->y = yo - ys;
+  v->minDepth = zo;
+  v->maxDepth = zo + zs;
+  bool exact = v->width * 0.5f == xs && v->x + v->width * 0.5f == xo &&
+               v->height * 0.5f == ys && v->y + v->height * 0.5f == yo &&
+               v->maxDepth - v->minDepth == zs;
+  bool valid = v->width > 0 && v->height != 0 && v->minDepth >= 0 && v->minDepth <= 1 &&
+               v->maxDepth >= 0 && v->maxDepth <= 1;
+  return exact && valid;
+}
+
+struct Rect {
+  int64_t x0 = 0, y0 = 0, x1 = 1 << 16, y1 = 1 << 16;
+  void meet(int64_t ax0, int64_t ay0, int64_t ax1, int64_t ay1) {
+    x0 = std::max(x0, ax0);
+    y0 = std::max(y0, ay0);
+    x1 = std::min(x1, ax1);
+    y1 = std::min(y1, ay1);
+  }
+};
+
+}  // namespace
+
+const char* plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p,
+                      std::string* detail) {
+  auto field = [&](const char* what) {
+    *detail = what;
+    return "draw-register-field";
+  };
+  // ---- stages
+  VgtShaderStagesEn stages{r.read(kVGT_SHADER_STAGES_EN)};
+  if (stages.ls_en() || stages.hs_en()) return "draw-tessellation";
+  if (!stages.primgen_en()) return "draw-legacy-vs";
+  if (stages.gs_en()) return "draw-ngg-gs";
+  if (stages.es_en() != 2) return field("VGT_SHADER_STAGES_EN.ES_EN");
+  const bool gs_w32 = (stages.raw >> 22) & 1;  // GS_W32_EN
+  p->mesh.passthrough = (stages.raw >> 25) & 1;  // PRIMGEN_PASSTHRU_EN
+  p->mesh_program = program_at(r, kSPI_SHADER_PGM_LO_ES);
+  p->pixel_program = program_at(r, kSPI_SHADER_PGM_LO_PS);
+
+  // ---- primitives
+  uint32_t type = VgtPrimitiveType{r.read(kVGT_PRIMITIVE_TYPE)}.prim_type();
+  namespace pt = enums::VGT_DI_PRIM_TYPE;
+  if (type != pt::kDI_PT_TRILIST && type != pt::kDI_PT_TRISTRIP && type != pt::kDI_PT_TRIFAN)
+    return "draw-lines-points-and-others";
+  if (VgtGsOutPrimType{r.read(kVGT_GS_OUT_PRIM_TYPE)}.outprim_type() != 2)  // TRISTRIP
+    return field("VGT_GS_OUT_PRIM_TYPE.OUTPRIM_TYPE");
+  PaSuScModeCntl su{r.read(kPA_SU_SC_MODE_CNTL)};
+  if (su.poly_mode()) return field("PA_SU_SC_MODE_CNTL.POLY_MODE");
+  if (su.poly_offset_front_enable() || su.poly_offset_back_enable() ||
+      su.poly_offset_para_enable())
+    return field("PA_SU_SC_MODE_CNTL.POLY_OFFSET");
+  if (su.vtx_window_offset_enable()) return field("PA_SU_SC_MODE_CNTL.VTX_WINDOW_OFFSET_ENABLE");
+  p->cull = (su.cull_front() ? VK_CULL_MODE_FRONT_BIT : 0) |
+            (su.cull_back() ? VK_CULL_MODE_BACK_BIT : 0);
+  p->front = su.face() ? VK_FRONT_FACE_CLOCKWISE : VK_FRONT_FACE_COUNTER_CLOCKWISE;
+  p->assembly.prim_type = type;
+  p->assembly.provoking_last = su.provoking_vtx_last() != 0;
+  p->assembly.restart = VgtMultiPrimIbResetEn{r.read(kGE_MULTI_PRIM_IB_RESET_EN)}.reset_en() != 0;
+  p->assembly.restart_match_all =
+      VgtMultiPrimIbResetEn{r.read(kGE_MULTI_PRIM_IB_RESET_EN)}.match_all_bits() != 0;
+  p->assembly.restart_index = r.read(kVGT_MULTI_PRIM_IB_RESET_INDX);
+  // Subgroups: the registers' limits, and the host's (three mesh vertices a
+  // triangle, 256 at most).
+  GeCntl ge{r.read(kGE_CNTL)};
+  uint32_t onchip = r.read(kVGT_GS_ONCHIP_CNTL);
+  uint32_t max_prims = std::min({ge.prim_grp_size(), (onchip >> 11) & 0x7ffu, 256u / 3});
+  uint32_t max_verts = std::min({ge.vert_grp_size(), onchip & 0x7ffu, 256u,
+                                 GeMaxOutputPerSubgroup{r.read(kGE_MAX_OUTPUT_PER_SUBGROUP)}
+                                     .max_verts_per_subgroup()});
+  if (max_prims == 0 || max_verts < 3) return field("GE_CNTL.PRIM_GRP_SIZE/VERT_GRP_SIZE");
+  p->assembly.max_primitives = max_prims;
+  p->assembly.max_vertices = max_verts;
+
+  // ---- clipping, the viewport transform, vertex outputs
+  PaClClipCntl clip{r.read(kPA_CL_CLIP_CNTL)};
+  if (clip.raw & 0x3f) return field("PA_CL_CLIP_CNTL.UCP_ENA");
+  if (clip.clip_disable()) return field("PA_CL_CLIP_CNTL.CLIP_DISABLE");
+  if (!clip.dx_clip_space_def()) return field("PA_CL_CLIP_CNTL.DX_CLIP_SPACE_DEF");
+  if (clip.dx_rasterization_kill()) return field("PA_CL_CLIP_CNTL.DX_RASTERIZATION_KILL");
+  if (!clip.dx_linear_attr_clip_ena()) return field("PA_CL_CLIP_CNTL.DX_LINEAR_ATTR_CLIP_ENA");
+  if (clip.zclip_near_disable() || clip.zclip_far_disable() || clip.zclip_prog_near_ena())
+    return field("PA_CL_CLIP_CNTL.ZCLIP");
+  if (clip.vtx_kill_or()) return field("PA_CL_CLIP_CNTL.VTX_KILL_OR");
+  PaClVteCntl vte{r.read(kPA_CL_VTE_CNTL)};
+  if ((vte.raw & 0x3f) != 0x3f || vte.vtx_xy_fmt() || vte.vtx_z_fmt() || !vte.vtx_w0_fmt())
+    return field("PA_CL_VTE_CNTL");
+  if (r.read(kPA_CL_VS_OUT_CNTL) != 0) return field("PA_CL_VS_OUT_CNTL");
+  SpiShaderPosFormat pos{r.read(kSPI_SHADER_POS_FORMAT)};
+  if (pos.pos0_export_format() != 4 || (pos.raw >> 4) != 0) return field("SPI_SHADER_POS_FORMAT");
+  if (!viewport_of(r, &p->viewport)) return field("PA_CL_VPORT_XSCALE..ZOFFSET (inexact)");
+
+  // ---- scan conversion
+  if (PaScAaConfig{r.read(kPA_SC_AA_CONFIG)}.msaa_num_samples() != 0)
+    return field("PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES");
+  PaScModeCntl0 sc0{r.read(kPA_SC_MODE_CNTL_0)};
+  if (sc0.msaa_enable()) return field("PA_SC_MODE_CNTL_0.MSAA_ENABLE");
+  if (sc0.line_stipple_enable()) return field("PA_SC_MODE_CNTL_0.LINE_STIPPLE_ENABLE");
+  if (r.read(kPA_SC_WINDOW_OFFSET) != 0) return field("PA_SC_WINDOW_OFFSET");
+  SpiBarycCntl baryc{r.read(kSPI_BARYC_CNTL)};
+  if (baryc.persp_center_cntl() || baryc.linear_center_cntl() || baryc.pos_float_location() ||
+      baryc.pos_float_ulc())
+    return field("SPI_BARYC_CNTL");
+  Rect s;
+  PaScScreenScissorTl stl{r.read(kPA_SC_SCREEN_SCISSOR_TL)};
+  PaScScreenScissorTl sbr{r.read(kPA_SC_SCREEN_SCISSOR_TL + 1)};
+  s.meet(stl.tl_x(), stl.tl_y(), sbr.tl_x(), sbr.tl_y());
+  for (uint32_t tl : {kPA_SC_WINDOW_SCISSOR_TL, kPA_SC_GENERIC_SCISSOR_TL}) {
+    PaScWindowScissorTl a{r.read(tl)};
+    PaScWindowScissorBr b{r.read(tl + 1)};
+    s.meet(a.tl_x(), a.tl_y(), b.br_x(), b.br_y());
+  }
+  if (sc0.vport_scissor_enable()) {
+    PaScWindowScissorTl a{r.read(kPA_SC_VPORT_SCISSOR_0_TL)};
+    PaScWindowScissorBr b{r.read(kPA_SC_VPORT_SCISSOR_0_TL + 1)};
+    s.meet(a.tl_x(), a.tl_y(), b.br_x(), b.br_y());
+  }
+
+  // ---- depth, stencil and colour
+  DbDepthControl depth{r.read(kDB_DEPTH_CONTROL)};
+  if (depth.stencil_enable() || depth.z_enable() || depth.z_write_enable() ||
+      depth.depth_bounds_enable())
+    return "draw-depth-stencil";
+  if (DbZInfo{r.read(kDB_Z_INFO)}.format() || DbStencilInfo{r.read(kDB_STENCIL_INFO)}.format())
+    return "draw-depth-stencil";
+  if (r.read(kDB_RENDER_CONTROL) != 0) return field("DB_RENDER_CONTROL");
+  DbShaderControl dbs{r.read(kDB_SHADER_CONTROL)};
+  if (dbs.z_export_enable() || dbs.stencil_test_val_export_enable() ||
+      dbs.stencil_op_val_export_enable() || dbs.mask_export_enable() ||
+      dbs.coverage_to_mask_enable())
+    return field("DB_SHADER_CONTROL");
+  if (r.read(kSPI_SHADER_Z_FORMAT) != 0) return field("SPI_SHADER_Z_FORMAT");
+  CbColorControl cbc{r.read(kCB_COLOR_CONTROL)};
+  if (cbc.mode() != 1) return field("CB_COLOR_CONTROL.MODE");
+  if (cbc.rop3() != 0xcc) return field("CB_COLOR_CONTROL.ROP3");
+  if (cbc.degamma_enable()) return field("CB_COLOR_CONTROL.DEGAMMA_ENABLE");
+  uint32_t col_format = r.read(kSPI_SHADER_COL_FORMAT);
+  for (unsigned n = 0; n < kMaxColorBuffers; ++n) {
+    ColorBufferView cb(r, n);
+    if (cb.col_format().col0_export_format() == 0) continue;
+    CbColorInfo info = cb.info();
+    if (info.format() != enums::ColorFormat::kCOLOR_8_8_8_8 ||
+        info.number_type() != enums::SurfaceNumber::kNUMBER_UNORM)
+      return field("CB_COLORn_INFO.FORMAT/NUMBER_TYPE");
+    if (info.endian()) return field("CB_COLORn_INFO.ENDIAN");
+    if (info.fast_clear() || info.compression() || info.dcc_enable())
+      return field("CB_COLORn_INFO.FAST_CLEAR/COMPRESSION/DCC_ENABLE");
+    if (cb.blend_control().enable()) return "draw-blending";
+    CbColorAttrib2 a2 = cb.attrib2();
+    CbColorAttrib3 a3 = cb.attrib3();
+    if (a3.color_sw_mode() != 0) return "draw-target-swizzled";
+    if (a2.max_mip() != 0 || a3.mip0_depth() != 0 || cb.view().raw != 0)
+      return field("CB_COLORn_ATTRIB2/3, VIEW (levels and slices)");
+    DrawTarget t;
+    t.width = a2.mip0_width() + 1;
+    t.height = a2.mip0_height() + 1;
+    t.bytes_per_texel = 4;
+    // A linear row's pitch is the width rounded up to an alignment of at most
+    // 256 bytes: where the row already is a multiple of 256 bytes, it is the row.
+    if ((t.width * t.bytes_per_texel) % 256 != 0) return "draw-target-linear-pitch";
+    t.pitch_bytes = t.width * t.bytes_per_texel;
+    t.va = (uint64_t{cb.base().raw} << 8 | uint64_t{cb.base_ext().raw & 0xff} << 40) &
+           ((uint64_t{1} << 48) - 1);
+    switch (info.comp_swap()) {
+      case enums::SurfaceSwap::kSWAP_STD:
+        t.format = VK_FORMAT_R8G8B8A8_UNORM;
+        break;
+      case enums::SurfaceSwap::kSWAP_ALT:
+        t.format = VK_FORMAT_B8G8R8A8_UNORM;
+        break;
+      default:
+        return field("CB_COLORn_INFO.COMP_SWAP");
+    }
+    uint32_t target = cb.target_mask().target0_enable();
+    uint32_t shader = cb.shader_mask().output0_enable();
+    if ((target & ~shader) != 0) return field("CB_SHADER_MASK");
+    t.write_mask = target;
+    p->targets.push_back(t);
+  }
+  if (p->targets.empty()) return "draw-no-colour-target";
+  for (const DrawTarget& t : p->targets)
+    s.meet(0, 0, t.width, t.height);
+  p->scissor.offset = {static_cast<int32_t>(std::max<int64_t>(s.x0, 0)),
+                       static_cast<int32_t>(std::max<int64_t>(s.y0, 0))};
+  p->scissor.extent = {static_cast<uint32_t>(std::max<int64_t>(s.x1 - s.x0, 0)),
+                       static_cast<uint32_t>(std::max<int64_t>(s.y1 - s.y0, 0))};
+
+  // ---- the programs' keys
+  SpiPsInControl in{r.read(kSPI_PS_IN_CONTROL)};
+  xlate::FragmentKey& f = p->fragment;
+  f.wave64 = in.ps_w32_en() == 0;
+  f.rsrc1 = r.read(kSPI_SHADER_PGM_RSRC1_PS);
+  f.rsrc2 = r.read(kSPI_SHADER_PGM_RSRC1_PS + 1);
+  f.input_ena = r.read(kSPI_PS_INPUT_ENA);
+  f.input_addr = r.read(kSPI_PS_INPUT_ADDR);
+  f.ps_inputs = static_cast<uint8_t>(in.num_interp());
+  f.col_format = col_format;
+  f.provoking_last = p->assembly.provoking_last;
+  if (in.num_prim_interp()) return field("SPI_PS_IN_CONTROL.NUM_PRIM_INTERP");
+  if (host.caps.subgroup_size > (f.wave64 ? 64u : 32u)) return "host-subgroup-wider-than-pixel-wave";
+  xlate::MeshKey& m = p->mesh;
+  m.wave64 = !gs_w32;
+  m.rsrc1 = r.read(kSPI_SHADER_PGM_RSRC1_GS);
+  m.rsrc2 = r.read(kSPI_SHADER_PGM_RSRC2_GS);
+  m.max_vertices = static_cast<uint16_t>(max_verts);
+  m.max_primitives = static_cast<uint16_t>(max_prims);
+  m.vertices_per_primitive = 3;
+  for (unsigned n = 0; n < f.ps_inputs; ++n) {
+    uint32_t cntl = r.read(kSPI_PS_INPUT_CNTL_0 + n);
+    uint32_t offset = cntl & 0x3f;
+    if (offset & 0x20) return field("SPI_PS_INPUT_CNTL_n.OFFSET (default values)");
+    if ((cntl >> 13) & 0x1ff) return field("SPI_PS_INPUT_CNTL_n (sprites, wrap, fp16)");
+    if ((cntl >> 11) & 1) return field("SPI_PS_INPUT_CNTL_n.ROTATE_PC_PTR");
+    f.flat |= ((cntl >> 10) & 1u) << n;
+    m.ps_param[n] = static_cast<uint8_t>(offset);
+  }
+  m.ps_inputs = f.ps_inputs;
+  p->user_data_addr[0] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS);
+  p->user_data_addr[1] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS + 1);
+  for (unsigned n = 0; n < 32; ++n) {
+    p->user_data_gs[n] = r.read(kSPI_SHADER_USER_DATA_GS_0 + n);
+    p->user_data_ps[n] = r.read(kSPI_SHADER_USER_DATA_PS_0 + n);
+  }
+  return nullptr;
+}
+
+}  // namespace rdnavk::exec

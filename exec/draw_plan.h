@@ -1,0 +1,53 @@
+// What a draw is, read from the gfx ring's registers by their regs/ names and
+// decoders (decision record 0025): its NGG and pixel programs and their keys,
+// the primitive assembly's registers, and the fixed function the host's
+// pipeline carries out. Every field the result depends on is carried out or
+// checked: a value the draw path does not carry out refuses the draw, its
+// reason naming the register and field ("draw-PA_SU_SC_MODE_CNTL.POLY_MODE").
+#pragma once
+
+#include <vulkan/vulkan.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "cp/work.h"
+#include "exec/primitive_assembly.h"
+#include "regs/register_state.h"
+#include "vk/host_device.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::exec {
+
+// A colour target in guest memory: linear, one level, one slice.
+struct DrawTarget {
+  uint64_t va = 0;
+  uint32_t width = 0, height = 0;
+  uint32_t pitch_bytes = 0;
+  uint32_t bytes_per_texel = 0;
+  VkFormat format = VK_FORMAT_UNDEFINED;
+  VkColorComponentFlags write_mask = 0;
+};
+
+struct DrawPlan {
+  xlate::MeshKey mesh;
+  xlate::FragmentKey fragment;
+  uint64_t mesh_program = 0;   // SPI_SHADER_PGM_LO/HI_ES
+  uint64_t pixel_program = 0;  // SPI_SHADER_PGM_LO/HI_PS
+  AssemblyState assembly;
+  uint32_t user_data_addr[2] = {};  // SPI_SHADER_USER_DATA_ADDR_LO/HI_GS
+  uint32_t user_data_gs[32] = {};
+  uint32_t user_data_ps[32] = {};
+  VkViewport viewport{};
+  VkRect2D scissor{};
+  VkCullModeFlags cull = VK_CULL_MODE_NONE;
+  VkFrontFace front = VK_FRONT_FACE_COUNTER_CLOCKWISE;
+  std::vector<DrawTarget> targets;  // in location order (D825)
+};
+
+// Fills `p` from the registers, or answers the refusal's name (with `*detail`).
+const char* plan_draw(const regs::RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p,
+                      std::string* detail);
+
+}  // namespace rdnavk::exec

@@ -1,0 +1,236 @@
+#include "exec/draw_runner.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cstring>
+
+#include "exec/compute_dispatch.h"
+#include "exec/draw_plan.h"
+#include "exec/primitive_assembly.h"
+#include "exec/program_reader.h"
+#include "pm4/packet.h"
+#include "vk/host_queue.h"
+#include "xlate/push_layout.h"
+
+namespace rdnavk::exec {
+
+namespace {
+
+constexpr size_t kModuleCacheEntries = 256;
+
+// The draw's vertex ids: its indices in the index type, or its auto indices.
+const char* vertex_ids(const cp::DrawWork& w, const cp::GpuMemory& m, std::vector<uint32_t>* ids,
+                       uint32_t* index_bits) {
+  ids->clear();
+  if (!w.indexed) {
+    ids->resize(w.count);
+    for (uint32_t i = 0; i < w.count; ++i) (*ids)[i] = i;
+    *index_bits = 32;
+    return nullptr;
+  }
+  unsigned size = w.index_type == 1 ? 4 : w.index_type == 2 ? 1 : 2;
+  if (w.index_type > 2) return "draw-index-type";
+  *index_bits = size * 8;
+  // Indices past INDEX_BUFFER_SIZE: what the hardware fetches there is not
+  // carried out here.
+  if (w.count > w.index_buffer_size) return "draw-index-past-buffer";
+  std::vector<uint8_t> bytes(uint64_t{w.count} * size);
+  if (!bytes.empty() && !m.read(w.index_va, bytes)) return "draw-index-unmapped";
+  ids->resize(w.count);
+  for (uint32_t i = 0; i < w.count; ++i) {
+    uint32_t v = 0;
+    std::memcpy(&v, bytes.data() + uint64_t{i} * size, size);
+    (*ids)[i] = v;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+DrawRunner::DrawRunner(vk::HostDevice& dev, GuestViews& views, const ExecutorOptions& options,
+                       RefusalNames& names)
+    : dev_(dev),
+      views_(views),
+      options_(options),
+      names_(names),
+      mesh_modules_(kModuleCacheEntries),
+      fragment_modules_(kModuleCacheEntries) {}
+
+template <class Key>
+StageModule* DrawRunner::module(ModuleCache<Key, StageModule>& cache, const Key& key,
+                                const std::vector<uint8_t>& code, std::string* refusal,
+                                std::string* detail, ExecutorStats* stats) {
+  if (StageModule* hit = cache.find(key, code)) return hit;
+  auto t0 = std::chrono::steady_clock::now();
+  xlate::TranslateResult r;
+  if constexpr (std::is_same_v<Key, xlate::MeshKey>)
+    r = xlate::translate_mesh(code, key);
+  else
+    r = xlate::translate_fragment(code, key);
+  if (options_.dump_spirv && !r.module.assembly.empty())
+    fmt::print(stderr, "; rdnavk: {} module for a program of {} bytes\n{}\n",
+               std::is_same_v<Key, xlate::MeshKey> ? "mesh" : "fragment", r.module.code_bytes,
+               r.module.assembly);
+  if (!r.ok) {
+    *refusal = r.refusal;
+    *detail = r.detail;
+    return nullptr;
+  }
+  stats->translate_ms +=
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  ++stats->modules_translated;
+  // Evicting a module makes the pipelines that hold it unreachable (their keys
+  // name its id); they are dropped with it.
+  auto m = std::make_unique<StageModule>();
+  m->module = std::move(r.module);
+  m->id = next_id_++;
+  std::span<const uint8_t> bytes(code.data(), m->module.code_bytes);
+  return cache.add(key, bytes, std::move(m));
+}
+
+cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m,
+                                vk::HostBuffer& status, ExecutorStats* stats) {
+  const vk::HostDeviceInfo& host = dev_.info();
+  if (!host.caps.mesh_shader) return cp::work_refused("host-no-mesh-shader", host.name);
+  if (w.indirect) return cp::work_refused("draw-indirect");
+  if (w.opcode == static_cast<uint8_t>(pm4::Opcode::kDRAW_INDEX_MULTI_AUTO))
+    return cp::work_refused("draw-index-multi-auto");
+  DrawPlan plan;
+  std::string detail;
+  if (const char* why = plan_draw(q.regs, host, &plan, &detail))
+    return cp::work_refused(why, detail);
+  set_host_facts(host, options_.guard_denormals, options_.split_waves, &plan.mesh);
+  set_host_facts(host, options_.guard_denormals, false, &plan.fragment);
+  if (w.instances == 0 || w.count == 0) return cp::work_done();
+
+  std::vector<uint32_t> ids;
+  if (const char* why = vertex_ids(w, m, &ids, &plan.assembly.index_bits))
+    return cp::work_refused(why);
+  plan.assembly.indexed = w.indexed;
+  Assembly assembly;
+  if (const char* why = assemble_primitives(plan.assembly, ids, &assembly))
+    return cp::work_refused(why);
+  if (assembly.subgroups.empty()) return cp::work_done();
+
+  std::string refusal;
+  std::vector<uint8_t> mesh_code = read_program(m, plan.mesh_program);
+  std::vector<uint8_t> pixel_code = read_program(m, plan.pixel_program);
+  if (mesh_code.empty() || pixel_code.empty()) return cp::work_refused("program-unmapped");
+  StageModule* mesh = module(mesh_modules_, plan.mesh, mesh_code, &refusal, &detail, stats);
+  if (mesh == nullptr) return cp::work_refused(names_.intern(refusal), "mesh: " + detail);
+  StageModule* fragment =
+      module(fragment_modules_, plan.fragment, pixel_code, &refusal, &detail, stats);
+  if (fragment == nullptr) return cp::work_refused(names_.intern(refusal), "fragment: " + detail);
+
+  std::vector<uint32_t> state;
+  for (const DrawTarget& t : plan.targets) state.insert(state.end(), {uint32_t(t.format), t.write_mask});
+  state.insert(state.end(), {plan.cull, uint32_t(plan.front)});
+  PipelineKey pkey{mesh->id, fragment->id, state};
+  auto found = pipelines_.find(pkey);
+  if (found == pipelines_.end()) {
+    vk::GraphicsPipelineDesc desc;
+    desc.mesh = mesh->module.spirv;
+    desc.fragment = fragment->module.spirv;
+    desc.mesh_push_bytes = sizeof(xlate::MeshPush);
+    desc.fragment_push_bytes = sizeof(xlate::FragmentPush);
+    for (const DrawTarget& t : plan.targets) {
+      desc.color_formats.push_back(t.format);
+      desc.write_masks.push_back(t.write_mask);
+    }
+    desc.cull = plan.cull;
+    desc.front = plan.front;
+    std::string error;
+    auto pipeline = vk::GraphicsPipeline::create(dev_, desc, &error);
+    if (!pipeline) return cp::work_refused("host-pipeline", error);
+    found = pipelines_.emplace(pkey, std::move(pipeline)).first;
+  }
+
+  // The draw's record: the head, then a record per subgroup.
+  using R = xlate::MeshRecord;
+  const uint32_t words = R::subgroup_words(plan.mesh.max_vertices, plan.mesh.max_primitives);
+  const uint32_t n = static_cast<uint32_t>(assembly.subgroups.size());
+  std::vector<uint32_t> record(R::kHeadWords + size_t{n} * words, 0);
+  record[R::kUserDataAddr] = plan.user_data_addr[0];
+  record[R::kUserDataAddr + 1] = plan.user_data_addr[1];
+  std::memcpy(&record[R::kUserData], plan.user_data_gs, sizeof plan.user_data_gs);
+  std::memcpy(&record[R::kPsUserData], plan.user_data_ps, sizeof plan.user_data_ps);
+  for (uint32_t g = 0; g < n; ++g) {
+    const SubgroupRange& s = assembly.subgroups[g];
+    uint32_t* sub = &record[R::kHeadWords + size_t{g} * words];
+    sub[R::kVertices] = s.vertices;
+    sub[R::kPrimitives] = s.primitives;
+    sub[R::kFirstPrimitiveId] = assembly.primitive_ids[s.first_primitive];
+    for (uint32_t v = 0; v < s.vertices; ++v)
+      sub[R::kVertexIds + v] = assembly.vertex_ids[s.first_vertex + v];
+    for (uint32_t p = 0; p < s.primitives; ++p) {
+      const auto& prim = assembly.primitives[s.first_primitive + p];
+      sub[R::kVertexIds + plan.mesh.max_vertices + 2 * p] = prim[0] | uint32_t{prim[1]} << 16;
+      sub[R::kVertexIds + plan.mesh.max_vertices + 2 * p + 1] = prim[2];
+    }
+  }
+  std::string error;
+  auto record_buffer = vk::HostBuffer::create(dev_, record.size() * 4, &error);
+  if (!record_buffer) return cp::work_refused("host-memory", error);
+  std::memcpy(record_buffer->data(), record.data(), record.size() * 4);
+
+  // The targets, seeded from guest memory.
+  std::vector<std::unique_ptr<vk::HostImage>> images;
+  std::vector<VkImageView> views;
+  for (const DrawTarget& t : plan.targets) {
+    auto image =
+        vk::HostImage::create(dev_, t.format, t.bytes_per_texel, {t.width, t.height}, &error);
+    if (!image) return cp::work_refused("host-memory", error);
+    const uint32_t row = t.width * t.bytes_per_texel;
+    for (uint32_t y = 0; y < t.height; ++y)
+      if (!m.read(t.va + uint64_t{y} * t.pitch_bytes, {image->texels() + uint64_t{y} * row, row}))
+        return cp::work_refused("draw-target-unmapped");
+    views.push_back(image->view());
+    images.push_back(std::move(image));
+  }
+  uint64_t table = 0;
+  if (const char* why = views_.prepare(m, &table, &detail)) return cp::work_refused(why, detail);
+  std::memset(status.data(), 0, 4);
+  xlate::MeshPush mp;
+  mp.page_table = table;
+  mp.status = status.address();
+  mp.program_va = plan.mesh_program;
+  mp.draw = record_buffer->address();
+  mp.subgroup_words = words;
+  xlate::FragmentPush fp;
+  fp.page_table = table;
+  fp.status = status.address();
+  fp.program_va = plan.pixel_program;
+  fp.draw = record_buffer->address();
+  const vk::GraphicsPipeline& pipeline = *found->second;
+  VkExtent2D extent{plan.targets[0].width, plan.targets[0].height};
+  for (const DrawTarget& t : plan.targets) {
+    extent.width = std::min(extent.width, t.width);
+    extent.height = std::min(extent.height, t.height);
+  }
+  bool ok = dev_.host_queue().submit(
+      [&](VkCommandBuffer cmd) {
+        for (const auto& image : images) image->record_seed(cmd);
+        pipeline.record(cmd, views, extent, plan.viewport, plan.scissor,
+                        {reinterpret_cast<const uint8_t*>(&mp), sizeof mp},
+                        {reinterpret_cast<const uint8_t*>(&fp), sizeof fp}, n, w.instances);
+        for (const auto& image : images) image->record_read_back(cmd);
+        return true;
+      },
+      &error);
+  views_.finish(m);
+  if (!ok) return cp::work_refused("host-device-lost", error);
+  uint32_t word = 0;
+  std::memcpy(&word, status.data(), 4);
+  if (const char* why = status_refusal(word)) return cp::work_refused(why);
+  for (size_t i = 0; i < plan.targets.size(); ++i) {
+    const DrawTarget& t = plan.targets[i];
+    const uint32_t row = t.width * t.bytes_per_texel;
+    for (uint32_t y = 0; y < t.height; ++y)
+      m.write(t.va + uint64_t{y} * t.pitch_bytes, {images[i]->texels() + uint64_t{y} * row, row});
+  }
+  ++stats->draws_run;
+  return cp::work_done();
+}
+
+}  // namespace rdnavk::exec

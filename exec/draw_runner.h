@@ -1,0 +1,60 @@
+// Carries a draw out on the host device (decision record 0025): the registers
+// planned (draw_plan.h), the vertex ids fetched and assembled into subgroups
+// (primitive_assembly.h), the NGG and pixel programs translated as mesh and
+// fragment modules (cached), the colour targets seeded from guest memory, the
+// draw run and waited for, and the targets written back.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "cp/work.h"
+#include "exec/executor.h"
+#include "exec/guest_view.h"
+#include "exec/module_cache.h"
+#include "exec/status.h"
+#include "vk/graphics_pipeline.h"
+#include "vk/host_buffer.h"
+#include "vk/host_device.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::exec {
+
+// A translated mesh or fragment program.
+struct StageModule {
+  xlate::CompiledModule module;
+  uint64_t id = 0;  // unique for the run: pipelines are keyed by it
+};
+
+class DrawRunner {
+ public:
+  DrawRunner(vk::HostDevice& dev, GuestViews& views, const ExecutorOptions& options,
+             RefusalNames& names);
+  // `status`: a status word of the host device for the draw's modules.
+  cp::WorkOutcome run(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m,
+                      vk::HostBuffer& status, ExecutorStats* stats);
+
+ private:
+  template <class Key>
+  StageModule* module(ModuleCache<Key, StageModule>& cache, const Key& key,
+                      const std::vector<uint8_t>& code, std::string* refusal,
+                      std::string* detail, ExecutorStats* stats);
+
+  vk::HostDevice& dev_;
+  GuestViews& views_;
+  const ExecutorOptions& options_;
+  RefusalNames& names_;
+  ModuleCache<xlate::MeshKey, StageModule> mesh_modules_;
+  ModuleCache<xlate::FragmentKey, StageModule> fragment_modules_;
+  uint64_t next_id_ = 1;
+  // By the two modules' ids, the targets' formats and write masks, culling and
+  // the front face.
+  using PipelineKey = std::tuple<uint64_t, uint64_t, std::vector<uint32_t>>;
+  std::map<PipelineKey, std::unique_ptr<vk::GraphicsPipeline>> pipelines_;
+};
+
+}  // namespace rdnavk::exec

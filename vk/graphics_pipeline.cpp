@@ -1,0 +1,261 @@
+#include "vk/graphics_pipeline.h"
+
+#include "vk/vk_struct.h"
+
+namespace rdnavk::vk {
+
+namespace {
+
+uint32_t memory_type(HostDevice& d, uint32_t bits, VkMemoryPropertyFlags want) {
+  VkPhysicalDeviceMemoryProperties mp;
+  vkGetPhysicalDeviceMemoryProperties(d.physical(), &mp);
+  for (uint32_t i = 0; i < mp.memoryTypeCount; ++i)
+    if ((bits & (1u << i)) && (mp.memoryTypes[i].propertyFlags & want) == want) return i;
+  return UINT32_MAX;
+}
+
+void layout_barrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImageLayout to,
+                    VkAccessFlags src, VkAccessFlags dst, VkPipelineStageFlags src_stage,
+                    VkPipelineStageFlags dst_stage) {
+  auto b = make_struct<VkImageMemoryBarrier>(VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER);
+  b.srcAccessMask = src;
+  b.dstAccessMask = dst;
+  b.oldLayout = from;
+  b.newLayout = to;
+  b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+  b.image = image;
+  b.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+  vkCmdPipelineBarrier(cmd, src_stage, dst_stage, 0, 0, nullptr, 0, nullptr, 1, &b);
+}
+
+}  // namespace
+
+std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
+                                                           const GraphicsPipelineDesc& desc,
+                                                           std::string* error) {
+  std::unique_ptr<GraphicsPipeline> p(new GraphicsPipeline(device));
+  VkDevice d = device.device();
+  p->mesh_push_bytes_ = desc.mesh_push_bytes;
+  p->fragment_push_bytes_ = desc.fragment_push_bytes;
+  p->draw_mesh_tasks_ = reinterpret_cast<PFN_vkCmdDrawMeshTasksEXT>(
+      vkGetDeviceProcAddr(d, "vkCmdDrawMeshTasksEXT"));
+  if (p->draw_mesh_tasks_ == nullptr) {
+    *error = "the host device has no vkCmdDrawMeshTasksEXT";
+    return nullptr;
+  }
+  for (auto [spirv, module] : {std::pair{desc.mesh, &p->mesh_}, std::pair{desc.fragment, &p->fragment_}}) {
+    auto smci = make_struct<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
+    smci.codeSize = spirv.size() * 4;
+    smci.pCode = spirv.data();
+    if (vkCreateShaderModule(d, &smci, nullptr, module) != VK_SUCCESS) {
+      *error = "the host device refused a module";
+      return nullptr;
+    }
+  }
+  VkPushConstantRange ranges[2] = {
+      {VK_SHADER_STAGE_MESH_BIT_EXT, 0, desc.mesh_push_bytes},
+      {VK_SHADER_STAGE_FRAGMENT_BIT, desc.mesh_push_bytes, desc.fragment_push_bytes}};
+  auto plci =
+      make_struct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
+  plci.pushConstantRangeCount = 2;
+  plci.pPushConstantRanges = ranges;
+  if (vkCreatePipelineLayout(d, &plci, nullptr, &p->layout_) != VK_SUCCESS) {
+    *error = "the host device refused the pipeline layout";
+    return nullptr;
+  }
+  VkPipelineShaderStageCreateInfo stages[2];
+  for (int i = 0; i < 2; ++i) {
+    stages[i] = make_struct<VkPipelineShaderStageCreateInfo>(
+        VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
+    stages[i].stage = i == 0 ? VK_SHADER_STAGE_MESH_BIT_EXT : VK_SHADER_STAGE_FRAGMENT_BIT;
+    stages[i].module = i == 0 ? p->mesh_ : p->fragment_;
+    stages[i].pName = "main";
+  }
+  auto vp = make_struct<VkPipelineViewportStateCreateInfo>(
+      VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO);
+  vp.viewportCount = 1;
+  vp.scissorCount = 1;
+  auto rs = make_struct<VkPipelineRasterizationStateCreateInfo>(
+      VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO);
+  rs.polygonMode = VK_POLYGON_MODE_FILL;
+  rs.cullMode = desc.cull;
+  rs.frontFace = desc.front;
+  rs.lineWidth = 1.0f;
+  auto ms = make_struct<VkPipelineMultisampleStateCreateInfo>(
+      VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
+  ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
+  std::vector<VkPipelineColorBlendAttachmentState> blend(desc.color_formats.size());
+  for (size_t i = 0; i < blend.size(); ++i) blend[i].colorWriteMask = desc.write_masks[i];
+  auto cb = make_struct<VkPipelineColorBlendStateCreateInfo>(
+      VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO);
+  cb.attachmentCount = static_cast<uint32_t>(blend.size());
+  cb.pAttachments = blend.data();
+  VkDynamicState dynamic[2] = {VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR};
+  auto ds = make_struct<VkPipelineDynamicStateCreateInfo>(
+      VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO);
+  ds.dynamicStateCount = 2;
+  ds.pDynamicStates = dynamic;
+  auto rendering =
+      make_struct<VkPipelineRenderingCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO);
+  rendering.colorAttachmentCount = static_cast<uint32_t>(desc.color_formats.size());
+  rendering.pColorAttachmentFormats = desc.color_formats.data();
+  auto gpci =
+      make_struct<VkGraphicsPipelineCreateInfo>(VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO);
+  gpci.pNext = &rendering;
+  gpci.stageCount = 2;
+  gpci.pStages = stages;
+  gpci.pViewportState = &vp;
+  gpci.pRasterizationState = &rs;
+  gpci.pMultisampleState = &ms;
+  gpci.pColorBlendState = &cb;
+  gpci.pDynamicState = &ds;
+  gpci.layout = p->layout_;
+  if (vkCreateGraphicsPipelines(d, VK_NULL_HANDLE, 1, &gpci, nullptr, &p->pipeline_) !=
+      VK_SUCCESS) {
+    *error = "vkCreateGraphicsPipelines failed";
+    return nullptr;
+  }
+  return p;
+}
+
+GraphicsPipeline::~GraphicsPipeline() {
+  VkDevice d = dev_.device();
+  if (pipeline_) vkDestroyPipeline(d, pipeline_, nullptr);
+  if (layout_) vkDestroyPipelineLayout(d, layout_, nullptr);
+  if (mesh_) vkDestroyShaderModule(d, mesh_, nullptr);
+  if (fragment_) vkDestroyShaderModule(d, fragment_, nullptr);
+}
+
+void GraphicsPipeline::record(VkCommandBuffer cmd, std::span<const VkImageView> targets,
+                              VkExtent2D extent, const VkViewport& viewport,
+                              const VkRect2D& scissor, std::span<const uint8_t> mesh_push,
+                              std::span<const uint8_t> fragment_push, uint32_t groups_x,
+                              uint32_t groups_y) const {
+  std::vector<VkRenderingAttachmentInfo> attachments(targets.size());
+  for (size_t i = 0; i < targets.size(); ++i) {
+    attachments[i] =
+        make_struct<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
+    attachments[i].imageView = targets[i];
+    attachments[i].imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL;
+    attachments[i].loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
+    attachments[i].storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+  }
+  auto ri = make_struct<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);
+  ri.renderArea = {{0, 0}, extent};
+  ri.layerCount = 1;
+  ri.colorAttachmentCount = static_cast<uint32_t>(attachments.size());
+  ri.pColorAttachments = attachments.data();
+  vkCmdBeginRendering(cmd, &ri);
+  vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline_);
+  vkCmdSetViewport(cmd, 0, 1, &viewport);
+  vkCmdSetScissor(cmd, 0, 1, &scissor);
+  vkCmdPushConstants(cmd, layout_, VK_SHADER_STAGE_MESH_BIT_EXT, 0,
+                     static_cast<uint32_t>(mesh_push.size()), mesh_push.data());
+  vkCmdPushConstants(cmd, layout_, VK_SHADER_STAGE_FRAGMENT_BIT, mesh_push_bytes_,
+                     static_cast<uint32_t>(fragment_push.size()), fragment_push.data());
+  draw_mesh_tasks_(cmd, groups_x, groups_y, 1);
+  vkCmdEndRendering(cmd);
+}
+
+std::unique_ptr<HostImage> HostImage::create(HostDevice& device, VkFormat format,
+                                             uint32_t bytes_per_texel, VkExtent2D extent,
+                                             std::string* error) {
+  std::unique_ptr<HostImage> h(new HostImage(device));
+  VkDevice d = device.device();
+  h->extent_ = extent;
+  auto ici = make_struct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
+  ici.imageType = VK_IMAGE_TYPE_2D;
+  ici.format = format;
+  ici.extent = {extent.width, extent.height, 1};
+  ici.mipLevels = 1;
+  ici.arrayLayers = 1;
+  ici.samples = VK_SAMPLE_COUNT_1_BIT;
+  ici.tiling = VK_IMAGE_TILING_OPTIMAL;
+  ici.usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
+              VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+  if (vkCreateImage(d, &ici, nullptr, &h->image_) != VK_SUCCESS) {
+    *error = "the host device refused a colour attachment";
+    return nullptr;
+  }
+  VkMemoryRequirements req;
+  vkGetImageMemoryRequirements(d, h->image_, &req);
+  auto ai = make_struct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
+  ai.allocationSize = req.size;
+  ai.memoryTypeIndex = memory_type(device, req.memoryTypeBits, 0);
+  if (ai.memoryTypeIndex == UINT32_MAX || vkAllocateMemory(d, &ai, nullptr, &h->memory_) != VK_SUCCESS ||
+      vkBindImageMemory(d, h->image_, h->memory_, 0) != VK_SUCCESS) {
+    *error = "no memory for a colour attachment";
+    return nullptr;
+  }
+  auto vci = make_struct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
+  vci.image = h->image_;
+  vci.viewType = VK_IMAGE_VIEW_TYPE_2D;
+  vci.format = format;
+  vci.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+  if (vkCreateImageView(d, &vci, nullptr, &h->view_) != VK_SUCCESS) {
+    *error = "the host device refused a colour attachment's view";
+    return nullptr;
+  }
+  auto bci = make_struct<VkBufferCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO);
+  bci.size = uint64_t{extent.width} * extent.height * bytes_per_texel;
+  bci.usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+  if (vkCreateBuffer(d, &bci, nullptr, &h->staging_) != VK_SUCCESS) {
+    *error = "the host device refused a staging buffer";
+    return nullptr;
+  }
+  vkGetBufferMemoryRequirements(d, h->staging_, &req);
+  ai.allocationSize = req.size;
+  ai.memoryTypeIndex =
+      memory_type(device, req.memoryTypeBits,
+                  VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+  void* mapped = nullptr;
+  if (ai.memoryTypeIndex == UINT32_MAX ||
+      vkAllocateMemory(d, &ai, nullptr, &h->staging_memory_) != VK_SUCCESS ||
+      vkBindBufferMemory(d, h->staging_, h->staging_memory_, 0) != VK_SUCCESS ||
+      vkMapMemory(d, h->staging_memory_, 0, VK_WHOLE_SIZE, 0, &mapped) != VK_SUCCESS) {
+    *error = "no host-visible memory for a staging buffer";
+    return nullptr;
+  }
+  h->mapped_ = static_cast<uint8_t*>(mapped);
+  return h;
+}
+
+HostImage::~HostImage() {
+  VkDevice d = dev_.device();
+  if (view_) vkDestroyImageView(d, view_, nullptr);
+  if (image_) vkDestroyImage(d, image_, nullptr);
+  if (memory_) vkFreeMemory(d, memory_, nullptr);
+  if (staging_) vkDestroyBuffer(d, staging_, nullptr);
+  if (staging_memory_) vkFreeMemory(d, staging_memory_, nullptr);
+}
+
+uint8_t* HostImage::texels() const {
+  return mapped_;
+}
+
+void HostImage::record_seed(VkCommandBuffer cmd) const {
+  layout_barrier(cmd, image_, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0,
+                 VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+                 VK_PIPELINE_STAGE_TRANSFER_BIT);
+  VkBufferImageCopy region{};
+  region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+  region.imageExtent = {extent_.width, extent_.height, 1};
+  vkCmdCopyBufferToImage(cmd, staging_, image_, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region);
+  layout_barrier(cmd, image_, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                 VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_ACCESS_TRANSFER_WRITE_BIT,
+                 VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                 VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+}
+
+void HostImage::record_read_back(VkCommandBuffer cmd) const {
+  layout_barrier(cmd, image_, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+                 VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                 VK_ACCESS_TRANSFER_READ_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
+                 VK_PIPELINE_STAGE_TRANSFER_BIT);
+  VkBufferImageCopy region{};
+  region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+  region.imageExtent = {extent_.width, extent_.height, 1};
+  vkCmdCopyImageToBuffer(cmd, image_, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, staging_, 1, &region);
+}
+
+}  // namespace rdnavk::vk

@@ -1,0 +1,90 @@
+// A draw's pipeline on the host device (decision record 0025): a mesh module
+// and a fragment module, drawing into colour attachments by dynamic rendering,
+// with the viewport and scissor given per draw. It records into the command
+// buffer of the device's HostQueue, as compute pipelines do; the images it
+// draws into are HostImages the draw seeds and reads back.
+#pragma once
+
+#include <vulkan/vulkan.h>
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "vk/host_device.h"
+
+namespace rdnavk::vk {
+
+struct GraphicsPipelineDesc {
+  std::span<const uint32_t> mesh;      // SPIR-V, entry point "main"
+  std::span<const uint32_t> fragment;  // SPIR-V, entry point "main"
+  uint32_t mesh_push_bytes = 0;        // the mesh module's block, from byte 0
+  uint32_t fragment_push_bytes = 0;    // the fragment module's, after it
+  std::vector<VkFormat> color_formats;  // location K's attachment
+  std::vector<VkColorComponentFlags> write_masks;
+  VkCullModeFlags cull = VK_CULL_MODE_NONE;
+  VkFrontFace front = VK_FRONT_FACE_COUNTER_CLOCKWISE;
+};
+
+class GraphicsPipeline {
+ public:
+  // nullptr with `*error` set when the device refuses a module or the pipeline.
+  static std::unique_ptr<GraphicsPipeline> create(HostDevice& device,
+                                                  const GraphicsPipelineDesc& desc,
+                                                  std::string* error);
+  ~GraphicsPipeline();
+  GraphicsPipeline(const GraphicsPipeline&) = delete;
+  GraphicsPipeline& operator=(const GraphicsPipeline&) = delete;
+
+  // Records one draw into `cmd`: rendering into `targets` (one view per colour
+  // attachment, in location order, each in COLOR_ATTACHMENT_OPTIMAL and
+  // loaded), `groups_x` by `groups_y` mesh workgroups.
+  void record(VkCommandBuffer cmd, std::span<const VkImageView> targets, VkExtent2D extent,
+              const VkViewport& viewport, const VkRect2D& scissor,
+              std::span<const uint8_t> mesh_push, std::span<const uint8_t> fragment_push,
+              uint32_t groups_x, uint32_t groups_y) const;
+
+ private:
+  explicit GraphicsPipeline(HostDevice& d) : dev_(d) {}
+  HostDevice& dev_;
+  VkShaderModule mesh_ = VK_NULL_HANDLE, fragment_ = VK_NULL_HANDLE;
+  VkPipelineLayout layout_ = VK_NULL_HANDLE;
+  VkPipeline pipeline_ = VK_NULL_HANDLE;
+  uint32_t mesh_push_bytes_ = 0, fragment_push_bytes_ = 0;
+  PFN_vkCmdDrawMeshTasksEXT draw_mesh_tasks_ = nullptr;
+};
+
+// A colour attachment on the host device, with a host-visible buffer of its
+// texels (rows packed) to seed it from and read it back into.
+class HostImage {
+ public:
+  static std::unique_ptr<HostImage> create(HostDevice& device, VkFormat format,
+                                           uint32_t bytes_per_texel, VkExtent2D extent,
+                                           std::string* error);
+  ~HostImage();
+  HostImage(const HostImage&) = delete;
+  HostImage& operator=(const HostImage&) = delete;
+
+  uint8_t* texels() const;  // width * height * bytes_per_texel, rows packed
+  VkImageView view() const { return view_; }
+  VkExtent2D extent() const { return extent_; }
+  // Copies the texels into the image (leaving it a colour attachment), and
+  // after whatever is recorded between, back.
+  void record_seed(VkCommandBuffer cmd) const;
+  void record_read_back(VkCommandBuffer cmd) const;
+
+ private:
+  explicit HostImage(HostDevice& d) : dev_(d) {}
+  HostDevice& dev_;
+  VkImage image_ = VK_NULL_HANDLE;
+  VkDeviceMemory memory_ = VK_NULL_HANDLE;
+  VkImageView view_ = VK_NULL_HANDLE;
+  VkBuffer staging_ = VK_NULL_HANDLE;
+  VkDeviceMemory staging_memory_ = VK_NULL_HANDLE;
+  uint8_t* mapped_ = nullptr;
+  VkExtent2D extent_{};
+};
+
+}  // namespace rdnavk::vk
