@@ -77,8 +77,8 @@ uint64_t hash(const xlate::MeshKey& k) {
 
 uint64_t hash(const xlate::FragmentKey& k) {
   std::vector<uint32_t> m = wave_members(k);
-  m.insert(m.end(), {k.rsrc1, k.rsrc2, k.input_ena, k.input_addr, k.ps_inputs, k.flat,
-                     k.col_format, k.provoking_last, k.vertices_per_primitive});
+  m.insert(m.end(), {k.rsrc1, k.rsrc2, k.input_ena, k.input_addr, k.ps_inputs, k.flat, k.col_format,
+                     k.provoking_last, k.vertices_per_primitive});
   return XXH3_64bits(m.data(), m.size() * 4);
 }
 

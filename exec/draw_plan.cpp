@@ -41,9 +41,8 @@ bool viewport_of(const RegisterState& r, VkViewport* v) {
   v->y = yo - ys;
   v->minDepth = zo;
   v->maxDepth = zo + zs;
-  bool exact = v->width * 0.5f == xs && v->x + v->width * 0.5f == xo &&
-               v->height * 0.5f == ys && v->y + v->height * 0.5f == yo &&
-               v->maxDepth - v->minDepth == zs;
+  bool exact = v->width * 0.5f == xs && v->x + v->width * 0.5f == xo && v->height * 0.5f == ys &&
+               v->y + v->height * 0.5f == yo && v->maxDepth - v->minDepth == zs;
   bool valid = v->width > 0 && v->height != 0 && v->minDepth >= 0 && v->minDepth <= 1 &&
                v->maxDepth >= 0 && v->maxDepth <= 1;
   return exact && valid;
@@ -73,7 +72,7 @@ const char* plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   if (!stages.primgen_en()) return "draw-legacy-vs";
   if (stages.gs_en()) return "draw-ngg-gs";
   if (stages.es_en() != 2) return field("VGT_SHADER_STAGES_EN.ES_EN");
-  const bool gs_w32 = (stages.raw >> 22) & 1;  // GS_W32_EN
+  const bool gs_w32 = (stages.raw >> 22) & 1;    // GS_W32_EN
   p->mesh.passthrough = (stages.raw >> 25) & 1;  // PRIMGEN_PASSTHRU_EN
   p->mesh_program = program_at(r, kSPI_SHADER_PGM_LO_ES);
   p->pixel_program = program_at(r, kSPI_SHADER_PGM_LO_PS);
@@ -87,12 +86,11 @@ const char* plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     return field("VGT_GS_OUT_PRIM_TYPE.OUTPRIM_TYPE");
   PaSuScModeCntl su{r.read(kPA_SU_SC_MODE_CNTL)};
   if (su.poly_mode()) return field("PA_SU_SC_MODE_CNTL.POLY_MODE");
-  if (su.poly_offset_front_enable() || su.poly_offset_back_enable() ||
-      su.poly_offset_para_enable())
+  if (su.poly_offset_front_enable() || su.poly_offset_back_enable() || su.poly_offset_para_enable())
     return field("PA_SU_SC_MODE_CNTL.POLY_OFFSET");
   if (su.vtx_window_offset_enable()) return field("PA_SU_SC_MODE_CNTL.VTX_WINDOW_OFFSET_ENABLE");
-  p->cull = (su.cull_front() ? VK_CULL_MODE_FRONT_BIT : 0) |
-            (su.cull_back() ? VK_CULL_MODE_BACK_BIT : 0);
+  p->cull =
+      (su.cull_front() ? VK_CULL_MODE_FRONT_BIT : 0) | (su.cull_back() ? VK_CULL_MODE_BACK_BIT : 0);
   p->front = su.face() ? VK_FRONT_FACE_CLOCKWISE : VK_FRONT_FACE_COUNTER_CLOCKWISE;
   p->assembly.prim_type = type;
   p->assembly.provoking_last = su.provoking_vtx_last() != 0;
@@ -105,9 +103,9 @@ const char* plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   GeCntl ge{r.read(kGE_CNTL)};
   uint32_t onchip = r.read(kVGT_GS_ONCHIP_CNTL);
   uint32_t max_prims = std::min({ge.prim_grp_size(), (onchip >> 11) & 0x7ffu, 256u / 3});
-  uint32_t max_verts = std::min({ge.vert_grp_size(), onchip & 0x7ffu, 256u,
-                                 GeMaxOutputPerSubgroup{r.read(kGE_MAX_OUTPUT_PER_SUBGROUP)}
-                                     .max_verts_per_subgroup()});
+  uint32_t max_verts = std::min(
+      {ge.vert_grp_size(), onchip & 0x7ffu, 256u,
+       GeMaxOutputPerSubgroup{r.read(kGE_MAX_OUTPUT_PER_SUBGROUP)}.max_verts_per_subgroup()});
   if (max_prims == 0 || max_verts < 3) return field("GE_CNTL.PRIM_GRP_SIZE/VERT_GRP_SIZE");
   p->assembly.max_primitives = max_prims;
   p->assembly.max_vertices = max_verts;
@@ -218,8 +216,7 @@ const char* plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     p->targets.push_back(t);
   }
   if (p->targets.empty()) return "draw-no-colour-target";
-  for (const DrawTarget& t : p->targets)
-    s.meet(0, 0, t.width, t.height);
+  for (const DrawTarget& t : p->targets) s.meet(0, 0, t.width, t.height);
   p->scissor.offset = {static_cast<int32_t>(std::max<int64_t>(s.x0, 0)),
                        static_cast<int32_t>(std::max<int64_t>(s.y0, 0))};
   p->scissor.extent = {static_cast<uint32_t>(std::max<int64_t>(s.x1 - s.x0, 0)),
@@ -237,7 +234,8 @@ const char* plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   f.col_format = col_format;
   f.provoking_last = p->assembly.provoking_last;
   if (in.num_prim_interp()) return field("SPI_PS_IN_CONTROL.NUM_PRIM_INTERP");
-  if (host.caps.subgroup_size > (f.wave64 ? 64u : 32u)) return "host-subgroup-wider-than-pixel-wave";
+  if (host.caps.subgroup_size > (f.wave64 ? 64u : 32u))
+    return "host-subgroup-wider-than-pixel-wave";
   xlate::MeshKey& m = p->mesh;
   m.wave64 = !gs_w32;
   m.rsrc1 = r.read(kSPI_SHADER_PGM_RSRC1_GS);

@@ -124,7 +124,8 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   if (fragment == nullptr) return cp::work_refused(names_.intern(refusal), "fragment: " + detail);
 
   std::vector<uint32_t> state;
-  for (const DrawTarget& t : plan.targets) state.insert(state.end(), {uint32_t(t.format), t.write_mask});
+  for (const DrawTarget& t : plan.targets)
+    state.insert(state.end(), {uint32_t(t.format), t.write_mask});
   state.insert(state.end(), {plan.cull, uint32_t(plan.front)});
   PipelineKey pkey{mesh->id, fragment->id, state};
   auto found = pipelines_.find(pkey);

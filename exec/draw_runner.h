@@ -41,8 +41,8 @@ class DrawRunner {
  private:
   template <class Key>
   StageModule* module(ModuleCache<Key, StageModule>& cache, const Key& key,
-                      const std::vector<uint8_t>& code, std::string* refusal,
-                      std::string* detail, ExecutorStats* stats);
+                      const std::vector<uint8_t>& code, std::string* refusal, std::string* detail,
+                      ExecutorStats* stats);
 
   vk::HostDevice& dev_;
   GuestViews& views_;

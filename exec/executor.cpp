@@ -121,8 +121,7 @@ ExecutorStats Executor::stats() const {
   return s;
 }
 
-cp::WorkOutcome Executor::draw(const cp::DrawWork& w, const cp::QueueState& q,
-                               cp::GpuMemory& m) {
+cp::WorkOutcome Executor::draw(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m) {
   std::lock_guard lock(impl_->mutex);
   if (impl_->exiting()) return cp::work_refused(kAbandonedAtExit);
   // The dispatches before it run first; a draw runs and is waited for alone.

@@ -37,13 +37,14 @@ std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
   VkDevice d = device.device();
   p->mesh_push_bytes_ = desc.mesh_push_bytes;
   p->fragment_push_bytes_ = desc.fragment_push_bytes;
-  p->draw_mesh_tasks_ = reinterpret_cast<PFN_vkCmdDrawMeshTasksEXT>(
-      vkGetDeviceProcAddr(d, "vkCmdDrawMeshTasksEXT"));
+  p->draw_mesh_tasks_ =
+      reinterpret_cast<PFN_vkCmdDrawMeshTasksEXT>(vkGetDeviceProcAddr(d, "vkCmdDrawMeshTasksEXT"));
   if (p->draw_mesh_tasks_ == nullptr) {
     *error = "the host device has no vkCmdDrawMeshTasksEXT";
     return nullptr;
   }
-  for (auto [spirv, module] : {std::pair{desc.mesh, &p->mesh_}, std::pair{desc.fragment, &p->fragment_}}) {
+  for (auto [spirv, module] :
+       {std::pair{desc.mesh, &p->mesh_}, std::pair{desc.fragment, &p->fragment_}}) {
     auto smci = make_struct<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
     smci.codeSize = spirv.size() * 4;
     smci.pCode = spirv.data();
@@ -182,7 +183,8 @@ std::unique_ptr<HostImage> HostImage::create(HostDevice& device, VkFormat format
   auto ai = make_struct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
   ai.allocationSize = req.size;
   ai.memoryTypeIndex = memory_type(device, req.memoryTypeBits, 0);
-  if (ai.memoryTypeIndex == UINT32_MAX || vkAllocateMemory(d, &ai, nullptr, &h->memory_) != VK_SUCCESS ||
+  if (ai.memoryTypeIndex == UINT32_MAX ||
+      vkAllocateMemory(d, &ai, nullptr, &h->memory_) != VK_SUCCESS ||
       vkBindImageMemory(d, h->image_, h->memory_, 0) != VK_SUCCESS) {
     *error = "no memory for a colour attachment";
     return nullptr;

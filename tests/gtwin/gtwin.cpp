@@ -15,6 +15,7 @@
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -27,6 +28,7 @@
 #include "shaders/attr_color_vert.h"
 #include "shaders/flat_color_vert.h"
 #include "shaders/flat_frag.h"
+#include "shaders/instanced_vert.h"
 #include "shaders/smooth_frag.h"
 
 namespace {
@@ -65,6 +67,13 @@ struct Case {
   std::vector<uint16_t> indices;
   uint32_t count;  // vertices or indices drawn
   uint32_t width = 64, height = 64;
+  bool blend = false;  // source-alpha blending over the target
+  VkCullModeFlags cull = VK_CULL_MODE_NONE;
+  VkFrontFace front = VK_FRONT_FACE_COUNTER_CLOCKWISE;
+  VkViewport viewport{};  // width 0: the whole target
+  VkRect2D scissor{};     // width 0: the whole target
+  bool restart = false;   // primitiveRestartEnable
+  uint32_t instances = 1;
 };
 
 // splitmix64, for reproducible vertex data on every host.
@@ -147,6 +156,69 @@ const std::vector<Case>& cases() {
     grid.vertices = grid_quads(8, &grid.indices);
     grid.count = static_cast<uint32_t>(grid.indices.size());
     c.push_back(grid);
+    Case cull{"triangles_cull_cw",
+              "the smooth triangles, clockwise front faces, backs culled",
+              attr_color_vert_spv,
+              flat_frag_spv,
+              VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+              random_triangles(40, 2),
+              {},
+              120};
+    cull.cull = VK_CULL_MODE_BACK_BIT;
+    cull.front = VK_FRONT_FACE_CLOCKWISE;
+    c.push_back(cull);
+    Case view{"viewport_scissor",
+              "a flipped viewport inside the target and a scissor",
+              attr_color_vert_spv,
+              flat_frag_spv,
+              VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+              random_triangles(40, 3),
+              {},
+              120};
+    view.viewport = {8, 56, 48, -40, 0, 1};
+    view.scissor = {{4, 10}, {40, 30}};
+    c.push_back(view);
+    Case strip{"strip_restart",
+               "indexed triangle strips cut by restart indices, flat colours",
+               attr_color_vert_spv,
+               flat_frag_spv,
+               VK_PRIMITIVE_TOPOLOGY_TRIANGLE_STRIP,
+               random_triangles(10, 4),
+               {},
+               0};
+    strip.indices = {0, 1, 2, 3, 4, 5, 6, 0xffff, 7, 8, 9, 10, 11, 12, 13, 14, 0xffff, 15, 16, 17};
+    strip.count = static_cast<uint32_t>(strip.indices.size());
+    strip.restart = true;
+    c.push_back(strip);
+    Case fan{"fan_flat",
+             "a triangle fan, flat colours (each triangle's provoking vertex)",
+             attr_color_vert_spv,
+             flat_frag_spv,
+             VK_PRIMITIVE_TOPOLOGY_TRIANGLE_FAN,
+             random_triangles(4, 5),
+             {},
+             12};
+    c.push_back(fan);
+    Case inst{"instanced",
+              "the smooth triangles drawn in 3 instances",
+              instanced_vert_spv,
+              flat_frag_spv,
+              VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+              random_triangles(12, 6),
+              {},
+              36};
+    inst.instances = 3;
+    c.push_back(inst);
+    Case blend{"triangles_blend",
+               "the smooth triangles blended by source alpha",
+               attr_color_vert_spv,
+               smooth_frag_spv,
+               VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+               random_triangles(40, 1),
+               {},
+               120};
+    blend.blend = true;
+    c.push_back(blend);
     return c;
   }();
   return all;
@@ -377,8 +449,12 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   auto ia = vk_struct<VkPipelineInputAssemblyStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO);
   ia.topology = c.topology;
+  ia.primitiveRestartEnable = c.restart ? VK_TRUE : VK_FALSE;
   VkViewport viewport{0, 0, static_cast<float>(c.width), static_cast<float>(c.height), 0, 1};
+  if (c.viewport.width != 0) viewport = c.viewport;
   VkRect2D scissor{{0, 0}, {c.width, c.height}};
+  VkRect2D area = scissor;
+  if (c.scissor.extent.width != 0) scissor = c.scissor;
   auto vp = vk_struct<VkPipelineViewportStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO);
   vp.viewportCount = 1;
@@ -388,14 +464,23 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   auto rs = vk_struct<VkPipelineRasterizationStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO);
   rs.polygonMode = VK_POLYGON_MODE_FILL;
-  rs.cullMode = VK_CULL_MODE_NONE;
-  rs.frontFace = VK_FRONT_FACE_COUNTER_CLOCKWISE;
+  rs.cullMode = c.cull;
+  rs.frontFace = c.front;
   rs.lineWidth = 1.0f;
   auto ms = vk_struct<VkPipelineMultisampleStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
   ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
   VkPipelineColorBlendAttachmentState blend{};
   blend.colorWriteMask = 0xf;
+  if (c.blend) {
+    blend.blendEnable = VK_TRUE;
+    blend.srcColorBlendFactor = VK_BLEND_FACTOR_SRC_ALPHA;
+    blend.dstColorBlendFactor = VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA;
+    blend.colorBlendOp = VK_BLEND_OP_ADD;
+    blend.srcAlphaBlendFactor = VK_BLEND_FACTOR_ONE;
+    blend.dstAlphaBlendFactor = VK_BLEND_FACTOR_ZERO;
+    blend.alphaBlendOp = VK_BLEND_OP_ADD;
+  }
   auto cb = vk_struct<VkPipelineColorBlendStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO);
   cb.attachmentCount = 1;
@@ -448,7 +533,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   attachment.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
   attachment.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
   auto ri = vk_struct<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);
-  ri.renderArea = scissor;
+  ri.renderArea = area;
   ri.layerCount = 1;
   ri.colorAttachmentCount = 1;
   ri.pColorAttachments = &attachment;
@@ -461,9 +546,9 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   if (!c.indices.empty()) vkCmdBindIndexBuffer(cmd, indices.buffer, 0, VK_INDEX_TYPE_UINT16);
   for (uint32_t r = 0; r < repeat; ++r) {
     if (c.indices.empty())
-      vkCmdDraw(cmd, c.count, 1, 0, 0);
+      vkCmdDraw(cmd, c.count, c.instances, 0, 0);
     else
-      vkCmdDrawIndexed(cmd, c.count, 1, 0, 0, 0);
+      vkCmdDrawIndexed(cmd, c.count, c.instances, 0, 0, 0);
   }
   vkCmdEndRendering(cmd);
   layout_barrier(cmd, image, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_HOST_READ_BIT,
@@ -510,7 +595,7 @@ std::vector<uint8_t> read_file(const std::string& path) {
 int usage() {
   std::fprintf(stderr,
                "usage: rdnavk-gtwin --case NAME --device SUBSTR [--out FILE] [--repeat N]\n"
-               "       rdnavk-gtwin --case NAME --compare FILE_A FILE_B\n"
+               "       rdnavk-gtwin --case NAME --compare FILE_A FILE_B [--tolerance N]\n"
                "       rdnavk-gtwin --list [-v]\n"
                "  --case NAME     the case to draw (--list names them)\n"
                "  --device SUBSTR the first Vulkan device whose name contains SUBSTR, any case\n"
@@ -518,6 +603,8 @@ int usage() {
                "  --repeat N      draw N times into the same target, for benchmarks\n"
                "  --compare A B   compare two --out files of NAME: the first differing pixel\n"
                "                  and the count of differing pixels\n"
+               "  --tolerance N   with --compare: channels within N of each other are equal\n"
+               "                  (the pixels that differ within it are counted on stdout)\n"
                "exit: 0 done (silent), 1 Vulkan or setup failure, 2 bad usage, 3 files differ\n");
   return 2;
 }
@@ -528,6 +615,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   std::string name, device, out, a, b;
   uint32_t repeat = 1;
+  int tolerance = 0;
   bool list = false, verbose = false, compare = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& s = args[i];
@@ -545,6 +633,13 @@ int main(int argc, char** argv) {
       unsigned long r = std::strtoul(n.c_str(), &end, 10);
       if (*end != '\0' || r == 0 || r > 1000000) return usage();
       repeat = static_cast<uint32_t>(r);
+      continue;
+    }
+    if (s == "--tolerance" && value(&n)) {
+      char* end = nullptr;
+      unsigned long t = std::strtoul(n.c_str(), &end, 10);
+      if (*end != '\0' || t > 255) return usage();
+      tolerance = static_cast<int>(t);
       continue;
     }
     if (s == "--compare" && value(&a) && value(&b)) {
@@ -579,11 +674,21 @@ int main(int argc, char** argv) {
         std::printf("sizes: %zu and %zu bytes, %zu expected\n", x.size(), y.size(), bytes);
         return 3;
       }
-      size_t differ = 0, first = bytes;
-      for (size_t p = 0; p < bytes; p += 4)
-        if (std::memcmp(&x[p], &y[p], 4) != 0) {
-          if (differ++ == 0) first = p;
+      size_t differ = 0, within = 0, first = bytes;
+      for (size_t p = 0; p < bytes; p += 4) {
+        if (std::memcmp(&x[p], &y[p], 4) == 0) continue;
+        int most = 0;
+        for (size_t ch = 0; ch < 4; ++ch)
+          most = std::max(most, std::abs(int{x[p + ch]} - int{y[p + ch]}));
+        if (most <= tolerance) {
+          ++within;
+          continue;
         }
+        if (differ++ == 0) first = p;
+      }
+      if (within != 0)
+        std::printf("%zu of %zu pixels differ within the tolerance of %d\n", within, bytes / 4,
+                    tolerance);
       if (differ == 0) return 0;
       size_t px = first / 4;
       std::printf(
