@@ -5,6 +5,10 @@
 namespace rdnavk::exec {
 
 const char* status_refusal(uint32_t status_word) {
+  // A host that placed the invocations otherwise than the module assumed makes
+  // every other bit meaningless: named first.
+  if (status_word & xlate::kStatusHostSubgroupLayout)
+    return xlate::status_reason(xlate::kStatusHostSubgroupLayout);
   for (uint32_t bit = 1; bit != 0; bit <<= 1)
     if (status_word & bit) return xlate::status_reason(static_cast<xlate::StatusBit>(bit));
   return nullptr;
