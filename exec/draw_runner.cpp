@@ -18,6 +18,12 @@ namespace rdnavk::exec {
 namespace {
 
 constexpr size_t kModuleCacheEntries = 256;
+// The most vertices one draw assembles on the host (a guest's count is 32 bits).
+constexpr uint32_t kMaxDrawVertices = 1u << 26;
+// Mesh workgroups a draw may launch: Vulkan's least maxMeshWorkGroupCount in
+// each dimension and maxMeshWorkGroupTotalCount (VK_EXT_mesh_shader).
+constexpr uint32_t kMaxMeshGroups = 65535;
+constexpr uint64_t kMaxMeshGroupsTotal = uint64_t{1} << 22;
 
 // The draw's vertex ids: its indices in the index type, or its auto indices.
 const char* vertex_ids(const cp::DrawWork& w, const cp::GpuMemory& m, std::vector<uint32_t>* ids,
@@ -103,6 +109,8 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   set_host_facts(host, options_.guard_denormals, options_.split_waves, &plan.mesh);
   set_host_facts(host, options_.guard_denormals, false, &plan.fragment);
   if (w.instances == 0 || w.count == 0) return cp::work_done();
+  if (w.count > kMaxDrawVertices) return cp::work_refused("draw-too-many-vertices");
+  if (w.instances > kMaxMeshGroups) return cp::work_refused("draw-too-many-instances");
 
   std::vector<uint32_t> ids;
   if (const char* why = vertex_ids(w, m, &ids, &plan.assembly.index_bits))
@@ -112,6 +120,9 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   if (const char* why = assemble_primitives(plan.assembly, ids, &assembly))
     return cp::work_refused(why);
   if (assembly.subgroups.empty()) return cp::work_done();
+  if (assembly.subgroups.size() > kMaxMeshGroups ||
+      assembly.subgroups.size() * uint64_t{w.instances} > kMaxMeshGroupsTotal)
+    return cp::work_refused("draw-too-many-subgroups");
 
   std::string refusal;
   std::vector<uint8_t> mesh_code = read_program(m, plan.mesh_program);

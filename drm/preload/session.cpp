@@ -89,6 +89,7 @@ void add_cp_report(nlohmann::json& j, const cp::CpReport& rep) {
 
 void add_executor_stats(nlohmann::json& j, const exec::ExecutorStats& s) {
   j["executor"] = {{"dispatches_run", s.dispatches_run},
+                   {"draws_run", s.draws_run},
                    {"modules_translated", s.modules_translated},
                    {"modules_split", s.modules_split},
                    {"translate_ms", s.translate_ms},
