@@ -60,12 +60,8 @@ struct Rect {
 
 }  // namespace
 
-const char* plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p,
-                      std::string* detail) {
-  auto field = [&](const char* what) {
-    *detail = what;
-    return "draw-register-field";
-  };
+std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p) {
+  auto field = [](const char* what) { return std::string("draw-") + what; };
   // ---- stages
   VgtShaderStagesEn stages{r.read(kVGT_SHADER_STAGES_EN)};
   if (stages.ls_en() || stages.hs_en()) return "draw-tessellation";
@@ -81,7 +77,7 @@ const char* plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   uint32_t type = VgtPrimitiveType{r.read(kVGT_PRIMITIVE_TYPE)}.prim_type();
   namespace pt = enums::VGT_DI_PRIM_TYPE;
   if (type != pt::kDI_PT_TRILIST && type != pt::kDI_PT_TRISTRIP && type != pt::kDI_PT_TRIFAN)
-    return "draw-lines-points-and-others";
+    return fmt::format("draw-primitive-type-{}", type);
   if (VgtGsOutPrimType{r.read(kVGT_GS_OUT_PRIM_TYPE)}.outprim_type() != 2)  // TRISTRIP
     return field("VGT_GS_OUT_PRIM_TYPE.OUTPRIM_TYPE");
   PaSuScModeCntl su{r.read(kPA_SU_SC_MODE_CNTL)};
@@ -106,7 +102,7 @@ const char* plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   uint32_t max_verts = std::min(
       {ge.vert_grp_size(), onchip & 0x7ffu, 256u,
        GeMaxOutputPerSubgroup{r.read(kGE_MAX_OUTPUT_PER_SUBGROUP)}.max_verts_per_subgroup()});
-  if (max_prims == 0 || max_verts < 3) return field("GE_CNTL.PRIM_GRP_SIZE/VERT_GRP_SIZE");
+  if (max_prims == 0 || max_verts < 3) return field("GE_CNTL.GRP_SIZE");
   p->assembly.max_primitives = max_prims;
   p->assembly.max_vertices = max_verts;
 
@@ -126,7 +122,7 @@ const char* plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   if (r.read(kPA_CL_VS_OUT_CNTL) != 0) return field("PA_CL_VS_OUT_CNTL");
   SpiShaderPosFormat pos{r.read(kSPI_SHADER_POS_FORMAT)};
   if (pos.pos0_export_format() != 4 || (pos.raw >> 4) != 0) return field("SPI_SHADER_POS_FORMAT");
-  if (!viewport_of(r, &p->viewport)) return field("PA_CL_VPORT_XSCALE..ZOFFSET (inexact)");
+  if (!viewport_of(r, &p->viewport)) return field("PA_CL_VPORT_XSCALE.inexact");
 
   // ---- scan conversion
   if (PaScAaConfig{r.read(kPA_SC_AA_CONFIG)}.msaa_num_samples() != 0)
@@ -179,16 +175,17 @@ const char* plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     CbColorInfo info = cb.info();
     if (info.format() != enums::ColorFormat::kCOLOR_8_8_8_8 ||
         info.number_type() != enums::SurfaceNumber::kNUMBER_UNORM)
-      return field("CB_COLORn_INFO.FORMAT/NUMBER_TYPE");
+      return field("CB_COLORn_INFO.FORMAT");
     if (info.endian()) return field("CB_COLORn_INFO.ENDIAN");
-    if (info.fast_clear() || info.compression() || info.dcc_enable())
-      return field("CB_COLORn_INFO.FAST_CLEAR/COMPRESSION/DCC_ENABLE");
+    if (info.fast_clear()) return field("CB_COLORn_INFO.FAST_CLEAR");
+    if (info.compression()) return field("CB_COLORn_INFO.COMPRESSION");
+    if (info.dcc_enable()) return field("CB_COLORn_INFO.DCC_ENABLE");
     if (cb.blend_control().enable()) return "draw-blending";
     CbColorAttrib2 a2 = cb.attrib2();
     CbColorAttrib3 a3 = cb.attrib3();
     if (a3.color_sw_mode() != 0) return "draw-target-swizzled";
     if (a2.max_mip() != 0 || a3.mip0_depth() != 0 || cb.view().raw != 0)
-      return field("CB_COLORn_ATTRIB2/3, VIEW (levels and slices)");
+      return field("CB_COLORn_VIEW.levels-slices");
     DrawTarget t;
     t.width = a2.mip0_width() + 1;
     t.height = a2.mip0_height() + 1;
@@ -246,8 +243,8 @@ const char* plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   for (unsigned n = 0; n < f.ps_inputs; ++n) {
     uint32_t cntl = r.read(kSPI_PS_INPUT_CNTL_0 + n);
     uint32_t offset = cntl & 0x3f;
-    if (offset & 0x20) return field("SPI_PS_INPUT_CNTL_n.OFFSET (default values)");
-    if ((cntl >> 13) & 0x1ff) return field("SPI_PS_INPUT_CNTL_n (sprites, wrap, fp16)");
+    if (offset & 0x20) return field("SPI_PS_INPUT_CNTL_n.DEFAULT_VAL");
+    if ((cntl >> 13) & 0x1ff) return field("SPI_PS_INPUT_CNTL_n.CYL_WRAP-PT_SPRITE_TEX-FP16");
     if ((cntl >> 11) & 1) return field("SPI_PS_INPUT_CNTL_n.ROTATE_PC_PTR");
     f.flat |= ((cntl >> 10) & 1u) << n;
     m.ps_param[n] = static_cast<uint8_t>(offset);
@@ -259,7 +256,7 @@ const char* plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     p->user_data_gs[n] = r.read(kSPI_SHADER_USER_DATA_GS_0 + n);
     p->user_data_ps[n] = r.read(kSPI_SHADER_USER_DATA_PS_0 + n);
   }
-  return nullptr;
+  return {};
 }
 
 }  // namespace rdnavk::exec

@@ -46,8 +46,8 @@ struct DrawPlan {
   std::vector<DrawTarget> targets;  // in location order (D825)
 };
 
-// Fills `p` from the registers, or answers the refusal's name (with `*detail`).
-const char* plan_draw(const regs::RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p,
-                      std::string* detail);
+// Fills `p` from the registers; or answers the refusal's name, which for a
+// field not carried out is "draw-" and the register and field.
+std::string plan_draw(const regs::RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p);
 
 }  // namespace rdnavk::exec

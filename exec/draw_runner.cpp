@@ -104,8 +104,8 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     return cp::work_refused("draw-index-multi-auto");
   DrawPlan plan;
   std::string detail;
-  if (const char* why = plan_draw(q.regs, host, &plan, &detail))
-    return cp::work_refused(why, detail);
+  if (std::string why = plan_draw(q.regs, host, &plan); !why.empty())
+    return cp::work_refused(names_.intern(why));
   set_host_facts(host, options_.guard_denormals, options_.split_waves, &plan.mesh);
   set_host_facts(host, options_.guard_denormals, false, &plan.fragment);
   if (w.instances == 0 || w.count == 0) return cp::work_done();
