@@ -124,6 +124,11 @@ ExecutorStats Executor::stats() const {
 cp::WorkOutcome Executor::draw(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m) {
   std::lock_guard lock(impl_->mutex);
   if (impl_->exiting()) return cp::work_refused(kAbandonedAtExit);
+  // A host whose subgroups are not what it reports places no module's lanes
+  // where the module thinks they are (decision record 0022).
+  if (!impl_->subgroups.consistent)
+    return cp::work_refused("host-subgroup-inconsistent",
+                            fmt::format("{}: {}", impl_->dev.info().name, impl_->subgroups.why));
   // The dispatches before it run first; a draw runs and is waited for alone.
   impl_->settle();
   return impl_->draws.run(w, q, m, *impl_->status, &impl_->stats);

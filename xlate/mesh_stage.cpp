@@ -81,11 +81,23 @@ class MeshStage final : public Stage {
   // placement assumes (runs of the group's invocations in order, as compute
   // modules require of it): each invocation checks it against its
   // LocalInvocationIndex, and the epilogue refuses the draw where it fails.
+  // An invocation found elsewhere runs none of the program (its wave starts
+  // ended) and takes its place from LocalInvocationIndex, so that every
+  // workgroup array it reaches is reached in bounds.
   void place_lanes(SpirvAsm& a, Emit& e) override {
     place_group_lanes(a, e, key_.host_subgroup, l_.wave);
     V lii{a.fresh("x"), Ty::kU32};
     a.prologue(fmt::format("{} = OpLoad %u32 %in_lii", lii.id));
     laid_out_ = a.prologue_op(Ty::kBool, "OpIEqual", {lii, e.flat_});
+    auto safe = [&](V& v, const V& fallback) {
+      v = a.prologue_op(Ty::kU32, "OpSelect", {laid_out_, v, fallback});
+    };
+    unsigned shift = std::countr_zero(l_.wave);
+    safe(e.flat_, lii);
+    safe(e.wave_, a.prologue_op(Ty::kU32, "OpShiftRightLogical", {lii, a.u32(shift)}));
+    safe(e.lane_, a.prologue_op(Ty::kU32, "OpBitwiseAnd", {lii, a.u32(l_.wave - 1)}));
+    safe(e.subgroup_id_, a.u32(0));
+    safe(e.subgroup_first_, a.u32(0));
   }
   bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) override;
   // Every wave starts with all its lanes on; the program forms its own EXEC
@@ -308,7 +320,8 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   s->vgprs[8] = P(Ty::kU32, "OpIAdd", {gy, push_u32(a, "first_instance", 0, false)});
   init[kExecLo] = a.u32(~0u);
   init[kExecHi] = a.u32(W == 64 ? ~0u : 0u);
-  s->launched = P(Ty::kBool, "OpULessThan", {e.wave_, waves});
+  s->launched =
+      P(Ty::kBool, "OpLogicalAnd", {laid_out_, P(Ty::kBool, "OpULessThan", {e.wave_, waves})});
   // Each thread's exports start unmade (its own slots: no other thread writes
   // them); GS_ALLOC_REQ's, by thread 0, before any wave can send it.
   for (unsigned k = 0; k < 2; ++k) {
