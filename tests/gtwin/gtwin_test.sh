@@ -10,6 +10,9 @@
 #   gtwin_test.sh refused GTWIN RDNAVK CASE WORKDIR       RADV over rdnavk: every draw is
 #                                                        refused by a named reason, and
 #                                                        the report counts them all
+# GTWIN_HOST_WIDTH, where set, is lavapipe's LP_NATIVE_VECTOR_WIDTH under rdnavk
+# (its subgroups are a 32nd of it); the native run takes lavapipe's default.
+# GTWIN_EXPECT_REFUSAL, with mode refused: the one reason every draw must have.
 # Under rdnavk the Khronos validation layer checks the host device (RDNAVK_DEBUG=
 # validate); anything it reports fails the test.
 set -uo pipefail
@@ -28,7 +31,10 @@ if [ "$mode" = list ]; then
   exit 0
 fi
 
-dir=$work/$case.$mode
+unset LP_NATIVE_VECTOR_WIDTH
+host_env=()
+[ -n "${GTWIN_HOST_WIDTH:-}" ] && host_env=(LP_NATIVE_VECTOR_WIDTH="$GTWIN_HOST_WIDTH")
+dir=$work/$case.$mode${GTWIN_HOST_WIDTH:+.w$GTWIN_HOST_WIDTH}
 rm -rf "$dir" && mkdir -p "$dir" || exit 1
 case $mode in
   native)
@@ -47,7 +53,8 @@ case $mode in
     }
     env=()
     [ "$mode" = wave32 ] && env=(RADV_PERFTEST=gewave32,pswave32)
-    env "${env[@]}" RDNAVK_DEBUG=validate "$rdnavk" run -q --report "$dir/report.json" -- \
+    env "${env[@]}" "${host_env[@]}" RDNAVK_DEBUG=validate "$rdnavk" run -q \
+      --report "$dir/report.json" -- \
       "$gtwin" --device RADV --case "$case" --out "$dir/rdnavk.bin" || {
       echo "$case under rdnavk ($mode) failed (exit $?); report: $dir/report.json"
       exit 1
@@ -69,12 +76,12 @@ print(sum(p.get("host_validation_messages", 0) or 0 for p in json.load(open(sys.
       --tolerance "${GTWIN_TOLERANCE:-0}"
     ;;
   refused)
-    "$rdnavk" run -q --report "$dir/report.json" -- \
+    env "${host_env[@]}" "$rdnavk" run -q --report "$dir/report.json" -- \
       "$gtwin" --device RADV --case "$case" --out "$dir/rdnavk.bin" || {
       echo "$case under rdnavk failed (exit $?); report: $dir/report.json"
       exit 1
     }
-    python3 - "$dir/report.json" <<'PY'
+    python3 - "$dir/report.json" "${GTWIN_EXPECT_REFUSAL:-}" <<'PY'
 import json, sys
 draws, refused = 0, {}
 for proc in json.load(open(sys.argv[1])):
@@ -84,6 +91,9 @@ for proc in json.load(open(sys.argv[1])):
 print(f"draws {draws}, refused {refused}")
 if draws == 0 or sum(refused.values()) != draws:
     sys.exit("every draw must be refused by a named reason")
+want = sys.argv[2]
+if want and set(refused) != {want}:
+    sys.exit(f"every draw must be refused {want}")
 PY
     ;;
   *)
