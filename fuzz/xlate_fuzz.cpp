@@ -4,7 +4,9 @@
 // than the wave. Any input must give a module that SPIRV-Tools accepted or a
 // named refusal, without a crash, a hang or a read outside the bytes. The first
 // byte picks the group's size, whether partial groups may occur and RSRC2's
-// user SGPRs and LDS.
+// user SGPRs and LDS. The same bytes are translated as a draw's NGG program
+// (mesh stage) and pixel program (fragment stage) too, with keys the first
+// byte also picks.
 #include <cstdint>
 #include <span>
 
@@ -26,9 +28,31 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
           (2u << 1) | ((static_cast<uint32_t>(shape) >> 3 & 3u) << 15);  // USER_SGPR, LDS_SIZE
       k.host_subgroup = subgroup;
       TranslateResult r = translate_compute(code, k);
-      if (r.ok == r.refusal.empty()) continue;
-      __builtin_trap();  // a result must be a module or a named refusal, not both or neither
+      if (r.ok != r.refusal.empty()) __builtin_trap();  // a module or a named refusal
     }
+    MeshKey m;
+    m.wave64 = wave64;
+    m.rsrc1 = 0x3f;
+    m.rsrc2 = (7u << 1) | ((static_cast<uint32_t>(shape) >> 3 & 3u) << 19);  // USER_SGPR, LDS
+    m.max_vertices = static_cast<uint16_t>(16u << (shape & 3));
+    m.max_primitives = static_cast<uint16_t>(m.max_vertices / 3 + 1);
+    m.passthrough = (shape & 4) != 0;
+    m.ps_inputs = shape >> 5;
+    for (unsigned i = 0; i < m.ps_inputs; ++i) m.ps_param[i] = static_cast<uint8_t>(i * 3);
+    m.host_subgroup = wave64 ? 32 : 8;
+    TranslateResult r = translate_mesh(code, m);
+    if (r.ok != r.refusal.empty()) __builtin_trap();
+    FragmentKey f;
+    f.wave64 = wave64;
+    f.rsrc1 = 0x3f;
+    f.rsrc2 = 4u << 1;
+    f.input_ena = f.input_addr = 0x2u | ((shape & 1u) << 5) | ((shape & 2u) << 7);
+    f.ps_inputs = shape >> 5;
+    f.flat = shape & 4 ? 1u : 0u;
+    f.col_format = shape & 8 ? 0x9u : 0x4u;
+    f.host_subgroup = 8;
+    r = translate_fragment(code, f);
+    if (r.ok != r.refusal.empty()) __builtin_trap();
   }
   return 0;
 }

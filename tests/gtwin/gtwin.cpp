@@ -99,6 +99,24 @@ std::vector<Vertex> random_triangles(uint32_t n, uint64_t seed) {
   return v;
 }
 
+// `n` triangles a few pixels across, anywhere on the target.
+std::vector<Vertex> small_triangles(uint32_t n, uint64_t seed) {
+  std::vector<Vertex> v(3 * n);
+  for (uint32_t t = 0; t < n; ++t) {
+    float cx = unit(seed) * 2.0f - 1.0f, cy = unit(seed) * 2.0f - 1.0f;
+    float color[4] = {unit(seed), unit(seed), unit(seed), 1.0f};
+    for (uint32_t k = 0; k < 3; ++k) {
+      Vertex& x = v[3 * t + k];
+      x.pos[0] = cx + (unit(seed) - 0.5f) / 16.0f;
+      x.pos[1] = cy + (unit(seed) - 0.5f) / 16.0f;
+      x.pos[2] = 0.5f;
+      x.pos[3] = 1.0f;
+      std::memcpy(x.color, color, sizeof color);
+    }
+  }
+  return v;
+}
+
 std::vector<Vertex> grid_quads(uint32_t n, std::vector<uint16_t>* indices) {
   // n x n quads over the target, each two indexed triangles sharing an edge.
   std::vector<Vertex> v;
@@ -209,6 +227,16 @@ const std::vector<Case>& cases() {
               36};
     inst.instances = 3;
     c.push_back(inst);
+    Case large{"large_draw",
+               "100,000 small triangles in one draw, flat colours",
+               attr_color_vert_spv,
+               flat_frag_spv,
+               VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+               small_triangles(100000, 7),
+               {},
+               300000};
+    large.width = large.height = 256;
+    c.push_back(large);
     Case blend{"triangles_blend",
                "the smooth triangles blended by source alpha",
                attr_color_vert_spv,
