@@ -29,7 +29,7 @@ uint64_t program_at(const RegisterState& r, uint32_t lo) {
 // The hardware's viewport transform (x * XSCALE + XOFFSET, ...) as a Vulkan
 // viewport, which the host computes as x * (width / 2) + (x0 + width / 2):
 // exact only where those halves and sums give back the registers' values.
-bool viewport_of(const RegisterState& r, VkViewport* v) {
+bool viewport_of(const RegisterState& r, bool negative_one_to_one, VkViewport* v) {
   float xs = as_float(r.read(kPA_CL_VPORT_XSCALE)), xo = as_float(r.read(kPA_CL_VPORT_XSCALE + 1));
   float ys = as_float(r.read(kPA_CL_VPORT_XSCALE + 2)),
         yo = as_float(r.read(kPA_CL_VPORT_XSCALE + 3));
@@ -39,10 +39,20 @@ bool viewport_of(const RegisterState& r, VkViewport* v) {
   v->x = xo - xs;
   v->height = 2 * ys;
   v->y = yo - ys;
-  v->minDepth = zo;
-  v->maxDepth = zo + zs;
+  // Depth: z * (max - min) + min; from GL's clip space z * (max - min) / 2 +
+  // (max + min) / 2 (VK_EXT_depth_clip_control).
+  bool z_exact;
+  if (negative_one_to_one) {
+    v->minDepth = zo - zs;
+    v->maxDepth = zo + zs;
+    z_exact = (v->maxDepth - v->minDepth) * 0.5f == zs && (v->maxDepth + v->minDepth) * 0.5f == zo;
+  } else {
+    v->minDepth = zo;
+    v->maxDepth = zo + zs;
+    z_exact = v->maxDepth - v->minDepth == zs;
+  }
   bool exact = v->width * 0.5f == xs && v->x + v->width * 0.5f == xo && v->height * 0.5f == ys &&
-               v->y + v->height * 0.5f == yo && v->maxDepth - v->minDepth == zs;
+               v->y + v->height * 0.5f == yo && z_exact;
   bool valid = v->width > 0 && v->height != 0 && v->minDepth >= 0 && v->minDepth <= 1 &&
                v->maxDepth >= 0 && v->maxDepth <= 1;
   return exact && valid;
@@ -110,7 +120,10 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   PaClClipCntl clip{r.read(kPA_CL_CLIP_CNTL)};
   if (clip.raw & 0x3f) return field("PA_CL_CLIP_CNTL.UCP_ENA");
   if (clip.clip_disable()) return field("PA_CL_CLIP_CNTL.CLIP_DISABLE");
-  if (!clip.dx_clip_space_def()) return field("PA_CL_CLIP_CNTL.DX_CLIP_SPACE_DEF");
+  if (!clip.dx_clip_space_def()) {
+    if (!host.caps.depth_clip_control) return field("PA_CL_CLIP_CNTL.DX_CLIP_SPACE_DEF");
+    p->negative_one_to_one = true;
+  }
   if (clip.dx_rasterization_kill()) return field("PA_CL_CLIP_CNTL.DX_RASTERIZATION_KILL");
   if (!clip.dx_linear_attr_clip_ena()) return field("PA_CL_CLIP_CNTL.DX_LINEAR_ATTR_CLIP_ENA");
   if (clip.zclip_near_disable() || clip.zclip_far_disable() || clip.zclip_prog_near_ena())
@@ -122,7 +135,8 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   if (r.read(kPA_CL_VS_OUT_CNTL) != 0) return field("PA_CL_VS_OUT_CNTL");
   SpiShaderPosFormat pos{r.read(kSPI_SHADER_POS_FORMAT)};
   if (pos.pos0_export_format() != 4 || (pos.raw >> 4) != 0) return field("SPI_SHADER_POS_FORMAT");
-  if (!viewport_of(r, &p->viewport)) return field("PA_CL_VPORT_XSCALE.inexact");
+  if (!viewport_of(r, p->negative_one_to_one, &p->viewport))
+    return field("PA_CL_VPORT_XSCALE.inexact");
 
   // ---- scan conversion
   if (PaScAaConfig{r.read(kPA_SC_AA_CONFIG)}.msaa_num_samples() != 0)

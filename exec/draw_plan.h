@@ -43,6 +43,7 @@ struct DrawPlan {
   VkRect2D scissor{};
   VkCullModeFlags cull = VK_CULL_MODE_NONE;
   VkFrontFace front = VK_FRONT_FACE_COUNTER_CLOCKWISE;
+  bool negative_one_to_one = false;  // PA_CL_CLIP_CNTL.DX_CLIP_SPACE_DEF clear: GL's clip space
   std::vector<DrawTarget> targets;  // in location order (D825)
 };
 

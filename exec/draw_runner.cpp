@@ -137,7 +137,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   std::vector<uint32_t> state;
   for (const DrawTarget& t : plan.targets)
     state.insert(state.end(), {uint32_t(t.format), t.write_mask});
-  state.insert(state.end(), {plan.cull, uint32_t(plan.front)});
+  state.insert(state.end(), {plan.cull, uint32_t(plan.front), plan.negative_one_to_one});
   PipelineKey pkey{mesh->id, fragment->id, state};
   auto found = pipelines_.find(pkey);
   if (found == pipelines_.end()) {
@@ -152,6 +152,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     }
     desc.cull = plan.cull;
     desc.front = plan.front;
+    desc.negative_one_to_one = plan.negative_one_to_one;
     std::string error;
     auto pipeline = vk::GraphicsPipeline::create(dev_, desc, &error);
     if (!pipeline) return cp::work_refused("host-pipeline", error);

@@ -76,6 +76,12 @@ std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
       VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO);
   vp.viewportCount = 1;
   vp.scissorCount = 1;
+  auto clip = make_struct<VkPipelineViewportDepthClipControlCreateInfoEXT>(
+      VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_DEPTH_CLIP_CONTROL_CREATE_INFO_EXT);
+  if (desc.negative_one_to_one) {
+    clip.negativeOneToOne = VK_TRUE;
+    vp.pNext = &clip;
+  }
   auto rs = make_struct<VkPipelineRasterizationStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO);
   rs.polygonMode = VK_POLYGON_MODE_FILL;

@@ -26,6 +26,7 @@ struct GraphicsPipelineDesc {
   std::vector<VkColorComponentFlags> write_masks;
   VkCullModeFlags cull = VK_CULL_MODE_NONE;
   VkFrontFace front = VK_FRONT_FACE_COUNTER_CLOCKWISE;
+  bool negative_one_to_one = false;  // GL's clip space: -w <= z <= w (VK_EXT_depth_clip_control)
 };
 
 class GraphicsPipeline {

@@ -38,6 +38,7 @@ struct HostCapabilities {
   // The stages whose subgroup size a pipeline may require (requiredSubgroupSizeStages).
   VkShaderStageFlags required_subgroup_stages = 0;
   bool graphics_queue = false;  // the chosen queue family draws too
+  bool depth_clip_control = false;  // VK_EXT_depth_clip_control: GL's clip space (D25)
   bool subgroup_size_control = false;
   bool compute_full_subgroups = false;
   uint64_t min_imported_host_pointer_alignment = 0;

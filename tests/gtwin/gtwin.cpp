@@ -74,6 +74,7 @@ struct Case {
   VkRect2D scissor{};     // width 0: the whole target
   bool restart = false;   // primitiveRestartEnable
   uint32_t instances = 1;
+  bool gl_clip = false;  // VK_EXT_depth_clip_control's negativeOneToOne: -w <= z <= w
 };
 
 // splitmix64, for reproducible vertex data on every host.
@@ -227,6 +228,17 @@ const std::vector<Case>& cases() {
               36};
     inst.instances = 3;
     c.push_back(inst);
+    Case clip{"gl_clip_space",
+              "triangles crossing the near and far planes in GL's clip space",
+              attr_color_vert_spv,
+              flat_frag_spv,
+              VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+              random_triangles(40, 8),
+              {},
+              120};
+    for (Vertex& x : clip.vertices) x.pos[2] = x.pos[2] * 4.0f - 2.0f;  // z in [-2, 2)
+    clip.gl_clip = true;
+    c.push_back(clip);
     Case large{"large_draw",
                "100,000 small triangles in one draw, flat colours",
                attr_color_vert_spv,
@@ -351,8 +363,16 @@ Gpu::Gpu(const std::string& device) {
   auto v13 = vk_struct<VkPhysicalDeviceVulkan13Features>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
   v13.dynamicRendering = VK_TRUE;
+  // GL's clip space, for the cases that draw in it.
+  auto clip = vk_struct<VkPhysicalDeviceDepthClipControlFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT);
+  clip.depthClipControl = VK_TRUE;
+  v13.pNext = &clip;
+  const char* extensions[] = {VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME};
   auto dci = vk_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &v13;
+  dci.enabledExtensionCount = 1;
+  dci.ppEnabledExtensionNames = extensions;
   dci.queueCreateInfoCount = 1;
   dci.pQueueCreateInfos = &qci;
   check(vkCreateDevice(physical_, &dci, nullptr, &device_), "vkCreateDevice");
@@ -485,6 +505,10 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   if (c.scissor.extent.width != 0) scissor = c.scissor;
   auto vp = vk_struct<VkPipelineViewportStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_STATE_CREATE_INFO);
+  auto clip = vk_struct<VkPipelineViewportDepthClipControlCreateInfoEXT>(
+      VK_STRUCTURE_TYPE_PIPELINE_VIEWPORT_DEPTH_CLIP_CONTROL_CREATE_INFO_EXT);
+  clip.negativeOneToOne = VK_TRUE;
+  if (c.gl_clip) vp.pNext = &clip;
   vp.viewportCount = 1;
   vp.pViewports = &viewport;
   vp.scissorCount = 1;
