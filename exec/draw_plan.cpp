@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <optional>
 
 #include "regs/color_buffer_view.h"
 #include "regs/gfx103_offsets.h"
@@ -56,6 +57,101 @@ bool viewport_of(const RegisterState& r, bool negative_one_to_one, VkViewport* v
   bool valid = v->width > 0 && v->height != 0 && v->minDepth >= 0 && v->minDepth <= 1 &&
                v->maxDepth >= 0 && v->maxDepth <= 1;
   return exact && valid;
+}
+
+// CB_BLENDn_CONTROL's factors as the host's; nullopt for the ones that need
+// the pixel program's second output (dual source) or have no host form.
+std::optional<VkBlendFactor> blend_factor(uint32_t f) {
+  namespace b = enums::BlendOp;
+  switch (f) {
+    case b::kBLEND_ZERO:
+      return VK_BLEND_FACTOR_ZERO;
+    case b::kBLEND_ONE:
+      return VK_BLEND_FACTOR_ONE;
+    case b::kBLEND_SRC_COLOR:
+      return VK_BLEND_FACTOR_SRC_COLOR;
+    case b::kBLEND_ONE_MINUS_SRC_COLOR:
+      return VK_BLEND_FACTOR_ONE_MINUS_SRC_COLOR;
+    case b::kBLEND_SRC_ALPHA:
+      return VK_BLEND_FACTOR_SRC_ALPHA;
+    case b::kBLEND_ONE_MINUS_SRC_ALPHA:
+      return VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA;
+    case b::kBLEND_DST_ALPHA:
+      return VK_BLEND_FACTOR_DST_ALPHA;
+    case b::kBLEND_ONE_MINUS_DST_ALPHA:
+      return VK_BLEND_FACTOR_ONE_MINUS_DST_ALPHA;
+    case b::kBLEND_DST_COLOR:
+      return VK_BLEND_FACTOR_DST_COLOR;
+    case b::kBLEND_ONE_MINUS_DST_COLOR:
+      return VK_BLEND_FACTOR_ONE_MINUS_DST_COLOR;
+    case b::kBLEND_SRC_ALPHA_SATURATE:
+      return VK_BLEND_FACTOR_SRC_ALPHA_SATURATE;
+    case b::kBLEND_CONSTANT_COLOR:
+      return VK_BLEND_FACTOR_CONSTANT_COLOR;
+    case b::kBLEND_ONE_MINUS_CONSTANT_COLOR:
+      return VK_BLEND_FACTOR_ONE_MINUS_CONSTANT_COLOR;
+    case b::kBLEND_CONSTANT_ALPHA:
+      return VK_BLEND_FACTOR_CONSTANT_ALPHA;
+    case b::kBLEND_ONE_MINUS_CONSTANT_ALPHA:
+      return VK_BLEND_FACTOR_ONE_MINUS_CONSTANT_ALPHA;
+    default:
+      return std::nullopt;
+  }
+}
+
+std::optional<VkBlendOp> blend_op(uint32_t f) {
+  namespace c = enums::CombFunc;
+  switch (f) {
+    case c::kCOMB_DST_PLUS_SRC:
+      return VK_BLEND_OP_ADD;
+    case c::kCOMB_SRC_MINUS_DST:
+      return VK_BLEND_OP_SUBTRACT;
+    case c::kCOMB_MIN_DST_SRC:
+      return VK_BLEND_OP_MIN;
+    case c::kCOMB_MAX_DST_SRC:
+      return VK_BLEND_OP_MAX;
+    case c::kCOMB_DST_MINUS_SRC:
+      return VK_BLEND_OP_REVERSE_SUBTRACT;
+    default:
+      return std::nullopt;
+  }
+}
+
+// A target's blending: none, or the host's form of CB_BLENDn_CONTROL with its
+// colour buffer's clamping; empty, or the refusal's field.
+std::string blend_of(const ColorBufferView& cb, VkPipelineColorBlendAttachmentState* b) {
+  CbBlendControl c = cb.blend_control();
+  CbColorInfo info = cb.info();
+  *b = {};
+  if (!c.enable() || info.blend_bypass()) return {};
+  // A UNORM target's sources and constants are clamped to [0, 1] in Vulkan.
+  if (!info.blend_clamp()) return "CB_COLORn_INFO.BLEND_CLAMP";
+  auto src = blend_factor(c.color_srcblend()), dst = blend_factor(c.color_destblend());
+  auto op = blend_op(c.color_comb_fcn());
+  uint32_t asrc_f = c.color_srcblend(), adst_f = c.color_destblend(), aop_f = c.color_comb_fcn();
+  if (c.separate_alpha_blend()) {
+    asrc_f = c.alpha_srcblend();
+    adst_f = c.alpha_destblend();
+    aop_f = c.alpha_comb_fcn();
+  }
+  auto asrc = blend_factor(asrc_f), adst = blend_factor(adst_f);
+  auto aop = blend_op(aop_f);
+  if (!src || !dst || !asrc || !adst) return "CB_BLENDn_CONTROL.BLEND";
+  if (!op || !aop) return "CB_BLENDn_CONTROL.COMB_FCN";
+  // MIN and MAX take no factors on the host: the registers must say ONE, as
+  // RADV writes them.
+  auto minmax = [](VkBlendOp o) { return o == VK_BLEND_OP_MIN || o == VK_BLEND_OP_MAX; };
+  if ((minmax(*op) && (*src != VK_BLEND_FACTOR_ONE || *dst != VK_BLEND_FACTOR_ONE)) ||
+      (minmax(*aop) && (*asrc != VK_BLEND_FACTOR_ONE || *adst != VK_BLEND_FACTOR_ONE)))
+    return "CB_BLENDn_CONTROL.MIN_MAX_FACTORS";
+  b->blendEnable = VK_TRUE;
+  b->srcColorBlendFactor = *src;
+  b->dstColorBlendFactor = *dst;
+  b->colorBlendOp = *op;
+  b->srcAlphaBlendFactor = *asrc;
+  b->dstAlphaBlendFactor = *adst;
+  b->alphaBlendOp = *aop;
+  return {};
 }
 
 struct Rect {
@@ -132,7 +228,9 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   PaClVteCntl vte{r.read(kPA_CL_VTE_CNTL)};
   if ((vte.raw & 0x3f) != 0x3f || vte.vtx_xy_fmt() || vte.vtx_z_fmt() || !vte.vtx_w0_fmt())
     return field("PA_CL_VTE_CNTL");
-  if (r.read(kPA_CL_VS_OUT_CNTL) != 0) return field("PA_CL_VS_OUT_CNTL");
+  // BYPASS_VTX_RATE_COMBINER and BYPASS_PRIM_RATE_COMBINER (bits 29, 30) take
+  // no shading rate from the vertices: as none is exported, the same.
+  if ((r.read(kPA_CL_VS_OUT_CNTL) & ~0x60000000u) != 0) return field("PA_CL_VS_OUT_CNTL");
   SpiShaderPosFormat pos{r.read(kSPI_SHADER_POS_FORMAT)};
   if (pos.pos0_export_format() != 4 || (pos.raw >> 4) != 0) return field("SPI_SHADER_POS_FORMAT");
   if (!viewport_of(r, p->negative_one_to_one, &p->viewport))
@@ -194,13 +292,13 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     if (info.fast_clear()) return field("CB_COLORn_INFO.FAST_CLEAR");
     if (info.compression()) return field("CB_COLORn_INFO.COMPRESSION");
     if (info.dcc_enable()) return field("CB_COLORn_INFO.DCC_ENABLE");
-    if (cb.blend_control().enable()) return "draw-blending";
     CbColorAttrib2 a2 = cb.attrib2();
     CbColorAttrib3 a3 = cb.attrib3();
     if (a3.color_sw_mode() != 0) return "draw-target-swizzled";
     if (a2.max_mip() != 0 || a3.mip0_depth() != 0 || cb.view().raw != 0)
       return field("CB_COLORn_VIEW.levels-slices");
     DrawTarget t;
+    if (std::string why = blend_of(cb, &t.blend); !why.empty()) return field(why.c_str());
     t.width = a2.mip0_width() + 1;
     t.height = a2.mip0_height() + 1;
     t.bytes_per_texel = 4;
@@ -264,6 +362,7 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     m.ps_param[n] = static_cast<uint8_t>(offset);
   }
   m.ps_inputs = f.ps_inputs;
+  for (unsigned i = 0; i < 4; ++i) p->blend_constants[i] = as_float(r.read(kCB_BLEND_RED + i));
   p->user_data_addr[0] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS);
   p->user_data_addr[1] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS + 1);
   for (unsigned n = 0; n < 32; ++n) {

@@ -28,6 +28,8 @@ struct DrawTarget {
   uint32_t bytes_per_texel = 0;
   VkFormat format = VK_FORMAT_UNDEFINED;
   VkColorComponentFlags write_mask = 0;
+  // CB_BLENDn_CONTROL as the host's blend state (blendEnable false: none).
+  VkPipelineColorBlendAttachmentState blend{};
 };
 
 struct DrawPlan {
@@ -44,7 +46,8 @@ struct DrawPlan {
   VkCullModeFlags cull = VK_CULL_MODE_NONE;
   VkFrontFace front = VK_FRONT_FACE_COUNTER_CLOCKWISE;
   bool negative_one_to_one = false;  // PA_CL_CLIP_CNTL.DX_CLIP_SPACE_DEF clear: GL's clip space
-  std::vector<DrawTarget> targets;  // in location order (D825)
+  float blend_constants[4] = {};     // CB_BLEND_RED/GREEN/BLUE/ALPHA
+  std::vector<DrawTarget> targets;   // in location order (D825)
 };
 
 // Fills `p` from the registers; or answers the refusal's name, which for a

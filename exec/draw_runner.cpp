@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <bit>
 #include <chrono>
 #include <cstring>
 
@@ -135,8 +136,14 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   if (fragment == nullptr) return cp::work_refused(names_.intern(refusal), "fragment: " + detail);
 
   std::vector<uint32_t> state;
-  for (const DrawTarget& t : plan.targets)
-    state.insert(state.end(), {uint32_t(t.format), t.write_mask});
+  for (const DrawTarget& t : plan.targets) {
+    const VkPipelineColorBlendAttachmentState& b = t.blend;
+    state.insert(state.end(), {uint32_t(t.format), t.write_mask, b.blendEnable,
+                               uint32_t(b.srcColorBlendFactor), uint32_t(b.dstColorBlendFactor),
+                               uint32_t(b.colorBlendOp), uint32_t(b.srcAlphaBlendFactor),
+                               uint32_t(b.dstAlphaBlendFactor), uint32_t(b.alphaBlendOp)});
+  }
+  for (float f : plan.blend_constants) state.push_back(std::bit_cast<uint32_t>(f));
   state.insert(state.end(), {plan.cull, uint32_t(plan.front), plan.negative_one_to_one});
   PipelineKey pkey{mesh->id, fragment->id, state};
   auto found = pipelines_.find(pkey);
@@ -149,10 +156,12 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     for (const DrawTarget& t : plan.targets) {
       desc.color_formats.push_back(t.format);
       desc.write_masks.push_back(t.write_mask);
+      desc.blend.push_back(t.blend);
     }
     desc.cull = plan.cull;
     desc.front = plan.front;
     desc.negative_one_to_one = plan.negative_one_to_one;
+    std::memcpy(desc.blend_constants, plan.blend_constants, sizeof desc.blend_constants);
     std::string error;
     auto pipeline = vk::GraphicsPipeline::create(dev_, desc, &error);
     if (!pipeline) return cp::work_refused("host-pipeline", error);

@@ -92,11 +92,15 @@ std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
       VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
   ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
   std::vector<VkPipelineColorBlendAttachmentState> blend(desc.color_formats.size());
-  for (size_t i = 0; i < blend.size(); ++i) blend[i].colorWriteMask = desc.write_masks[i];
+  for (size_t i = 0; i < blend.size(); ++i) {
+    if (i < desc.blend.size()) blend[i] = desc.blend[i];
+    blend[i].colorWriteMask = desc.write_masks[i];
+  }
   auto cb = make_struct<VkPipelineColorBlendStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO);
   cb.attachmentCount = static_cast<uint32_t>(blend.size());
   cb.pAttachments = blend.data();
+  for (int i = 0; i < 4; ++i) cb.blendConstants[i] = desc.blend_constants[i];
   VkDynamicState dynamic[2] = {VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR};
   auto ds = make_struct<VkPipelineDynamicStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO);

@@ -24,6 +24,8 @@ struct GraphicsPipelineDesc {
   uint32_t fragment_push_bytes = 0;     // the fragment module's, after it
   std::vector<VkFormat> color_formats;  // location K's attachment
   std::vector<VkColorComponentFlags> write_masks;
+  std::vector<VkPipelineColorBlendAttachmentState> blend;  // one a target; write masks apart
+  float blend_constants[4] = {};
   VkCullModeFlags cull = VK_CULL_MODE_NONE;
   VkFrontFace front = VK_FRONT_FACE_COUNTER_CLOCKWISE;
   bool negative_one_to_one = false;  // GL's clip space: -w <= z <= w (VK_EXT_depth_clip_control)

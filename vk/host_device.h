@@ -37,7 +37,7 @@ struct HostCapabilities {
   bool mesh_shader = false;  // VK_EXT_mesh_shader: draws run as mesh and fragment modules (D25)
   // The stages whose subgroup size a pipeline may require (requiredSubgroupSizeStages).
   VkShaderStageFlags required_subgroup_stages = 0;
-  bool graphics_queue = false;  // the chosen queue family draws too
+  bool graphics_queue = false;      // the chosen queue family draws too
   bool depth_clip_control = false;  // VK_EXT_depth_clip_control: GL's clip space (D25)
   bool subgroup_size_control = false;
   bool compute_full_subgroups = false;
