@@ -165,6 +165,9 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     std::string error;
     auto pipeline = vk::GraphicsPipeline::create(dev_, desc, &error);
     if (!pipeline) return cp::work_refused("host-pipeline", error);
+    // Bounded as the module caches are: a full map is emptied (no draw is in
+    // flight between draws), and the pipelines of evicted modules go with it.
+    if (pipelines_.size() >= kModuleCacheEntries) pipelines_.clear();
     found = pipelines_.emplace(pkey, std::move(pipeline)).first;
   }
 
