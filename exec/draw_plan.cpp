@@ -182,10 +182,14 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   // ---- primitives
   uint32_t type = VgtPrimitiveType{r.read(kVGT_PRIMITIVE_TYPE)}.prim_type();
   namespace pt = enums::VGT_DI_PRIM_TYPE;
-  if (type != pt::kDI_PT_TRILIST && type != pt::kDI_PT_TRISTRIP && type != pt::kDI_PT_TRIFAN)
+  const bool rect = type == pt::kDI_PT_RECTLIST;
+  if (type != pt::kDI_PT_TRILIST && type != pt::kDI_PT_TRISTRIP && type != pt::kDI_PT_TRIFAN &&
+      !rect)
     return fmt::format("draw-primitive-type-{}", type);
-  if (VgtGsOutPrimType{r.read(kVGT_GS_OUT_PRIM_TYPE)}.outprim_type() != 2)  // TRISTRIP
+  // VGT_GS_OUTPRIM_TYPE: TRISTRIP 2 for triangles, RECTLIST 3 for rect lists.
+  if (VgtGsOutPrimType{r.read(kVGT_GS_OUT_PRIM_TYPE)}.outprim_type() != (rect ? 3u : 2u))
     return field("VGT_GS_OUT_PRIM_TYPE.OUTPRIM_TYPE");
+  p->mesh.rect_list = rect;
   PaSuScModeCntl su{r.read(kPA_SU_SC_MODE_CNTL)};
   if (su.poly_mode()) return field("PA_SU_SC_MODE_CNTL.POLY_MODE");
   if (su.poly_offset_front_enable() || su.poly_offset_back_enable() || su.poly_offset_para_enable())
@@ -204,7 +208,8 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   // triangle, 256 at most).
   GeCntl ge{r.read(kGE_CNTL)};
   uint32_t onchip = r.read(kVGT_GS_ONCHIP_CNTL);
-  uint32_t max_prims = std::min({ge.prim_grp_size(), (onchip >> 11) & 0x7ffu, 256u / 3});
+  uint32_t max_prims =
+      std::min({ge.prim_grp_size(), (onchip >> 11) & 0x7ffu, 256u / (rect ? 4u : 3u)});
   uint32_t max_verts = std::min(
       {ge.vert_grp_size(), onchip & 0x7ffu, 256u,
        GeMaxOutputPerSubgroup{r.read(kGE_MAX_OUTPUT_PER_SUBGROUP)}.max_verts_per_subgroup()});
@@ -229,10 +234,18 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   if ((vte.raw & 0x3f) != 0x3f || vte.vtx_xy_fmt() || vte.vtx_z_fmt() || !vte.vtx_w0_fmt())
     return field("PA_CL_VTE_CNTL");
   // BYPASS_VTX_RATE_COMBINER and BYPASS_PRIM_RATE_COMBINER (bits 29, 30) take
-  // no shading rate from the vertices: as none is exported, the same.
-  if ((r.read(kPA_CL_VS_OUT_CNTL) & ~0x60000000u) != 0) return field("PA_CL_VS_OUT_CNTL");
+  // no shading rate from the vertices: as none is exported, the same. The
+  // render target index comes in pos1's z (VS_OUT_MISC_VEC_ENA, and its side
+  // bus, bits 21 and 24), checked to be the one layer the targets have.
+  PaClVsOutCntl out{r.read(kPA_CL_VS_OUT_CNTL)};
+  const bool layer = out.use_vtx_render_target_indx() != 0;
+  uint32_t allowed = 0x60000000u | (layer ? (1u << 18 | 1u << 21 | 1u << 24) : 0);
+  if ((out.raw & ~allowed) != 0) return field("PA_CL_VS_OUT_CNTL");
   SpiShaderPosFormat pos{r.read(kSPI_SHADER_POS_FORMAT)};
-  if (pos.pos0_export_format() != 4 || (pos.raw >> 4) != 0) return field("SPI_SHADER_POS_FORMAT");
+  uint32_t pos1 = layer ? pos.pos1_export_format() : 0;
+  if (pos.pos0_export_format() != 4 || (pos.raw >> 4) != pos1 || (layer && pos1 == 0))
+    return field("SPI_SHADER_POS_FORMAT");
+  p->mesh.layer_export = layer;
   if (!viewport_of(r, p->negative_one_to_one, &p->viewport))
     return field("PA_CL_VPORT_XSCALE.inexact");
 

@@ -20,6 +20,7 @@ uint32_t vertices_per_primitive(uint32_t type) {
     case pt::kDI_PT_TRILIST:
     case pt::kDI_PT_TRIFAN:
     case pt::kDI_PT_TRISTRIP:
+    case pt::kDI_PT_RECTLIST:  // three corners; the fourth comes after the program
       return 3;
     default:
       return 0;
@@ -92,6 +93,7 @@ void assemble_run(const AssemblyState& s, std::span<const uint32_t> ids, Grouper
       for (uint32_t i = 0; i + 1 < n; ++i) g.add(ids, i, i + 1, 0);
       break;
     case pt::kDI_PT_TRILIST:
+    case pt::kDI_PT_RECTLIST:
       for (uint32_t i = 0; i + 2 < n; i += 3) g.add(ids, i, i + 1, i + 2);
       break;
     case pt::kDI_PT_TRISTRIP:
@@ -125,8 +127,6 @@ const char* assemble_primitives(const AssemblyState& s, std::span<const uint32_t
   out->vertices_per_primitive = vertices_per_primitive(s.prim_type);
   if (out->vertices_per_primitive == 0) {
     switch (s.prim_type) {
-      case pt::kDI_PT_RECTLIST:
-        return "draw-rect-list";
       case pt::kDI_PT_LINELIST_ADJ:
       case pt::kDI_PT_LINESTRIP_ADJ:
       case pt::kDI_PT_TRILIST_ADJ:

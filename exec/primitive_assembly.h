@@ -54,8 +54,8 @@ struct Assembly {
 };
 
 // Assembles `ids` (the draw's vertex ids in order). Null, or the refusal's name
-// when the topology is one whose hardware order is not known (rect lists,
-// quads, polygons, adjacency, line loops, patches), or restart would apply to
+// when the topology is one whose hardware order is not known (quads,
+// polygons, adjacency, line loops, patches), or restart would apply to
 // auto indices (which the hardware's own behaviour leaves open).
 const char* assemble_primitives(const AssemblyState& s, std::span<const uint32_t> ids,
                                 Assembly* out);

@@ -37,7 +37,8 @@ std::string mesh_config(const MeshKey& k, WaveConfig* l) {
   unsigned threads = std::max<unsigned>(k.max_vertices, k.max_primitives);
   if (threads == 0 || threads > 256 || k.max_primitives == 0) return "ngg-subgroup-size";
   if (k.vertices_per_primitive < 1 || k.vertices_per_primitive > 3 ||
-      unsigned{k.max_primitives} * k.vertices_per_primitive > 256)
+      (k.rect_list && k.vertices_per_primitive != 3) ||
+      unsigned{k.max_primitives} * (k.rect_list ? 4 : k.vertices_per_primitive) > 256)
     return "draw-host-mesh-limits";
   if (k.ps_inputs > 32) return "draw-host-mesh-limits";
   if (std::string why = group_of_waves(threads, k.host_subgroup, l); !why.empty()) return why;
@@ -71,7 +72,7 @@ class MeshStage final : public Stage {
   void execution_modes(SpirvAsm& a) const override {
     a.execution_mode(fmt::format("LocalSize {} 1 1", l_.local_size));
     a.execution_mode(fmt::format("OutputVertices {}", out_vertices()));
-    a.execution_mode(fmt::format("OutputPrimitivesEXT {}", key_.max_primitives));
+    a.execution_mode(fmt::format("OutputPrimitivesEXT {}", out_primitives()));
     const char* kind = key_.vertices_per_primitive == 3   ? "OutputTrianglesEXT"
                        : key_.vertices_per_primitive == 2 ? "OutputLinesEXT"
                                                           : "OutputPoints";
@@ -108,9 +109,12 @@ class MeshStage final : public Stage {
   void epilogue(SpirvAsm& a, Emit& e) override;
 
  private:
-  unsigned out_vertices() const {
-    return unsigned{key_.max_primitives} * key_.vertices_per_primitive;
-  }
+  // Mesh vertices and primitives a guest primitive becomes: itself, or a
+  // rectangle's four corners and two triangles.
+  unsigned vertices_out() const { return key_.rect_list ? 4 : key_.vertices_per_primitive; }
+  unsigned primitives_out() const { return key_.rect_list ? 2 : 1; }
+  unsigned out_primitives() const { return unsigned{key_.max_primitives} * primitives_out(); }
+  unsigned out_vertices() const { return unsigned{key_.max_primitives} * vertices_out(); }
   // Element `index` (u32) of workgroup array `var`.
   void store_shared(SpirvAsm& a, const char* var, const V& index, const V& v) {
     std::string p = a.fresh("p");
@@ -142,7 +146,7 @@ void MeshStage::declare_interface(SpirvAsm& a) {
   a.decorate("OpDecorate %in_lii BuiltIn LocalInvocationIndex");
   a.extension("SPV_EXT_mesh_shader");
   a.capability("MeshShadingEXT");
-  const unsigned t = l_.local_size, nv = out_vertices(), np = key_.max_primitives;
+  const unsigned t = l_.local_size, nv = out_vertices(), np = out_primitives();
   // Exports by thread: pos0 (4 dwords), the primitive (its word; bit 0 of the
   // second dword: exported), the parameters the pixel program reads.
   a.global(fmt::format("%c_m_pos_n = OpConstant %u32 {}", 5 * t));
@@ -381,6 +385,17 @@ bool MeshStage::exp(Emit& e, const isa::Instruction& in) {
     a.if_end();
     return true;
   }
+  if (target == kExpPos0 + 1 && key_.layer_export) {
+    // pos1: x point size, y edge flag, z layer, w viewport index; only the
+    // layer is in use (PA_CL_VS_OUT_CNTL), and it must be the targets' one.
+    if ((en & 4) == 0) return true;
+    V layer = e.vgpr(in.field(vsrc[2]));
+    a.if_begin(a.op(Ty::kBool, "OpLogicalAnd",
+                    {e.lane_active(), a.op(Ty::kBool, "OpINotEqual", {layer, a.u32(0)})}));
+    e.raise_status(kStatusLayer);
+    a.if_end();
+    return true;
+  }
   if (target > kExpPos0 && target < kExpPos0 + 4)
     return e.refuse(fmt::format("exp-pos{}", target - kExpPos0));
   if (target >= kExpParam0 && target < kExpParam0 + 32) {
@@ -436,8 +451,9 @@ void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
   e.raise_status(kStatusMeshOutput);
   a.if_end();
   np = a.op(Ty::kU32, "OpSelect", {good, np, a.u32(0)});
-  a.line(fmt::format("OpSetMeshOutputsEXT {} {}", a.op(Ty::kU32, "OpIMul", {np, a.u32(vpp)}).id,
-                     np.id));
+  const unsigned vo = vertices_out(), po = primitives_out();
+  a.line(fmt::format("OpSetMeshOutputsEXT {} {}", a.op(Ty::kU32, "OpIMul", {np, a.u32(vo)}).id,
+                     a.op(Ty::kU32, "OpIMul", {np, a.u32(po)}).id));
   a.if_begin(a.op(Ty::kBool, "OpULessThan", {t, np}));
   V w = load_shared(a, "%m_prim", a.op(Ty::kU32, "OpIMul", {t, a.u32(2)}));
   V made = load_shared(
@@ -464,67 +480,91 @@ void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
   e.raise_status(kStatusMeshOutput);
   a.if_end();
   V cull = a.op(Ty::kBool, "OpLogicalOr", {null, bad});
+  V src[3];
+  V pos[4][4];
   for (unsigned k = 0; k < vpp; ++k) {
-    V src = a.op(Ty::kU32, "OpSelect", {cull, a.u32(0), idx[k]});
-    src = a.op(Ty::kU32, "OpExtInst", {V{"%glsl UMin", Ty::kVoid}, src, a.u32(l_.local_size - 1)});
-    V vi = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {t, a.u32(vpp)}), a.u32(k)});
-    V base = a.op(Ty::kU32, "OpIMul", {src, a.u32(5)});
-    std::vector<V> comps;
+    src[k] = a.op(Ty::kU32, "OpSelect", {cull, a.u32(0), idx[k]});
+    src[k] =
+        a.op(Ty::kU32, "OpExtInst", {V{"%glsl UMin", Ty::kVoid}, src[k], a.u32(l_.local_size - 1)});
+    V base = a.op(Ty::kU32, "OpIMul", {src[k], a.u32(5)});
     for (unsigned c = 0; c < 4; ++c)
-      comps.push_back(a.op(Ty::kF32, "OpBitcast",
-                           {load_shared(a, "%m_pos", a.op(Ty::kU32, "OpIAdd", {base, a.u32(c)}))}));
-    V pos{a.fresh("x"), Ty::kVoid};
-    a.line(fmt::format("{} = OpCompositeConstruct %v4f32 {} {} {} {}", pos.id, comps[0].id,
-                       comps[1].id, comps[2].id, comps[3].id));
+      pos[k][c] = a.op(Ty::kF32, "OpBitcast",
+                       {load_shared(a, "%m_pos", a.op(Ty::kU32, "OpIAdd", {base, a.u32(c)}))});
+  }
+  // A rectangle's fourth corner: the parallelogram's, corner 1 + corner 2 -
+  // corner 0 (the rasteriser front end makes it on the hardware; its exact
+  // arithmetic is not published).
+  if (key_.rect_list)
+    for (unsigned c = 0; c < 4; ++c)
+      pos[3][c] =
+          a.op(Ty::kF32, "OpFSub", {a.op(Ty::kF32, "OpFAdd", {pos[1][c], pos[2][c]}), pos[0][c]});
+  for (unsigned k = 0; k < vo; ++k) {
+    V vi = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {t, a.u32(vo)}), a.u32(k)});
+    V p4{a.fresh("x"), Ty::kVoid};
+    a.line(fmt::format("{} = OpCompositeConstruct %v4f32 {} {} {} {}", p4.id, pos[k][0].id,
+                       pos[k][1].id, pos[k][2].id, pos[k][3].id));
     std::string pp = a.fresh("p");
     a.line(fmt::format("{} = OpAccessChain %op_v4f32 %m_out_pos {}", pp, vi.id));
-    a.line(fmt::format("OpStore {} {}", pp, pos.id));
-    // (I, J): vertex 0 (0, 0), vertex 1 (1, 0), vertex 2 (0, 1).
+    a.line(fmt::format("OpStore {} {}", pp, p4.id));
+    // (I, J): vertex 0 (0, 0), vertex 1 (1, 0), vertex 2 (0, 1), a
+    // rectangle's fourth corner (1, 1).
     V ij{a.fresh("x"), Ty::kVoid};
     a.line(fmt::format("{} = OpCompositeConstruct %v2f32 {} {}", ij.id,
-                       a.f32_bits(k == 1 ? 0x3f800000u : 0u).id,
-                       a.f32_bits(k == 2 ? 0x3f800000u : 0u).id));
+                       a.f32_bits(k == 1 || k == 3 ? 0x3f800000u : 0u).id,
+                       a.f32_bits(k == 2 || k == 3 ? 0x3f800000u : 0u).id));
     for (const char* var : {"%m_out_ip", "%m_out_il"}) {
       std::string p = a.fresh("p");
       a.line(fmt::format("{} = OpAccessChain %op_v2f32 {} {}", p, var, vi.id));
       a.line(fmt::format("OpStore {} {}", p, ij.id));
     }
-    // The pixel inputs' values at this vertex.
+  }
+  // The pixel inputs' values at the primitive's vertices, for each mesh
+  // primitive it became.
+  for (unsigned k = 0; k < vpp; ++k) {
     for (unsigned i = 0; i < key_.ps_inputs; ++i) {
       int slot = param_slot_[key_.ps_param[i] & 31];
-      V pb = a.op(
-          Ty::kU32, "OpIMul",
-          {a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {src, a.u32(params_)}), a.u32(slot)}),
-           a.u32(4)});
+      V pb = a.op(Ty::kU32, "OpIMul",
+                  {a.op(Ty::kU32, "OpIAdd",
+                        {a.op(Ty::kU32, "OpIMul", {src[k], a.u32(params_)}), a.u32(slot)}),
+                   a.u32(4)});
       std::vector<V> c4;
       for (unsigned c = 0; c < 4; ++c)
         c4.push_back(load_shared(a, "%m_par", a.op(Ty::kU32, "OpIAdd", {pb, a.u32(c)})));
       V v{a.fresh("x"), Ty::kV4U32};
       a.line(fmt::format("{} = OpCompositeConstruct %v4u32 {} {} {} {}", v.id, c4[0].id, c4[1].id,
                          c4[2].id, c4[3].id));
-      std::string p = a.fresh("p");
-      a.line(fmt::format("{} = OpAccessChain %op_v4u32 %m_out_ps {} {}", p, t.id,
-                         a.u32(3 * i + k).id));
-      a.line(fmt::format("OpStore {} {}", p, v.id));
+      for (unsigned o = 0; o < po; ++o) {
+        V prim = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {t, a.u32(po)}), a.u32(o)});
+        std::string p = a.fresh("p");
+        a.line(fmt::format("{} = OpAccessChain %op_v4u32 %m_out_ps {} {}", p, prim.id,
+                           a.u32(3 * i + k).id));
+        a.line(fmt::format("OpStore {} {}", p, v.id));
+      }
     }
   }
-  // The primitive's own vertices, and whether it is drawn.
-  V first_v = a.op(Ty::kU32, "OpIMul", {t, a.u32(vpp)});
-  V indices = first_v;
-  if (vpp > 1) {
-    V parts[3];
-    for (unsigned k = 0; k < vpp; ++k) parts[k] = a.op(Ty::kU32, "OpIAdd", {first_v, a.u32(k)});
-    indices = V{a.fresh("x"), Ty::kVoid};
-    a.line(fmt::format("{} = OpCompositeConstruct {} {} {}{}", indices.id,
-                       vpp == 3 ? "%v3u32" : "%v2u32", parts[0].id, parts[1].id,
-                       vpp == 3 ? " " + parts[2].id : ""));
+  // The mesh primitives' vertices, and whether they are drawn: a rectangle's
+  // (0, 1, 2) and (2, 1, 3).
+  static constexpr unsigned kCorners[2][3] = {{0, 1, 2}, {2, 1, 3}};
+  V first_v = a.op(Ty::kU32, "OpIMul", {t, a.u32(vo)});
+  for (unsigned o = 0; o < po; ++o) {
+    V indices = first_v;
+    if (vpp > 1) {
+      V parts[3];
+      for (unsigned k = 0; k < vpp; ++k)
+        parts[k] = a.op(Ty::kU32, "OpIAdd", {first_v, a.u32(key_.rect_list ? kCorners[o][k] : k)});
+      indices = V{a.fresh("x"), Ty::kVoid};
+      a.line(fmt::format("{} = OpCompositeConstruct {} {} {}{}", indices.id,
+                         vpp == 3 ? "%v3u32" : "%v2u32", parts[0].id, parts[1].id,
+                         vpp == 3 ? " " + parts[2].id : ""));
+    }
+    V prim = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {t, a.u32(po)}), a.u32(o)});
+    std::string ip = a.fresh("p");
+    a.line(fmt::format("{} = OpAccessChain %op_m_idx_e %m_out_idx {}", ip, prim.id));
+    a.line(fmt::format("OpStore {} {}", ip, indices.id));
+    std::string cp = a.fresh("p");
+    a.line(fmt::format("{} = OpAccessChain %op_bool %m_out_cull {}", cp, prim.id));
+    a.line(fmt::format("OpStore {} {}", cp, cull.id));
   }
-  std::string ip = a.fresh("p");
-  a.line(fmt::format("{} = OpAccessChain %op_m_idx_e %m_out_idx {}", ip, t.id));
-  a.line(fmt::format("OpStore {} {}", ip, indices.id));
-  std::string cp = a.fresh("p");
-  a.line(fmt::format("{} = OpAccessChain %op_bool %m_out_cull {}", cp, t.id));
-  a.line(fmt::format("OpStore {} {}", cp, cull.id));
   a.if_end();
 }
 

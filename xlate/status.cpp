@@ -24,6 +24,8 @@ const char* status_reason(StatusBit bit) {
       return "interp-m0";
     case kStatusHostSubgroupLayout:
       return "host-subgroup-layout";
+    case kStatusLayer:
+      return "draw-layer-past-target";
   }
   return "status";
 }

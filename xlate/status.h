@@ -27,6 +27,8 @@ enum StatusBit : uint32_t {
   // runs of the group's order (a stage whose subgroup layout Vulkan does not
   // promise: mesh).
   kStatusHostSubgroupLayout = 1u << 9,
+  // An NGG program exported a layer other than 0 (the draw's targets have one).
+  kStatusLayer = 1u << 10,
 };
 const char* status_reason(StatusBit bit);
 

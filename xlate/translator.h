@@ -44,6 +44,13 @@ struct MeshKey : WaveKey {
   uint16_t max_primitives = 0;
   uint8_t vertices_per_primitive = 3;
   bool passthrough = false;  // VGT_SHADER_STAGES_EN.PRIMGEN_PASSTHRU_EN: v0 packed as exported
+  // A rect list (VGT_GS_OUT_PRIM_TYPE RECTLIST): each primitive's three
+  // vertices are a rectangle's corner and its two neighbours; the fourth is
+  // their parallelogram's, and the rectangle is drawn as two triangles.
+  bool rect_list = false;
+  // PA_CL_VS_OUT_CNTL.USE_VTX_RENDER_TARGET_INDX: pos1's z is the vertex's
+  // layer. The targets have one layer: a primitive in another is refused.
+  bool layer_export = false;
   // The pixel program's inputs in order: the param export each reads
   // (SPI_PS_INPUT_CNTL_n.OFFSET); the module hands each primitive's three
   // vertices' values of them to the fragment module.

@@ -131,7 +131,9 @@ TEST(PrimitiveAssembly, SubgroupsKeepTheirLimitsAndShareVerticesInside) {
 
 TEST(PrimitiveAssembly, TopologiesWhoseOrderIsNotPublishedAreRefused) {
   Assembly a;
-  EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_RECTLIST), iota(3), &a), "draw-rect-list");
+  // A rect list hands over three corners a rectangle, in order.
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_RECTLIST), iota(6), &a), nullptr);
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {3, 4, 5}}));
   EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_TRILIST_ADJ), iota(6), &a), "draw-adjacency");
   EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_QUADLIST), iota(4), &a), "draw-primitive-type");
   EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_PATCH), iota(4), &a), "draw-patches");

@@ -76,6 +76,7 @@ struct Case {
   uint32_t instances = 1;
   bool gl_clip = false;  // VK_EXT_depth_clip_control's negativeOneToOne: -w <= z <= w
   bool depth = false;    // a D32 depth attachment cleared to 1.0, tested LESS and written
+  bool clear = false;    // the colour target cleared (loadOp CLEAR) before the draws
 };
 
 // splitmix64, for reproducible vertex data on every host.
@@ -250,6 +251,16 @@ const std::vector<Case>& cases() {
                120};
     depth.depth = true;
     c.push_back(depth);
+    Case clear{"clear_then_draw",
+               "the target cleared by the render pass, then flat triangles",
+               attr_color_vert_spv,
+               flat_frag_spv,
+               VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+               random_triangles(8, 10),
+               {},
+               24};
+    clear.clear = true;
+    c.push_back(clear);
     Case large{"large_draw",
                "100,000 small triangles in one draw, flat colours",
                attr_color_vert_spv,
@@ -601,7 +612,8 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       vk_struct<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
   attachment.imageView = view;
   attachment.imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL;
-  attachment.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
+  attachment.loadOp = c.clear ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_LOAD;
+  attachment.clearValue.color = {{0.25f, 0.5f, 0.75f, 1.0f}};
   attachment.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
   auto ri = vk_struct<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);
   ri.renderArea = area;
