@@ -183,12 +183,31 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   uint32_t type = VgtPrimitiveType{r.read(kVGT_PRIMITIVE_TYPE)}.prim_type();
   namespace pt = enums::VGT_DI_PRIM_TYPE;
   const bool rect = type == pt::kDI_PT_RECTLIST;
+  const bool lines = type == pt::kDI_PT_LINELIST || type == pt::kDI_PT_LINESTRIP;
   if (type != pt::kDI_PT_TRILIST && type != pt::kDI_PT_TRISTRIP && type != pt::kDI_PT_TRIFAN &&
-      !rect)
+      !rect && !lines)
     return fmt::format("draw-primitive-type-{}", type);
-  // VGT_GS_OUTPRIM_TYPE: TRISTRIP 2 for triangles, RECTLIST 3 for rect lists.
-  if (VgtGsOutPrimType{r.read(kVGT_GS_OUT_PRIM_TYPE)}.outprim_type() != (rect ? 3u : 2u))
+  // VGT_GS_OUTPRIM_TYPE: LINESTRIP 1 for lines, TRISTRIP 2 for triangles,
+  // RECTLIST 3 for rect lists.
+  if (VgtGsOutPrimType{r.read(kVGT_GS_OUT_PRIM_TYPE)}.outprim_type() != (lines  ? 1u
+                                                                         : rect ? 3u
+                                                                                : 2u))
     return field("VGT_GS_OUT_PRIM_TYPE.OUTPRIM_TYPE");
+  if (lines) {
+    // One pixel wide (WIDTH in eighths), by a rule the host draws exactly:
+    // perpendicular end caps are Vulkan's rectangular lines; neither end caps
+    // nor the DX10 diamond test is the rule RADV gives Vulkan's Bresenham lines
+    // (and its default ones) and is conformant with; the diamond test's own
+    // rule is not published.
+    if (PaSuLineCntl{r.read(kPA_SU_LINE_CNTL)}.width() != 8) return field("PA_SU_LINE_CNTL.WIDTH");
+    PaScLineCntl lc{r.read(kPA_SC_LINE_CNTL)};
+    if (lc.expand_line_width() || lc.last_pixel() || lc.extra_dx_dy_precision())
+      return field("PA_SC_LINE_CNTL");
+    if (!host.caps.line_rasterization) return "host-line-rasterization";
+    if (lc.dx10_diamond_test_ena()) return field("PA_SC_LINE_CNTL.DX10_DIAMOND_TEST_ENA");
+    p->line_mode = lc.perpendicular_endcap_ena() ? VK_LINE_RASTERIZATION_MODE_RECTANGULAR_EXT
+                                                 : VK_LINE_RASTERIZATION_MODE_BRESENHAM_EXT;
+  }
   p->mesh.rect_list = rect;
   PaSuScModeCntl su{r.read(kPA_SU_SC_MODE_CNTL)};
   if (su.poly_mode()) return field("PA_SU_SC_MODE_CNTL.POLY_MODE");
@@ -208,8 +227,9 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   // triangle, 256 at most).
   GeCntl ge{r.read(kGE_CNTL)};
   uint32_t onchip = r.read(kVGT_GS_ONCHIP_CNTL);
+  const uint32_t vpp = lines ? 2 : 3;
   uint32_t max_prims =
-      std::min({ge.prim_grp_size(), (onchip >> 11) & 0x7ffu, 256u / (rect ? 4u : 3u)});
+      std::min({ge.prim_grp_size(), (onchip >> 11) & 0x7ffu, 256u / (rect ? 4u : vpp)});
   uint32_t max_verts = std::min(
       {ge.vert_grp_size(), onchip & 0x7ffu, 256u,
        GeMaxOutputPerSubgroup{r.read(kGE_MAX_OUTPUT_PER_SUBGROUP)}.max_verts_per_subgroup()});
@@ -364,7 +384,8 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   m.rsrc2 = r.read(kSPI_SHADER_PGM_RSRC2_GS);
   m.max_vertices = static_cast<uint16_t>(max_verts);
   m.max_primitives = static_cast<uint16_t>(max_prims);
-  m.vertices_per_primitive = 3;
+  m.vertices_per_primitive = static_cast<uint8_t>(vpp);
+  f.vertices_per_primitive = static_cast<uint8_t>(vpp);
   for (unsigned n = 0; n < f.ps_inputs; ++n) {
     uint32_t cntl = r.read(kSPI_PS_INPUT_CNTL_0 + n);
     uint32_t offset = cntl & 0x3f;

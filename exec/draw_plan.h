@@ -47,7 +47,8 @@ struct DrawPlan {
   VkFrontFace front = VK_FRONT_FACE_COUNTER_CLOCKWISE;
   bool negative_one_to_one = false;  // PA_CL_CLIP_CNTL.DX_CLIP_SPACE_DEF clear: GL's clip space
   float blend_constants[4] = {};     // CB_BLEND_RED/GREEN/BLUE/ALPHA
-  std::vector<DrawTarget> targets;   // in location order (D825)
+  VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
+  std::vector<DrawTarget> targets;  // in location order (D825)
 };
 
 // Fills `p` from the registers; or answers the refusal's name, which for a

@@ -88,6 +88,12 @@ std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
   rs.cullMode = desc.cull;
   rs.frontFace = desc.front;
   rs.lineWidth = 1.0f;
+  auto line = make_struct<VkPipelineRasterizationLineStateCreateInfoEXT>(
+      VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_LINE_STATE_CREATE_INFO_EXT);
+  if (desc.line_mode != VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT) {
+    line.lineRasterizationMode = desc.line_mode;
+    rs.pNext = &line;
+  }
   auto ms = make_struct<VkPipelineMultisampleStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
   ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;

@@ -29,6 +29,8 @@ struct GraphicsPipelineDesc {
   VkCullModeFlags cull = VK_CULL_MODE_NONE;
   VkFrontFace front = VK_FRONT_FACE_COUNTER_CLOCKWISE;
   bool negative_one_to_one = false;  // GL's clip space: -w <= z <= w (VK_EXT_depth_clip_control)
+  // Lines' rule (VK_EXT_line_rasterization), for line primitives.
+  VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
 };
 
 class GraphicsPipeline {

@@ -73,6 +73,7 @@ Candidate describe(VkPhysicalDevice pd) {
   c.info.caps.external_memory_host = has_extension(pd, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
   c.info.caps.mesh_shader = has_extension(pd, "VK_EXT_mesh_shader");
   c.info.caps.depth_clip_control = has_extension(pd, VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME);
+  c.info.caps.line_rasterization = has_extension(pd, VK_EXT_LINE_RASTERIZATION_EXTENSION_NAME);
   void** tail = &driver.pNext;
   if (c.info.caps.external_memory_host) {
     *tail = &host;
@@ -309,19 +310,30 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT);
   auto clip = make_struct<VkPhysicalDeviceDepthClipControlFeaturesEXT>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT);
+  auto lines = make_struct<VkPhysicalDeviceLineRasterizationFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_LINE_RASTERIZATION_FEATURES_EXT);
   if (caps.mesh_shader && caps.graphics_queue) {
     mesh.meshShader = VK_TRUE;
     on.f13.pNext = &mesh;
     on.f13.dynamicRendering = VK_TRUE;
     extensions.push_back(VK_EXT_MESH_SHADER_EXTENSION_NAME);
+    void** tail = &mesh.pNext;
     if (caps.depth_clip_control) {
       clip.depthClipControl = VK_TRUE;
-      mesh.pNext = &clip;
+      *tail = &clip;
+      tail = &clip.pNext;
       extensions.push_back(VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME);
+    }
+    if (caps.line_rasterization) {
+      lines.rectangularLines = VK_TRUE;
+      lines.bresenhamLines = VK_TRUE;
+      *tail = &lines;
+      extensions.push_back(VK_EXT_LINE_RASTERIZATION_EXTENSION_NAME);
     }
   } else {
     d->info_.caps.mesh_shader = false;
     d->info_.caps.depth_clip_control = false;
+    d->info_.caps.line_rasterization = false;
   }
   auto dci = make_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &on.f;

@@ -39,6 +39,7 @@ struct HostCapabilities {
   VkShaderStageFlags required_subgroup_stages = 0;
   bool graphics_queue = false;      // the chosen queue family draws too
   bool depth_clip_control = false;  // VK_EXT_depth_clip_control: GL's clip space (D25)
+  bool line_rasterization = false;  // VK_EXT_line_rasterization: rectangular and Bresenham lines
   bool subgroup_size_control = false;
   bool compute_full_subgroups = false;
   uint64_t min_imported_host_pointer_alignment = 0;

@@ -37,7 +37,8 @@ std::string fragment_config(const FragmentKey& k, WaveConfig* l) {
   l->waves = 1;
   l->local_size = l->wave;
   if (rsrc2.scratch_en()) return "ps-scratch";
-  if (k.ps_inputs > 32 || k.vertices_per_primitive != 3) return "draw-host-mesh-limits";
+  if (k.ps_inputs > 32 || k.vertices_per_primitive < 2 || k.vertices_per_primitive > 3)
+    return "draw-host-mesh-limits";
   // No LDS: a pixel program reaches its inputs only through v_interp here.
   return wave_resources(k.rsrc1, rsrc2.shared_vgpr_cnt(), 0, l);
 }
@@ -235,7 +236,8 @@ bool FragmentStage::interp(Emit& e, const isa::Instruction& in) {
   if (name == "v_interp_mov_f32") {
     if (vsrc > 2) return e.refuse("interp-mov-selector");
     if (vsrc == 2) {
-      unsigned first = flat && key_.provoking_last ? 2 : 0;
+      // The provoking vertex: the first, or the last (a line's second).
+      unsigned first = flat && key_.provoking_last ? key_.vertices_per_primitive - 1u : 0u;
       result = vertex_value(a, attr, first, chan);
     } else {
       if (flat) return e.refuse("interp-flat-delta");

@@ -520,12 +520,15 @@ void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
   }
   // The pixel inputs' values at the primitive's vertices, for each mesh
   // primitive it became.
-  for (unsigned k = 0; k < vpp; ++k) {
+  // A line's third slot holds its first vertex's values: J is 0 along it,
+  // and P20 then is too.
+  for (unsigned k = 0; k < 3; ++k) {
+    const V& from = src[k < vpp ? k : 0];
     for (unsigned i = 0; i < key_.ps_inputs; ++i) {
       int slot = param_slot_[key_.ps_param[i] & 31];
       V pb = a.op(Ty::kU32, "OpIMul",
                   {a.op(Ty::kU32, "OpIAdd",
-                        {a.op(Ty::kU32, "OpIMul", {src[k], a.u32(params_)}), a.u32(slot)}),
+                        {a.op(Ty::kU32, "OpIMul", {from, a.u32(params_)}), a.u32(slot)}),
                    a.u32(4)});
       std::vector<V> c4;
       for (unsigned c = 0; c < 4; ++c)

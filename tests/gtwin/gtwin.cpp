@@ -77,6 +77,8 @@ struct Case {
   bool gl_clip = false;  // VK_EXT_depth_clip_control's negativeOneToOne: -w <= z <= w
   bool depth = false;    // a D32 depth attachment cleared to 1.0, tested LESS and written
   bool clear = false;    // the colour target cleared (loadOp CLEAR) before the draws
+  // Lines' rule (VK_EXT_line_rasterization); DEFAULT: the pipeline names none.
+  VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
 };
 
 // splitmix64, for reproducible vertex data on every host.
@@ -261,6 +263,26 @@ const std::vector<Case>& cases() {
                24};
     clear.clear = true;
     c.push_back(clear);
+    Case lines{"lines_flat",
+               "40 one-pixel lines, flat colours",
+               attr_color_vert_spv,
+               flat_frag_spv,
+               VK_PRIMITIVE_TOPOLOGY_LINE_LIST,
+               random_triangles(20, 11),
+               {},
+               60};
+    lines.line_mode = VK_LINE_RASTERIZATION_MODE_BRESENHAM_EXT;
+    c.push_back(lines);
+    Case lstrip{"line_strip_smooth",
+                "a strip of 19 lines, colours interpolated",
+                attr_color_vert_spv,
+                smooth_frag_spv,
+                VK_PRIMITIVE_TOPOLOGY_LINE_STRIP,
+                random_triangles(7, 12),
+                {},
+                20};
+    lstrip.line_mode = VK_LINE_RASTERIZATION_MODE_RECTANGULAR_EXT;
+    c.push_back(lstrip);
     Case large{"large_draw",
                "100,000 small triangles in one draw, flat colours",
                attr_color_vert_spv,
@@ -391,10 +413,17 @@ Gpu::Gpu(const std::string& device) {
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT);
   clip.depthClipControl = VK_TRUE;
   v13.pNext = &clip;
-  const char* extensions[] = {VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME};
+  // Rectangular and Bresenham lines, for the line cases.
+  auto lines = vk_struct<VkPhysicalDeviceLineRasterizationFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_LINE_RASTERIZATION_FEATURES_EXT);
+  lines.rectangularLines = VK_TRUE;
+  lines.bresenhamLines = VK_TRUE;
+  clip.pNext = &lines;
+  const char* extensions[] = {VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME,
+                              VK_EXT_LINE_RASTERIZATION_EXTENSION_NAME};
   auto dci = vk_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &v13;
-  dci.enabledExtensionCount = 1;
+  dci.enabledExtensionCount = 2;
   dci.ppEnabledExtensionNames = extensions;
   dci.queueCreateInfoCount = 1;
   dci.pQueueCreateInfos = &qci;
@@ -540,6 +569,10 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO);
   rs.polygonMode = VK_POLYGON_MODE_FILL;
   rs.cullMode = c.cull;
+  auto line = vk_struct<VkPipelineRasterizationLineStateCreateInfoEXT>(
+      VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_LINE_STATE_CREATE_INFO_EXT);
+  line.lineRasterizationMode = c.line_mode;
+  if (c.line_mode != VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT) rs.pNext = &line;
   rs.frontFace = c.front;
   rs.lineWidth = 1.0f;
   auto ms = vk_struct<VkPipelineMultisampleStateCreateInfo>(
