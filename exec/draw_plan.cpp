@@ -184,14 +184,14 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   namespace pt = enums::VGT_DI_PRIM_TYPE;
   const bool rect = type == pt::kDI_PT_RECTLIST;
   const bool lines = type == pt::kDI_PT_LINELIST || type == pt::kDI_PT_LINESTRIP;
+  const bool points = type == pt::kDI_PT_POINTLIST;
   if (type != pt::kDI_PT_TRILIST && type != pt::kDI_PT_TRISTRIP && type != pt::kDI_PT_TRIFAN &&
-      !rect && !lines)
+      !rect && !lines && !points)
     return fmt::format("draw-primitive-type-{}", type);
-  // VGT_GS_OUTPRIM_TYPE: LINESTRIP 1 for lines, TRISTRIP 2 for triangles,
-  // RECTLIST 3 for rect lists.
-  if (VgtGsOutPrimType{r.read(kVGT_GS_OUT_PRIM_TYPE)}.outprim_type() != (lines  ? 1u
-                                                                         : rect ? 3u
-                                                                                : 2u))
+  // VGT_GS_OUTPRIM_TYPE: POINTLIST 0, LINESTRIP 1 for lines, TRISTRIP 2 for
+  // triangles, RECTLIST 3 for rect lists.
+  const uint32_t outprim = points ? 0u : lines ? 1u : rect ? 3u : 2u;
+  if (VgtGsOutPrimType{r.read(kVGT_GS_OUT_PRIM_TYPE)}.outprim_type() != outprim)
     return field("VGT_GS_OUT_PRIM_TYPE.OUTPRIM_TYPE");
   if (lines) {
     // One pixel wide (WIDTH in eighths), by a rule the host draws exactly:
@@ -227,7 +227,7 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   // triangle, 256 at most).
   GeCntl ge{r.read(kGE_CNTL)};
   uint32_t onchip = r.read(kVGT_GS_ONCHIP_CNTL);
-  const uint32_t vpp = lines ? 2 : 3;
+  const uint32_t vpp = points ? 1 : lines ? 2 : 3;
   uint32_t max_prims =
       std::min({ge.prim_grp_size(), (onchip >> 11) & 0x7ffu, 256u / (rect ? 4u : vpp)});
   uint32_t max_verts = std::min(
@@ -257,15 +257,31 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   // no shading rate from the vertices: as none is exported, the same. The
   // render target index comes in pos1's z (VS_OUT_MISC_VEC_ENA, and its side
   // bus, bits 21 and 24), checked to be the one layer the targets have.
+  // Points' sizes come in pos1's x (USE_VTX_POINT_SIZE, bit 16), used for
+  // point primitives only.
   PaClVsOutCntl out{r.read(kPA_CL_VS_OUT_CNTL)};
   const bool layer = out.use_vtx_render_target_indx() != 0;
-  uint32_t allowed = 0x60000000u | (layer ? (1u << 18 | 1u << 21 | 1u << 24) : 0);
+  const bool psize = out.use_vtx_point_size() != 0 && points;
+  const bool misc = layer || out.use_vtx_point_size();
+  uint32_t allowed = 0x60000000u | (layer ? 1u << 18 : 0) |
+                     (out.use_vtx_point_size() ? 1u << 16 : 0) | (misc ? (1u << 21 | 1u << 24) : 0);
   if ((out.raw & ~allowed) != 0) return field("PA_CL_VS_OUT_CNTL");
   SpiShaderPosFormat pos{r.read(kSPI_SHADER_POS_FORMAT)};
-  uint32_t pos1 = layer ? pos.pos1_export_format() : 0;
-  if (pos.pos0_export_format() != 4 || (pos.raw >> 4) != pos1 || (layer && pos1 == 0))
+  uint32_t pos1 = misc ? pos.pos1_export_format() : 0;
+  if (pos.pos0_export_format() != 4 || (pos.raw >> 4) != pos1 || (misc && pos1 == 0))
     return field("SPI_SHADER_POS_FORMAT");
   p->mesh.layer_export = layer;
+  if (points) {
+    // PA_SU_POINT_SIZE and PA_SU_POINT_MINMAX hold radii in 12.4 fixed point.
+    PaSuPointSize size{r.read(kPA_SU_POINT_SIZE)};
+    PaSuPointMinmax mm{r.read(kPA_SU_POINT_MINMAX)};
+    if (!psize && size.width() != size.height()) return field("PA_SU_POINT_SIZE");
+    auto diameter = [](uint32_t radius) { return std::bit_cast<uint32_t>(radius / 8.0f); };
+    p->mesh.point_size_export = psize;
+    p->mesh.point_size = diameter(size.width());
+    p->mesh.point_min = diameter(mm.min_size());
+    p->mesh.point_max = diameter(mm.max_size());
+  }
   if (!viewport_of(r, p->negative_one_to_one, &p->viewport))
     return field("PA_CL_VPORT_XSCALE.inexact");
 

@@ -37,7 +37,7 @@ std::string fragment_config(const FragmentKey& k, WaveConfig* l) {
   l->waves = 1;
   l->local_size = l->wave;
   if (rsrc2.scratch_en()) return "ps-scratch";
-  if (k.ps_inputs > 32 || k.vertices_per_primitive < 2 || k.vertices_per_primitive > 3)
+  if (k.ps_inputs > 32 || k.vertices_per_primitive < 1 || k.vertices_per_primitive > 3)
     return "draw-host-mesh-limits";
   // No LDS: a pixel program reaches its inputs only through v_interp here.
   return wave_resources(k.rsrc1, rsrc2.shared_vgpr_cnt(), 0, l);

@@ -66,6 +66,8 @@ class MeshStage final : public Stage {
         " %in_lii %m_pos %m_prim %m_alloc %m_out_pos %m_out_idx %m_out_cull %m_out_ip "
         "%m_out_il";
     if (params_ > 0) ids += " %m_par";
+    if (key_.vertices_per_primitive == 1) ids += " %m_out_psize";
+    if (key_.point_size_export) ids += " %m_psize";
     if (key_.ps_inputs > 0) ids += " %m_out_ps";
     return ids;
   }
@@ -163,6 +165,12 @@ void MeshStage::declare_interface(SpirvAsm& a) {
     a.global("%wp_m_par = OpTypePointer Workgroup %m_par_t");
     a.global("%m_par = OpVariable %wp_m_par Workgroup");
   }
+  if (key_.point_size_export) {
+    a.global(fmt::format("%c_m_psize_n = OpConstant %u32 {}", t));
+    a.global("%m_psize_t = OpTypeArray %u32 %c_m_psize_n");
+    a.global("%wp_m_psize = OpTypePointer Workgroup %m_psize_t");
+    a.global("%m_psize = OpVariable %wp_m_psize Workgroup");
+  }
   // GS_ALLOC_REQ's M0 ([0]) and whether it came ([1]).
   a.global("%c_m_two = OpConstant %u32 2");
   a.global("%m_alloc_t = OpTypeArray %u32 %c_m_two");
@@ -178,6 +186,13 @@ void MeshStage::declare_interface(SpirvAsm& a) {
   a.global("%op_v4f32 = OpTypePointer Output %v4f32");
   a.global("%m_out_pos = OpVariable %op_m_pos_out Output");
   a.decorate("OpDecorate %m_out_pos BuiltIn Position");
+  if (key_.vertices_per_primitive == 1) {
+    a.global("%m_psize_out_t = OpTypeArray %f32 %c_m_nv");
+    a.global("%op_m_psize_out = OpTypePointer Output %m_psize_out_t");
+    a.global("%op_f32 = OpTypePointer Output %f32");
+    a.global("%m_out_psize = OpVariable %op_m_psize_out Output");
+    a.decorate("OpDecorate %m_out_psize BuiltIn PointSize");
+  }
   const unsigned vpp = key_.vertices_per_primitive;
   // %v3u32 comes with the group built-ins.
   const char* idx_type = vpp == 3 ? "%v3u32" : vpp == 2 ? "%v2u32" : "%u32";
@@ -385,15 +400,22 @@ bool MeshStage::exp(Emit& e, const isa::Instruction& in) {
     a.if_end();
     return true;
   }
-  if (target == kExpPos0 + 1 && key_.layer_export) {
-    // pos1: x point size, y edge flag, z layer, w viewport index; only the
-    // layer is in use (PA_CL_VS_OUT_CNTL), and it must be the targets' one.
-    if ((en & 4) == 0) return true;
-    V layer = e.vgpr(in.field(vsrc[2]));
-    a.if_begin(a.op(Ty::kBool, "OpLogicalAnd",
-                    {e.lane_active(), a.op(Ty::kBool, "OpINotEqual", {layer, a.u32(0)})}));
-    e.raise_status(kStatusLayer);
-    a.if_end();
+  if (target == kExpPos0 + 1 && (key_.layer_export || key_.point_size_export)) {
+    // pos1: x point size, y edge flag, z layer, w viewport index, each in use
+    // as PA_CL_VS_OUT_CNTL says; the layer must be the targets' one.
+    if (key_.layer_export && (en & 4) != 0) {
+      V layer = e.vgpr(in.field(vsrc[2]));
+      a.if_begin(a.op(Ty::kBool, "OpLogicalAnd",
+                      {e.lane_active(), a.op(Ty::kBool, "OpINotEqual", {layer, a.u32(0)})}));
+      e.raise_status(kStatusLayer);
+      a.if_end();
+    }
+    if (key_.point_size_export && (en & 1) != 0) {
+      V size = e.vgpr(in.field(vsrc[0]));
+      a.if_begin(e.lane_active());
+      store_shared(a, "%m_psize", t, size);
+      a.if_end();
+    }
     return true;
   }
   if (target > kExpPos0 && target < kExpPos0 + 4)
@@ -506,6 +528,29 @@ void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
     std::string pp = a.fresh("p");
     a.line(fmt::format("{} = OpAccessChain %op_v4f32 %m_out_pos {}", pp, vi.id));
     a.line(fmt::format("OpStore {} {}", pp, p4.id));
+    if (vpp == 1) {
+      // The point's diameter, clamped as PA_SU_POINT_MINMAX says; the host
+      // draws it exactly only as a whole number of eighths from 1 to 64.
+      V size = key_.point_size_export
+                   ? a.op(Ty::kF32, "OpBitcast", {load_shared(a, "%m_psize", src[0])})
+                   : a.f32_bits(key_.point_size);
+      size = a.glsl(Ty::kF32, "FClamp",
+                    {size, a.f32_bits(key_.point_min), a.f32_bits(key_.point_max)});
+      V eighths = a.op(Ty::kF32, "OpFMul", {size, a.f32_bits(0x41000000u)});
+      V whole = a.op(Ty::kBool, "OpFOrdEqual", {eighths, a.glsl(Ty::kF32, "Floor", {eighths})});
+      V in_range = a.op(Ty::kBool, "OpLogicalAnd",
+                        {a.op(Ty::kBool, "OpFOrdGreaterThanEqual", {size, a.f32_bits(0x3f800000u)}),
+                         a.op(Ty::kBool, "OpFOrdLessThanEqual", {size, a.f32_bits(0x42800000u)})});
+      a.if_begin(a.op(
+          Ty::kBool, "OpLogicalAnd",
+          {a.op(Ty::kBool, "OpLogicalNot", {cull}),
+           a.op(Ty::kBool, "OpLogicalNot", {a.op(Ty::kBool, "OpLogicalAnd", {whole, in_range})})}));
+      e.raise_status(kStatusPointSize);
+      a.if_end();
+      std::string sp = a.fresh("p");
+      a.line(fmt::format("{} = OpAccessChain %op_f32 %m_out_psize {}", sp, vi.id));
+      a.line(fmt::format("OpStore {} {}", sp, size.id));
+    }
     // (I, J): vertex 0 (0, 0), vertex 1 (1, 0), vertex 2 (0, 1), a
     // rectangle's fourth corner (1, 1).
     V ij{a.fresh("x"), Ty::kVoid};

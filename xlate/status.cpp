@@ -26,6 +26,8 @@ const char* status_reason(StatusBit bit) {
       return "host-subgroup-layout";
     case kStatusLayer:
       return "draw-layer-past-target";
+    case kStatusPointSize:
+      return "draw-point-size";
   }
   return "status";
 }

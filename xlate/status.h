@@ -29,6 +29,9 @@ enum StatusBit : uint32_t {
   kStatusHostSubgroupLayout = 1u << 9,
   // An NGG program exported a layer other than 0 (the draw's targets have one).
   kStatusLayer = 1u << 10,
+  // A point whose size is not a whole number of eighths of a pixel from 1 to
+  // 64 (the hardware's size is fixed point; the host's range is smaller).
+  kStatusPointSize = 1u << 11,
 };
 const char* status_reason(StatusBit bit);
 

@@ -51,6 +51,11 @@ struct MeshKey : WaveKey {
   // PA_CL_VS_OUT_CNTL.USE_VTX_RENDER_TARGET_INDX: pos1's z is the vertex's
   // layer. The targets have one layer: a primitive in another is refused.
   bool layer_export = false;
+  // Points' size: from pos1's x (PA_CL_VS_OUT_CNTL.USE_VTX_POINT_SIZE), else
+  // `point_size` (PA_SU_POINT_SIZE's diameter, f32 bits); either clamped to
+  // [point_min, point_max] (PA_SU_POINT_MINMAX's, as diameters).
+  bool point_size_export = false;
+  uint32_t point_size = 0, point_min = 0, point_max = 0;
   // The pixel program's inputs in order: the param export each reads
   // (SPI_PS_INPUT_CNTL_n.OFFSET); the module hands each primitive's three
   // vertices' values of them to the fragment module.

@@ -29,6 +29,7 @@
 #include "shaders/flat_color_vert.h"
 #include "shaders/flat_frag.h"
 #include "shaders/instanced_vert.h"
+#include "shaders/points_vert.h"
 #include "shaders/smooth_frag.h"
 
 namespace {
@@ -283,6 +284,15 @@ const std::vector<Case>& cases() {
                 20};
     lstrip.line_mode = VK_LINE_RASTERIZATION_MODE_RECTANGULAR_EXT;
     c.push_back(lstrip);
+    Case points{"points_flat",
+                "60 points of 1 to 4 pixels, flat colours",
+                points_vert_spv,
+                flat_frag_spv,
+                VK_PRIMITIVE_TOPOLOGY_POINT_LIST,
+                random_triangles(20, 13),
+                {},
+                60};
+    c.push_back(points);
     Case large{"large_draw",
                "100,000 small triangles in one draw, flat colours",
                attr_color_vert_spv,
