@@ -106,7 +106,7 @@ CpReport CommandProcessor::execute(const Submission& s, GpuMemory& memory) {
   switch (s.ring_type) {
     case RingType::kGfx:
     case RingType::kCompute: {
-      PacketExecutor exec(queue(s), memory, r, work_, options_.exec, where);
+      PacketExecutor exec(queue(s), memory, r, work_, options_.exec, where, s.sequence);
       WalkTotals t = walk_submission(s, exec.memory(), exec, options_.limits);
       exec.settle();
       r.ibs = t.ibs;

@@ -59,7 +59,7 @@ class SettlingMemory final : public GpuMemory {
 class PacketExecutor final : public PacketVisitor {
  public:
   PacketExecutor(QueueState& queue, GpuMemory& memory, CpReport& report, WorkSink* work,
-                 const ExecOptions& options, std::string where)
+                 const ExecOptions& options, std::string where, uint64_t sequence = 0)
       : q_(queue),
         work_mem_(memory),
         mem_(memory, [this] { settle(); }),
@@ -67,6 +67,7 @@ class PacketExecutor final : public PacketVisitor {
         work_(work),
         opt_(options),
         where_(std::move(where)),
+        sequence_(sequence),
         wait_deadline_(std::chrono::steady_clock::now() + options.wait_timeout) {}
 
   PacketExecutor(const PacketExecutor&) = delete;
@@ -144,6 +145,7 @@ class PacketExecutor final : public PacketVisitor {
   bool spend(uint64_t bytes, uint64_t va);
 
   std::string where_;
+  uint64_t sequence_ = 0;  // the submission's number
   std::chrono::steady_clock::time_point wait_deadline_;
   uint64_t bytes_moved_ = 0;
 };

@@ -69,6 +69,7 @@ uint32_t PacketExecutor::draw(const pm4::Packet& p, uint64_t va) {
   DrawWork w;
   w.packet_va = va;
   w.opcode = p.header.opcode;
+  w.submission = sequence_;
   w.instances = q_.num_instances;
   w.index_type = q_.index_type;
   w.index_buffer_size = q_.index_buffer_size;

@@ -22,6 +22,7 @@ struct DispatchWork {
 
 struct DrawWork {
   uint64_t packet_va = 0;
+  uint64_t submission = 0;  // the submission's number (Submission::sequence)
   uint8_t opcode = 0;
   uint32_t count = 0;  // indices or vertices; draw count for the multi forms
   uint32_t instances = 1;

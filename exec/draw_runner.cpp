@@ -257,6 +257,20 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
       m.write(t.va + uint64_t{y} * t.pitch_bytes, {images[i]->texels() + uint64_t{y} * row, row});
   }
   ++stats->draws_run;
+  if (options_.drawn_target) {
+    for (size_t i = 0; i < plan.targets.size(); ++i) {
+      const DrawTarget& t = plan.targets[i];
+      DrawnTarget d;
+      d.submission = w.submission;
+      d.draw = stats->draws_run;
+      d.target = static_cast<unsigned>(i);
+      d.width = t.width;
+      d.height = t.height;
+      d.bgra = t.format == VK_FORMAT_B8G8R8A8_UNORM;
+      d.texels = {images[i]->texels(), uint64_t{t.width} * t.height * t.bytes_per_texel};
+      options_.drawn_target(d);
+    }
+  }
   return cp::work_done();
 }
 

@@ -11,7 +11,9 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <span>
 #include <string>
 
 #include "cp/work.h"
@@ -21,6 +23,17 @@ class HostDevice;
 }
 
 namespace rdnavk::exec {
+
+// A colour target as a draw left it, for debugging tools (`rdnavk replay
+// --images`): its texels, rows packed.
+struct DrawnTarget {
+  uint64_t submission = 0;  // the submission's number (cp::Submission::sequence)
+  uint64_t draw = 0;        // the draws carried out so far, this one counted
+  unsigned target = 0;      // its location (D825)
+  uint32_t width = 0, height = 0;
+  bool bgra = false;  // B8G8R8A8 rather than R8G8B8A8
+  std::span<const uint8_t> texels;
+};
 
 struct ExecutorOptions {
   // RDNAVK_DEBUG=spirv: print each new module's SPIR-V assembly to stderr.
@@ -37,6 +50,8 @@ struct ExecutorOptions {
   // RDNAVK_DEBUG=sync: run each dispatch by itself and wait for it, rather than
   // queueing it until the command processor settles (D24).
   bool sync = false;
+  // Called after each draw carried out, for each of its colour targets.
+  std::function<void(const DrawnTarget&)> drawn_target;
   // The most modules kept; the least recently used goes first.
   size_t module_cache_capacity = 512;
   // Set when the process exits (docs/decisions/0021-exit.md): a dispatch not

@@ -1,4 +1,5 @@
 // `rdnavk replay`: the command processor over a captured trace, with no driver.
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -12,6 +13,7 @@
 #include "exec/executor.h"
 #include "pm4/packet.h"
 #include "tools/commands.h"
+#include "tools/png_writer.h"
 #include "trace/reader.h"
 #include "trace/trace_gpu_memory.h"
 
@@ -23,6 +25,8 @@ struct ReplayOptions {
   bool list = false;
   bool summary = false;
   bool no_execute = false;
+  std::string images;        // --images DIR
+  uint64_t image_every = 1;  // --image-every N
 };
 
 int list(trace::TraceReader& r) {
@@ -61,11 +65,26 @@ void print_table(const char* title, const std::map<std::string, cp::Occurrences>
                 v.first.c_str());
 }
 
-int replay(trace::TraceReader& r, bool summary, bool execute) {
-  // Dispatches run on the host device (RDNAVK_DEVICE picks it) unless asked not
-  // to; draws are refused until the graphics translator exists.
+int replay(trace::TraceReader& r, const ReplayOptions& o) {
+  const bool summary = o.summary, execute = !o.no_execute;
+  // Draws and dispatches run on the host device (RDNAVK_DEVICE picks it)
+  // unless asked not to.
   const char* device = std::getenv("RDNAVK_DEVICE");
   exec::ExecutorOptions exec_options;
+  int image_failures = 0;
+  if (!o.images.empty()) {
+    // Each colour target after every Nth draw, named by submission, draw and target.
+    exec_options.drawn_target = [&o, &image_failures](const exec::DrawnTarget& d) {
+      if ((d.draw - 1) % o.image_every != 0) return;
+      std::string path =
+          fmt::format("{}/s{:04}-d{:06}-t{}.png", o.images, d.submission, d.draw, d.target);
+      std::string error;
+      if (!write_png(path, d.width, d.height, d.texels, d.bgra, &error)) {
+        if (image_failures++ == 0)
+          std::fprintf(stderr, "rdnavk: cannot write %s: %s\n", path.c_str(), error.c_str());
+      }
+    };
+  }
   const char* debug = std::getenv("RDNAVK_DEBUG");
   exec_options.dump_spirv = debug != nullptr && std::strstr(debug, "spirv") != nullptr;
   exec_options.validate = debug != nullptr && std::strstr(debug, "validate") != nullptr;
@@ -135,7 +154,7 @@ int replay(trace::TraceReader& r, bool summary, bool execute) {
   }
   if (int64_t v = executor.host_validation_messages(); v >= 0)
     std::printf("host validation messages: %lld\n", static_cast<long long>(v));
-  return failures ? 1 : 0;
+  return failures || image_failures ? 1 : 0;
 }
 }  // namespace
 
@@ -146,10 +165,17 @@ void add_replay_command(CLI::App& app, int* exit_code) {
   c->add_flag("--list", o->list, "List the submissions (ring, context, IBs, buffers) and stop");
   c->add_flag("--summary", o->summary, "Print the totals and the refusal table only");
   c->add_flag("--no-execute", o->no_execute,
-              "Do not run dispatches on the host device (they are refused as no-executor)");
+              "Do not run draws and dispatches on the host device (they are refused as "
+              "no-executor)");
+  c->add_option("--images", o->images,
+                "Write each colour target as DIR/sSUBMISSION-dDRAW-tTARGET.png after every draw")
+      ->check(CLI::ExistingDirectory);
+  c->add_option("--image-every", o->image_every, "With --images: after every Nth draw only")
+      ->check(CLI::PositiveNumber);
   c->footer(
       "Each submission runs on its recorded memory; what it writes goes to a private copy.\n"
-      "Dispatches run on the host device (RDNAVK_DEVICE names it; lavapipe by default).");
+      "Draws and dispatches run on the host device (RDNAVK_DEVICE names it; lavapipe by\n"
+      "default).");
   c->callback([o, exit_code] {
     std::string error;
     auto r = trace::TraceReader::open(o->path, &error);
@@ -158,7 +184,7 @@ void add_replay_command(CLI::App& app, int* exit_code) {
       *exit_code = 1;
       return;
     }
-    *exit_code = o->list ? list(*r) : replay(*r, o->summary, !o->no_execute);
+    *exit_code = o->list ? list(*r) : replay(*r, *o);
   });
 }
 

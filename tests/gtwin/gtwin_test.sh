@@ -7,6 +7,10 @@
 #                                                        within GTWIN_TOLERANCE per channel)
 #   gtwin_test.sh wave32  GTWIN RDNAVK CASE WORKDIR       the same with
 #                                                        RADV_PERFTEST=gewave32,pswave32
+#   gtwin_test.sh images  GTWIN RDNAVK CASE WORKDIR       `rdnavk replay --images` of the
+#                                                        case's capture writes its target
+#                                                        after the draw as a PNG whose
+#                                                        pixels are native lavapipe's
 #   gtwin_test.sh refused GTWIN RDNAVK CASE WORKDIR       RADV over rdnavk: every draw is
 #                                                        refused by a named reason, and
 #                                                        the report counts them all
@@ -74,6 +78,52 @@ print(sum(p.get("host_validation_messages", 0) or 0 for p in json.load(open(sys.
     fi
     "$gtwin" --case "$case" --compare "$dir/native.bin" "$dir/rdnavk.bin" \
       --tolerance "${GTWIN_TOLERANCE:-0}"
+    ;;
+  images)
+    "$gtwin" --device llvmpipe --case "$case" --out "$dir/native.bin" || exit 1
+    "$rdnavk" capture -q -o "$dir/case.rdtrace" -- \
+      "$gtwin" --device RADV --case "$case" --out "$dir/captured.bin" || exit 1
+    mkdir -p "$dir/images"
+    "$rdnavk" replay --summary --images "$dir/images" "$dir/case.rdtrace" >"$dir/replay.log" || {
+      cat "$dir/replay.log"
+      exit 1
+    }
+    python3 - "$dir/images" "$dir/native.bin" <<'PY' || exit 1
+import glob, struct, sys, zlib
+files = sorted(glob.glob(sys.argv[1] + "/*.png"))
+if not files:
+    sys.exit("no image written")
+data = open(files[-1], "rb").read()
+assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+pos, idat, w = 8, b"", 0
+while pos < len(data):
+    n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+    body = data[pos + 8:pos + 8 + n]
+    if kind == b"IHDR":
+        w, h, depth, color = struct.unpack(">IIBB", body[:10])
+        assert depth == 8 and color == 6, "not 8-bit RGBA"
+    elif kind == b"IDAT":
+        idat += body
+    pos += 12 + n
+raw, rows, prev, stride = zlib.decompress(idat), [], bytearray(w * 4), w * 4
+for y in range(h):
+    f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+    for i in range(stride):
+        a = line[i - 4] if i >= 4 else 0
+        b, c = prev[i], prev[i - 4] if i >= 4 else 0
+        if f == 1: line[i] = (line[i] + a) & 255
+        elif f == 2: line[i] = (line[i] + b) & 255
+        elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
+        elif f == 4:
+            p = a + b - c
+            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+            line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+    rows.append(bytes(line))
+    prev = line
+if b"".join(rows) != open(sys.argv[2], "rb").read():
+    sys.exit(files[-1] + ": its pixels are not native lavapipe's")
+print(files[-1], "equals native lavapipe's target")
+PY
     ;;
   refused)
     env "${host_env[@]}" "$rdnavk" run -q --report "$dir/report.json" -- \
