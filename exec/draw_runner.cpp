@@ -214,6 +214,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
         return cp::work_refused("draw-target-unmapped");
     views.push_back(image->view());
     images.push_back(std::move(image));
+    ++stats->targets_seeded;
   }
   uint64_t table = 0;
   if (const char* why = views_.prepare(m, &table, &detail)) return cp::work_refused(why, detail);
@@ -255,6 +256,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     const uint32_t row = t.width * t.bytes_per_texel;
     for (uint32_t y = 0; y < t.height; ++y)
       m.write(t.va + uint64_t{y} * t.pitch_bytes, {images[i]->texels() + uint64_t{y} * row, row});
+    ++stats->targets_written_back;
   }
   ++stats->draws_run;
   if (options_.drawn_target) {

@@ -63,6 +63,10 @@ struct ExecutorOptions {
 struct ExecutorStats {
   uint64_t dispatches_run = 0;
   uint64_t draws_run = 0;
+  // Colour targets read from guest memory before a draw and written back after
+  // it (D948 keeps them on the device later, driving both down).
+  uint64_t targets_seeded = 0;
+  uint64_t targets_written_back = 0;
   uint64_t modules_translated = 0;
   uint64_t modules_split = 0;  // of those, with waves split into host subgroups (D23)
   uint64_t module_cache_hits = 0;

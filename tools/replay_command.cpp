@@ -151,6 +151,9 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
         static_cast<unsigned long long>(st.module_cache_evictions));
     std::printf("host compile: first dispatches %.1f ms, slowest module %.1f ms\n",
                 st.first_dispatch_ms, st.slowest_module_ms);
+    std::printf("attachments: %llu seeded from guest memory, %llu written back\n",
+                static_cast<unsigned long long>(st.targets_seeded),
+                static_cast<unsigned long long>(st.targets_written_back));
   }
   if (int64_t v = executor.host_validation_messages(); v >= 0)
     std::printf("host validation messages: %lld\n", static_cast<long long>(v));

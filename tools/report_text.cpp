@@ -68,6 +68,11 @@ std::string report_text(const nlohmann::json& r) {
         c.value("evictions", 0ull), e.value("first_dispatch_ms", 0.0),
         e.value("slowest_module_ms", 0.0));
   }
+  if (r.contains("attachments")) {
+    const auto& a = r["attachments"];
+    s += fmt::format("  attachments: {} seeded from guest memory, {} written back\n",
+                     a.value("seeded", 0ull), a.value("written_back", 0ull));
+  }
   if (r.contains("host_validation_messages"))
     s += fmt::format("  host validation messages: {}\n", r.value("host_validation_messages", 0ll));
   if (r.contains("ioctl_errors") && !r["ioctl_errors"].empty())

@@ -88,6 +88,7 @@ void add_cp_report(nlohmann::json& j, const cp::CpReport& rep) {
 }
 
 void add_executor_stats(nlohmann::json& j, const exec::ExecutorStats& s) {
+  j["attachments"] = {{"seeded", s.targets_seeded}, {"written_back", s.targets_written_back}};
   j["executor"] = {{"dispatches_run", s.dispatches_run},
                    {"draws_run", s.draws_run},
                    {"modules_translated", s.modules_translated},

@@ -70,8 +70,18 @@ case $mode in
     fi
     validation=$(python3 -c '
 import json, sys
-print(sum(p.get("host_validation_messages", 0) or 0 for p in json.load(open(sys.argv[1]))))
-' "$dir/report.json")
+procs = json.load(open(sys.argv[1]))
+# One target a draw: each draw seeds it from guest memory and writes it back.
+draws = sum(p["executor"]["draws_run"] for p in procs)
+seeded = sum(p["attachments"]["seeded"] for p in procs)
+written = sum(p["attachments"]["written_back"] for p in procs)
+if draws == 0 or seeded != draws or written != draws:
+    sys.exit(f"draws {draws}, targets seeded {seeded}, written back {written}")
+print(sum(p.get("host_validation_messages", 0) or 0 for p in procs))
+' "$dir/report.json") || {
+      echo "$validation"
+      exit 1
+    }
     if [ "$validation" != 0 ]; then
       echo "the validation layer reported $validation messages on the host device"
       exit 1
