@@ -11,6 +11,7 @@
 #include "exec/primitive_assembly.h"
 #include "exec/program_reader.h"
 #include "pm4/packet.h"
+#include "regs/gfx103_offsets.h"
 #include "vk/host_queue.h"
 #include "xlate/push_layout.h"
 
@@ -117,9 +118,26 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   if (const char* why = vertex_ids(w, m, &ids, &plan.assembly.index_bits))
     return cp::work_refused(why);
   plan.assembly.indexed = w.indexed;
+  // The geometry engine adds GE_INDX_OFFSET to every index and clamps it to
+  // GE_MIN/MAX_VTX_INDX: carried out where neither changes an id.
+  if (q.regs.read(regs::kGE_INDX_OFFSET) != 0) return cp::work_refused("draw-GE_INDX_OFFSET");
+  const uint32_t min_id = q.regs.read(regs::kGE_MIN_VTX_INDX);
+  const uint32_t max_id = q.regs.read(regs::kGE_MAX_VTX_INDX);
+  for (uint32_t id : ids)
+    if (id < min_id || id > max_id) {
+      // A restart index is no vertex: it is not clamped.
+      bool restart =
+          plan.assembly.restart && w.indexed &&
+          ((id ^ plan.assembly.restart_index) &
+           (plan.assembly.index_bits >= 32 ? ~0u : (1u << plan.assembly.index_bits) - 1)) == 0;
+      if (!restart) return cp::work_refused("draw-GE_MIN_MAX_VTX_INDX");
+    }
   Assembly assembly;
   if (const char* why = assemble_primitives(plan.assembly, ids, &assembly))
     return cp::work_refused(why);
+  // Whether the primitive id starts again after a restart is not published.
+  if (assembly.restarted && (q.regs.read(regs::kVGT_PRIMITIVEID_EN) & 1))
+    return cp::work_refused("draw-primitive-id-after-restart");
   if (assembly.subgroups.empty()) return cp::work_done();
   if (assembly.subgroups.size() > kMaxMeshGroups ||
       assembly.subgroups.size() * uint64_t{w.instances} > kMaxMeshGroupsTotal)
