@@ -126,11 +126,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   for (uint32_t id : ids)
     if (id < min_id || id > max_id) {
       // A restart index is no vertex: it is not clamped.
-      const AssemblyState& as = plan.assembly;
-      const uint32_t mask = as.index_bits >= 32 ? ~0u : (1u << as.index_bits) - 1;
-      bool restart =
-          as.restart && w.indexed &&
-          (as.restart_match_all ? id == as.restart_index : ((id ^ as.restart_index) & mask) == 0);
+      bool restart = plan.assembly.restart && w.indexed && is_restart_index(plan.assembly, id);
       if (!restart) return cp::work_refused("draw-GE_MIN_MAX_VTX_INDX");
     }
   Assembly assembly;

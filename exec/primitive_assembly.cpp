@@ -121,6 +121,11 @@ void assemble_run(const AssemblyState& s, std::span<const uint32_t> ids, Grouper
 
 }  // namespace
 
+bool is_restart_index(const AssemblyState& s, uint32_t id) {
+  const uint32_t mask = s.index_bits >= 32 ? ~0u : (1u << s.index_bits) - 1;
+  return s.restart_match_all ? id == s.restart_index : ((id ^ s.restart_index) & mask) == 0;
+}
+
 const char* assemble_primitives(const AssemblyState& s, std::span<const uint32_t> ids,
                                 Assembly* out) {
   *out = Assembly{};
@@ -141,10 +146,7 @@ const char* assemble_primitives(const AssemblyState& s, std::span<const uint32_t
   if (s.max_vertices < out->vertices_per_primitive || s.max_vertices > 256 ||
       s.max_primitives < 1 || s.max_primitives > 256)
     return "draw-subgroup-limits";
-  const uint32_t mask = s.index_bits >= 32 ? ~0u : (1u << s.index_bits) - 1;
-  auto is_restart = [&](uint32_t id) {
-    return s.restart_match_all ? id == s.restart_index : ((id ^ s.restart_index) & mask) == 0;
-  };
+  auto is_restart = [&](uint32_t id) { return is_restart_index(s, id); };
   Grouper g(s, out);
   if (!s.restart) {
     assemble_run(s, ids, g);

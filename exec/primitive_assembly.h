@@ -53,6 +53,10 @@ struct Assembly {
   bool restarted = false;  // a restart index was met
 };
 
+// Whether `id` is the restart index: compared in the index type's bits, or in
+// all 32 with MATCH_ALL_BITS.
+bool is_restart_index(const AssemblyState& s, uint32_t id);
+
 // Assembles `ids` (the draw's vertex ids in order). Null, or the refusal's name
 // when the topology is one whose hardware order is not known (quads,
 // polygons, adjacency, line loops, patches), or restart would apply to
