@@ -2,8 +2,10 @@
 #include "program.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <stdexcept>
 #include <string>
@@ -13,11 +15,19 @@ namespace {
 
 class ProgramFile : public ::testing::Test {
  protected:
+  // Each test its own folder: ctest runs them as processes side by side.
   void SetUp() override {
-    dir_ = ::testing::TempDir();
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = ::testing::TempDir() + "rdnavk_program_" + info->name() + "_" +
+           std::to_string(::getpid()) + "/";
+    std::filesystem::create_directories(dir_);
     std::ofstream spv(dir_ + "p.spv", std::ios::binary);
     const uint32_t words[3] = {0x07230203u, 0x00010600u, 7u};
     spv.write(reinterpret_cast<const char*>(words), sizeof(words));
+  }
+  void TearDown() override {
+    std::error_code ignored;
+    std::filesystem::remove_all(dir_, ignored);
   }
   std::string write(const std::string& text) {
     std::ofstream(dir_ + "p.desc") << text;
