@@ -392,6 +392,12 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   f.col_format = col_format;
   f.provoking_last = p->assembly.provoking_last;
   if (in.num_prim_interp()) return field("SPI_PS_IN_CONTROL.NUM_PRIM_INTERP");
+  // One sample a pixel (MSAA is refused above), sample 0 of each pixel of the
+  // quad at offset 0 (S0_X, S0_Y in bits 7:0): the centre.
+  f.centre_only = true;
+  for (uint32_t locs : {kPA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_0, kPA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y0_0,
+                        kPA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y1_0, kPA_SC_AA_SAMPLE_LOCS_PIXEL_X1Y1_0})
+    if ((r.read(locs) & 0xff) != 0) f.centre_only = false;
   if (host.caps.subgroup_size > (f.wave64 ? 64u : 32u))
     return "host-subgroup-wider-than-pixel-wave";
   xlate::MeshKey& m = p->mesh;

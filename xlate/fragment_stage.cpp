@@ -164,7 +164,11 @@ bool FragmentStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
     bool loaded = (key_.input_ena >> bit) & 1;
     unsigned count = bit == 3 ? 3 : bit <= 6 ? 2 : 1;
     if (loaded) {
-      switch (bit) {
+      // With one sample at the centre, the sample and the centroid are the centre.
+      unsigned as = bit;
+      if (key_.centre_only && (bit == 0 || bit == 2)) as = 1;
+      if (key_.centre_only && (bit == 4 || bit == 6)) as = 5;
+      switch (as) {
         case 1:  // PERSP_CENTER
           s->vgprs[vgpr] = ij("%f_ip", 0);
           s->vgprs[vgpr + 1] = ij("%f_ip", 1);

@@ -77,6 +77,10 @@ struct FragmentKey : WaveKey {
   uint32_t col_format = 0;      // SPI_SHADER_COL_FORMAT
   bool provoking_last = false;  // PA_SU_SC_MODE_CNTL.PROVOKING_VTX_LAST: flat inputs' P0
   uint8_t vertices_per_primitive = 3;
+  // One sample a pixel at its centre (no MSAA, sample 0 of every pixel of
+  // the quad at offset 0): the centroid and the sample are the centre, so
+  // their I and J are the centre's.
+  bool centre_only = false;
   bool operator==(const FragmentKey&) const = default;
 };
 

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "shaders/attr_color_vert.h"
+#include "shaders/centroid_frag.h"
 #include "shaders/flat_color_vert.h"
 #include "shaders/flat_frag.h"
 #include "shaders/instanced_vert.h"
@@ -293,6 +294,15 @@ const std::vector<Case>& cases() {
                 {},
                 60};
     c.push_back(points);
+    Case centroid{"triangles_centroid",
+                  "the smooth triangles interpolated at the centroid",
+                  attr_color_vert_spv,
+                  centroid_frag_spv,
+                  VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+                  random_triangles(40, 1),
+                  {},
+                  120};
+    c.push_back(centroid);
     Case large{"large_draw",
                "100,000 small triangles in one draw, flat colours",
                attr_color_vert_spv,
