@@ -334,9 +334,17 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     ColorBufferView cb(r, n);
     if (cb.col_format().col0_export_format() == 0) continue;
     CbColorInfo info = cb.info();
-    if (info.format() != enums::ColorFormat::kCOLOR_8_8_8_8 ||
-        info.number_type() != enums::SurfaceNumber::kNUMBER_UNORM)
-      return field("CB_COLORn_INFO.FORMAT");
+    // 8-bit UNORM RGBA, or 32-bit float RGBA (which the pixel program exports
+    // whole: SPI_SHADER_COL_FORMAT 32_ABGR).
+    const bool rgba8 = info.format() == enums::ColorFormat::kCOLOR_8_8_8_8 &&
+                       info.number_type() == enums::SurfaceNumber::kNUMBER_UNORM;
+    const bool rgba32f = info.format() == enums::ColorFormat::kCOLOR_32_32_32_32 &&
+                         info.number_type() == enums::SurfaceNumber::kNUMBER_FLOAT;
+    if (!rgba8 && !rgba32f) return field("CB_COLORn_INFO.FORMAT");
+    if (rgba32f && cb.col_format().col0_export_format() != 9)  // 32_ABGR
+      return field("SPI_SHADER_COL_FORMAT (float target)");
+    if (rgba32f && cb.blend_control().enable() && !info.blend_bypass())
+      return field("CB_BLENDn_CONTROL.ENABLE (float target)");
     if (info.endian()) return field("CB_COLORn_INFO.ENDIAN");
     if (info.fast_clear()) return field("CB_COLORn_INFO.FAST_CLEAR");
     if (info.compression()) return field("CB_COLORn_INFO.COMPRESSION");
@@ -350,7 +358,7 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     if (std::string why = blend_of(cb, &t.blend); !why.empty()) return field(why.c_str());
     t.width = a2.mip0_width() + 1;
     t.height = a2.mip0_height() + 1;
-    t.bytes_per_texel = 4;
+    t.bytes_per_texel = rgba32f ? 16 : 4;
     // A linear row's pitch is the width rounded up to an alignment of at most
     // 256 bytes: where the row already is a multiple of 256 bytes, it is the row.
     if ((t.width * t.bytes_per_texel) % 256 != 0) return "draw-target-linear-pitch";
@@ -359,9 +367,10 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
            ((uint64_t{1} << 48) - 1);
     switch (info.comp_swap()) {
       case enums::SurfaceSwap::kSWAP_STD:
-        t.format = VK_FORMAT_R8G8B8A8_UNORM;
+        t.format = rgba32f ? VK_FORMAT_R32G32B32A32_SFLOAT : VK_FORMAT_R8G8B8A8_UNORM;
         break;
       case enums::SurfaceSwap::kSWAP_ALT:
+        if (rgba32f) return field("CB_COLORn_INFO.COMP_SWAP");
         t.format = VK_FORMAT_B8G8R8A8_UNORM;
         break;
       default:

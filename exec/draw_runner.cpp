@@ -284,6 +284,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
       d.width = t.width;
       d.height = t.height;
       d.bgra = t.format == VK_FORMAT_B8G8R8A8_UNORM;
+      d.float32 = t.format == VK_FORMAT_R32G32B32A32_SFLOAT;
       d.texels = {images[i]->texels(), uint64_t{t.width} * t.height * t.bytes_per_texel};
       options_.drawn_target(d);
     }

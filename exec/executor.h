@@ -31,7 +31,8 @@ struct DrawnTarget {
   uint64_t draw = 0;        // the draws carried out so far, this one counted
   unsigned target = 0;      // its location (D825)
   uint32_t width = 0, height = 0;
-  bool bgra = false;  // B8G8R8A8 rather than R8G8B8A8
+  bool bgra = false;     // B8G8R8A8 rather than R8G8B8A8
+  bool float32 = false;  // R32G32B32A32 floats rather than 8-bit channels
   std::span<const uint8_t> texels;
 };
 

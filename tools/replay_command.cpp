@@ -6,7 +6,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "cp/command_processor.h"
 #include "cp/overlay_memory.h"
@@ -79,7 +81,20 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
       std::string path =
           fmt::format("{}/s{:04}-d{:06}-t{}.png", o.images, d.submission, d.draw, d.target);
       std::string error;
-      if (!write_png(path, d.width, d.height, d.texels, d.bgra, &error)) {
+      // A float target as 8-bit channels, each clamped to [0, 1]: to look at.
+      std::vector<uint8_t> rgba8;
+      std::span<const uint8_t> texels = d.texels;
+      if (d.float32) {
+        rgba8.resize(d.texels.size() / 4);
+        for (size_t i = 0; i < rgba8.size(); ++i) {
+          float f;
+          std::memcpy(&f, d.texels.data() + 4 * i, 4);
+          f = f != f ? 0.0f : f < 0.0f ? 0.0f : f > 1.0f ? 1.0f : f;
+          rgba8[i] = static_cast<uint8_t>(f * 255.0f + 0.5f);
+        }
+        texels = rgba8;
+      }
+      if (!write_png(path, d.width, d.height, texels, d.bgra, &error)) {
         if (image_failures++ == 0)
           std::fprintf(stderr, "rdnavk: cannot write %s: %s\n", path.c_str(), error.c_str());
       }

@@ -79,6 +79,10 @@ struct Case {
   bool gl_clip = false;  // VK_EXT_depth_clip_control's negativeOneToOne: -w <= z <= w
   bool depth = false;    // a D32 depth attachment cleared to 1.0, tested LESS and written
   bool clear = false;    // the colour target cleared (loadOp CLEAR) before the draws
+  // The target's format: R8G8B8A8_UNORM, or R32G32B32A32_SFLOAT (colours as the
+  // pixel program computes them, nothing rounded on the way).
+  bool float_target = false;
+  uint32_t texel_bytes() const { return float_target ? 16 : 4; }
   // Lines' rule (VK_EXT_line_rasterization); DEFAULT: the pipeline names none.
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
 };
@@ -303,6 +307,26 @@ const std::vector<Case>& cases() {
                   {},
                   120};
     c.push_back(centroid);
+    Case fsmooth{"triangles_smooth_float",
+                 "the smooth triangles into a 32-bit float target (the interpolation unrounded)",
+                 attr_color_vert_spv,
+                 smooth_frag_spv,
+                 VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+                 random_triangles(40, 1),
+                 {},
+                 120};
+    fsmooth.float_target = true;
+    c.push_back(fsmooth);
+    Case fflat{"triangles_flat_float",
+               "flat triangles into a 32-bit float target",
+               attr_color_vert_spv,
+               flat_frag_spv,
+               VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+               random_triangles(40, 1),
+               {},
+               120};
+    fflat.float_target = true;
+    c.push_back(fflat);
     Case large{"large_draw",
                "100,000 small triangles in one draw, flat colours",
                attr_color_vert_spv,
@@ -498,7 +522,8 @@ void Gpu::free(HostBuffer& b) {
 }
 
 std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
-  const VkFormat format = VK_FORMAT_R8G8B8A8_UNORM;
+  const VkFormat format = c.float_target ? VK_FORMAT_R32G32B32A32_SFLOAT : VK_FORMAT_R8G8B8A8_UNORM;
+  const uint32_t tb = c.texel_bytes();
   // The target: a linear image in host-visible memory, read and written by the CPU.
   auto ici = vk_struct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
   ici.imageType = VK_IMAGE_TYPE_2D;
@@ -530,7 +555,12 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   for (uint32_t y = 0; y < c.height; ++y)
     for (uint32_t x = 0; x < c.width; ++x)
       for (uint32_t ch = 0; ch < 4; ++ch)
-        pixels[layout.offset + y * layout.rowPitch + x * 4 + ch] = initial_byte(x, y, ch);
+        if (c.float_target) {
+          float v = static_cast<float>(initial_byte(x, y, ch)) / 256.0f;
+          std::memcpy(&pixels[layout.offset + y * layout.rowPitch + x * tb + ch * 4], &v, 4);
+        } else {
+          pixels[layout.offset + y * layout.rowPitch + x * tb + ch] = initial_byte(x, y, ch);
+        }
 
   auto vci = vk_struct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
   vci.image = image;
@@ -744,10 +774,10 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
         "vkWaitForFences");
 
   std::vector<uint8_t> out;
-  out.reserve(size_t{c.width} * c.height * 4);
+  out.reserve(size_t{c.width} * c.height * tb);
   for (uint32_t y = 0; y < c.height; ++y) {
     const uint8_t* row = pixels + layout.offset + y * layout.rowPitch;
-    out.insert(out.end(), row, row + c.width * 4);
+    out.insert(out.end(), row, row + c.width * tb);
   }
   vkDestroyFence(device_, fence, nullptr);
   vkDestroyCommandPool(device_, pool, nullptr);
@@ -784,7 +814,8 @@ int usage() {
                "  --repeat N      draw N times into the same target, for benchmarks\n"
                "  --compare A B   compare two --out files of NAME: the first differing pixel\n"
                "                  and the count of differing pixels\n"
-               "  --tolerance N   with --compare: channels within N of each other are equal\n"
+               "  --tolerance N   with --compare: channels within N of each other are equal, in\n"
+               "                  8-bit steps or a float target's units in the last place\n"
                "                  (the pixels that differ within it are counted on stdout)\n"
                "exit: 0 done (silent), 1 Vulkan or setup failure, 2 bad usage, 3 files differ\n");
   return 2;
@@ -819,7 +850,7 @@ int main(int argc, char** argv) {
     if (s == "--tolerance" && value(&n)) {
       char* end = nullptr;
       unsigned long t = std::strtoul(n.c_str(), &end, 10);
-      if (*end != '\0' || t > 255) return usage();
+      if (*end != '\0' || t > 1000000) return usage();
       tolerance = static_cast<int>(t);
       continue;
     }
@@ -850,17 +881,24 @@ int main(int argc, char** argv) {
   try {
     if (compare) {
       std::vector<uint8_t> x = read_file(a), y = read_file(b);
-      const size_t bytes = size_t{c->width} * c->height * 4;
+      const size_t tb = c->texel_bytes(), bytes = size_t{c->width} * c->height * tb;
       if (x.size() != bytes || y.size() != bytes) {
         std::printf("sizes: %zu and %zu bytes, %zu expected\n", x.size(), y.size(), bytes);
         return 3;
       }
+      // The tolerance: 8-bit steps, or a float target's units in the last place.
+      auto channel = [&](const std::vector<uint8_t>& v, size_t p, size_t ch) -> int64_t {
+        if (!c->float_target) return v[p + ch];
+        int32_t bits;
+        std::memcpy(&bits, &v[p + ch * 4], 4);
+        return bits < 0 ? int64_t{INT32_MIN} - bits : bits;  // ordered as the floats are
+      };
       size_t differ = 0, within = 0, first = bytes;
-      for (size_t p = 0; p < bytes; p += 4) {
-        if (std::memcmp(&x[p], &y[p], 4) == 0) continue;
-        int most = 0;
+      for (size_t p = 0; p < bytes; p += tb) {
+        if (std::memcmp(&x[p], &y[p], tb) == 0) continue;
+        int64_t most = 0;
         for (size_t ch = 0; ch < 4; ++ch)
-          most = std::max(most, std::abs(int{x[p + ch]} - int{y[p + ch]}));
+          most = std::max<int64_t>(most, std::llabs(channel(x, p, ch) - channel(y, p, ch)));
         if (most <= tolerance) {
           ++within;
           continue;
@@ -868,15 +906,15 @@ int main(int argc, char** argv) {
         if (differ++ == 0) first = p;
       }
       if (within != 0)
-        std::printf("%zu of %zu pixels differ within the tolerance of %d\n", within, bytes / 4,
+        std::printf("%zu of %zu pixels differ within the tolerance of %d\n", within, bytes / tb,
                     tolerance);
       if (differ == 0) return 0;
-      size_t px = first / 4;
+      size_t px = first / tb;
       std::printf(
           "pixels: first difference at (%zu, %zu): %02x%02x%02x%02x in A, %02x%02x%02x%02x in "
           "B; %zu of %zu pixels differ\n",
           px % c->width, px / c->width, x[first], x[first + 1], x[first + 2], x[first + 3],
-          y[first], y[first + 1], y[first + 2], y[first + 3], differ, bytes / 4);
+          y[first], y[first + 1], y[first + 2], y[first + 3], differ, bytes / tb);
       return 3;
     }
     if (device.empty()) return usage();
