@@ -30,6 +30,7 @@
 #include "shaders/flat_color_vert.h"
 #include "shaders/flat_frag.h"
 #include "shaders/instanced_vert.h"
+#include "shaders/location1_frag.h"
 #include "shaders/points_vert.h"
 #include "shaders/smooth_frag.h"
 
@@ -82,6 +83,8 @@ struct Case {
   // The target's format: R8G8B8A8_UNORM, or R32G32B32A32_SFLOAT (colours as the
   // pixel program computes them, nothing rounded on the way).
   bool float_target = false;
+  // The target is colour attachment 1; attachment 0 is unused (a gap, D825).
+  bool second_location = false;
   uint32_t texel_bytes() const { return float_target ? 16 : 4; }
   // Lines' rule (VK_EXT_line_rasterization); DEFAULT: the pipeline names none.
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
@@ -327,6 +330,16 @@ const std::vector<Case>& cases() {
                120};
     fflat.float_target = true;
     c.push_back(fflat);
+    Case gap{"second_location",
+             "flat triangles to colour attachment 1, attachment 0 unused",
+             attr_color_vert_spv,
+             location1_frag_spv,
+             VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+             random_triangles(8, 14),
+             {},
+             24};
+    gap.second_location = true;
+    c.push_back(gap);
     Case large{"large_draw",
                "100,000 small triangles in one draw, flat colours",
                attr_color_vert_spv,
@@ -641,8 +654,9 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   }
   auto cb = vk_struct<VkPipelineColorBlendStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO);
-  cb.attachmentCount = 1;
-  cb.pAttachments = &blend;
+  VkPipelineColorBlendAttachmentState blends[2] = {blend, blend};
+  cb.attachmentCount = c.second_location ? 2 : 1;
+  cb.pAttachments = blends;
   auto plci = vk_struct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
   VkPipelineLayout pipeline_layout;
   check(vkCreatePipelineLayout(device_, &plci, nullptr, &pipeline_layout),
@@ -656,7 +670,9 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   dss.depthTestEnable = VK_TRUE;
   dss.depthWriteEnable = VK_TRUE;
   dss.depthCompareOp = VK_COMPARE_OP_LESS;
-  rendering.pColorAttachmentFormats = &format;
+  const VkFormat formats[2] = {VK_FORMAT_UNDEFINED, format};
+  rendering.colorAttachmentCount = c.second_location ? 2 : 1;
+  rendering.pColorAttachmentFormats = c.second_location ? formats : &format;
   auto gpci =
       vk_struct<VkGraphicsPipelineCreateInfo>(VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO);
   gpci.pNext = &rendering;
@@ -701,8 +717,11 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   auto ri = vk_struct<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);
   ri.renderArea = area;
   ri.layerCount = 1;
-  ri.colorAttachmentCount = 1;
-  ri.pColorAttachments = &attachment;
+  VkRenderingAttachmentInfo attachments[2] = {
+      vk_struct<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO),
+      attachment};
+  ri.colorAttachmentCount = c.second_location ? 2 : 1;
+  ri.pColorAttachments = c.second_location ? attachments : &attachment;
   auto depth_attachment =
       vk_struct<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
   VkImage depth_image = VK_NULL_HANDLE;
