@@ -85,6 +85,9 @@ struct Case {
   bool float_target = false;
   // The target is colour attachment 1; attachment 0 is unused (a gap, D825).
   bool second_location = false;
+  // The vertices packed: position R32G32_SFLOAT (z and w filled in by the
+  // fetch), colour R8G8B8A8_UNORM, 12 bytes a vertex.
+  bool packed = false;
   uint32_t texel_bytes() const { return float_target ? 16 : 4; }
   // Lines' rule (VK_EXT_line_rasterization); DEFAULT: the pipeline names none.
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
@@ -340,6 +343,16 @@ const std::vector<Case>& cases() {
              24};
     gap.second_location = true;
     c.push_back(gap);
+    Case packed{"vertex_formats",
+                "flat triangles from packed vertices (float2, unorm8x4)",
+                attr_color_vert_spv,
+                flat_frag_spv,
+                VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+                random_triangles(40, 15),
+                {},
+                120};
+    packed.packed = true;
+    c.push_back(packed);
     Case large{"large_draw",
                "100,000 small triangles in one draw, flat colours",
                attr_color_vert_spv,
@@ -583,8 +596,17 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   VkImageView view;
   check(vkCreateImageView(device_, &vci, nullptr, &view), "vkCreateImageView");
 
-  HostBuffer vertices = buffer(c.vertices.data(), c.vertices.size() * sizeof(Vertex),
-                               VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
+  std::vector<uint8_t> packed;
+  for (const Vertex& v : c.vertices) {
+    uint8_t b[12];
+    std::memcpy(b, v.pos, 8);
+    for (int ch = 0; ch < 4; ++ch) b[8 + ch] = static_cast<uint8_t>(v.color[ch] * 255.0f);
+    packed.insert(packed.end(), b, b + 12);
+  }
+  HostBuffer vertices =
+      c.packed ? buffer(packed.data(), packed.size(), VK_BUFFER_USAGE_VERTEX_BUFFER_BIT)
+               : buffer(c.vertices.data(), c.vertices.size() * sizeof(Vertex),
+                        VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
   HostBuffer indices = buffer(c.indices.data(), c.indices.size() * sizeof(uint16_t),
                               VK_BUFFER_USAGE_INDEX_BUFFER_BIT);
 
@@ -598,9 +620,14 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     stages[i].module = i == 0 ? vs : fs;
     stages[i].pName = "main";
   }
-  VkVertexInputBindingDescription binding{0, sizeof(Vertex), VK_VERTEX_INPUT_RATE_VERTEX};
+  VkVertexInputBindingDescription binding{0, c.packed ? 12u : uint32_t{sizeof(Vertex)},
+                                          VK_VERTEX_INPUT_RATE_VERTEX};
   VkVertexInputAttributeDescription attributes[2] = {{0, 0, VK_FORMAT_R32G32B32A32_SFLOAT, 0},
                                                      {1, 0, VK_FORMAT_R32G32B32A32_SFLOAT, 16}};
+  if (c.packed) {
+    attributes[0] = {0, 0, VK_FORMAT_R32G32_SFLOAT, 0};
+    attributes[1] = {1, 0, VK_FORMAT_R8G8B8A8_UNORM, 8};
+  }
   auto vin = vk_struct<VkPipelineVertexInputStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO);
   if (!c.vertices.empty()) {
