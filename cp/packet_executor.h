@@ -112,6 +112,16 @@ class PacketExecutor final : public PacketVisitor {
   uint32_t dispatch_direct(const pm4::Packet& p, uint64_t va);
   uint32_t dispatch_indirect(const pm4::Packet& p, uint64_t va);
   uint32_t draw(const pm4::Packet& p, uint64_t va);
+  uint32_t draw_indirect_multi(const pm4::Packet& p, uint64_t va);
+  // A draw's record with what the queue's state gives every draw form.
+  DrawWork draw_work(const pm4::Packet& p, uint64_t va) const;
+  // Reads an indirect draw's arguments at args_va into w and writes its base
+  // vertex and first instance to the SH registers the packet names; false when
+  // refused.
+  bool indirect_arguments(DrawWork& w, uint64_t args_va, uint32_t vtx_loc, uint32_t inst_loc,
+                          uint64_t va);
+  // The most draws one DRAW_(INDEX_)INDIRECT_MULTI runs; more is refused.
+  static constexpr uint32_t kMaxMultiDraws = 1u << 16;
 
   // Guest memory for the packets of the submission (indirect buffers included):
   // reaching it settles the work sink first.

@@ -101,7 +101,6 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
                                 vk::HostBuffer& status, ExecutorStats* stats) {
   const vk::HostDeviceInfo& host = dev_.info();
   if (!host.caps.mesh_shader) return cp::work_refused("host-no-mesh-shader", host.name);
-  if (w.indirect) return cp::work_refused("draw-indirect");
   if (w.opcode == static_cast<uint8_t>(pm4::Opcode::kDRAW_INDEX_MULTI_AUTO))
     return cp::work_refused("draw-index-multi-auto");
   DrawPlan plan;

@@ -7,11 +7,12 @@ namespace {
 using pm4::Opcode;
 
 TEST_F(CpTest, WriteDataToMemoryAndToRegisters) {
-  CpReport r = run({pkt3(Opcode::kWRITE_DATA, 5), 5u << 8, lo(kData), hi(kData), 11, 22,
-                    // WR_ONE_ADDR: both dwords to one address, the last stays
-                    pkt3(Opcode::kWRITE_DATA, 5), 5u << 8 | 1u << 16, lo(kData + 16), hi(kData + 16), 33, 44,
-                    // to register 0xA000 + 0x10 (a context register)
-                    pkt3(Opcode::kWRITE_DATA, 4), 0, 0xA010, 0, 0x1234});
+  CpReport r =
+      run({pkt3(Opcode::kWRITE_DATA, 5), 5u << 8, lo(kData), hi(kData), 11, 22,
+           // WR_ONE_ADDR: both dwords to one address, the last stays
+           pkt3(Opcode::kWRITE_DATA, 5), 5u << 8 | 1u << 16, lo(kData + 16), hi(kData + 16), 33, 44,
+           // to register 0xA000 + 0x10 (a context register)
+           pkt3(Opcode::kWRITE_DATA, 4), 0, 0xA010, 0, 0x1234});
   EXPECT_EQ(mem.dw(kData), 11u);
   EXPECT_EQ(mem.dw(kData + 4), 22u);
   EXPECT_EQ(mem.dw(kData + 16), 44u);
@@ -29,15 +30,15 @@ TEST_F(CpTest, WriteDataToGdsIsRefusedByName) {
 TEST_F(CpTest, DmaDataCopiesFillsAndPrefetches) {
   mem.put(kData, {1, 2, 3, 4});
   uint64_t dst = kData + 0x100, fill = kData + 0x200;
-  CpReport r = run({
-      // SRC_SEL 3 (SRC_ADDR_TC_L2), DST_SEL 3 (DST_ADDR_TC_L2), CP_SYNC, 16 bytes
-      pkt3(Opcode::kDMA_DATA, 6), 1u << 31 | 3u << 29 | 3u << 20, lo(kData), hi(kData), lo(dst), hi(dst), 16,
-      // SRC_SEL 2 (DATA): fill 12 bytes with 0xabcd
-      pkt3(Opcode::kDMA_DATA, 6), 2u << 29, 0xabcd, 0, lo(fill), hi(fill), 12,
-      // DST_SEL 2 (NOWHERE): a prefetch
-      pkt3(Opcode::kDMA_DATA, 6), 2u << 20, lo(kData), hi(kData), 0, 0, 4096,
-      // zero bytes: a sync
-      pkt3(Opcode::kDMA_DATA, 6), 0, 0, 0, 0, 0, 0});
+  CpReport r = run({// SRC_SEL 3 (SRC_ADDR_TC_L2), DST_SEL 3 (DST_ADDR_TC_L2), CP_SYNC, 16 bytes
+                    pkt3(Opcode::kDMA_DATA, 6), 1u << 31 | 3u << 29 | 3u << 20, lo(kData),
+                    hi(kData), lo(dst), hi(dst), 16,
+                    // SRC_SEL 2 (DATA): fill 12 bytes with 0xabcd
+                    pkt3(Opcode::kDMA_DATA, 6), 2u << 29, 0xabcd, 0, lo(fill), hi(fill), 12,
+                    // DST_SEL 2 (NOWHERE): a prefetch
+                    pkt3(Opcode::kDMA_DATA, 6), 2u << 20, lo(kData), hi(kData), 0, 0, 4096,
+                    // zero bytes: a sync
+                    pkt3(Opcode::kDMA_DATA, 6), 0, 0, 0, 0, 0, 0});
   EXPECT_EQ(mem.dw(dst), 1u);
   EXPECT_EQ(mem.dw(dst + 12), 4u);
   EXPECT_EQ(mem.dw(fill), 0xabcdu);
@@ -48,10 +49,27 @@ TEST_F(CpTest, DmaDataCopiesFillsAndPrefetches) {
 }
 
 TEST_F(CpTest, DmaDataRefusesWhatItCannotDoExactly) {
-  CpReport r = run({
-      pkt3(Opcode::kDMA_DATA, 6), 1u << 29, 0, 0, lo(kData), hi(kData), 4,             // GDS source
-      pkt3(Opcode::kDMA_DATA, 6), 0, lo(kData), hi(kData), lo(kData + 8), hi(kData + 8), 16,  // overlap
-      pkt3(Opcode::kDMA_DATA, 6), 0, lo(kData), hi(kData), lo(kData), hi(kData), 4u | 1u << 26});  // SAS
+  CpReport r = run({pkt3(Opcode::kDMA_DATA, 6),
+                    1u << 29,
+                    0,
+                    0,
+                    lo(kData),
+                    hi(kData),
+                    4,  // GDS source
+                    pkt3(Opcode::kDMA_DATA, 6),
+                    0,
+                    lo(kData),
+                    hi(kData),
+                    lo(kData + 8),
+                    hi(kData + 8),
+                    16,  // overlap
+                    pkt3(Opcode::kDMA_DATA, 6),
+                    0,
+                    lo(kData),
+                    hi(kData),
+                    lo(kData),
+                    hi(kData),
+                    4u | 1u << 26});  // SAS
   EXPECT_EQ(r.refusals.count("dma-data-gds"), 1u);
   EXPECT_EQ(r.refusals.count("dma-data-overlap"), 1u);
   EXPECT_EQ(r.refusals.count("dma-data-register-space"), 1u);
@@ -67,7 +85,8 @@ TEST_F(CpTest, CopyDataBetweenRegistersImmediatesAndMemory) {
        // register 0xC010 -> memory
        pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, 0xC010, 0, lo(kData), hi(kData),
        // 64-bit immediate -> memory
-       pkt3(Opcode::kCOPY_DATA, 5), 5u | 5u << 8 | 1u << 16, 0x11112222, 0x33334444, lo(kData + 8), hi(kData + 8),
+       pkt3(Opcode::kCOPY_DATA, 5), 5u | 5u << 8 | 1u << 16, 0x11112222, 0x33334444, lo(kData + 8),
+       hi(kData + 8),
        // memory -> register 0xC011
        pkt3(Opcode::kCOPY_DATA, 5), 1u | 0u << 8, lo(kData + 8), hi(kData + 8), 0xC011, 0,
        pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, 0xC011, 0, lo(kData + 16), hi(kData + 16)});
@@ -78,12 +97,39 @@ TEST_F(CpTest, CopyDataBetweenRegistersImmediatesAndMemory) {
 }
 
 TEST_F(CpTest, ReleaseMemWritesFenceValues) {
-  CpReport r = run({
-      // DATA_SEL 1: 32 bits; DATA_SEL 2: 64 bits; DATA_SEL 3: the GPU clock
-      pkt3(Opcode::kRELEASE_MEM, 7), 0x14 | 5u << 8, 1u << 29, lo(kData), hi(kData), 7, 0, 0,
-      pkt3(Opcode::kRELEASE_MEM, 7), 0x14 | 5u << 8, 2u << 29, lo(kData + 8), hi(kData + 8), 9, 10, 0,
-      pkt3(Opcode::kRELEASE_MEM, 7), 0x14 | 5u << 8, 3u << 29, lo(kData + 16), hi(kData + 16), 0, 0, 0,
-      pkt3(Opcode::kRELEASE_MEM, 7), 0x14 | 5u << 8, 5u << 29, lo(kData), hi(kData), 0, 0, 0});
+  CpReport r = run({// DATA_SEL 1: 32 bits; DATA_SEL 2: 64 bits; DATA_SEL 3: the GPU clock
+                    pkt3(Opcode::kRELEASE_MEM, 7),
+                    0x14 | 5u << 8,
+                    1u << 29,
+                    lo(kData),
+                    hi(kData),
+                    7,
+                    0,
+                    0,
+                    pkt3(Opcode::kRELEASE_MEM, 7),
+                    0x14 | 5u << 8,
+                    2u << 29,
+                    lo(kData + 8),
+                    hi(kData + 8),
+                    9,
+                    10,
+                    0,
+                    pkt3(Opcode::kRELEASE_MEM, 7),
+                    0x14 | 5u << 8,
+                    3u << 29,
+                    lo(kData + 16),
+                    hi(kData + 16),
+                    0,
+                    0,
+                    0,
+                    pkt3(Opcode::kRELEASE_MEM, 7),
+                    0x14 | 5u << 8,
+                    5u << 29,
+                    lo(kData),
+                    hi(kData),
+                    0,
+                    0,
+                    0});
   EXPECT_EQ(mem.dw(kData), 7u);
   EXPECT_EQ(mem.dw(kData + 8), 9u);
   EXPECT_EQ(mem.dw(kData + 12), 10u);
@@ -95,24 +141,50 @@ TEST_F(CpTest, ReleaseMemWritesFenceValues) {
 TEST_F(CpTest, WaitRegMemSatisfiedOrReportedNeverSpun) {
   mem.put(kData, {5});
   // FUNCTION 3 (==), MEM_SPACE 1: satisfied; then FUNCTION 6 (>) 9: never.
-  CpReport r = run({pkt3(Opcode::kWAIT_REG_MEM, 6), 3u | 1u << 4, lo(kData), hi(kData), 5, 0xffffffff, 4,
-                    pkt3(Opcode::kWAIT_REG_MEM, 6), 6u | 1u << 4, lo(kData), hi(kData), 9, 0xffffffff, 4});
+  CpReport r =
+      run({pkt3(Opcode::kWAIT_REG_MEM, 6), 3u | 1u << 4, lo(kData), hi(kData), 5, 0xffffffff, 4,
+           pkt3(Opcode::kWAIT_REG_MEM, 6), 6u | 1u << 4, lo(kData), hi(kData), 9, 0xffffffff, 4});
   EXPECT_EQ(r.memory_packets.at("WAIT_REG_MEM"), 1u);
   EXPECT_EQ(r.refusals.at("wait-reg-mem-unsatisfied").count, 1u);
 }
 
 TEST_F(CpTest, AtomicMemOperations) {
   mem.put(kData, {10, 0, 100, 0});
-  run({pkt3(Opcode::kATOMIC_MEM, 8), 16, lo(kData), hi(kData), 3, 0, 0, 0, 0,       // SUB_RTN_32
-       pkt3(Opcode::kATOMIC_MEM, 8), 72, lo(kData + 8), hi(kData + 8), 7, 0, 100, 0, 0,  // CMPSWAP_32
-       pkt3(Opcode::kATOMIC_MEM, 8), 99, lo(kData), hi(kData), 0, 0, 0, 0, 0});       // unknown
+  run({pkt3(Opcode::kATOMIC_MEM, 8),
+       16,
+       lo(kData),
+       hi(kData),
+       3,
+       0,
+       0,
+       0,
+       0,  // SUB_RTN_32
+       pkt3(Opcode::kATOMIC_MEM, 8),
+       72,
+       lo(kData + 8),
+       hi(kData + 8),
+       7,
+       0,
+       100,
+       0,
+       0,  // CMPSWAP_32
+       pkt3(Opcode::kATOMIC_MEM, 8),
+       99,
+       lo(kData),
+       hi(kData),
+       0,
+       0,
+       0,
+       0,
+       0});  // unknown
   EXPECT_EQ(mem.dw(kData), 7u);
   EXPECT_EQ(mem.dw(kData + 8), 7u);
 }
 
 TEST_F(CpTest, RegistersPersistPerQueueAndOutOfSpaceIsRefused) {
   run({pkt3(Opcode::kSET_SH_REG, 3), 0x20C, 0x1000, 0x80});
-  CpReport r = run({pkt3(Opcode::kSET_CONTEXT_REG, 2), 0x3FF, 1, pkt3(Opcode::kSET_CONTEXT_REG, 3), 0x3FF, 1, 2});
+  CpReport r = run({pkt3(Opcode::kSET_CONTEXT_REG, 2), 0x3FF, 1, pkt3(Opcode::kSET_CONTEXT_REG, 3),
+                    0x3FF, 1, 2});
   EXPECT_EQ(r.register_writes, 2u);
   EXPECT_EQ(r.refusals.at("register-outside-spaces").count, 1u);
   // The SH registers set by the first submission are still there for the second.
@@ -120,7 +192,8 @@ TEST_F(CpTest, RegistersPersistPerQueueAndOutOfSpaceIsRefused) {
   run({pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, 0x2C00 + 0x20C, 0, lo(kData), hi(kData)});
   EXPECT_EQ(mem.dw(kData), 0x1000u);
   // ...but not on the compute queue, which has registers of its own.
-  run({pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, 0x2C00 + 0x20C, 0, lo(kData), hi(kData)}, RingType::kCompute);
+  run({pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, 0x2C00 + 0x20C, 0, lo(kData), hi(kData)},
+      RingType::kCompute);
   EXPECT_EQ(mem.dw(kData), 0u);
 }
 
@@ -129,11 +202,28 @@ TEST_F(CpTest, LoadRegIndexCopiesRegistersFromMemory) {
   // registers 0x240.. (COMPUTE_USER_DATA); radeonsi's streamout draw: one
   // context register (0x2CB: VGT_STRMOUT_DRAW_OPAQUE_BUFFER_FILLED_SIZE).
   mem.put(kData, {7, 8, 9, 0x44});
-  CpReport r = run({pkt3(Opcode::kLOAD_SH_REG_INDEX, 4), lo(kData), hi(kData), 0x240, 3,
-                    pkt3(Opcode::kLOAD_CONTEXT_REG_INDEX, 4), lo(kData + 12), hi(kData + 12), 0x2CB, 1,
-                    pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, 0x2C00 + 0x242, 0, lo(kData + 16),
-                    hi(kData + 16), pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, 0xA000 + 0x2CB, 0,
-                    lo(kData + 20), hi(kData + 20)});
+  CpReport r = run({pkt3(Opcode::kLOAD_SH_REG_INDEX, 4),
+                    lo(kData),
+                    hi(kData),
+                    0x240,
+                    3,
+                    pkt3(Opcode::kLOAD_CONTEXT_REG_INDEX, 4),
+                    lo(kData + 12),
+                    hi(kData + 12),
+                    0x2CB,
+                    1,
+                    pkt3(Opcode::kCOPY_DATA, 5),
+                    0u | 5u << 8,
+                    0x2C00 + 0x242,
+                    0,
+                    lo(kData + 16),
+                    hi(kData + 16),
+                    pkt3(Opcode::kCOPY_DATA, 5),
+                    0u | 5u << 8,
+                    0xA000 + 0x2CB,
+                    0,
+                    lo(kData + 20),
+                    hi(kData + 20)});
   EXPECT_EQ(r.register_writes, 4u);
   EXPECT_TRUE(r.refusals.empty());
   EXPECT_EQ(mem.dw(kData + 16), 9u);
@@ -144,11 +234,29 @@ TEST_F(CpTest, LoadRegIndexRefusesWhatItCannotDoExactly) {
   mem.put(kData, {1, 2});
   CpReport r = run({// INDEX 1 (an offset, not an address), DATA_FORMAT 1 (offset/data pairs),
                     // past the SH space, from unmapped memory, and short.
-                    pkt3(Opcode::kLOAD_SH_REG_INDEX, 4), lo(kData) | 1, hi(kData), 0x240, 1,
-                    pkt3(Opcode::kLOAD_SH_REG_INDEX, 4), lo(kData), hi(kData), 0x240, 1u | 1u << 31,
-                    pkt3(Opcode::kLOAD_SH_REG_INDEX, 4), lo(kData), hi(kData), 0x3FF, 2,
-                    pkt3(Opcode::kLOAD_CONTEXT_REG_INDEX, 4), 0, 0x7000, 0x2CB, 1,
-                    pkt3(Opcode::kLOAD_CONTEXT_REG_INDEX, 2), lo(kData), hi(kData)});
+                    pkt3(Opcode::kLOAD_SH_REG_INDEX, 4),
+                    lo(kData) | 1,
+                    hi(kData),
+                    0x240,
+                    1,
+                    pkt3(Opcode::kLOAD_SH_REG_INDEX, 4),
+                    lo(kData),
+                    hi(kData),
+                    0x240,
+                    1u | 1u << 31,
+                    pkt3(Opcode::kLOAD_SH_REG_INDEX, 4),
+                    lo(kData),
+                    hi(kData),
+                    0x3FF,
+                    2,
+                    pkt3(Opcode::kLOAD_CONTEXT_REG_INDEX, 4),
+                    0,
+                    0x7000,
+                    0x2CB,
+                    1,
+                    pkt3(Opcode::kLOAD_CONTEXT_REG_INDEX, 2),
+                    lo(kData),
+                    hi(kData)});
   EXPECT_EQ(r.register_writes, 0u);
   EXPECT_EQ(r.refusals.count("load-reg-index-offset-address"), 1u);
   EXPECT_EQ(r.refusals.count("load-reg-index-data-pairs"), 1u);
@@ -165,8 +273,8 @@ TEST_F(CpTest, ClearStateLoadsTheKernelsDefaults) {
   ASSERT_FALSE(first.values.empty());
   // Something written before CLEAR_STATE is gone after it.
   run({pkt3(Opcode::kSET_CONTEXT_REG, 2), first.first_dword - 0xA000, 0xdeadbeef,
-       pkt3(Opcode::kCLEAR_STATE, 1), 0,
-       pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8, first.first_dword, 0, lo(kData), hi(kData)});
+       pkt3(Opcode::kCLEAR_STATE, 1), 0, pkt3(Opcode::kCOPY_DATA, 5), 0u | 5u << 8,
+       first.first_dword, 0, lo(kData), hi(kData)});
   EXPECT_EQ(mem.dw(kData), first.values[0]);
 }
 
@@ -175,8 +283,8 @@ TEST_F(CpTest, CondExecAndPredExecSkipWhatTheyGuard) {
   CpReport r = run({pkt3(Opcode::kCOND_EXEC, 4), lo(kData), hi(kData), 0, 5,
                     pkt3(Opcode::kWRITE_DATA, 4), 5u << 8, lo(kData + 4), hi(kData + 4), 1,
                     // PRED_EXEC for GPU 0: runs
-                    pkt3(Opcode::kPRED_EXEC, 1), 1u << 24 | 5,
-                    pkt3(Opcode::kWRITE_DATA, 4), 5u << 8, lo(kData + 8), hi(kData + 8), 2});
+                    pkt3(Opcode::kPRED_EXEC, 1), 1u << 24 | 5, pkt3(Opcode::kWRITE_DATA, 4),
+                    5u << 8, lo(kData + 8), hi(kData + 8), 2});
   EXPECT_EQ(mem.dw(kData + 4), 0u);
   EXPECT_EQ(mem.dw(kData + 8), 2u);
   EXPECT_EQ(r.skipped_packets, 1u);
@@ -185,11 +293,29 @@ TEST_F(CpTest, CondExecAndPredExecSkipWhatTheyGuard) {
 TEST_F(CpTest, PredicationSkipsPredicatedPackets) {
   mem.put(kData, {0, 0});
   // BOOL64, DRAW_VISIBLE: run only when the value is not zero (it is zero).
-  CpReport r = run({pkt3(Opcode::kSET_PREDICATION, 3), 1u << 8 | 3u << 16, lo(kData), hi(kData),
-                    pkt3(Opcode::kWRITE_DATA, 4, true), 5u << 8, lo(kData + 8), hi(kData + 8), 1,
-                    pkt3(Opcode::kWRITE_DATA, 4), 5u << 8, lo(kData + 12), hi(kData + 12), 2,
-                    pkt3(Opcode::kSET_PREDICATION, 3), 0, 0, 0,
-                    pkt3(Opcode::kWRITE_DATA, 4, true), 5u << 8, lo(kData + 16), hi(kData + 16), 3});
+  CpReport r = run({pkt3(Opcode::kSET_PREDICATION, 3),
+                    1u << 8 | 3u << 16,
+                    lo(kData),
+                    hi(kData),
+                    pkt3(Opcode::kWRITE_DATA, 4, true),
+                    5u << 8,
+                    lo(kData + 8),
+                    hi(kData + 8),
+                    1,
+                    pkt3(Opcode::kWRITE_DATA, 4),
+                    5u << 8,
+                    lo(kData + 12),
+                    hi(kData + 12),
+                    2,
+                    pkt3(Opcode::kSET_PREDICATION, 3),
+                    0,
+                    0,
+                    0,
+                    pkt3(Opcode::kWRITE_DATA, 4, true),
+                    5u << 8,
+                    lo(kData + 16),
+                    hi(kData + 16),
+                    3});
   EXPECT_EQ(mem.dw(kData + 8), 0u);
   EXPECT_EQ(mem.dw(kData + 12), 2u);
   EXPECT_EQ(mem.dw(kData + 16), 3u);
@@ -198,9 +324,8 @@ TEST_F(CpTest, PredicationSkipsPredicatedPackets) {
 
 TEST_F(CpTest, DrawsAndDispatchesAreRefusedWithoutAnExecutor) {
   mem.put(kData, {4, 5, 6});
-  CpReport r = run({pkt3(Opcode::kDISPATCH_DIRECT, 4), 1, 2, 3, 1,
-                    pkt3(Opcode::kSET_BASE, 3), 1, lo(kData), hi(kData),
-                    pkt3(Opcode::kDISPATCH_INDIRECT, 2), 0, 1,
+  CpReport r = run({pkt3(Opcode::kDISPATCH_DIRECT, 4), 1, 2, 3, 1, pkt3(Opcode::kSET_BASE, 3), 1,
+                    lo(kData), hi(kData), pkt3(Opcode::kDISPATCH_INDIRECT, 2), 0, 1,
                     pkt3(Opcode::kDRAW_INDEX_AUTO, 2), 3, 2});
   EXPECT_EQ(r.dispatches, 2u);
   EXPECT_EQ(r.draws, 1u);
@@ -227,10 +352,19 @@ TEST(CpWork, DispatchRecordsCarryResolvedArgumentsAndRegisters) {
   CommandProcessor cp({}, &work);
   uint64_t ib = FlatMemory::kBase, args = FlatMemory::kBase + 0x1000;
   mem.put(args, {7, 8, 9});
-  std::vector<uint32_t> packets = {pkt3(Opcode::kSET_SH_REG, 2), 0x20C, 0xabc,
-                                   pkt3(Opcode::kSET_BASE, 3), 1, lo(args), hi(args),
-                                   pkt3(Opcode::kDISPATCH_INDIRECT, 2), 0, 1,
-                                   pkt3(Opcode::kDRAW_INDEX_AUTO, 2), 3, 2};
+  std::vector<uint32_t> packets = {pkt3(Opcode::kSET_SH_REG, 2),
+                                   0x20C,
+                                   0xabc,
+                                   pkt3(Opcode::kSET_BASE, 3),
+                                   1,
+                                   lo(args),
+                                   hi(args),
+                                   pkt3(Opcode::kDISPATCH_INDIRECT, 2),
+                                   0,
+                                   1,
+                                   pkt3(Opcode::kDRAW_INDEX_AUTO, 2),
+                                   3,
+                                   2};
   mem.put(ib, packets);
   Submission s;
   s.ibs = {{ib, static_cast<uint32_t>(packets.size()), 0}};
@@ -244,6 +378,101 @@ TEST(CpWork, DispatchRecordsCarryResolvedArgumentsAndRegisters) {
   EXPECT_EQ(r.refusals.at("draw-not-supported").count, 1u);
 }
 
+// A work sink that records each draw with the SH registers it was handed.
+struct DrawRecordingWork final : WorkSink {
+  struct Seen {
+    DrawWork w;
+    uint32_t base_vertex, start_instance, draw_index;
+  };
+  std::vector<Seen> draws;
+  WorkOutcome dispatch(const DispatchWork&, const QueueState&, GpuMemory&) override {
+    return work_refused("dispatch-not-supported");
+  }
+  WorkOutcome draw(const DrawWork& w, const QueueState& q, GpuMemory&) override {
+    draws.push_back(
+        {w, q.regs.read(0x2C00 + 0x10), q.regs.read(0x2C00 + 0x11), q.regs.read(0x2C00 + 0x12)});
+    return work_done();
+  }
+};
+
+TEST(CpWork, IndirectDrawsReadTheirArgumentsAndWriteTheirRegisters) {
+  FlatMemory mem(1 << 20);
+  DrawRecordingWork work;
+  CommandProcessor cp({}, &work);
+  uint64_t ib = FlatMemory::kBase, args = FlatMemory::kBase + 0x1000,
+           count = FlatMemory::kBase + 0x2000, indices = FlatMemory::kBase + 0x3000;
+  // Three indexed commands 24 bytes apart (index count, instances, first
+  // index, vertex offset, first instance, padding); the count in memory is 2.
+  mem.put(args, {6, 1, 3, 10, 0, 0xdead, 9, 2, 12, 0xfffffffe, 4, 0xdead, 3, 3, 3, 3, 3, 3});
+  mem.put(count, {2});
+  mem.put(args + 0x100, {5, 7, 11, 13});  // one non-indexed command
+  std::vector<uint32_t> packets = {
+      pkt3(Opcode::kSET_BASE, 3), 1, lo(args), hi(args), pkt3(Opcode::kINDEX_BASE, 2), lo(indices),
+      hi(indices), pkt3(Opcode::kINDEX_BUFFER_SIZE, 1), 100, pkt3(Opcode::kINDEX_TYPE, 1),
+      1,  // 32-bit
+      pkt3(Opcode::kDRAW_INDIRECT, 4), 0x100, 0x10, 0x11, 2,
+      // Draw index to 0x12, COUNT_INDIRECT_ENABLE, at most 3, stride 24.
+      pkt3(Opcode::kDRAW_INDEX_INDIRECT_MULTI, 9), 0, 0x10, 0x11, 0x12 | 1u << 31 | 1u << 30, 3,
+      lo(count), hi(count), 24, 0};
+  mem.put(ib, packets);
+  Submission s;
+  s.ibs = {{ib, static_cast<uint32_t>(packets.size()), 0}};
+  CpReport r = cp.run(s, mem);
+  EXPECT_TRUE(r.refusals.empty());
+  ASSERT_EQ(work.draws.size(), 3u);
+  EXPECT_EQ(r.draws, 3u);
+  const auto& d0 = work.draws[0];
+  EXPECT_FALSE(d0.w.indexed);
+  EXPECT_EQ(d0.w.count, 5u);
+  EXPECT_EQ(d0.w.instances, 7u);
+  EXPECT_EQ(d0.base_vertex, 11u);
+  EXPECT_EQ(d0.start_instance, 13u);
+  const auto& d1 = work.draws[1];
+  EXPECT_TRUE(d1.w.indexed);
+  EXPECT_EQ(d1.w.count, 6u);
+  EXPECT_EQ(d1.w.index_va, indices + 3 * 4);
+  EXPECT_EQ(d1.w.index_buffer_size, 97u);
+  EXPECT_EQ(d1.base_vertex, 10u);
+  EXPECT_EQ(d1.draw_index, 0u);
+  const auto& d2 = work.draws[2];
+  EXPECT_EQ(d2.w.count, 9u);
+  EXPECT_EQ(d2.w.instances, 2u);
+  EXPECT_EQ(d2.w.index_va, indices + 12 * 4);
+  EXPECT_EQ(d2.base_vertex, 0xfffffffeu);  // a vertex offset of -2
+  EXPECT_EQ(d2.start_instance, 4u);
+  EXPECT_EQ(d2.draw_index, 1u);
+}
+
+TEST(CpWork, HostileIndirectDrawsAreRefused) {
+  FlatMemory mem(1 << 20);
+  DrawRecordingWork work;
+  CommandProcessor cp({}, &work);
+  uint64_t ib = FlatMemory::kBase, args = FlatMemory::kBase + 0x1000,
+           count = FlatMemory::kBase + 0x2000;
+  mem.put(count, {0xffffffffu});
+  std::vector<uint32_t> packets = {
+      pkt3(Opcode::kSET_BASE, 3), 1, lo(args), hi(args),
+      // Arguments past the end of memory.
+      pkt3(Opcode::kDRAW_INDIRECT, 4), 0x200000, 0x10, 0x11, 2,
+      // Base vertex register past the SH space.
+      pkt3(Opcode::kDRAW_INDIRECT, 4), 0, 0xfff0, 0x11, 2,
+      // A count in memory of 2^32 - 1 under a bound as large.
+      pkt3(Opcode::kDRAW_INDIRECT_MULTI, 9), 0, 0x10, 0x11, 1u << 30, 0xffffffffu, lo(count),
+      hi(count), 16, 2,
+      // The count's address unmapped.
+      pkt3(Opcode::kDRAW_INDIRECT_MULTI, 9), 0, 0x10, 0x11, 1u << 30, 4, 0, 0, 16, 2,
+      // Draw index register past the SH space.
+      pkt3(Opcode::kDRAW_INDIRECT_MULTI, 9), 0, 0x10, 0x11, 0xfff0u | 1u << 31, 1, 0, 0, 16, 2};
+  mem.put(ib, packets);
+  Submission s;
+  s.ibs = {{ib, static_cast<uint32_t>(packets.size()), 0}};
+  CpReport r = cp.run(s, mem);
+  EXPECT_TRUE(work.draws.empty());
+  EXPECT_EQ(r.refusals.at("indirect-arguments-unmapped").count, 2u);
+  EXPECT_EQ(r.refusals.at("register-outside-spaces").count, 2u);
+  EXPECT_EQ(r.refusals.at("draw-indirect-count-limit").count, 1u);
+}
+
 TEST_F(CpTest, UnknownPacketsAndShortPacketsAreCounted) {
   CpReport r = run({3u << 30 | 0xEE << 8, 0,  // opcode 0xEE, one body dword
                     pkt3(Opcode::kRELEASE_MEM, 2), 0, 0});
@@ -254,13 +483,30 @@ TEST_F(CpTest, UnknownPacketsAndShortPacketsAreCounted) {
 TEST_F(CpTest, SdmaCopyWriteFillFenceAndRefusal) {
   mem.put(kData, {1, 2, 3, 4});
   uint64_t dst = kData + 0x100;
-  CpReport r = run({
-      0x00000001, 15, 0, lo(kData), hi(kData), lo(dst), hi(dst),        // COPY LINEAR, 16 bytes
-      0x00000002, lo(kData + 0x200), hi(kData + 0x200), 1, 0x77, 0x88,  // WRITE LINEAR, 2 dwords
-      0x8000000b, lo(kData + 0x300), hi(kData + 0x300), 0x55, 7,        // CONSTANT_FILL dwords, 8 bytes
-      0x00000005, lo(kData + 0x400), hi(kData + 0x400), 0x99,           // FENCE
-      0x00000000,                                                       // NOP
-      0x000000ff},                                                      // unknown
+  CpReport r = run({0x00000001,
+                    15,
+                    0,
+                    lo(kData),
+                    hi(kData),
+                    lo(dst),
+                    hi(dst),  // COPY LINEAR, 16 bytes
+                    0x00000002,
+                    lo(kData + 0x200),
+                    hi(kData + 0x200),
+                    1,
+                    0x77,
+                    0x88,  // WRITE LINEAR, 2 dwords
+                    0x8000000b,
+                    lo(kData + 0x300),
+                    hi(kData + 0x300),
+                    0x55,
+                    7,  // CONSTANT_FILL dwords, 8 bytes
+                    0x00000005,
+                    lo(kData + 0x400),
+                    hi(kData + 0x400),
+                    0x99,         // FENCE
+                    0x00000000,   // NOP
+                    0x000000ff},  // unknown
                    RingType::kDma);
   EXPECT_EQ(mem.dw(dst + 12), 4u);
   EXPECT_EQ(mem.dw(kData + 0x204), 0x88u);
@@ -276,7 +522,8 @@ TEST(CpQueue, SubmitRunsOnTheWorkerAndCallsDoneAfterTheWork) {
   auto bo = arena->allocate(4096, 1);
   uint64_t va = 0x100000;
   ASSERT_EQ(vm.map({va, 4096, 0, 0, bo}), mem::VaStatus::kOk);
-  std::vector<uint32_t> packets = {pkt3(Opcode::kWRITE_DATA, 4), 5u << 8, lo(va + 64), hi(va + 64), 42};
+  std::vector<uint32_t> packets = {pkt3(Opcode::kWRITE_DATA, 4), 5u << 8, lo(va + 64), hi(va + 64),
+                                   42};
   std::memcpy(bo->host, packets.data(), packets.size() * 4);
   auto s = std::make_shared<Submission>();
   s->vm = vm.snapshot();
@@ -303,10 +550,11 @@ TEST(CpBudget, HugeCopiesAndEndlessWaitsAreBoundedPerSubmission) {
   uint64_t ib = FlatMemory::kBase, a = FlatMemory::kBase + 0x10000, b = FlatMemory::kBase + 0x20000;
   std::vector<uint32_t> packets;
   for (int i = 0; i < 3; ++i)  // 3 x 4 KiB: the third passes the budget
-    packets.insert(packets.end(), {pkt3(pm4::Opcode::kDMA_DATA, 6), 0, lo(a), hi(a), lo(b), hi(b), 4096});
-  for (int i = 0; i < 100; ++i)  // waits that never hold share one 50 ms allowance
     packets.insert(packets.end(),
-                   {pkt3(pm4::Opcode::kWAIT_REG_MEM, 6), 3u | 1u << 4, lo(a), hi(a), 1, 0xffffffff, 4});
+                   {pkt3(pm4::Opcode::kDMA_DATA, 6), 0, lo(a), hi(a), lo(b), hi(b), 4096});
+  for (int i = 0; i < 100; ++i)  // waits that never hold share one 50 ms allowance
+    packets.insert(packets.end(), {pkt3(pm4::Opcode::kWAIT_REG_MEM, 6), 3u | 1u << 4, lo(a), hi(a),
+                                   1, 0xffffffff, 4});
   mem.put(ib, packets);
   Submission s;
   s.ibs = {{ib, static_cast<uint32_t>(packets.size()), 0}};

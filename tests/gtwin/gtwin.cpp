@@ -12,6 +12,7 @@
 #include <vulkan/vulkan.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
@@ -27,6 +28,7 @@
 
 #include "shaders/attr_color_vert.h"
 #include "shaders/centroid_frag.h"
+#include "shaders/draw_id_vert.h"
 #include "shaders/flat_color_vert.h"
 #include "shaders/flat_frag.h"
 #include "shaders/instanced_vert.h"
@@ -88,6 +90,18 @@ struct Case {
   // The vertices packed: position R32G32_SFLOAT (z and w filled in by the
   // fetch), colour R8G8B8A8_UNORM, 12 bytes a vertex.
   bool packed = false;
+  // The draw's parameters: given directly, or (indirect) read by the device
+  // from a buffer.
+  bool indirect = false;
+  uint32_t first_vertex = 0, first_index = 0, first_instance = 0;
+  int32_t vertex_offset = 0;
+  // A multi-draw: the indirect commands (vertex or index count, instances,
+  // first vertex or index, first instance or vertex offset, first instance),
+  // 20 bytes apart; with draw_count_in_buffer, vkCmdDraw(Indexed)IndirectCount
+  // reads how many from a buffer, at most all of them.
+  std::vector<std::array<uint32_t, 5>> commands{};
+  bool count_in_buffer = false;
+  uint32_t draws_in_buffer = 0;
   uint32_t texel_bytes() const { return float_target ? 16 : 4; }
   // Lines' rule (VK_EXT_line_rasterization); DEFAULT: the pipeline names none.
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
@@ -353,6 +367,61 @@ const std::vector<Case>& cases() {
                 120};
     packed.packed = true;
     c.push_back(packed);
+    // Three instances from the second, from the fourth vertex on.
+    Case ind{"indirect",
+             "vkCmdDrawIndirect: a first vertex and a first instance",
+             instanced_vert_spv,
+             flat_frag_spv,
+             VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+             random_triangles(12, 16),
+             {},
+             27};
+    ind.indirect = true;
+    ind.instances = 2;
+    ind.first_vertex = 3;
+    ind.first_instance = 1;
+    c.push_back(ind);
+    Case iind{"indexed_indirect",
+              "vkCmdDrawIndexedIndirect: a first index and a vertex offset",
+              attr_color_vert_spv,
+              flat_frag_spv,
+              VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+              {},
+              {},
+              0};
+    iind.vertices = grid_quads(6, &iind.indices);
+    iind.indirect = true;
+    iind.first_index = 12;
+    iind.vertex_offset = 1;
+    iind.count = static_cast<uint32_t>(iind.indices.size()) - 12;
+    c.push_back(iind);
+    // Two draws in one vkCmdDrawIndirect, commands 20 bytes apart.
+    Case mind{"multi_indirect",
+              "vkCmdDrawIndirect of two draws: draw index, first vertex, instances",
+              draw_id_vert_spv,
+              flat_frag_spv,
+              VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+              random_triangles(12, 17),
+              {},
+              0};
+    mind.indirect = true;
+    mind.commands = {{{12, 1, 0, 0, 0}}, {{9, 2, 18, 1, 0}}};
+    c.push_back(mind);
+    // vkCmdDrawIndexedIndirectCount: three commands, the count buffer says two.
+    Case icount{"indexed_indirect_count",
+                "vkCmdDrawIndexedIndirectCount: a count in memory below the bound",
+                draw_id_vert_spv,
+                flat_frag_spv,
+                VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+                {},
+                {},
+                0};
+    icount.vertices = grid_quads(6, &icount.indices);
+    icount.indirect = true;
+    icount.commands = {{{18, 1, 0, 0, 0}}, {{24, 2, 30, 2, 1}}, {{6, 1, 0, 0, 0}}};
+    icount.count_in_buffer = true;
+    icount.draws_in_buffer = 2;
+    c.push_back(icount);
     Case large{"large_draw",
                "100,000 small triangles in one draw, flat colours",
                attr_color_vert_spv,
@@ -478,6 +547,15 @@ Gpu::Gpu(const std::string& device) {
   auto v13 = vk_struct<VkPhysicalDeviceVulkan13Features>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
   v13.dynamicRendering = VK_TRUE;
+  // gl_DrawID and counts in memory, for the multi-draw cases.
+  auto v12 = vk_struct<VkPhysicalDeviceVulkan12Features>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+  v12.drawIndirectCount = VK_TRUE;
+  auto v11 = vk_struct<VkPhysicalDeviceVulkan11Features>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
+  v11.shaderDrawParameters = VK_TRUE;
+  VkPhysicalDeviceFeatures core{};
+  core.multiDrawIndirect = VK_TRUE;
   // GL's clip space, for the cases that draw in it.
   auto clip = vk_struct<VkPhysicalDeviceDepthClipControlFeaturesEXT>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT);
@@ -489,10 +567,13 @@ Gpu::Gpu(const std::string& device) {
   lines.rectangularLines = VK_TRUE;
   lines.bresenhamLines = VK_TRUE;
   clip.pNext = &lines;
+  lines.pNext = &v12;
+  v12.pNext = &v11;
   const char* extensions[] = {VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME,
                               VK_EXT_LINE_RASTERIZATION_EXTENSION_NAME};
   auto dci = vk_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &v13;
+  dci.pEnabledFeatures = &core;
   dci.enabledExtensionCount = 2;
   dci.ppEnabledExtensionNames = extensions;
   dci.queueCreateInfoCount = 1;
@@ -609,6 +690,21 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
                         VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
   HostBuffer indices = buffer(c.indices.data(), c.indices.size() * sizeof(uint16_t),
                               VK_BUFFER_USAGE_INDEX_BUFFER_BIT);
+  // vkCmdDraw(Indexed)Indirect's commands, in the layout Vulkan gives them,
+  // 20 bytes apart.
+  std::vector<std::array<uint32_t, 5>> args = c.commands;
+  if (args.empty()) {
+    if (c.indices.empty())
+      args.push_back({c.count, c.instances, c.first_vertex, c.first_instance, 0});
+    else
+      args.push_back({c.count, c.instances, c.first_index, static_cast<uint32_t>(c.vertex_offset),
+                      c.first_instance});
+  }
+  const uint32_t draw_count = static_cast<uint32_t>(args.size());
+  HostBuffer indirect =
+      buffer(args.data(), args.size() * sizeof(args[0]), VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT);
+  HostBuffer counter =
+      buffer(&c.draws_in_buffer, sizeof c.draws_in_buffer, VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT);
 
   // The pipeline: the case's two stages, everything else Vulkan's defaults.
   VkShaderModule vs = shader(c.vert), fs = shader(c.frag);
@@ -799,10 +895,19 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   }
   if (!c.indices.empty()) vkCmdBindIndexBuffer(cmd, indices.buffer, 0, VK_INDEX_TYPE_UINT16);
   for (uint32_t r = 0; r < repeat; ++r) {
-    if (c.indices.empty())
-      vkCmdDraw(cmd, c.count, c.instances, 0, 0);
+    const uint32_t stride = sizeof(args[0]);
+    if (c.indirect && c.count_in_buffer && c.indices.empty())
+      vkCmdDrawIndirectCount(cmd, indirect.buffer, 0, counter.buffer, 0, draw_count, stride);
+    else if (c.indirect && c.count_in_buffer)
+      vkCmdDrawIndexedIndirectCount(cmd, indirect.buffer, 0, counter.buffer, 0, draw_count, stride);
+    else if (c.indirect && c.indices.empty())
+      vkCmdDrawIndirect(cmd, indirect.buffer, 0, draw_count, stride);
+    else if (c.indirect)
+      vkCmdDrawIndexedIndirect(cmd, indirect.buffer, 0, draw_count, stride);
+    else if (c.indices.empty())
+      vkCmdDraw(cmd, c.count, c.instances, c.first_vertex, c.first_instance);
     else
-      vkCmdDrawIndexed(cmd, c.count, c.instances, 0, 0, 0);
+      vkCmdDrawIndexed(cmd, c.count, c.instances, c.first_index, c.vertex_offset, c.first_instance);
   }
   vkCmdEndRendering(cmd);
   layout_barrier(cmd, image, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_HOST_READ_BIT,
@@ -833,6 +938,8 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   vkDestroyShaderModule(device_, fs, nullptr);
   free(vertices);
   free(indices);
+  free(indirect);
+  free(counter);
   vkDestroyImageView(device_, view, nullptr);
   if (depth_view) vkDestroyImageView(device_, depth_view, nullptr);
   if (depth_image) vkDestroyImage(device_, depth_image, nullptr);
