@@ -154,6 +154,17 @@ std::string blend_of(const ColorBufferView& cb, VkPipelineColorBlendAttachmentSt
   return {};
 }
 
+// ROP3's truth table over the source (0xCC), destination (0xAA) and pattern
+// (0xF0) bytes as the host's logic op, whose value is a truth table too:
+// bit 3 - (2s + d) holds the result for source bit s and destination bit d.
+// None where the result depends on the pattern, which draws do not have.
+std::optional<VkLogicOp> logic_op_of(uint32_t rop3) {
+  if ((rop3 >> 4) != (rop3 & 0xf)) return std::nullopt;
+  uint32_t op = 0;
+  for (uint32_t sd = 0; sd < 4; ++sd) op |= ((rop3 >> sd) & 1u) << (3 - sd);
+  return static_cast<VkLogicOp>(op);
+}
+
 struct Rect {
   int64_t x0 = 0, y0 = 0, x1 = 1 << 16, y1 = 1 << 16;
   void meet(int64_t ax0, int64_t ay0, int64_t ax1, int64_t ay1) {
@@ -327,7 +338,12 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   if (r.read(kSPI_SHADER_Z_FORMAT) != 0) return field("SPI_SHADER_Z_FORMAT");
   CbColorControl cbc{r.read(kCB_COLOR_CONTROL)};
   if (cbc.mode() != 1) return field("CB_COLOR_CONTROL.MODE");
-  if (cbc.rop3() != 0xcc) return field("CB_COLOR_CONTROL.ROP3");
+  if (cbc.rop3() != 0xcc) {
+    std::optional<VkLogicOp> op = logic_op_of(cbc.rop3());
+    if (!op || !host.caps.logic_op) return field("CB_COLOR_CONTROL.ROP3");
+    p->logic_op_enable = true;
+    p->logic_op = *op;
+  }
   if (cbc.degamma_enable()) return field("CB_COLOR_CONTROL.DEGAMMA_ENABLE");
   uint32_t col_format = r.read(kSPI_SHADER_COL_FORMAT);
   for (unsigned n = 0; n < kMaxColorBuffers; ++n) {
@@ -345,6 +361,10 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
       return field("SPI_SHADER_COL_FORMAT (float target)");
     if (rgba32f && cb.blend_control().enable() && !info.blend_bypass())
       return field("CB_BLENDn_CONTROL.ENABLE (float target)");
+    // A logic op over float bits, or with blending, is not what the host's
+    // logic op (integer and normalised targets, blending off) carries out.
+    if (p->logic_op_enable && (rgba32f || (cb.blend_control().enable() && !info.blend_bypass())))
+      return field("CB_COLOR_CONTROL.ROP3 (target)");
     if (info.endian()) return field("CB_COLORn_INFO.ENDIAN");
     if (info.fast_clear()) return field("CB_COLORn_INFO.FAST_CLEAR");
     if (info.compression()) return field("CB_COLORn_INFO.COMPRESSION");

@@ -47,6 +47,9 @@ struct DrawPlan {
   VkFrontFace front = VK_FRONT_FACE_COUNTER_CLOCKWISE;
   bool negative_one_to_one = false;  // PA_CL_CLIP_CNTL.DX_CLIP_SPACE_DEF clear: GL's clip space
   float blend_constants[4] = {};     // CB_BLEND_RED/GREEN/BLUE/ALPHA
+  // CB_COLOR_CONTROL.ROP3 other than COPY: the host's logic op over every target.
+  bool logic_op_enable = false;
+  VkLogicOp logic_op = VK_LOGIC_OP_COPY;
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
   std::vector<DrawTarget> targets;  // in location order (D825)
 };

@@ -158,8 +158,9 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
                                uint32_t(b.dstAlphaBlendFactor), uint32_t(b.alphaBlendOp)});
   }
   for (float f : plan.blend_constants) state.push_back(std::bit_cast<uint32_t>(f));
-  state.insert(state.end(), {plan.cull, uint32_t(plan.front), plan.negative_one_to_one,
-                             uint32_t(plan.line_mode)});
+  state.insert(state.end(),
+               {plan.cull, uint32_t(plan.front), plan.negative_one_to_one, uint32_t(plan.line_mode),
+                plan.logic_op_enable, uint32_t(plan.logic_op)});
   PipelineKey pkey{mesh->id, fragment->id, state};
   auto found = pipelines_.find(pkey);
   if (found == pipelines_.end()) {
@@ -177,6 +178,8 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     desc.front = plan.front;
     desc.negative_one_to_one = plan.negative_one_to_one;
     desc.line_mode = plan.line_mode;
+    desc.logic_op_enable = plan.logic_op_enable;
+    desc.logic_op = plan.logic_op;
     std::memcpy(desc.blend_constants, plan.blend_constants, sizeof desc.blend_constants);
     std::string error;
     auto pipeline = vk::GraphicsPipeline::create(dev_, desc, &error);

@@ -107,6 +107,8 @@ std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
   cb.attachmentCount = static_cast<uint32_t>(blend.size());
   cb.pAttachments = blend.data();
   for (int i = 0; i < 4; ++i) cb.blendConstants[i] = desc.blend_constants[i];
+  cb.logicOpEnable = desc.logic_op_enable;
+  cb.logicOp = desc.logic_op;
   VkDynamicState dynamic[2] = {VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR};
   auto ds = make_struct<VkPipelineDynamicStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO);

@@ -26,6 +26,8 @@ struct GraphicsPipelineDesc {
   std::vector<VkColorComponentFlags> write_masks;
   std::vector<VkPipelineColorBlendAttachmentState> blend;  // one a target; write masks apart
   float blend_constants[4] = {};
+  bool logic_op_enable = false;
+  VkLogicOp logic_op = VK_LOGIC_OP_COPY;
   VkCullModeFlags cull = VK_CULL_MODE_NONE;
   VkFrontFace front = VK_FRONT_FACE_COUNTER_CLOCKWISE;
   bool negative_one_to_one = false;  // GL's clip space: -w <= z <= w (VK_EXT_depth_clip_control)

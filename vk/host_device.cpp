@@ -117,6 +117,9 @@ Candidate describe(VkPhysicalDevice pd) {
   c.info.caps.shader_int64 = has.f.features.shaderInt64;
   c.info.caps.shader_float64 = has.f.features.shaderFloat64;
   c.info.caps.shader_int16 = has.f.features.shaderInt16;
+  c.info.caps.logic_op = has.f.features.logicOp;
+  c.info.caps.dual_src_blend = has.f.features.dualSrcBlend;
+  c.info.caps.clip_distance = has.f.features.shaderClipDistance;
   c.info.caps.subgroup_size_control = has.f13.subgroupSizeControl;
   c.info.caps.compute_full_subgroups = has.f13.computeFullSubgroups;
   c.info.caps.shader_float16 = has.f12.shaderFloat16;
@@ -314,6 +317,9 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_LINE_RASTERIZATION_FEATURES_EXT);
   if (caps.mesh_shader && caps.graphics_queue) {
     mesh.meshShader = VK_TRUE;
+    on.f.features.logicOp = caps.logic_op;
+    on.f.features.dualSrcBlend = caps.dual_src_blend;
+    on.f.features.shaderClipDistance = caps.clip_distance;
     on.f13.pNext = &mesh;
     on.f13.dynamicRendering = VK_TRUE;
     extensions.push_back(VK_EXT_MESH_SHADER_EXTENSION_NAME);
@@ -334,6 +340,9 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
     d->info_.caps.mesh_shader = false;
     d->info_.caps.depth_clip_control = false;
     d->info_.caps.line_rasterization = false;
+    d->info_.caps.logic_op = false;
+    d->info_.caps.dual_src_blend = false;
+    d->info_.caps.clip_distance = false;
   }
   auto dci = make_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &on.f;

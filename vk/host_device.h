@@ -40,6 +40,9 @@ struct HostCapabilities {
   bool graphics_queue = false;      // the chosen queue family draws too
   bool depth_clip_control = false;  // VK_EXT_depth_clip_control: GL's clip space (D25)
   bool line_rasterization = false;  // VK_EXT_line_rasterization: rectangular and Bresenham lines
+  bool logic_op = false;            // logicOp: CB_COLOR_CONTROL.ROP3
+  bool dual_src_blend = false;      // dualSrcBlend: the SRC1 blend factors
+  bool clip_distance = false;       // shaderClipDistance: PA_CL_VS_OUT_CNTL.CLIP_DIST_ENA_n
   bool subgroup_size_control = false;
   bool compute_full_subgroups = false;
   uint64_t min_imported_host_pointer_alignment = 0;

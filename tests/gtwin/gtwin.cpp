@@ -102,6 +102,8 @@ struct Case {
   std::vector<std::array<uint32_t, 5>> commands{};
   bool count_in_buffer = false;
   uint32_t draws_in_buffer = 0;
+  // A logic op over the target (logicOpEnable), COPY: none.
+  VkLogicOp logic_op = VK_LOGIC_OP_COPY;
   uint32_t texel_bytes() const { return float_target ? 16 : 4; }
   // Lines' rule (VK_EXT_line_rasterization); DEFAULT: the pipeline names none.
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
@@ -443,6 +445,28 @@ const std::vector<Case>& cases() {
                120};
     blend.blend = true;
     c.push_back(blend);
+    // XOR: overlapping triangles cancel each other over the target's contents.
+    Case xor_op{"triangles_xor",
+                "flat triangles XORed over each other and the target (a logic op)",
+                attr_color_vert_spv,
+                flat_frag_spv,
+                VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+                random_triangles(40, 2),
+                {},
+                120};
+    xor_op.logic_op = VK_LOGIC_OP_XOR;
+    c.push_back(xor_op);
+    Case nand{"triangles_nand",
+              "flat triangles NANDed over a cleared target",
+              attr_color_vert_spv,
+              flat_frag_spv,
+              VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+              random_triangles(20, 3),
+              {},
+              60};
+    nand.logic_op = VK_LOGIC_OP_NAND;
+    nand.clear = true;
+    c.push_back(nand);
     return c;
   }();
   return all;
@@ -556,6 +580,7 @@ Gpu::Gpu(const std::string& device) {
   v11.shaderDrawParameters = VK_TRUE;
   VkPhysicalDeviceFeatures core{};
   core.multiDrawIndirect = VK_TRUE;
+  core.logicOp = VK_TRUE;
   // GL's clip space, for the cases that draw in it.
   auto clip = vk_struct<VkPhysicalDeviceDepthClipControlFeaturesEXT>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT);
@@ -780,6 +805,8 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   VkPipelineColorBlendAttachmentState blends[2] = {blend, blend};
   cb.attachmentCount = c.second_location ? 2 : 1;
   cb.pAttachments = blends;
+  cb.logicOpEnable = c.logic_op != VK_LOGIC_OP_COPY;
+  cb.logicOp = c.logic_op;
   auto plci = vk_struct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
   VkPipelineLayout pipeline_layout;
   check(vkCreatePipelineLayout(device_, &plci, nullptr, &pipeline_layout),
