@@ -13,6 +13,7 @@
 #include "isa/table.h"
 #include "xlate/buffer_address.h"
 #include "xlate/buffer_formats.h"
+#include "xlate/format_convert.h"
 #include "xlate/vector_common.h"
 
 namespace rdnavk::xlate {
@@ -22,57 +23,7 @@ namespace {
 using isa::Field;
 using isa::Instruction;
 using vec::opnd;
-
-// Channel selects (Mesa sid.h V_008F0C_SQ_SEL_*): 0, 1, two reserved, X..W.
-constexpr uint32_t kSel1 = 1, kSelX = 4;
-
-V u32op(Emit& e, std::string_view op, std::initializer_list<V> args) {
-  return e.a.op(Ty::kU32, op, args);
-}
-V bop(Emit& e, std::string_view op, std::initializer_list<V> args) {
-  return e.a.op(Ty::kBool, op, args);
-}
-V fop(Emit& e, std::string_view op, std::initializer_list<V> args) {
-  return e.a.op(Ty::kF32, op, args);
-}
-V field(Emit& e, const V& w, unsigned off, unsigned bits) {
-  return u32op(e, "OpBitFieldUExtract", {w, e.a.u32(off), e.a.u32(bits)});
-}
-V sel(Emit& e, const V& c, const V& t, const V& f) {
-  return e.a.op(t.ty, "OpSelect", {c, t, f});
-}
-V eq(Emit& e, const V& x, uint32_t k) {
-  return bop(e, "OpIEqual", {x, e.a.u32(k)});
-}
-V f32(Emit& e, float f) {
-  return e.a.f32_bits(std::bit_cast<uint32_t>(f));
-}
-
-// The packed layout word (buffer_formats.h) of a format code read at run time:
-// a switch over the published codes; 0 for any other.
-V format_word(Emit& e, const V& code) {
-  auto& a = e.a;
-  std::string r = a.local(Ty::kU32, "fw");
-  a.store(r, a.u32(0));
-  std::string merge = a.fresh("fsw_end"), def = a.fresh("fsw_def");
-  std::string sw = fmt::format("OpSwitch {} {}", code.id, def);
-  std::vector<std::pair<std::string, uint32_t>> cases;
-  for (const BufferFormat& f : buffer_formats()) {
-    cases.emplace_back(a.fresh("fsw"), packed_format(f));
-    sw += fmt::format(" {} {}", f.code, cases.back().first);
-  }
-  a.line(fmt::format("OpSelectionMerge {} None", merge));
-  a.line(sw);
-  for (const auto& [label, word] : cases) {
-    a.label(label);
-    a.store(r, a.u32(word));
-    a.line(fmt::format("OpBranch {}", merge));
-  }
-  a.label(def);
-  a.line(fmt::format("OpBranch {}", merge));
-  a.label(merge);
-  return a.load(Ty::kU32, r);
-}
+using namespace fconv;
 
 // The format of the access: the descriptor's (MUBUF) or the instruction's (MTBUF).
 V access_format(Emit& e, const Instruction& in, const BufferAccess& b) {
@@ -81,80 +32,6 @@ V access_format(Emit& e, const Instruction& in, const BufferAccess& b) {
     return e.a.u32(f != nullptr ? packed_format(*f) : 0);
   }
   return format_word(e, field(e, b.word3, 12, 7));
-}
-
-struct Layout {
-  V word;       // packed (0: none)
-  V width[4];   // u32 bits per component
-  V offset[4];  // u32 bit offset of each component in the element
-  V type;       // NumType
-  V bytes;      // the element's size
-};
-
-Layout layout_of(Emit& e, const V& word) {
-  Layout l;
-  l.word = word;
-  V acc = e.a.u32(0);
-  for (unsigned c = 0; c < 4; ++c) {
-    l.width[c] = field(e, word, 6 * c, 6);
-    l.offset[c] = acc;
-    acc = u32op(e, "OpIAdd", {acc, l.width[c]});
-  }
-  l.type = field(e, word, 24, 3);
-  l.bytes = u32op(e, "OpShiftRightLogical", {acc, e.a.u32(3)});
-  return l;
-}
-
-// ---- conversions of one component (bits `u`, width `w`) to the 32 bits a
-// format load returns.
-
-// v / m for a maximum read at run time, refined once by the fused remainder
-// (D967): the division may come back an ulp off; q + (v - q m) / m does not.
-V quotient(Emit& e, const V& v, const V& m) {
-  V q = fop(e, "OpFDiv", {v, m});
-  V r = e.a.glsl(Ty::kF32, "Fma", {fop(e, "OpFNegate", {q}), m, v});
-  V inv = fop(e, "OpFDiv", {f32(e, 1.0f), m});
-  return e.a.glsl(Ty::kF32, "Fma", {r, inv, q});
-}
-
-// A float of 16 (sign, 5 exponent, 10 mantissa), 11 (5, 6) or 10 (5, 5) bits,
-// unsigned for 11 and 10 (the packed floats), as f32 bits exactly.
-V small_float(Emit& e, const V& u, const V& w) {
-  auto& a = e.a;
-  V is16 = eq(e, w, 16);
-  V mbits = sel(e, is16, a.u32(10), u32op(e, "OpISub", {w, a.u32(5)}));
-  V sign = sel(e, is16, u32op(e, "OpShiftLeftLogical", {field(e, u, 15, 1), a.u32(31)}), a.u32(0));
-  V ex = u32op(e, "OpBitwiseAnd", {u32op(e, "OpShiftRightLogical", {u, mbits}), a.u32(31)});
-  V mant = u32op(e, "OpBitFieldUExtract", {u, a.u32(0), mbits});
-  V mshift = u32op(e, "OpShiftLeftLogical", {mant, u32op(e, "OpISub", {a.u32(23), mbits})});
-  V normal = u32op(
-      e, "OpBitwiseOr",
-      {u32op(e, "OpShiftLeftLogical", {u32op(e, "OpIAdd", {ex, a.u32(112)}), a.u32(23)}), mshift});
-  V special = u32op(e, "OpBitwiseOr", {a.u32(255u << 23), mshift});
-  // Denormal: mant * 2^(-14 - mbits), exact in f32.
-  V scale = e.as(Ty::kF32, u32op(e, "OpShiftLeftLogical",
-                                 {u32op(e, "OpISub", {a.u32(113), mbits}), a.u32(23)}));
-  V denorm = e.bits(fop(e, "OpFMul", {fop(e, "OpConvertUToF", {mant}), scale}));
-  V mag = sel(e, eq(e, ex, 0), denorm, sel(e, eq(e, ex, 31), special, normal));
-  return u32op(e, "OpBitwiseOr", {mag, sign});
-}
-
-V convert_in(Emit& e, const V& u, const V& s, const V& w, const V& type) {
-  auto& a = e.a;
-  V w31 = u32op(e, "OpBitwiseAnd", {w, a.u32(31)});
-  V umax = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)});
-  V smax = u32op(
-      e, "OpISub",
-      {u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})}), a.u32(1)});
-  V fu = fop(e, "OpConvertUToF", {u}), fs = fop(e, "OpConvertSToF", {s});
-  V unorm = e.bits(quotient(e, fu, fop(e, "OpConvertUToF", {umax})));
-  V sq = quotient(e, fs, fop(e, "OpConvertUToF", {smax}));
-  V snorm = e.bits(sel(e, bop(e, "OpFOrdLessThan", {sq, f32(e, -1.0f)}), f32(e, -1.0f), sq));
-  V flt = sel(e, eq(e, w, 32), u, small_float(e, u, w));
-  const V by_type[] = {unorm, snorm, e.bits(fu), e.bits(fs), u, s, flt};
-  V r = flt;
-  for (unsigned t = 0; t < 6; ++t) r = sel(e, eq(e, type, t), by_type[t], r);
-  return r;
 }
 
 // ---- reading and writing an element
@@ -192,12 +69,6 @@ std::array<V, 4> read_element(Emit& e, const BufferAccess& b, const Layout& l, c
           a.load(Ty::kU32, w[3])};
 }
 
-V pick(Emit& e, const std::array<V, 4>& w, const V& k) {
-  V r = w[3];
-  for (unsigned i = 0; i < 3; ++i) r = sel(e, eq(e, k, i), w[i], r);
-  return r;
-}
-
 // The element is in range when its offset passes OOB_SELECT's test: on GFX10
 // the offset alone is checked, not offset + payload (that is GFX11: Mesa
 // ac_descriptors.c, the OOB_SELECT comment), so a straddling element is read whole.
@@ -211,15 +82,8 @@ V element_in_range(Emit& e, const BufferAccess& b) {
 V escape_of(Emit& e, const BufferAccess& b, const Layout& l, unsigned n) {
   auto& a = e.a;
   V bad = eq(e, l.word, 0);
-  for (unsigned i = 0; i < n; ++i) {
-    V s = field(e, b.word3, 3 * i, 3);
-    V reserved = bop(e, "OpLogicalOr", {eq(e, s, 2), eq(e, s, 3)});
-    V comp = u32op(e, "OpBitwiseAnd", {s, a.u32(3)});
-    V missing = bop(e, "OpLogicalAnd",
-                    {bop(e, "OpUGreaterThanEqual", {s, a.u32(kSelX)}),
-                     eq(e, pick(e, {l.width[0], l.width[1], l.width[2], l.width[3]}, comp), 0)});
-    bad = bop(e, "OpLogicalOr", {bad, bop(e, "OpLogicalOr", {reserved, missing})});
-  }
+  for (unsigned i = 0; i < n; ++i)
+    bad = bop(e, "OpLogicalOr", {bad, select_escape(e, l, field(e, b.word3, 3 * i, 3))});
   V wide = bop(e, "OpLogicalAnd", {b.swizzle, bop(e, "OpUGreaterThan", {l.bytes, a.u32(4)})});
   bad = bop(e, "OpLogicalOr", {bad, wide});
   V null = eq(e, field(e, b.word3, 0, 12), 0);
@@ -245,28 +109,11 @@ bool format_load(Emit& e, const Instruction& in, unsigned n) {
   V go = bop(
       e, "OpLogicalAnd",
       {bop(e, "OpLogicalAnd", {active, bop(e, "OpLogicalNot", {escape})}), element_in_range(e, b)});
-  std::array<V, 4> w = read_element(e, b, l, go);
-  V comps[4];
-  for (unsigned c = 0; c < 4; ++c) {
-    V word = pick(e, w, u32op(e, "OpShiftRightLogical", {l.offset[c], a.u32(5)}));
-    V bit = u32op(e, "OpBitwiseAnd", {l.offset[c], a.u32(31)});
-    V u = u32op(e, "OpBitFieldUExtract", {word, bit, l.width[c]});
-    V s = u32op(e, "OpBitFieldSExtract", {word, bit, l.width[c]});
-    comps[c] = convert_in(e, u, s, l.width[c], l.type);
-  }
-  V is_int = bop(e, "OpUGreaterThanEqual", {l.type, a.u32(static_cast<uint32_t>(NumType::kUint))});
-  is_int = bop(
-      e, "OpLogicalAnd",
-      {is_int, bop(e, "OpULessThanEqual", {l.type, a.u32(static_cast<uint32_t>(NumType::kSint))})});
-  V one = sel(e, is_int, a.u32(1), a.u32(0x3f800000));
+  std::array<V, 4> comps = components_in(e, l, read_element(e, b, l, go));
+  V one = constant_one(e, l);
   for (unsigned i = 0; i < n; ++i) {
-    V s = field(e, b.word3, 3 * i, 3);
-    V v = sel(e, eq(e, s, kSel1), one, a.u32(0));
-    V comp =
-        pick(e, {comps[0], comps[1], comps[2], comps[3]}, u32op(e, "OpBitwiseAnd", {s, a.u32(3)}));
-    v = sel(e, bop(e, "OpUGreaterThanEqual", {s, a.u32(kSelX)}), comp, v);
-    v = sel(e, escape, a.u32(0), v);
-    e.set_vgpr_active(vd + i, v);
+    V v = select_channel(e, comps, one, field(e, b.word3, 3 * i, 3));
+    e.set_vgpr_active(vd + i, sel(e, escape, a.u32(0), v));
   }
   return true;
 }
@@ -279,108 +126,6 @@ bool format_load(Emit& e, const Instruction& in, unsigned n) {
 // that would need rounding, a negative or NaN one) and channel selects that are
 // not the identity are escapes: how the hardware rounds or clamps them is not
 // published.
-
-// f32 bits `v` as an unsigned float of 5 exponent bits and `w` - 5 mantissa
-// bits (w: 11 or 10), with `*exact` whether that is the same number: +0, +inf,
-// and positive numbers whose bits fit, normal or denormal in the small format.
-V packed_float_out(Emit& e, const V& v, const V& w, V* exact) {
-  auto& a = e.a;
-  V m = u32op(e, "OpISub", {w, a.u32(5)});  // mantissa bits: 6 or 5
-  V exp = u32op(e, "OpBitFieldUExtract", {v, a.u32(23), a.u32(8)});
-  V mant = u32op(e, "OpBitwiseAnd", {v, a.u32(0x7fffff)});
-  V sig = u32op(e, "OpBitwiseOr", {mant, a.u32(0x800000)});
-  V zero = eq(e, v, 0);
-  V inf = eq(e, v, 0x7f800000);
-  // Normal: 2^-14 <= x < 2^16, mantissa bits below the kept ones zero.
-  V drop = u32op(e, "OpISub", {a.u32(23), m});
-  V low_mask = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), drop}), a.u32(1)});
-  V positive = bop(e, "OpULessThan", {v, a.u32(0x80000000u)});
-  V normal = bop(e, "OpLogicalAnd",
-                 {bop(e, "OpUGreaterThanEqual", {exp, a.u32(127 - 14)}),
-                  bop(e, "OpULessThanEqual", {exp, a.u32(127 + 15)})});
-  normal = bop(e, "OpLogicalAnd", {normal, positive});
-  normal = bop(e, "OpLogicalAnd", {normal, eq(e, u32op(e, "OpBitwiseAnd", {mant, low_mask}), 0)});
-  V nbits = u32op(e, "OpBitwiseOr",
-                  {u32op(e, "OpShiftLeftLogical", {u32op(e, "OpISub", {exp, a.u32(127 - 15)}), m}),
-                   u32op(e, "OpShiftRightLogical", {mant, drop})});
-  // Denormal: x = d * 2^(-14 - m) for d < 2^m, i.e. sig >> (drop + 127 - 14 - exp)
-  // with nothing shifted out (exponents 127 - 14 - m .. 127 - 15).
-  V dn = bop(e, "OpLogicalAnd",
-             {bop(e, "OpUGreaterThanEqual", {u32op(e, "OpIAdd", {exp, m}), a.u32(127 - 14)}),
-              bop(e, "OpULessThan", {exp, a.u32(127 - 14)})});
-  dn = bop(e, "OpLogicalAnd", {dn, positive});
-  V shift = u32op(e, "OpISub", {u32op(e, "OpIAdd", {drop, a.u32(127 - 14)}), exp});
-  V shift_ok = sel(e, dn, shift, a.u32(0));  // keeps the shift below 32 where unused
-  V out_mask = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), shift_ok}), a.u32(1)});
-  dn = bop(e, "OpLogicalAnd", {dn, eq(e, u32op(e, "OpBitwiseAnd", {sig, out_mask}), 0)});
-  V dbits = u32op(e, "OpShiftRightLogical", {sig, shift_ok});
-  *exact = bop(e, "OpLogicalOr",
-               {bop(e, "OpLogicalOr", {zero, inf}), bop(e, "OpLogicalOr", {normal, dn})});
-  V r = sel(e, inf, u32op(e, "OpShiftLeftLogical", {a.u32(31), m}), a.u32(0));
-  r = sel(e, normal, nbits, r);
-  return sel(e, dn, dbits, r);
-}
-
-V convert_out(Emit& e, const V& v, const V& w, const V& type, V* unsupported) {
-  auto& a = e.a;
-  V f = e.as(Ty::kF32, v);
-  V w31 = u32op(e, "OpBitwiseAnd", {w, a.u32(31)});
-  V umax = fop(e, "OpConvertUToF",
-               {u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)})});
-  V smax =
-      fop(e, "OpConvertUToF",
-          {u32op(e, "OpISub",
-                 {u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})}),
-                  a.u32(1)})});
-  // NClamp: a NaN becomes the low bound (0).
-  V un = vec::float_round_integral(
-      e, Ty::kF32, "RoundEven",
-      fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, 0.0f), f32(e, 1.0f)}), umax}));
-  V sn = vec::float_round_integral(
-      e, Ty::kF32, "RoundEven",
-      fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, -1.0f), f32(e, 1.0f)}), smax}));
-  V unorm = u32op(e, "OpConvertFToU", {un});
-  V snorm =
-      u32op(e, "OpBitwiseAnd",
-            {e.as(Ty::kU32, a.op(Ty::kU32, "OpConvertFToS", {sn})),
-             u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)})});
-  V half = u32op(e, "OpUConvert", {e.as(Ty::kU16, a.op(Ty::kF16, "OpFConvert", {f}))});
-  V flt = sel(e, eq(e, w, 32), v, half);
-  V is_norm = bop(e, "OpULessThanEqual", {type, a.u32(static_cast<uint32_t>(NumType::kSnorm))});
-  V is_float = eq(e, type, static_cast<uint32_t>(NumType::kFloat));
-  V ok = bop(e, "OpLogicalOr",
-             {is_norm, bop(e, "OpLogicalAnd",
-                           {is_float, bop(e, "OpLogicalOr", {eq(e, w, 32), eq(e, w, 16)})})});
-  V is_int32 = bop(e, "OpLogicalAnd",
-                   {eq(e, w, 32), bop(e, "OpLogicalOr",
-                                      {eq(e, type, static_cast<uint32_t>(NumType::kUint)),
-                                       eq(e, type, static_cast<uint32_t>(NumType::kSint))})});
-  ok = bop(e, "OpLogicalOr", {ok, is_int32});
-  // Narrower UINT and SINT take the value's low bits when it is in the
-  // format's range; what the hardware stores for a value outside it (clamped or
-  // cut) is not published, so that is an escape.
-  V narrow = bop(e, "OpLogicalAnd",
-                 {bop(e, "OpULessThan", {w, a.u32(32)}), bop(e, "OpINotEqual", {w, a.u32(0)})});
-  V wmax = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)});
-  V u_in = bop(e, "OpULessThanEqual", {v, wmax});
-  V half_range = u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})});
-  V s_in = bop(e, "OpULessThanEqual", {u32op(e, "OpIAdd", {v, half_range}), wmax});
-  V int_in =
-      bop(e, "OpLogicalOr",
-          {bop(e, "OpLogicalAnd", {eq(e, type, static_cast<uint32_t>(NumType::kUint)), u_in}),
-           bop(e, "OpLogicalAnd", {eq(e, type, static_cast<uint32_t>(NumType::kSint)), s_in})});
-  ok = bop(e, "OpLogicalOr", {ok, bop(e, "OpLogicalAnd", {narrow, int_in})});
-  V packed_exact;
-  V packed = packed_float_out(e, v, w, &packed_exact);
-  V is_packed =
-      bop(e, "OpLogicalAnd", {is_float, bop(e, "OpLogicalOr", {eq(e, w, 11), eq(e, w, 10)})});
-  ok = bop(e, "OpLogicalOr", {ok, bop(e, "OpLogicalAnd", {is_packed, packed_exact})});
-  ok = bop(e, "OpLogicalOr", {ok, eq(e, w, 0)});
-  *unsupported = bop(e, "OpLogicalOr", {*unsupported, bop(e, "OpLogicalNot", {ok})});
-  V r = sel(e, eq(e, type, static_cast<uint32_t>(NumType::kUnorm)), unorm, v);
-  r = sel(e, eq(e, type, static_cast<uint32_t>(NumType::kSnorm)), snorm, r);
-  return sel(e, is_float, sel(e, is_packed, packed, flt), r);
-}
 
 // Writes the element's bytes where the equation places them (as read_element).
 void write_element(Emit& e, const BufferAccess& b, const Layout& l, const V (&words)[4],
@@ -436,13 +181,7 @@ bool format_store(Emit& e, const Instruction& in, unsigned n) {
   }
   V words[4] = {a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
   for (unsigned c = 0; c < n; ++c) {
-    V bits = convert_out(e, e.vgpr(vs + c), l.width[c], l.type, &bad);
-    V wi = u32op(e, "OpShiftRightLogical", {l.offset[c], a.u32(5)});
-    V bit = u32op(e, "OpBitwiseAnd", {l.offset[c], a.u32(31)});
-    for (unsigned k = 0; k < 4; ++k) {
-      V ins = u32op(e, "OpBitFieldInsert", {words[k], bits, bit, l.width[c]});
-      words[k] = sel(e, eq(e, wi, k), ins, words[k]);
-    }
+    pack_component(e, l, c, convert_out(e, e.vgpr(vs + c), l.width[c], l.type, &bad), words);
   }
   V not_null = bop(e, "OpINotEqual", {field(e, b.word3, 0, 12), a.u32(0)});
   V escape = bop(e, "OpLogicalAnd", {bop(e, "OpLogicalAnd", {active, bad}), not_null});

@@ -1,0 +1,282 @@
+// The shared format machinery of the typed accesses (D967): the layout of a
+// GFX10 unified format code read at run time and the conversions between a
+// component's bits and the 32-bit values a format access reads or writes. Used
+// by the buffer format accesses (ops_format.cpp) and the image accesses
+// (ops_image.cpp).
+#include "xlate/format_convert.h"
+
+#include <fmt/format.h>
+
+#include <bit>
+
+#include "xlate/buffer_formats.h"
+#include "xlate/vector_common.h"
+
+namespace rdnavk::xlate::fconv {
+
+V f32(Emit& e, float f) {
+  return e.a.f32_bits(std::bit_cast<uint32_t>(f));
+}
+
+namespace {
+// ---- conversions of one component (bits `u`, width `w`) to the 32 bits a
+// format load returns.
+
+// v / m for a maximum read at run time, refined once by the fused remainder
+// (D967): the division may come back an ulp off; q + (v - q m) / m does not.
+V quotient(Emit& e, const V& v, const V& m) {
+  V q = fop(e, "OpFDiv", {v, m});
+  V r = e.a.glsl(Ty::kF32, "Fma", {fop(e, "OpFNegate", {q}), m, v});
+  V inv = fop(e, "OpFDiv", {f32(e, 1.0f), m});
+  return e.a.glsl(Ty::kF32, "Fma", {r, inv, q});
+}
+
+// A float of 16 (sign, 5 exponent, 10 mantissa), 11 (5, 6) or 10 (5, 5) bits,
+// unsigned for 11 and 10 (the packed floats), as f32 bits exactly.
+V small_float(Emit& e, const V& u, const V& w) {
+  auto& a = e.a;
+  V is16 = eq(e, w, 16);
+  V mbits = sel(e, is16, a.u32(10), u32op(e, "OpISub", {w, a.u32(5)}));
+  V sign = sel(e, is16, u32op(e, "OpShiftLeftLogical", {field(e, u, 15, 1), a.u32(31)}), a.u32(0));
+  V ex = u32op(e, "OpBitwiseAnd", {u32op(e, "OpShiftRightLogical", {u, mbits}), a.u32(31)});
+  V mant = u32op(e, "OpBitFieldUExtract", {u, a.u32(0), mbits});
+  V mshift = u32op(e, "OpShiftLeftLogical", {mant, u32op(e, "OpISub", {a.u32(23), mbits})});
+  V normal = u32op(
+      e, "OpBitwiseOr",
+      {u32op(e, "OpShiftLeftLogical", {u32op(e, "OpIAdd", {ex, a.u32(112)}), a.u32(23)}), mshift});
+  V special = u32op(e, "OpBitwiseOr", {a.u32(255u << 23), mshift});
+  // Denormal: mant * 2^(-14 - mbits), exact in f32.
+  V scale = e.as(Ty::kF32, u32op(e, "OpShiftLeftLogical",
+                                 {u32op(e, "OpISub", {a.u32(113), mbits}), a.u32(23)}));
+  V denorm = e.bits(fop(e, "OpFMul", {fop(e, "OpConvertUToF", {mant}), scale}));
+  V mag = sel(e, eq(e, ex, 0), denorm, sel(e, eq(e, ex, 31), special, normal));
+  return u32op(e, "OpBitwiseOr", {mag, sign});
+}
+
+}  // namespace
+
+// The packed layout word (buffer_formats.h) of a format code read at run time:
+// a switch over the published codes; 0 for any other.
+V format_word(Emit& e, const V& code) {
+  auto& a = e.a;
+  std::string r = a.local(Ty::kU32, "fw");
+  a.store(r, a.u32(0));
+  std::string merge = a.fresh("fsw_end"), def = a.fresh("fsw_def");
+  std::string sw = fmt::format("OpSwitch {} {}", code.id, def);
+  std::vector<std::pair<std::string, uint32_t>> cases;
+  for (const BufferFormat& f : buffer_formats()) {
+    cases.emplace_back(a.fresh("fsw"), packed_format(f));
+    sw += fmt::format(" {} {}", f.code, cases.back().first);
+  }
+  a.line(fmt::format("OpSelectionMerge {} None", merge));
+  a.line(sw);
+  for (const auto& [label, word] : cases) {
+    a.label(label);
+    a.store(r, a.u32(word));
+    a.line(fmt::format("OpBranch {}", merge));
+  }
+  a.label(def);
+  a.line(fmt::format("OpBranch {}", merge));
+  a.label(merge);
+  return a.load(Ty::kU32, r);
+}
+
+Layout layout_of(Emit& e, const V& word) {
+  Layout l;
+  l.word = word;
+  V acc = e.a.u32(0);
+  for (unsigned c = 0; c < 4; ++c) {
+    l.width[c] = field(e, word, 6 * c, 6);
+    l.offset[c] = acc;
+    acc = u32op(e, "OpIAdd", {acc, l.width[c]});
+  }
+  l.type = field(e, word, 24, 3);
+  l.bytes = u32op(e, "OpShiftRightLogical", {acc, e.a.u32(3)});
+  return l;
+}
+
+V convert_in(Emit& e, const V& u, const V& s, const V& w, const V& type) {
+  auto& a = e.a;
+  V w31 = u32op(e, "OpBitwiseAnd", {w, a.u32(31)});
+  V umax = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)});
+  V smax = u32op(
+      e, "OpISub",
+      {u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})}), a.u32(1)});
+  V fu = fop(e, "OpConvertUToF", {u}), fs = fop(e, "OpConvertSToF", {s});
+  V unorm = e.bits(quotient(e, fu, fop(e, "OpConvertUToF", {umax})));
+  V sq = quotient(e, fs, fop(e, "OpConvertUToF", {smax}));
+  V snorm = e.bits(sel(e, bop(e, "OpFOrdLessThan", {sq, f32(e, -1.0f)}), f32(e, -1.0f), sq));
+  V flt = sel(e, eq(e, w, 32), u, small_float(e, u, w));
+  const V by_type[] = {unorm, snorm, e.bits(fu), e.bits(fs), u, s, flt};
+  V r = flt;
+  for (unsigned t = 0; t < 6; ++t) r = sel(e, eq(e, type, t), by_type[t], r);
+  return r;
+}
+
+V pick(Emit& e, const std::array<V, 4>& w, const V& k) {
+  V r = w[3];
+  for (unsigned i = 0; i < 3; ++i) r = sel(e, eq(e, k, i), w[i], r);
+  return r;
+}
+
+std::array<V, 4> components_in(Emit& e, const Layout& l, const std::array<V, 4>& w) {
+  auto& a = e.a;
+  std::array<V, 4> comps;
+  for (unsigned c = 0; c < 4; ++c) {
+    V word = pick(e, w, u32op(e, "OpShiftRightLogical", {l.offset[c], a.u32(5)}));
+    V bit = u32op(e, "OpBitwiseAnd", {l.offset[c], a.u32(31)});
+    V u = u32op(e, "OpBitFieldUExtract", {word, bit, l.width[c]});
+    V s = u32op(e, "OpBitFieldSExtract", {word, bit, l.width[c]});
+    comps[c] = convert_in(e, u, s, l.width[c], l.type);
+  }
+  return comps;
+}
+
+V constant_one(Emit& e, const Layout& l) {
+  auto& a = e.a;
+  V is_int = bop(e, "OpUGreaterThanEqual", {l.type, a.u32(static_cast<uint32_t>(NumType::kUint))});
+  is_int = bop(
+      e, "OpLogicalAnd",
+      {is_int, bop(e, "OpULessThanEqual", {l.type, a.u32(static_cast<uint32_t>(NumType::kSint))})});
+  return sel(e, is_int, a.u32(1), a.u32(0x3f800000));
+}
+
+V select_channel(Emit& e, const std::array<V, 4>& comps, const V& one, const V& s) {
+  auto& a = e.a;
+  V v = sel(e, eq(e, s, kSel1), one, a.u32(0));
+  V comp = pick(e, comps, u32op(e, "OpBitwiseAnd", {s, a.u32(3)}));
+  return sel(e, bop(e, "OpUGreaterThanEqual", {s, a.u32(kSelX)}), comp, v);
+}
+
+V select_escape(Emit& e, const Layout& l, const V& s) {
+  auto& a = e.a;
+  V reserved = bop(e, "OpLogicalOr", {eq(e, s, 2), eq(e, s, 3)});
+  V comp = u32op(e, "OpBitwiseAnd", {s, a.u32(3)});
+  V missing = bop(e, "OpLogicalAnd",
+                  {bop(e, "OpUGreaterThanEqual", {s, a.u32(kSelX)}),
+                   eq(e, pick(e, {l.width[0], l.width[1], l.width[2], l.width[3]}, comp), 0)});
+  return bop(e, "OpLogicalOr", {reserved, missing});
+}
+
+void pack_component(Emit& e, const Layout& l, unsigned c, const V& bits, V (&words)[4]) {
+  auto& a = e.a;
+  V wi = u32op(e, "OpShiftRightLogical", {l.offset[c], a.u32(5)});
+  V bit = u32op(e, "OpBitwiseAnd", {l.offset[c], a.u32(31)});
+  for (unsigned k = 0; k < 4; ++k) {
+    V ins = u32op(e, "OpBitFieldInsert", {words[k], bits, bit, l.width[c]});
+    words[k] = sel(e, eq(e, wi, k), ins, words[k]);
+  }
+}
+
+// ---- stores: the other way. Float to UNORM/SNORM clamps and rounds to the
+// nearest even; FLOAT 32 is the bits, FLOAT 16 rounds to the nearest even; 32-bit
+// UINT/SINT are the bits, narrower ones the low bits of a value in the format's
+// range; the packed 11- and 10-bit floats the value when the format holds it
+// exactly. The others (scaled, narrower integers out of range, a packed float
+// that would need rounding, a negative or NaN one) and channel selects that are
+// not the identity are escapes: how the hardware rounds or clamps them is not
+// published.
+
+// f32 bits `v` as an unsigned float of 5 exponent bits and `w` - 5 mantissa
+// bits (w: 11 or 10), with `*exact` whether that is the same number: +0, +inf,
+// and positive numbers whose bits fit, normal or denormal in the small format.
+V packed_float_out(Emit& e, const V& v, const V& w, V* exact) {
+  auto& a = e.a;
+  V m = u32op(e, "OpISub", {w, a.u32(5)});  // mantissa bits: 6 or 5
+  V exp = u32op(e, "OpBitFieldUExtract", {v, a.u32(23), a.u32(8)});
+  V mant = u32op(e, "OpBitwiseAnd", {v, a.u32(0x7fffff)});
+  V sig = u32op(e, "OpBitwiseOr", {mant, a.u32(0x800000)});
+  V zero = eq(e, v, 0);
+  V inf = eq(e, v, 0x7f800000);
+  // Normal: 2^-14 <= x < 2^16, mantissa bits below the kept ones zero.
+  V drop = u32op(e, "OpISub", {a.u32(23), m});
+  V low_mask = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), drop}), a.u32(1)});
+  V positive = bop(e, "OpULessThan", {v, a.u32(0x80000000u)});
+  V normal = bop(e, "OpLogicalAnd",
+                 {bop(e, "OpUGreaterThanEqual", {exp, a.u32(127 - 14)}),
+                  bop(e, "OpULessThanEqual", {exp, a.u32(127 + 15)})});
+  normal = bop(e, "OpLogicalAnd", {normal, positive});
+  normal = bop(e, "OpLogicalAnd", {normal, eq(e, u32op(e, "OpBitwiseAnd", {mant, low_mask}), 0)});
+  V nbits = u32op(e, "OpBitwiseOr",
+                  {u32op(e, "OpShiftLeftLogical", {u32op(e, "OpISub", {exp, a.u32(127 - 15)}), m}),
+                   u32op(e, "OpShiftRightLogical", {mant, drop})});
+  // Denormal: x = d * 2^(-14 - m) for d < 2^m, i.e. sig >> (drop + 127 - 14 - exp)
+  // with nothing shifted out (exponents 127 - 14 - m .. 127 - 15).
+  V dn = bop(e, "OpLogicalAnd",
+             {bop(e, "OpUGreaterThanEqual", {u32op(e, "OpIAdd", {exp, m}), a.u32(127 - 14)}),
+              bop(e, "OpULessThan", {exp, a.u32(127 - 14)})});
+  dn = bop(e, "OpLogicalAnd", {dn, positive});
+  V shift = u32op(e, "OpISub", {u32op(e, "OpIAdd", {drop, a.u32(127 - 14)}), exp});
+  V shift_ok = sel(e, dn, shift, a.u32(0));  // keeps the shift below 32 where unused
+  V out_mask = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), shift_ok}), a.u32(1)});
+  dn = bop(e, "OpLogicalAnd", {dn, eq(e, u32op(e, "OpBitwiseAnd", {sig, out_mask}), 0)});
+  V dbits = u32op(e, "OpShiftRightLogical", {sig, shift_ok});
+  *exact = bop(e, "OpLogicalOr",
+               {bop(e, "OpLogicalOr", {zero, inf}), bop(e, "OpLogicalOr", {normal, dn})});
+  V r = sel(e, inf, u32op(e, "OpShiftLeftLogical", {a.u32(31), m}), a.u32(0));
+  r = sel(e, normal, nbits, r);
+  return sel(e, dn, dbits, r);
+}
+
+V convert_out(Emit& e, const V& v, const V& w, const V& type, V* unsupported) {
+  auto& a = e.a;
+  V f = e.as(Ty::kF32, v);
+  V w31 = u32op(e, "OpBitwiseAnd", {w, a.u32(31)});
+  V umax = fop(e, "OpConvertUToF",
+               {u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)})});
+  V smax =
+      fop(e, "OpConvertUToF",
+          {u32op(e, "OpISub",
+                 {u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})}),
+                  a.u32(1)})});
+  // NClamp: a NaN becomes the low bound (0).
+  V un = vec::float_round_integral(
+      e, Ty::kF32, "RoundEven",
+      fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, 0.0f), f32(e, 1.0f)}), umax}));
+  V sn = vec::float_round_integral(
+      e, Ty::kF32, "RoundEven",
+      fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, -1.0f), f32(e, 1.0f)}), smax}));
+  V unorm = u32op(e, "OpConvertFToU", {un});
+  V snorm =
+      u32op(e, "OpBitwiseAnd",
+            {e.as(Ty::kU32, a.op(Ty::kU32, "OpConvertFToS", {sn})),
+             u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)})});
+  V half = u32op(e, "OpUConvert", {e.as(Ty::kU16, a.op(Ty::kF16, "OpFConvert", {f}))});
+  V flt = sel(e, eq(e, w, 32), v, half);
+  V is_norm = bop(e, "OpULessThanEqual", {type, a.u32(static_cast<uint32_t>(NumType::kSnorm))});
+  V is_float = eq(e, type, static_cast<uint32_t>(NumType::kFloat));
+  V ok = bop(e, "OpLogicalOr",
+             {is_norm, bop(e, "OpLogicalAnd",
+                           {is_float, bop(e, "OpLogicalOr", {eq(e, w, 32), eq(e, w, 16)})})});
+  V is_int32 = bop(e, "OpLogicalAnd",
+                   {eq(e, w, 32), bop(e, "OpLogicalOr",
+                                      {eq(e, type, static_cast<uint32_t>(NumType::kUint)),
+                                       eq(e, type, static_cast<uint32_t>(NumType::kSint))})});
+  ok = bop(e, "OpLogicalOr", {ok, is_int32});
+  // Narrower UINT and SINT take the value's low bits when it is in the
+  // format's range; what the hardware stores for a value outside it (clamped or
+  // cut) is not published, so that is an escape.
+  V narrow = bop(e, "OpLogicalAnd",
+                 {bop(e, "OpULessThan", {w, a.u32(32)}), bop(e, "OpINotEqual", {w, a.u32(0)})});
+  V wmax = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)});
+  V u_in = bop(e, "OpULessThanEqual", {v, wmax});
+  V half_range = u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})});
+  V s_in = bop(e, "OpULessThanEqual", {u32op(e, "OpIAdd", {v, half_range}), wmax});
+  V int_in =
+      bop(e, "OpLogicalOr",
+          {bop(e, "OpLogicalAnd", {eq(e, type, static_cast<uint32_t>(NumType::kUint)), u_in}),
+           bop(e, "OpLogicalAnd", {eq(e, type, static_cast<uint32_t>(NumType::kSint)), s_in})});
+  ok = bop(e, "OpLogicalOr", {ok, bop(e, "OpLogicalAnd", {narrow, int_in})});
+  V packed_exact;
+  V packed = packed_float_out(e, v, w, &packed_exact);
+  V is_packed =
+      bop(e, "OpLogicalAnd", {is_float, bop(e, "OpLogicalOr", {eq(e, w, 11), eq(e, w, 10)})});
+  ok = bop(e, "OpLogicalOr", {ok, bop(e, "OpLogicalAnd", {is_packed, packed_exact})});
+  ok = bop(e, "OpLogicalOr", {ok, eq(e, w, 0)});
+  *unsupported = bop(e, "OpLogicalOr", {*unsupported, bop(e, "OpLogicalNot", {ok})});
+  V r = sel(e, eq(e, type, static_cast<uint32_t>(NumType::kUnorm)), unorm, v);
+  r = sel(e, eq(e, type, static_cast<uint32_t>(NumType::kSnorm)), snorm, r);
+  return sel(e, is_float, sel(e, is_packed, packed, flt), r);
+}
+
+}  // namespace rdnavk::xlate::fconv

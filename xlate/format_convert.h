@@ -1,0 +1,82 @@
+// The format machinery the typed accesses share (D967): a GFX10 unified format
+// code read at run time becomes a layout (each component's width and place,
+// x first, and how its bits become a number, from xlate/buffer_formats.inc);
+// each component converts to the 32-bit value a format load returns, and back
+// the way a format store writes it, exactly or raising an escape. Used by the
+// buffer format accesses (ops_format.cpp) and the image accesses (ops_image.cpp).
+#pragma once
+
+#include <array>
+#include <initializer_list>
+#include <string_view>
+
+#include "xlate/emit.h"
+
+namespace rdnavk::xlate::fconv {
+
+// Channel selects (Mesa sid.h V_008F0C_SQ_SEL_*): 0, 1, two reserved, X..W. The
+// buffer descriptor's DST_SEL_X..W (word 3 bits 11:0) and the image
+// descriptor's (word 3 bits 11:0) share the encoding.
+inline constexpr uint32_t kSel1 = 1, kSelX = 4;
+
+// ---- small SPIR-V helpers
+inline V u32op(Emit& e, std::string_view op, std::initializer_list<V> args) {
+  return e.a.op(Ty::kU32, op, args);
+}
+inline V bop(Emit& e, std::string_view op, std::initializer_list<V> args) {
+  return e.a.op(Ty::kBool, op, args);
+}
+inline V fop(Emit& e, std::string_view op, std::initializer_list<V> args) {
+  return e.a.op(Ty::kF32, op, args);
+}
+// Bits off..off+bits-1 of u32 `w`.
+inline V field(Emit& e, const V& w, unsigned off, unsigned bits) {
+  return u32op(e, "OpBitFieldUExtract", {w, e.a.u32(off), e.a.u32(bits)});
+}
+inline V sel(Emit& e, const V& c, const V& t, const V& f) {
+  return e.a.op(t.ty, "OpSelect", {c, t, f});
+}
+inline V eq(Emit& e, const V& x, uint32_t k) {
+  return bop(e, "OpIEqual", {x, e.a.u32(k)});
+}
+V f32(Emit& e, float f);
+
+// The packed layout word (buffer_formats.h packed_format) of a format code read
+// at run time: a switch over the published codes; 0 for any other.
+V format_word(Emit& e, const V& code);
+
+struct Layout {
+  V word;       // packed (0: none)
+  V width[4];   // u32 bits per component
+  V offset[4];  // u32 bit offset of each component in the element
+  V type;       // NumType
+  V bytes;      // the element's size
+};
+Layout layout_of(Emit& e, const V& word);
+
+// One component's bits (`u` zero-extended, `s` sign-extended, width `w`) as the
+// 32 bits a format load returns for numeric type `type`.
+V convert_in(Emit& e, const V& u, const V& s, const V& w, const V& type);
+// Word `k` (u32 0..3) of four.
+V pick(Emit& e, const std::array<V, 4>& w, const V& k);
+// The four components of an element (its dwords `w`, x first) converted as a
+// format load converts them (a component the format lacks reads 0).
+std::array<V, 4> components_in(Emit& e, const Layout& l, const std::array<V, 4>& w);
+// What SQ_SEL_1 reads for the layout: 1 for an integer format, 1.0 otherwise.
+V constant_one(Emit& e, const Layout& l);
+// The value channel select `s` (u32, 3 bits) names: 0, `one`, or a component.
+V select_channel(Emit& e, const std::array<V, 4>& comps, const V& one, const V& s);
+// Whether select `s` cannot be answered for the layout: reserved (2, 3) or a
+// component the format lacks.
+V select_escape(Emit& e, const Layout& l, const V& s);
+
+// f32 bits `v` as an unsigned float of 5 exponent bits and `w` - 5 mantissa
+// bits (w: 11 or 10), with `*exact` whether that is the same number.
+V packed_float_out(Emit& e, const V& v, const V& w, V* exact);
+// A 32-bit value `v` as the `w` bits of numeric type `type` a format store
+// writes; ORs into `*unsupported` where that conversion is an escape (D967).
+V convert_out(Emit& e, const V& v, const V& w, const V& type, V* unsupported);
+// Inserts component `c`'s bits at its place in the element's dwords.
+void pack_component(Emit& e, const Layout& l, unsigned c, const V& bits, V (&words)[4]);
+
+}  // namespace rdnavk::xlate::fconv
