@@ -226,7 +226,7 @@ std::string compute_layout(const SurfaceDesc& desc, SurfaceLayout* out) {
   }
   // Checked limits keep every product here far below 2^64.
   l.size = l.slice_size * l.padded_slices;
-  if (l.size > kMaxSurfaceBytes) return "surface-too-large";
+  if (l.size >= kMaxSurfaceBytes) return "surface-too-large";
   *out = l;
   return {};
 }

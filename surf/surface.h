@@ -23,7 +23,7 @@ namespace rdnavk::surf {
 inline constexpr uint32_t kMaxExtent = 16384;
 inline constexpr uint32_t kMaxSlices = 8192;
 inline constexpr uint32_t kMaxMipLevels = 16;
-// The GPU's virtual address space is 48 bits: no surface is larger.
+// The GPU's virtual address space is 48 bits: a surface is smaller.
 inline constexpr uint64_t kMaxSurfaceBytes = uint64_t{1} << 48;
 
 // A surface as the registers and descriptors describe it.

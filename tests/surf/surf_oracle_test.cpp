@@ -199,5 +199,92 @@ INSTANTIATE_TEST_SUITE_P(Gfx103, EveryMode,
                                   "dMode" + std::to_string(std::get<1>(p.param));
                          });
 
+// The modes addrlib prefers for images as RADV creates them (ac_surface.c's
+// gfx9_compute_surface and gfx9_get_preferred_swizzle_mode on GFX10.3: colour with
+// texture and opt4space, depth with texture, no 256-byte or VAR blocks, 3D arrays
+// preferring S modes) must be modes surf/ lays out as addrlib does.
+struct RadvImage {
+  const char* what;
+  SurfaceDesc desc;
+  bool depth, stencil;
+};
+
+SwMode preferred_mode(const RadvImage& image) {
+  const SurfaceDesc& d = image.desc;
+  ADDR2_GET_PREFERRED_SURF_SETTING_INPUT in{};
+  ADDR2_GET_PREFERRED_SURF_SETTING_OUTPUT out{};
+  in.size = sizeof in;
+  out.size = sizeof out;
+  in.flags.color = !image.depth && !image.stencil;
+  in.flags.depth = image.depth;
+  in.flags.stencil = image.stencil;
+  in.flags.texture = 1;
+  in.flags.opt4space = 1;
+  in.resourceType = oracle::type_of(d);
+  in.resourceLoction = ADDR_RSRC_LOC_INVIS;
+  in.forbiddenBlock.micro = 1;
+  in.forbiddenBlock.var = 1;
+  if (d.type == ResourceType::k3d && d.slices > 1) in.preferredSwSet.sw_S = 1;
+  in.bpp = d.bytes_per_element * 8;
+  in.width = d.width;
+  in.height = d.height;
+  in.numSlices = d.slices;
+  in.numMipLevels = d.mip_levels;
+  in.numSamples = d.fragments;
+  in.numFrags = d.fragments;
+  EXPECT_EQ(Addr2GetPreferredSurfaceSetting(lib().handle(), &in, &out), ADDR_OK) << image.what;
+  return static_cast<SwMode>(out.swizzleMode);
+}
+
+TEST(RadvImages, PreferredModesAreLaidOutAsAddrlibDoes) {
+  auto desc = [](ResourceType type, uint32_t bpe, uint32_t w, uint32_t h, uint32_t slices,
+                 uint32_t mips, uint32_t frags) {
+    SurfaceDesc d;
+    d.type = type;
+    d.bytes_per_element = bpe;
+    d.width = w;
+    d.height = h;
+    d.slices = slices;
+    d.mip_levels = mips;
+    d.fragments = frags;
+    return d;
+  };
+  const auto k2d = ResourceType::k2d, k3d = ResourceType::k3d;
+  const RadvImage images[] = {
+      {"RGBA8 1x1", desc(k2d, 4, 1, 1, 1, 1, 1), false, false},
+      {"RGBA8 16x16", desc(k2d, 4, 16, 16, 1, 1, 1), false, false},
+      {"RGBA8 64x64", desc(k2d, 4, 64, 64, 1, 1, 1), false, false},
+      {"RGBA8 64x64 7 levels", desc(k2d, 4, 64, 64, 1, 7, 1), false, false},
+      {"RGBA8 256x256", desc(k2d, 4, 256, 256, 1, 1, 1), false, false},
+      {"RGBA8 1920x1080", desc(k2d, 4, 1920, 1080, 1, 1, 1), false, false},
+      {"RGBA8 1920x1080 4 samples", desc(k2d, 4, 1920, 1080, 1, 1, 4), false, false},
+      {"RGBA16F 256x256 9 levels", desc(k2d, 8, 256, 256, 1, 9, 1), false, false},
+      {"RGBA32F 4096x4096", desc(k2d, 16, 4096, 4096, 1, 1, 1), false, false},
+      {"RGBA8 cube 128", desc(k2d, 4, 128, 128, 6, 8, 1), false, false},
+      {"RGBA8 3D 64x64x64", desc(k3d, 4, 64, 64, 64, 1, 1), false, false},
+      {"R8 3D 32x32x32 6 levels", desc(k3d, 1, 32, 32, 32, 6, 1), false, false},
+      {"D32 64x64", desc(k2d, 4, 64, 64, 1, 1, 1), true, false},
+      {"D32 1920x1080", desc(k2d, 4, 1920, 1080, 1, 1, 1), true, false},
+      {"D16 1920x1080", desc(k2d, 2, 1920, 1080, 1, 1, 1), true, false},
+      {"D32 1920x1080 4 samples", desc(k2d, 4, 1920, 1080, 1, 1, 4), true, false},
+      {"S8 64x64", desc(k2d, 1, 64, 64, 1, 1, 1), false, true},
+  };
+  Tally t;
+  for (const RadvImage& image : images) {
+    SurfaceDesc d = image.desc;
+    d.sw_mode = static_cast<uint32_t>(preferred_mode(image));
+    SurfaceLayout l;
+    const std::string why = compute_layout(d, &l);
+    std::printf("%-26s -> SW_%s\n", image.what, sw_mode_facts(d.sw_mode).name);
+    if (!t.check(why.empty(), std::string(image.what) + ": refused " + why)) continue;
+    oracle::SurfaceInfo a;
+    oracle::compute_surface_info(lib(), d, &a);
+    if (!t.check(a.ret == ADDR_OK, describe(d) + ": addrlib refused")) continue;
+    compare_layout(d, l, a, &t);
+    compare_offsets(d, l, &t);
+  }
+  EXPECT_EQ(t.failures, 0u);
+}
+
 }  // namespace
 }  // namespace rdnavk::surf
