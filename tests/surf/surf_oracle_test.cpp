@@ -169,9 +169,9 @@ void run_mode(ResourceType type, uint32_t sw_mode) {
 
 // One test per mode value 0..31 and resource type: reserved values and modes a
 // type may not use check that both refuse.
-class EveryMode : public ::testing::TestWithParam<std::tuple<ResourceType, uint32_t>> {};
+class SurfaceOracleModes : public ::testing::TestWithParam<std::tuple<ResourceType, uint32_t>> {};
 
-TEST_P(EveryMode, LayoutsAndOffsetsAreAddrlibs) {
+TEST_P(SurfaceOracleModes, LayoutsAndOffsetsAreAddrlibs) {
   const auto [type, mode] = GetParam();
   if (!sw_mode_facts(mode).valid ||
       (sw_mode_facts(mode).allowed_types & (1u << static_cast<int>(type))) == 0) {
@@ -189,7 +189,7 @@ TEST_P(EveryMode, LayoutsAndOffsetsAreAddrlibs) {
   run_mode(type, mode);
 }
 
-INSTANTIATE_TEST_SUITE_P(Gfx103, EveryMode,
+INSTANTIATE_TEST_SUITE_P(Gfx103, SurfaceOracleModes,
                          ::testing::Combine(::testing::Values(ResourceType::k1d, ResourceType::k2d,
                                                               ResourceType::k3d),
                                             ::testing::Range(0u, 32u)),
@@ -236,7 +236,7 @@ SwMode preferred_mode(const RadvImage& image) {
   return static_cast<SwMode>(out.swizzleMode);
 }
 
-TEST(RadvImages, PreferredModesAreLaidOutAsAddrlibDoes) {
+TEST(SurfaceOracle, ModesAddrlibPrefersForRadvImagesAreLaidOutAsItDoes) {
   auto desc = [](ResourceType type, uint32_t bpe, uint32_t w, uint32_t h, uint32_t slices,
                  uint32_t mips, uint32_t frags) {
     SurfaceDesc d;
