@@ -289,6 +289,7 @@ std::span<const OpEntry>
 format_ops();  // ops_format.cpp: format loads/stores, scratch_*, more DS and atomics
 std::span<const OpEntry> divide_ops();  // ops_divide.cpp: v_div_scale, v_div_fmas, v_div_fixup
 std::span<const OpEntry> int16_ops();   // ops_int16.cpp: 16-bit integer VOP3 arithmetic
+std::span<const OpEntry> image_ops();   // ops_image.cpp: image_load/_store (_mip)
 // ops_stage.cpp: exp, v_interp_* and s_sendmsg, whose meaning is the stage's
 // (Stage::exp, interp, sendmsg); not part of find_op's table, so that what a
 // stage refuses is not counted as carried out.

@@ -28,6 +28,8 @@ const char* status_reason(StatusBit bit) {
       return "draw-layer-past-target";
     case kStatusPointSize:
       return "draw-point-size";
+    case kStatusImageLayout:
+      return "image-layout";
   }
   return "status";
 }

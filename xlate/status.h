@@ -32,6 +32,10 @@ enum StatusBit : uint32_t {
   // A point whose size is not a whole number of eighths of a pixel from 1 to
   // 64 (the hardware's size is fixed point; the host's range is smaller).
   kStatusPointSize = 1u << 11,
+  // An image access inside the image whose texel the translator does not place:
+  // a swizzled mode without an equation, a TYPE other than the instruction's
+  // DIM, an element size or custom pitch not carried out (decision record 0027).
+  kStatusImageLayout = 1u << 12,
 };
 const char* status_reason(StatusBit bit);
 

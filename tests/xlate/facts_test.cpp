@@ -296,7 +296,7 @@ TEST(OpTables, EveryEntryNamesAGfx1030Opcode) {
     bases.insert(base_mnemonic(in));
   }
   for (auto list : {scalar_ops(), vector_ops(), memory_ops(), float_ops(), packed_ops(),
-                    crosslane_ops(), format_ops(), divide_ops(), int16_ops()})
+                    crosslane_ops(), format_ops(), divide_ops(), int16_ops(), image_ops()})
     for (const OpEntry& e : list) EXPECT_TRUE(bases.count(e.name)) << e.name;
 }
 

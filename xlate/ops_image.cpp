@@ -1,0 +1,238 @@
+// image_load, image_load_mip, image_store, image_store_mip (MIMG; RDNA2 ISA
+// chapter 8, "Image instructions"), in every stage (decision record 0027). The
+// image descriptor is read as the module runs (image_address.h), the texel
+// converted by the format machinery of D967 (format_convert.h).
+//
+// DMASK names the channels: a load returns the DMASK'd channels of the texel
+// after the descriptor's DST_SEL, in consecutive VGPRs; a store writes the
+// whole texel, the DMASK'd channels from consecutive VGPRs and "missing
+// components get 0" (the RDNA ISA guides' MIMG DMASK field). Outside the image
+// (x, y, the layer or the level past the descriptor's) a load reads a texel of
+// zeros, through DST_SEL (so SQ_SEL_1 still reads one: RADV answers
+// robustImageAccess2's (0, 0, 0, 1) for formats without alpha by DST_SEL_W =
+// SQ_SEL_1 with no shader code), and a store is dropped.
+#include <bit>
+
+#include "isa/table.h"
+#include "xlate/format_convert.h"
+#include "xlate/image_address.h"
+#include "xlate/vector_common.h"
+
+namespace rdnavk::xlate {
+
+namespace {
+
+using isa::Field;
+using isa::Instruction;
+using namespace fconv;
+
+struct ImageAccess {
+  ImageDescriptor d;
+  Layout l;
+  TexelPlace place;
+  V null;  // bool: TYPE below SQ_RSRC_IMG_1D, no image: reads zeros, drops writes
+  unsigned dmask = 0;
+};
+
+// The fields an access carries out, or the refusal of one it does not.
+bool check_fields(Emit& e, const Instruction& in) {
+  if (in.field(Field::kA16) != 0) return e.refuse("image-a16");
+  if (in.field(Field::kD16) != 0) return e.refuse("image-d16");
+  if (in.field(Field::kTfe) != 0) return e.refuse("image-tfe");
+  if (in.field(Field::kLwe) != 0) return e.refuse("image-lwe");
+  // R128: a 128-bit (4-dword) resource; GFX10 image descriptors are 8 dwords.
+  if (in.field(Field::kR128) != 0) return e.refuse("image-r128");
+  if (in.field(Field::kDmask) == 0) return e.refuse("image-dmask-0");
+  return true;
+}
+
+// Address VGPR `i`: consecutive from VADDR, or the NSA form's own registers.
+V address(Emit& e, const Instruction& in, unsigned i) {
+  if (in.num_addresses > 0) return e.vgpr(in.addresses[i]);
+  return e.vgpr(in.field(Field::kVaddr) + i);
+}
+unsigned address_count(const Instruction& in) {
+  return in.num_addresses > 0 ? in.num_addresses : in.operands[1].dwords;
+}
+
+// The descriptor, the coordinates by DIM (x, y, slice, fragment, then the mip
+// of the _mip forms) and the texel's place; false when refused.
+bool begin_access(Emit& e, const Instruction& in, bool mip, ImageAccess* acc) {
+  if (!check_fields(e, in)) return false;
+  auto& a = e.a;
+  unsigned rs = in.field(Field::kSrsrc) * 4;
+  if (!e.valid_sgpr(rs, 8)) return e.refuse("image-descriptor-register");
+  auto dim = static_cast<ImageDim>(in.field(Field::kDim));
+  unsigned n = image_coordinate_count(dim);
+  if (address_count(in) < n + (mip ? 1 : 0)) return e.refuse("image-address-count");
+  TexelCoords c{address(e, in, 0), a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
+  switch (dim) {
+    case ImageDim::k1d:
+      break;
+    case ImageDim::k1dArray:
+      c.slice = address(e, in, 1);
+      break;
+    case ImageDim::k2d:
+      c.y = address(e, in, 1);
+      break;
+    case ImageDim::k2dMsaa:
+      c.y = address(e, in, 1);
+      c.fragment = address(e, in, 2);
+      break;
+    case ImageDim::k2dMsaaArray:
+      c.y = address(e, in, 1);
+      c.slice = address(e, in, 2);
+      c.fragment = address(e, in, 3);
+      break;
+    default:  // 3D, cube, 2D array: x, y, then z, face or slice
+      c.y = address(e, in, 1);
+      c.slice = address(e, in, 2);
+      break;
+  }
+  if (mip) c.mip = address(e, in, n);
+  acc->dmask = in.field(Field::kDmask);
+  acc->d = read_image_descriptor(e, rs);
+  acc->l = layout_of(e, format_word(e, acc->d.format));
+  acc->place = place_texel(e, acc->d, dim, c, acc->l.bytes);
+  acc->null = bop(e, "OpULessThan", {acc->d.type, a.u32(8)});
+  return true;
+}
+
+void raise_if(Emit& e, const V& cond, StatusBit bit) {
+  e.a.if_begin(cond);
+  e.raise_status(bit);
+  e.a.if_end();
+}
+
+// The element's dwords at `addr` (zero past its size) where `go`.
+std::array<V, 4> read_texel(Emit& e, const V& addr, const V& bytes, const V& go) {
+  auto& a = e.a;
+  std::array<std::string, 4> w;
+  for (auto& x : w) {
+    x = a.local(Ty::kU32, "te");
+    a.store(x, a.u32(0));
+  }
+  a.if_begin(go);
+  a.if_begin(bop(e, "OpULessThan", {bytes, a.u32(4)}));
+  a.store(w[0],
+          sel(e, eq(e, bytes, 1), e.load_bytes(addr, 1, false), e.load_bytes(addr, 2, false)));
+  a.if_else();
+  for (unsigned k = 0; k < 4; ++k) {
+    a.if_begin(bop(e, "OpULessThan", {a.u32(4 * k), bytes}));
+    a.store(w[k], e.load32(a.op(Ty::kU64, "OpIAdd", {addr, a.u64(4 * k)})));
+    a.if_end();
+  }
+  a.if_end();
+  a.if_end();
+  return {a.load(Ty::kU32, w[0]), a.load(Ty::kU32, w[1]), a.load(Ty::kU32, w[2]),
+          a.load(Ty::kU32, w[3])};
+}
+
+void write_texel(Emit& e, const V& addr, const V& bytes, const V (&words)[4], const V& go) {
+  auto& a = e.a;
+  a.if_begin(go);
+  a.if_begin(bop(e, "OpULessThan", {bytes, a.u32(4)}));
+  e.store_bytes(addr, words[0], 1);
+  a.if_begin(eq(e, bytes, 2));
+  e.store_bytes(a.op(Ty::kU64, "OpIAdd", {addr, a.u64(1)}),
+                u32op(e, "OpShiftRightLogical", {words[0], a.u32(8)}), 1);
+  a.if_end();
+  a.if_else();
+  for (unsigned k = 0; k < 4; ++k) {
+    a.if_begin(bop(e, "OpULessThan", {a.u32(4 * k), bytes}));
+    e.store32(a.op(Ty::kU64, "OpIAdd", {addr, a.u64(4 * k)}), words[k]);
+    a.if_end();
+  }
+  a.if_end();
+  a.if_end();
+}
+
+// Escapes of the access where the lane is active and the image is there: the
+// format (no such code, or a channel select it cannot answer) as D967's
+// kStatusFormatEscape; the layout, inside the image, as kStatusImageLayout.
+// Answers whether the lane goes on to memory.
+V escapes(Emit& e, const ImageAccess& acc, const V& format_bad) {
+  V live = bop(e, "OpLogicalAnd", {e.lane_active(), bop(e, "OpLogicalNot", {acc.null})});
+  V fmt_escape = bop(e, "OpLogicalAnd", {live, format_bad});
+  raise_if(e, fmt_escape, kStatusFormatEscape);
+  V inside = bop(e, "OpLogicalAnd", {live, acc.place.in_range});
+  V layout_escape = bop(e, "OpLogicalAnd",
+                        {bop(e, "OpLogicalAnd", {inside, bop(e, "OpLogicalNot", {fmt_escape})}),
+                         bop(e, "OpLogicalNot", {acc.place.known})});
+  raise_if(e, layout_escape, kStatusImageLayout);
+  return bop(
+      e, "OpLogicalAnd",
+      {bop(e, "OpLogicalAnd", {inside, acc.place.known}), bop(e, "OpLogicalNot", {fmt_escape})});
+}
+
+bool image_load(Emit& e, const Instruction& in, bool mip) {
+  ImageAccess acc;
+  if (!begin_access(e, in, mip, &acc)) return false;
+  auto& a = e.a;
+  unsigned vd = in.field(Field::kVdata);
+  V bad = eq(e, acc.l.word, 0);
+  for (unsigned c = 0; c < 4; ++c)
+    if ((acc.dmask >> c) & 1)
+      bad =
+          bop(e, "OpLogicalOr", {bad, select_escape(e, acc.l, field(e, acc.d.selects, 3 * c, 3))});
+  V go = escapes(e, acc, bad);
+  std::array<V, 4> comps =
+      components_in(e, acc.l, read_texel(e, acc.place.address, acc.l.bytes, go));
+  V one = constant_one(e, acc.l);
+  V zero = bop(e, "OpLogicalOr", {acc.null, bad});
+  unsigned k = 0;
+  for (unsigned c = 0; c < 4; ++c) {
+    if (((acc.dmask >> c) & 1) == 0) continue;
+    V v = select_channel(e, comps, one, field(e, acc.d.selects, 3 * c, 3));
+    e.set_vgpr_active(vd + k++, sel(e, zero, a.u32(0), v));
+  }
+  return true;
+}
+
+bool image_store(Emit& e, const Instruction& in, bool mip) {
+  ImageAccess acc;
+  if (!begin_access(e, in, mip, &acc)) return false;
+  auto& a = e.a;
+  unsigned vs = in.field(Field::kVdata);
+  // The DMASK'd channels from consecutive VGPRs, the others 0.
+  V data[4] = {a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
+  unsigned k = 0;
+  for (unsigned c = 0; c < 4; ++c)
+    if ((acc.dmask >> c) & 1) data[c] = e.vgpr(vs + k++);
+  // The format's components, each selected as itself (how the hardware writes
+  // through another select is not published: D967's stores escape it too).
+  V bad = eq(e, acc.l.word, 0);
+  V words[4] = {a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
+  for (unsigned c = 0; c < 4; ++c) {
+    V present = bop(e, "OpINotEqual", {acc.l.width[c], a.u32(0)});
+    V ident = eq(e, field(e, acc.d.selects, 3 * c, 3), kSelX + c);
+    bad = bop(e, "OpLogicalOr",
+              {bad, bop(e, "OpLogicalAnd", {present, bop(e, "OpLogicalNot", {ident})})});
+    V unsupported = a.boolean(false);
+    V bits = convert_out(e, data[c], acc.l.width[c], acc.l.type, &unsupported);
+    bad = bop(e, "OpLogicalOr", {bad, bop(e, "OpLogicalAnd", {present, unsupported})});
+    pack_component(e, acc.l, c, bits, words);
+  }
+  V go = escapes(e, acc, bad);
+  write_texel(e, acc.place.address, acc.l.bytes, words, go);
+  return true;
+}
+
+#define OP(name, body) RDNAVK_OP_ENTRY(name, body)
+
+const OpEntry kImageOps[] = {
+    OP("image_load", image_load(e, in, false)),
+    OP("image_load_mip", image_load(e, in, true)),
+    OP("image_store", image_store(e, in, false)),
+    OP("image_store_mip", image_store(e, in, true)),
+};
+
+#undef OP
+
+}  // namespace
+
+std::span<const OpEntry> image_ops() {
+  return kImageOps;
+}
+
+}  // namespace rdnavk::xlate
