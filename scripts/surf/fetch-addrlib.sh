@@ -28,7 +28,14 @@ fi
 mkdir -p "$cache"
 if [ ! -f "$tarball" ] || ! echo "$sha256  $tarball" | sha256sum -c --status; then
   echo "fetch-addrlib.sh: downloading $url" >&2
-  curl -fsSL --retry 3 -o "$tarball.part" "$url"
+  if command -v curl >/dev/null; then
+    curl -fsSL --retry 3 -o "$tarball.part" "$url"
+  elif command -v wget >/dev/null; then
+    wget -q -O "$tarball.part" "$url"
+  else
+    python3 -c 'import sys, urllib.request; urllib.request.urlretrieve(sys.argv[1], sys.argv[2])' \
+      "$url" "$tarball.part"
+  fi
   if ! echo "$sha256  $tarball.part" | sha256sum -c --status; then
     echo "fetch-addrlib.sh: $url does not have sha256 $sha256" >&2
     rm -f "$tarball.part"
