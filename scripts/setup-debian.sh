@@ -13,7 +13,7 @@ fi
 packages=(build-essential cmake ninja-build pkg-config git
   libvulkan-dev vulkan-tools vulkan-validationlayers glslang-tools spirv-tools spirv-headers
   libzstd-dev libxxhash-dev libcli11-dev libfmt-dev nlohmann-json3-dev libpng-dev
-  libgtest-dev libgmock-dev libbenchmark-dev libegl-dev libgles-dev
+  libgtest-dev libgmock-dev libbenchmark-dev libegl-dev libgles-dev piglit
   llvm-19 llvm-19-dev clang-19 libclang-rt-19-dev clang-format)
 backports=(mesa-vulkan-drivers libegl-mesa0 libgl1-mesa-dri libgbm1 libgbm-dev mesa-utils-bin
   libdrm-dev libdrm2 libdrm-amdgpu1)
