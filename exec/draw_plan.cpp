@@ -250,7 +250,11 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
 
   // ---- clipping, the viewport transform, vertex outputs
   PaClClipCntl clip{r.read(kPA_CL_CLIP_CNTL)};
+  // User clip planes against the position (UCP_ENA_n, PA_CL_UCP_n_*) and the
+  // planes' modes are not carried out; distances the program exports are.
   if (clip.raw & 0x3f) return field("PA_CL_CLIP_CNTL.UCP_ENA");
+  if (clip.ps_ucp_y_scale_neg() || clip.ps_ucp_mode() || clip.ucp_cull_only_ena())
+    return field("PA_CL_CLIP_CNTL.PS_UCP");
   if (clip.clip_disable()) return field("PA_CL_CLIP_CNTL.CLIP_DISABLE");
   if (!clip.dx_clip_space_def()) {
     if (!host.caps.depth_clip_control) return field("PA_CL_CLIP_CNTL.DX_CLIP_SPACE_DEF");
@@ -266,21 +270,41 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     return field("PA_CL_VTE_CNTL");
   // BYPASS_VTX_RATE_COMBINER and BYPASS_PRIM_RATE_COMBINER (bits 29, 30) take
   // no shading rate from the vertices: as none is exported, the same. The
-  // render target index comes in pos1's z (VS_OUT_MISC_VEC_ENA, and its side
-  // bus, bits 21 and 24), checked to be the one layer the targets have.
+  // render target index comes in pos1's z (VS_OUT_MISC_VEC_ENA, bit 21),
+  // checked to be the one layer the targets have; VS_OUT_MISC_SIDE_BUS_ENA
+  // (bit 24) is how the misc values travel, which RADV sets with or without
+  // them, and changes no value.
   // Points' sizes come in pos1's x (USE_VTX_POINT_SIZE, bit 16), used for
-  // point primitives only.
+  // point primitives only. Clip and cull distances (bits 0-15) come in the
+  // exports after it (VS_OUT_CCDIST0/1_VEC_ENA, bits 22 and 23), four each.
   PaClVsOutCntl out{r.read(kPA_CL_VS_OUT_CNTL)};
   const bool layer = out.use_vtx_render_target_indx() != 0;
   const bool psize = out.use_vtx_point_size() != 0 && points;
   const bool misc = layer || out.use_vtx_point_size();
-  uint32_t allowed = 0x60000000u | (layer ? 1u << 18 : 0) |
-                     (out.use_vtx_point_size() ? 1u << 16 : 0) | (misc ? (1u << 21 | 1u << 24) : 0);
+  const bool ccd[2] = {out.vs_out_ccdist0_vec_ena() != 0, out.vs_out_ccdist1_vec_ena() != 0};
+  uint32_t allowed = 0x60000000u | 1u << 24 | 0xffffu | (ccd[0] ? 1u << 22 : 0) |
+                     (ccd[1] ? 1u << 23 : 0) | (layer ? 1u << 18 : 0) |
+                     (out.use_vtx_point_size() ? 1u << 16 : 0) | (misc ? 1u << 21 : 0);
   if ((out.raw & ~allowed) != 0) return field("PA_CL_VS_OUT_CNTL");
+  const uint32_t distances = out.raw & 0xffffu;
+  const uint32_t used = (distances | distances >> 8) & 0xffu;
+  if (((used & 0x0fu) != 0 && !ccd[0]) || ((used & 0xf0u) != 0 && !ccd[1]))
+    return field("PA_CL_VS_OUT_CNTL.CLIP_DIST_ENA");
+  if (used != 0 && !host.caps.clip_distance) return "host-clip-distance";
+  // The position exports in order: pos0, the misc vector, then the distances.
   SpiShaderPosFormat pos{r.read(kSPI_SHADER_POS_FORMAT)};
-  uint32_t pos1 = misc ? pos.pos1_export_format() : 0;
-  if (pos.pos0_export_format() != 4 || (pos.raw >> 4) != pos1 || (misc && pos1 == 0))
-    return field("SPI_SHADER_POS_FORMAT");
+  uint32_t slots = 1;
+  p->mesh.misc_export = misc;
+  if (misc) ++slots;
+  for (unsigned k = 0; k < 2; ++k)
+    if (ccd[k]) p->mesh.ccdist_slot[k] = static_cast<uint8_t>(slots++);
+  for (unsigned k = 0; k < 4; ++k) {
+    uint32_t f = (pos.raw >> (4 * k)) & 0xfu;
+    if (f != (k < slots ? 4u : 0u)) return field("SPI_SHADER_POS_FORMAT");
+  }
+  if (pos.raw >> 16) return field("SPI_SHADER_POS_FORMAT");
+  p->mesh.clip_mask = static_cast<uint8_t>(distances & 0xffu);
+  p->mesh.cull_mask = static_cast<uint8_t>(distances >> 8);
   p->mesh.layer_export = layer;
   if (points) {
     // PA_SU_POINT_SIZE and PA_SU_POINT_MINMAX hold radii in 12.4 fixed point.

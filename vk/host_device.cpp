@@ -119,7 +119,8 @@ Candidate describe(VkPhysicalDevice pd) {
   c.info.caps.shader_int16 = has.f.features.shaderInt16;
   c.info.caps.logic_op = has.f.features.logicOp;
   c.info.caps.dual_src_blend = has.f.features.dualSrcBlend;
-  c.info.caps.clip_distance = has.f.features.shaderClipDistance;
+  c.info.caps.clip_distance =
+      has.f.features.shaderClipDistance && has.f.features.shaderCullDistance;
   c.info.caps.subgroup_size_control = has.f13.subgroupSizeControl;
   c.info.caps.compute_full_subgroups = has.f13.computeFullSubgroups;
   c.info.caps.shader_float16 = has.f12.shaderFloat16;
@@ -320,6 +321,7 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
     on.f.features.logicOp = caps.logic_op;
     on.f.features.dualSrcBlend = caps.dual_src_blend;
     on.f.features.shaderClipDistance = caps.clip_distance;
+    on.f.features.shaderCullDistance = caps.clip_distance;
     on.f13.pNext = &mesh;
     on.f13.dynamicRendering = VK_TRUE;
     extensions.push_back(VK_EXT_MESH_SHADER_EXTENSION_NAME);

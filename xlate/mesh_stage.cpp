@@ -9,6 +9,8 @@
 // primitive's three vertices' parameters that the pixel program reads.
 #include <fmt/format.h>
 
+#include <tuple>
+
 #include <algorithm>
 #include <bit>
 
@@ -69,6 +71,9 @@ class MeshStage final : public Stage {
     if (key_.vertices_per_primitive == 1) ids += " %m_out_psize";
     if (key_.point_size_export) ids += " %m_psize";
     if (key_.ps_inputs > 0) ids += " %m_out_ps";
+    if (distances()) ids += " %m_ccd";
+    if (host_clip()) ids += " %m_out_clip";
+    if (host_cull()) ids += " %m_out_culld";
     return ids;
   }
   void execution_modes(SpirvAsm& a) const override {
@@ -117,6 +122,18 @@ class MeshStage final : public Stage {
   unsigned primitives_out() const { return key_.rect_list ? 2 : 1; }
   unsigned out_primitives() const { return unsigned{key_.max_primitives} * primitives_out(); }
   unsigned out_vertices() const { return unsigned{key_.max_primitives} * vertices_out(); }
+  // The distances exported, and those the host clips and culls by: the
+  // hardware does not clip points by distances, and a distance that clips
+  // culls too (a primitive all outside is clipped away whole).
+  uint8_t distances() const { return key_.clip_mask | key_.cull_mask; }
+  uint8_t host_clip() const { return key_.vertices_per_primitive == 1 ? 0 : key_.clip_mask; }
+  uint8_t host_cull() const {
+    return key_.vertices_per_primitive == 1 ? key_.cull_mask : key_.cull_mask & ~key_.clip_mask;
+  }
+  // Writes each output vertex's host distances of `mask` (bits: distance n)
+  // to the array `var` (`ptr`: its f32 element pointer type).
+  void store_distances(SpirvAsm& a, const char* var, uint8_t mask, const V& vi,
+                       const std::array<V, 4>& from);
   // Element `index` (u32) of workgroup array `var`.
   void store_shared(SpirvAsm& a, const char* var, const V& index, const V& v) {
     std::string p = a.fresh("p");
@@ -171,6 +188,13 @@ void MeshStage::declare_interface(SpirvAsm& a) {
     a.global("%wp_m_psize = OpTypePointer Workgroup %m_psize_t");
     a.global("%m_psize = OpVariable %wp_m_psize Workgroup");
   }
+  if (distances()) {
+    // The eight distances by thread, from the exports after the misc vector.
+    a.global(fmt::format("%c_m_ccd_n = OpConstant %u32 {}", 8 * t));
+    a.global("%m_ccd_t = OpTypeArray %u32 %c_m_ccd_n");
+    a.global("%wp_m_ccd = OpTypePointer Workgroup %m_ccd_t");
+    a.global("%m_ccd = OpVariable %wp_m_ccd Workgroup");
+  }
   // GS_ALLOC_REQ's M0 ([0]) and whether it came ([1]).
   a.global("%c_m_two = OpConstant %u32 2");
   a.global("%m_alloc_t = OpTypeArray %u32 %c_m_two");
@@ -193,6 +217,19 @@ void MeshStage::declare_interface(SpirvAsm& a) {
     a.global("%m_out_psize = OpVariable %op_m_psize_out Output");
     a.decorate("OpDecorate %m_out_psize BuiltIn PointSize");
   }
+  for (auto [mask, var, builtin, cap] :
+       {std::tuple{host_clip(), "clip", "ClipDistance", "ClipDistance"},
+        std::tuple{host_cull(), "culld", "CullDistance", "CullDistance"}}) {
+    if (mask == 0) continue;
+    a.capability(cap);
+    a.global(fmt::format("%c_m_{}_k = OpConstant %u32 {}", var, std::popcount(mask)));
+    a.global(fmt::format("%m_{}_v_t = OpTypeArray %f32 %c_m_{}_k", var, var));
+    a.global(fmt::format("%m_{}_out_t = OpTypeArray %m_{}_v_t %c_m_nv", var, var));
+    a.global(fmt::format("%op_m_{}_out = OpTypePointer Output %m_{}_out_t", var, var));
+    a.global(fmt::format("%m_out_{} = OpVariable %op_m_{}_out Output", var, var));
+    a.decorate(fmt::format("OpDecorate %m_out_{} BuiltIn {}", var, builtin));
+  }
+  if (host_clip() || host_cull()) a.global("%op_f32_d = OpTypePointer Output %f32");
   const unsigned vpp = key_.vertices_per_primitive;
   // %v3u32 comes with the group built-ins.
   const char* idx_type = vpp == 3 ? "%v3u32" : vpp == 2 ? "%v2u32" : "%u32";
@@ -400,7 +437,22 @@ bool MeshStage::exp(Emit& e, const isa::Instruction& in) {
     a.if_end();
     return true;
   }
-  if (target == kExpPos0 + 1 && (key_.layer_export || key_.point_size_export)) {
+  for (unsigned k = 0; k < 2; ++k) {
+    if (key_.ccdist_slot[k] == 0 || target != kExpPos0 + key_.ccdist_slot[k]) continue;
+    // Distances 4k..4k+3; each one in use must be exported.
+    uint32_t want = (distances() >> (4 * k)) & 0xfu;
+    if ((en & want) != want) return e.refuse("exp-distance-partial");
+    a.if_begin(e.lane_active());
+    for (unsigned c = 0; c < 4; ++c)
+      if ((want >> c) & 1u)
+        store_shared(
+            a, "%m_ccd",
+            a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {t, a.u32(8)}), a.u32(4 * k + c)}),
+            e.vgpr(in.field(vsrc[c])));
+    a.if_end();
+    return true;
+  }
+  if (target == kExpPos0 + 1 && key_.misc_export) {
     // pos1: x point size, y edge flag, z layer, w viewport index, each in use
     // as PA_CL_VS_OUT_CNTL says; the layer must be the targets' one.
     if (key_.layer_export && (en & 4) != 0) {
@@ -450,6 +502,26 @@ bool MeshStage::sendmsg(Emit& e, const isa::Instruction& in) {
   store_shared(a, "%m_alloc", a.u32(0), m0);
   store_shared(a, "%m_alloc", a.u32(1), a.u32(1));
   return true;
+}
+
+void MeshStage::store_distances(SpirvAsm& a, const char* var, uint8_t mask, const V& vi,
+                                const std::array<V, 4>& from) {
+  unsigned h = 0;
+  for (unsigned n = 0; n < 8; ++n) {
+    if (((mask >> n) & 1u) == 0) continue;
+    auto dist = [&](const V& thread) {
+      V i = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {thread, a.u32(8)}), a.u32(n)});
+      return a.op(Ty::kF32, "OpBitcast", {load_shared(a, "%m_ccd", i)});
+    };
+    // One source thread, or a rectangle's fourth corner from its three.
+    V d = from[1].id.empty()
+              ? dist(from[0])
+              : a.op(Ty::kF32, "OpFSub",
+                     {a.op(Ty::kF32, "OpFAdd", {dist(from[1]), dist(from[2])}), dist(from[0])});
+    std::string p = a.fresh("p");
+    a.line(fmt::format("{} = OpAccessChain %op_f32_d {} {} {}", p, var, vi.id, a.u32(h++).id));
+    a.line(fmt::format("OpStore {} {}", p, d.id));
+  }
 }
 
 void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
@@ -550,6 +622,17 @@ void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
       std::string sp = a.fresh("p");
       a.line(fmt::format("{} = OpAccessChain %op_f32 %m_out_psize {}", sp, vi.id));
       a.line(fmt::format("OpStore {} {}", sp, size.id));
+    }
+    if (host_clip() || host_cull()) {
+      // The vertex's distances; a rectangle's fourth corner's are the
+      // parallelogram's, as its position is.
+      if (key_.rect_list && k == 3) {
+        store_distances(a, "%m_out_clip", host_clip(), vi, {src[0], src[1], src[2], V{}});
+        store_distances(a, "%m_out_culld", host_cull(), vi, {src[0], src[1], src[2], V{}});
+      } else {
+        store_distances(a, "%m_out_clip", host_clip(), vi, {src[k], V{}, V{}, V{}});
+        store_distances(a, "%m_out_culld", host_cull(), vi, {src[k], V{}, V{}, V{}});
+      }
     }
     // (I, J): vertex 0 (0, 0), vertex 1 (1, 0), vertex 2 (0, 1), a
     // rectangle's fourth corner (1, 1).

@@ -229,6 +229,33 @@ bool ds_write(Emit& e, const Instruction& in, unsigned dwords) {
   e.a.if_end();
   return true;
 }
+// ds_read_{u8,i8,u16}_d16[_hi]: a byte or short, zero- or sign-extended to 16
+// bits, into the low (or, _hi, high) half of the VGPR; the other half is kept
+// (RDNA2 ISA 11.2, the D16 loads).
+bool ds_read_d16(Emit& e, const Instruction& in, unsigned bytes, bool sign, bool hi) {
+  auto& a = e.a;
+  unsigned vd = opnd(in, 0).code - 256;
+  V addr = ds_address(e, in, 1, 0);
+  V old = e.vgpr(vd);
+  std::string r = a.local(Ty::kU32, "dr");
+  a.store(r, old);
+  a.if_begin(e.lane_active());
+  V acc = a.u32(0);
+  for (unsigned j = 0; j < bytes; ++j) {
+    V aj = a.op(Ty::kU32, "OpIAdd", {addr, a.u32(j)});
+    V word = e.lds_load32(a.op(Ty::kU32, "OpBitwiseAnd", {aj, a.u32(~3u)}));
+    V shift = a.op(Ty::kU32, "OpShiftLeftLogical",
+                   {a.op(Ty::kU32, "OpBitwiseAnd", {aj, a.u32(3)}), a.u32(3)});
+    V byte = a.op(Ty::kU32, "OpBitFieldUExtract", {word, shift, a.u32(8)});
+    acc = a.op(Ty::kU32, "OpBitwiseOr",
+               {acc, a.op(Ty::kU32, "OpShiftLeftLogical", {byte, a.u32(8 * j)})});
+  }
+  if (sign) acc = a.op(Ty::kU32, "OpBitFieldSExtract", {acc, a.u32(0), a.u32(8 * bytes)});
+  a.store(r, a.op(Ty::kU32, "OpBitFieldInsert", {old, acc, a.u32(hi ? 16 : 0), a.u32(16)}));
+  a.if_end();
+  e.set_vgpr_active(vd, a.load(Ty::kU32, r));
+  return true;
+}
 // ds_read2/write2: two dwords (or qwords) at offset0 and offset1 in units of
 // 4 (8) bytes, or 256 (512) bytes for the st64 forms.
 bool ds_read2(Emit& e, const Instruction& in, unsigned size, unsigned scale) {
@@ -393,6 +420,12 @@ const OpEntry kMemoryOps[] = {
     OP("ds_append", ds_append(e, in, false)),
     OP("ds_consume", ds_append(e, in, true)),
     OP("ds_read_b32", ds_read(e, in, 1)),
+    OP("ds_read_u8_d16", ds_read_d16(e, in, 1, false, false)),
+    OP("ds_read_u8_d16_hi", ds_read_d16(e, in, 1, false, true)),
+    OP("ds_read_i8_d16", ds_read_d16(e, in, 1, true, false)),
+    OP("ds_read_i8_d16_hi", ds_read_d16(e, in, 1, true, true)),
+    OP("ds_read_u16_d16", ds_read_d16(e, in, 2, false, false)),
+    OP("ds_read_u16_d16_hi", ds_read_d16(e, in, 2, false, true)),
     OP("ds_read_b64", ds_read(e, in, 2)),
     OP("ds_read_b96", ds_read(e, in, 3)),
     OP("ds_read_b128", ds_read(e, in, 4)),

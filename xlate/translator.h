@@ -56,6 +56,16 @@ struct MeshKey : WaveKey {
   // [point_min, point_max] (PA_SU_POINT_MINMAX's, as diameters).
   bool point_size_export = false;
   uint32_t point_size = 0, point_min = 0, point_max = 0;
+  // pos1 is the misc vector (PA_CL_VS_OUT_CNTL.VS_OUT_MISC_VEC_ENA).
+  bool misc_export = false;
+  // Clip and cull distances (PA_CL_VS_OUT_CNTL.CLIP_DIST_ENA_n, CULL_DIST_ENA_n):
+  // distance n is component n % 4 of position export ccdist_slot[n / 4] (the
+  // slots after pos0 and the misc vector, in order; 0: not exported). A clip
+  // distance below 0 clips (not points: the hardware does not clip them by
+  // distances); a cull distance culls the primitive whose vertices all have it
+  // below 0.
+  uint8_t clip_mask = 0, cull_mask = 0;
+  std::array<uint8_t, 2> ccdist_slot{};
   // The pixel program's inputs in order: the param export each reads
   // (SPI_PS_INPUT_CNTL_n.OFFSET); the module hands each primitive's three
   // vertices' values of them to the fragment module.

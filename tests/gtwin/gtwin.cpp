@@ -28,6 +28,7 @@
 
 #include "shaders/attr_color_vert.h"
 #include "shaders/centroid_frag.h"
+#include "shaders/clip_distance_vert.h"
 #include "shaders/draw_id_vert.h"
 #include "shaders/flat_color_vert.h"
 #include "shaders/flat_frag.h"
@@ -455,6 +456,14 @@ const std::vector<Case>& cases() {
                 {},
                 120};
     xor_op.logic_op = VK_LOGIC_OP_XOR;
+    c.push_back({"clip_distances",
+                 "flat triangles clipped by two distances and culled by a third",
+                 clip_distance_vert_spv,
+                 flat_frag_spv,
+                 VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+                 random_triangles(40, 4),
+                 {},
+                 120});
     c.push_back(xor_op);
     Case nand{"triangles_nand",
               "flat triangles NANDed over a cleared target",
@@ -581,6 +590,8 @@ Gpu::Gpu(const std::string& device) {
   VkPhysicalDeviceFeatures core{};
   core.multiDrawIndirect = VK_TRUE;
   core.logicOp = VK_TRUE;
+  core.shaderClipDistance = VK_TRUE;
+  core.shaderCullDistance = VK_TRUE;
   // GL's clip space, for the cases that draw in it.
   auto clip = vk_struct<VkPhysicalDeviceDepthClipControlFeaturesEXT>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT);

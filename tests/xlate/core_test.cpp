@@ -566,6 +566,54 @@ TEST_F(XlateTest, LanesOfAWaveSeeEachOthersAccessesInProgramOrder) {
   }
 }
 
+// The D16 LDS reads fill one half of the VGPR and keep the other: lane i's
+// byte 0x80 + i and short 0x8000 + i (at 128 + 2i), zero- and sign-extended,
+// into the low or high half of 0x12345678.
+TEST_F(XlateTest, LdsD16ReadsFillOneHalf) {
+  for (bool w64 : {false, true}) {
+    Dispatch d = one_group(w64, w64 ? 64 : 32);
+    d.rsrc2 |= 2u << 15;  // 1 KiB of LDS
+    auto rep = run(R"(
+  v_add_nc_u32 v1, 0x80, v0
+  ds_write_b8 v0, v1
+  v_lshlrev_b32 v2, 1, v0
+  v_add_nc_u32 v3, 0x8000, v0
+  ds_write_b16 v2, v3 offset:128
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+  v_mov_b32 v10, 0x12345678
+  v_mov_b32 v11, 0x12345678
+  v_mov_b32 v12, 0x12345678
+  v_mov_b32 v13, 0x12345678
+  v_mov_b32 v14, 0x12345678
+  v_mov_b32 v15, 0x12345678
+  ds_read_u8_d16 v10, v0
+  ds_read_i8_d16_hi v11, v0
+  ds_read_u16_d16 v12, v2 offset:128
+  ds_read_u16_d16_hi v13, v2 offset:128
+  ds_read_i8_d16 v14, v0
+  ds_read_u8_d16_hi v15, v0
+  s_waitcnt lgkmcnt(0)
+  v_lshlrev_b32 v16, 5, v0
+  global_store_dwordx4 v16, v[10:13], s[0:1]
+  global_store_dwordx2 v16, v[14:15], s[0:1] offset:16
+  s_endpgm
+)",
+                   d);
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < (w64 ? 64u : 32u); ++i) {
+      const uint32_t b = 0x80 + i, h = 0x8000 + i;
+      const uint32_t sb = static_cast<uint16_t>(static_cast<int16_t>(static_cast<int8_t>(b)));
+      EXPECT_EQ(u32(kData + 32 * i), 0x12340000u | b) << i;
+      EXPECT_EQ(u32(kData + 32 * i + 4), sb << 16 | 0x5678u) << i;
+      EXPECT_EQ(u32(kData + 32 * i + 8), 0x12340000u | h) << i;
+      EXPECT_EQ(u32(kData + 32 * i + 12), h << 16 | 0x5678u) << i;
+      EXPECT_EQ(u32(kData + 32 * i + 16), 0x12340000u | sb) << i;
+      EXPECT_EQ(u32(kData + 32 * i + 20), b << 16 | 0x5678u) << i;
+    }
+  }
+}
+
 TEST_F(XlateTest, WorkgroupInfoHoldsTheWaveCountAndTheWaveNumber) {
   // TG_SIZE_EN alone: s2 is the workgroup info (waves in 5:0, wave in 11:6 and 24:20).
   for (bool w64 : {false, true}) {
