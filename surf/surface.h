@@ -82,6 +82,10 @@ struct SurfaceBase {
   uint32_t pipe_bank_xor = 0;  // in 256-byte units, as addrlib's pipeBankXor
 };
 std::string split_base(const SurfaceLayout& layout, uint64_t base_256b, SurfaceBase* out);
+// The pipe-bank xor bits the layout's mode has (256-byte units): the 16 pipes' 4
+// bits, then after 2 column bits the bank bits the block has room for; 0 for
+// modes without one.
+uint32_t pipe_bank_xor_mask(const SurfaceLayout& layout);
 
 // An element: x, y in elements of mip `mip`; z the array slice, or the depth of a
 // 3D resource (at that mip); sample below the fragments.

@@ -15,6 +15,10 @@ void add_column(std::array<uint32_t, kPatternCoordBits>* col, uint16_t mask, uin
 
 }  // namespace
 
+std::span<const PatternEntry> swizzle_patterns() {
+  return kPatterns;
+}
+
 bool find_swizzle_columns(uint32_t sw_mode, bool thick, uint32_t frag_log2, uint32_t elem_log2,
                           SwizzleColumns* out) {
   for (const PatternEntry& e : kPatterns) {

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 
 namespace rdnavk::surf {
 
@@ -45,6 +46,10 @@ struct SwizzleColumns {
     return fold(x, xe) ^ fold(y, ye) ^ fold(z, ze) ^ fold(s, se);
   }
 };
+
+// Every generated entry, in the table's order (the translator builds its run-time
+// equations from them: xlate/image_address.cpp).
+std::span<const PatternEntry> swizzle_patterns();
 
 // The pattern of SW_MODE `sw_mode` for a thick 3D resource or not, with 2^frag_log2
 // fragments and 2^elem_log2-byte elements, as columns; false if there is none.

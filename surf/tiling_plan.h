@@ -8,8 +8,6 @@
 
 namespace rdnavk::surf {
 
-// The pipe-bank xor bits the layout's mode has (256-byte units); 0 for modes without.
-uint32_t pipe_bank_xor_mask(const SurfaceLayout& l);
 std::string check_pipe_bank_xor(const SurfaceLayout& l, uint32_t pipe_bank_xor);
 // A mip level below mip_levels and a slice (or depth) inside it.
 std::string check_subresource(const SurfaceLayout& l, uint32_t mip, uint32_t z);

@@ -252,6 +252,9 @@ class Emit {
   // Wave64's shared VGPRs (config.shared_vgprs after the allocated ones): one
   // 32-lane register that lanes L and L + 32 both reach, kept in workgroup memory.
   bool uses_shared_vgprs = false;
+  // An image instruction called %fn_image_place (image_address.h), which the
+  // module writer then adds.
+  bool uses_images = false;
 
  private:
   std::string reg_var(unsigned code);  // SGPR code or 256 + VGPR

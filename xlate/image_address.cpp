@@ -2,6 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <bit>
+#include <vector>
+
+#include "surf/surface.h"
 #include "xlate/format_convert.h"
 
 namespace rdnavk::xlate {
@@ -11,7 +15,10 @@ using namespace fconv;
 namespace {
 
 // SQ_RSRC_IMG_* (Mesa sid.h V_008F1C_SQ_RSRC_IMG_*): the descriptor's TYPE.
-constexpr uint32_t kType1d = 8, kType2d = 9, kType3d = 10, kType2dMsaa = 14;
+constexpr uint32_t kType1d = 8, kType2d = 9, kType3d = 10, kTypeCube = 11, kType1dArray = 12,
+                   kType2dArray = 13, kType2dMsaa = 14;
+
+constexpr uint32_t kEquationBits = 20;
 
 V u64op(Emit& e, std::string_view op, std::initializer_list<V> args) {
   return e.a.op(Ty::kU64, op, args);
@@ -29,30 +36,168 @@ V align_to(Emit& e, const V& v, const V& pow2) {
 V ult(Emit& e, const V& x, const V& y) {
   return bop(e, "OpULessThan", {x, y});
 }
+V ule(Emit& e, const V& x, const V& y) {
+  return bop(e, "OpULessThanEqual", {x, y});
+}
 V both(Emit& e, const V& x, const V& y) {
   return bop(e, "OpLogicalAnd", {x, y});
 }
+V either(Emit& e, const V& x, const V& y) {
+  return bop(e, "OpLogicalOr", {x, y});
+}
+V is_not(Emit& e, const V& x) {
+  return bop(e, "OpLogicalNot", {x});
+}
+V shl(Emit& e, const V& v, const V& n) {
+  return u32op(e, "OpShiftLeftLogical", {v, n});
+}
+V shr(Emit& e, const V& v, const V& n) {
+  return u32op(e, "OpShiftRightLogical", {v, n});
+}
+V add(Emit& e, const V& x, const V& y) {
+  return e.a.op(x.ty, "OpIAdd", {x, y});
+}
+V mul64(Emit& e, const V& x, const V& y) {
+  return u64op(e, "OpIMul", {x, y});
+}
+V is_any(Emit& e, const V& v, std::initializer_list<uint32_t> ks) {
+  V r = e.a.boolean(false);
+  for (uint32_t k : ks) r = either(e, r, eq(e, v, k));
+  return r;
+}
 
-// The level's extent: max(v >> level, 1).
+// The bounds check's extent of a level: max(v >> level, 1).
+V level_extent(Emit& e, const V& v, const V& level) {
+  return umax1(e, shr(e, v, level));
+}
+// The layout's size of a level, as addrlib's GetMipSize computes it: ceil(v >> level).
 V level_size(Emit& e, const V& v, const V& level) {
-  return umax1(e, u32op(e, "OpShiftRightLogical", {v, level}));
+  V m = u32op(e, "OpISub", {shl(e, e.a.u32(1), level), e.a.u32(1)});
+  return shr(e, add(e, v, m), level);
+}
+
+// A u32 Function variable: a value set on some paths and read after them.
+struct Var {
+  Emit& e;
+  std::string ptr;
+  Ty ty;
+  Var(Emit& em, Ty t, const V& init, std::string_view hint) : e(em), ty(t) {
+    ptr = e.a.local(t, hint);
+    e.a.store(ptr, init);
+  }
+  V get() const { return e.a.load(ty, ptr); }
+  void set(const V& v) const { e.a.store(ptr, v); }
+};
+
+// for (i = 0; i < n; ++i) body(i), a structured loop (the counter a constant bound).
+template <class Body>
+void counted_loop(Emit& e, uint32_t n, Body body) {
+  auto& a = e.a;
+  Var i(e, Ty::kU32, a.u32(0), "li");
+  std::string head = a.fresh("lhead"), blk = a.fresh("lbody"), cont = a.fresh("lcont"),
+              merge = a.fresh("lmerge");
+  a.line("OpBranch " + head);
+  a.label(head);
+  V iv = i.get();
+  V go = ult(e, iv, a.u32(n));
+  a.line(fmt::format("OpLoopMerge {} {} None", merge, cont));
+  a.line(fmt::format("OpBranchConditional {} {} {}", go.id, blk, merge));
+  a.label(blk);
+  body(iv);
+  a.line("OpBranch " + cont);
+  a.label(cont);
+  i.set(add(e, iv, a.u32(1)));
+  a.line("OpBranch " + head);
+  a.label(merge);
+}
+
+// One case per equation of swizzle_equations(), selected by SW_MODE * 8 + log2
+// bytes per element at run time (OpSwitch; no case: nothing set). The equations
+// are constants in the code: lavapipe compiles a large constant array slowly.
+template <class Case>
+void switch_equations(Emit& e, const V& key, Case each) {
+  auto& a = e.a;
+  std::string merge = a.fresh("swz_end"), none = a.fresh("swz_none");
+  std::string sw = fmt::format("OpSwitch {} {}", key.id, none);
+  std::vector<std::pair<std::string, const SwizzleEquation*>> cases;
+  for (const SwizzleEquation& q : swizzle_equations()) {
+    cases.emplace_back(a.fresh("swz"), &q);
+    sw += fmt::format(" {} {}", q.sw_mode * 8u + q.elem_log2, cases.back().first);
+  }
+  a.line(fmt::format("OpSelectionMerge {} None", merge));
+  a.line(sw);
+  for (const auto& [label, q] : cases) {
+    a.label(label);
+    each(*q);
+    a.line("OpBranch " + merge);
+  }
+  a.label(none);
+  a.line("OpBranch " + merge);
+  a.label(merge);
+}
+
+std::vector<SwizzleEquation> build_equations() {
+  std::vector<SwizzleEquation> out;
+  for (const surf::PatternEntry& p : surf::swizzle_patterns()) {
+    if (p.thick || p.frag_log2 != 0) continue;
+    // The *_X modes only, which RADV and radeonsi use: every equation costs each
+    // image instruction's module compile time on the host (about 5 ms a case on
+    // lavapipe), and the others escape.
+    if (!surf::sw_mode_facts(p.sw_mode).pipe_bank_xor || p.sw_mode > 27) continue;
+    // The block's shape and xor bits as surf lays out a 2D (or else 1D) surface.
+    surf::SurfaceLayout l;
+    bool laid = false;
+    for (surf::ResourceType t : {surf::ResourceType::k2d, surf::ResourceType::k1d}) {
+      surf::SurfaceDesc d;
+      d.sw_mode = p.sw_mode;
+      d.type = t;
+      d.bytes_per_element = 1u << p.elem_log2;
+      if (surf::compute_layout(d, &l).empty()) {
+        laid = true;
+        break;
+      }
+    }
+    if (!laid) continue;  // a mode no thin resource may use (4KB_R_X)
+    SwizzleEquation q{};
+    q.sw_mode = p.sw_mode;
+    q.elem_log2 = p.elem_log2;
+    q.block_log2 = p.block_log2;
+    q.block_w_log2 = static_cast<uint8_t>(std::countr_zero(l.block_width));
+    q.block_h_log2 = static_cast<uint8_t>(std::countr_zero(l.block_height));
+    q.z_order = l.mode.z_order;
+    q.allowed_types = l.mode.allowed_types;
+    q.xor_mask = surf::pipe_bank_xor_mask(l) << 8;
+    for (unsigned i = 0; i < p.block_log2 && i < kEquationBits; ++i)
+      q.bits[i] = {p.bits[i].x, p.bits[i].y, p.bits[i].z};
+    out.push_back(q);
+  }
+  return out;
 }
 
 }  // namespace
 
-ImageDescriptor read_image_descriptor(Emit& e, unsigned first_sgpr) {
+std::span<const SwizzleEquation> swizzle_equations() {
+  static const std::vector<SwizzleEquation> table = build_equations();
+  return table;
+}
+
+ImageWords read_image_words(Emit& e, unsigned first_sgpr) {
+  ImageWords w;
+  for (unsigned i = 0; i < 8; ++i) w.w[i] = e.sgpr(first_sgpr + i);
+  return w;
+}
+
+ImageDescriptor decode_image_descriptor(Emit& e, const ImageWords& words) {
   auto& a = e.a;
-  V w[8];
-  for (unsigned i = 0; i < 8; ++i) w[i] = e.sgpr(first_sgpr + i);
+  const V* w = words.w;
   ImageDescriptor d;
   V hi = field(e, w[1], 0, 8);
   d.base = u64op(e, "OpShiftLeftLogical", {e.join(w[0], hi), a.u32(8)});
   d.format = field(e, w[1], 20, 9);
-  V width = u32op(
-      e, "OpBitwiseOr",
-      {field(e, w[1], 30, 2), u32op(e, "OpShiftLeftLogical", {field(e, w[2], 0, 12), a.u32(2)})});
-  d.width = u32op(e, "OpIAdd", {width, a.u32(1)});
-  d.height = u32op(e, "OpIAdd", {field(e, w[2], 14, 14), a.u32(1)});
+  V width =
+      u32op(e, "OpBitwiseOr", {field(e, w[1], 30, 2), shl(e, field(e, w[2], 0, 12), a.u32(2))});
+  d.width = add(e, width, a.u32(1));
+  d.height = add(e, field(e, w[2], 14, 14), a.u32(1));
   d.selects = field(e, w[3], 0, 12);
   d.base_level = field(e, w[3], 12, 4);
   d.last_level = field(e, w[3], 16, 4);
@@ -83,201 +228,250 @@ unsigned image_coordinate_count(ImageDim dim) {
   return 1;
 }
 
-TexelPlace place_texel(Emit& e, const ImageDescriptor& d, ImageDim dim, const TexelCoords& c,
+TexelPlace place_texel(Emit& e, const ImageWords& w, ImageDim dim, const TexelCoords& c,
                        const V& elem_bytes) {
   auto& a = e.a;
-  const uint32_t type = kType1d + static_cast<uint32_t>(dim);
-  const bool one_d = dim == ImageDim::k1d || dim == ImageDim::k1dArray;
-  const bool array = dim == ImageDim::k1dArray || dim == ImageDim::k2dArray;
-  const bool three_d = dim == ImageDim::k3d;
-  V level = u32op(e, "OpIAdd", {d.base_level, c.mip});
-  V wl = level_size(e, d.width, level);
-  V height = one_d ? a.u32(1) : d.height;
-  V hl = level_size(e, height, level);
-
-  // In range: the level up to LAST_LEVEL, x and y inside it, the layer up to
-  // the last (arrays: BASE_ARRAY + slice <= DEPTH, which holds the last layer;
-  // 3D: z inside the level's depth).
-  V in_range = both(e, bop(e, "OpULessThanEqual", {level, d.last_level}), ult(e, c.x, wl));
-  if (!one_d) in_range = both(e, in_range, ult(e, c.y, hl));
-  V layer = d.base_array;
-  if (array) {
-    layer = u32op(e, "OpIAdd", {d.base_array, c.slice});
-    in_range = both(e, in_range, bop(e, "OpULessThanEqual", {layer, d.depth}));
-    in_range = both(e, in_range, bop(e, "OpUGreaterThanEqual", {layer, d.base_array}));
-  } else if (three_d) {
-    layer = c.slice;
-    V dl = level_size(e, u32op(e, "OpIAdd", {d.depth, a.u32(1)}), level);
-    in_range = both(e, in_range, ult(e, c.slice, dl));
-  }
-
-  // Known: the descriptor's TYPE is the instruction's DIM, a layout this file
-  // places (LINEAR, a power-of-two element of 1-16 bytes), the level within the
-  // resource's chain, and a non-array, non-3D view at layer 0 (the GFX10.3
-  // PITCH shares DEPTH's bits there). MSAA and cube are never linear (addrlib's
-  // Gfx10Lib::ValidateSwModeParams).
-  V pow2 = both(
-      e, bop(e, "OpINotEqual", {elem_bytes, a.u32(0)}),
-      eq(e, u32op(e, "OpBitwiseAnd", {elem_bytes, u32op(e, "OpISub", {elem_bytes, a.u32(1)})}), 0));
-  pow2 = both(e, pow2, bop(e, "OpULessThanEqual", {elem_bytes, a.u32(16)}));
-  V known = both(e, eq(e, d.type, type), pow2);
-  known = both(e, known, bop(e, "OpULessThanEqual", {level, d.max_mip}));
-  bool linear_dim =
-      dim != ImageDim::kCube && dim != ImageDim::k2dMsaa && dim != ImageDim::k2dMsaaArray;
-  if (!array && !three_d) known = both(e, known, eq(e, d.base_array, 0));
-  if (three_d) known = both(e, known, eq(e, d.base_array, 0));
-  V linear = eq(e, d.sw_mode, 0);
-  if (!linear_dim) linear = a.boolean(false);
-
-  // Rows of align(width, 256 / bpe) elements (Gfx10Lib::HwlComputeSurfaceInfoLinear),
-  // unless the GFX10.3 custom pitch of a single-level 1D or 2D resource says
-  // more (a multiple of the same alignment, as ac_descriptors.c asserts; any
-  // other is not carried out).
-  V pitch_align = u32op(e, "OpUDiv", {a.u32(256), umax1(e, elem_bytes)});
-  V pitch_l = align_to(e, wl, pitch_align);
-  V bpe64 = wide(e, elem_bytes);
-  V slice_size, mip_offset;
-  if (type == kType1d || type == kType2d || type == kType2dMsaa) {
-    V custom = u32op(e, "OpIAdd", {d.pitch, a.u32(1)});
-    V is_custom = bop(e, "OpUGreaterThan", {custom, d.width});
-    V custom_ok = both(
-        e, eq(e, d.max_mip, 0),
-        eq(e, u32op(e, "OpBitwiseAnd", {custom, u32op(e, "OpISub", {pitch_align, a.u32(1)})}), 0));
-    known = both(e, known, bop(e, "OpLogicalOr", {bop(e, "OpLogicalNot", {is_custom}), custom_ok}));
-    pitch_l = sel(e, is_custom, custom, pitch_l);
-  }
-  // The mip chain in each slice, the smallest level first: level L starts after
-  // the levels above it up to MAX_MIP.
-  slice_size = a.u64(0);
-  mip_offset = a.u64(0);
-  for (uint32_t i = 0; i < 16; ++i) {
-    V li = a.u32(i);
-    V pi = i == 0 ? sel(e, eq(e, level, 0), pitch_l, align_to(e, d.width, pitch_align))
-                  : align_to(e, level_size(e, d.width, li), pitch_align);
-    V size = u64op(e, "OpIMul",
-                   {u64op(e, "OpIMul", {wide(e, pi), wide(e, level_size(e, height, li))}), bpe64});
-    V used = bop(e, "OpULessThanEqual", {li, d.max_mip});
-    size = sel(e, used, size, a.u64(0));
-    slice_size = u64op(e, "OpIAdd", {slice_size, size});
-    mip_offset = u64op(e, "OpIAdd", {mip_offset, sel(e, ult(e, level, li), size, a.u64(0))});
-  }
-  V texel =
-      u64op(e, "OpIMul",
-            {u64op(e, "OpIAdd",
-                   {wide(e, u32op(e, "OpIMul", {one_d ? a.u32(0) : c.y, pitch_l})), wide(e, c.x)}),
-             bpe64});
-  V addr = u64op(
-      e, "OpIAdd",
-      {d.base, u64op(e, "OpIMul", {wide(e, array || three_d ? layer : a.u32(0)), slice_size})});
-  addr = u64op(e, "OpIAdd", {addr, mip_offset});
-  addr = u64op(e, "OpIAdd", {addr, texel});
-
-  // Swizzled: by the equation table (no equation: not known).
-  SwizzleInputs si{d.sw_mode,
-                   u32op(e, "OpBitCount", {u32op(e, "OpISub", {elem_bytes, a.u32(1)})}),
-                   c.x,
-                   one_d ? a.u32(0) : c.y,
-                   array || three_d ? layer : a.u32(0),
-                   c.fragment,
-                   wl,
-                   hl,
-                   d.base};
-  V swz_known;
-  V swz = swizzle_address(e, swizzle_equations(), si, &swz_known);
-  // Only level 0 of a single-level resource, single-sampled and thin.
-  swz_known = both(e, swz_known, eq(e, d.max_mip, 0));
-  if (three_d || dim == ImageDim::k2dMsaa || dim == ImageDim::k2dMsaaArray)
-    swz_known = a.boolean(false);
-
+  e.uses_images = true;
+  V r = a.op(Ty::kV4U32, "OpFunctionCall",
+             {V{"%fn_image_place", Ty::kV4U32}, w.w[0], w.w[1], w.w[2], w.w[3], w.w[4], w.w[5],
+              w.w[6], w.w[7], a.u32(kType1d + static_cast<uint32_t>(dim)), c.x, c.y, c.slice,
+              c.fragment, c.mip, elem_bytes});
+  auto part = [&](unsigned i) {
+    return a.op(Ty::kU32, "OpCompositeExtract", {r}, std::to_string(i));
+  };
   TexelPlace p;
-  p.in_range = in_range;
-  p.address = sel(e, linear, addr, swz);
-  p.known = both(e, known,
-                 sel(e, linear, a.boolean(true),
-                     both(e, bop(e, "OpINotEqual", {d.sw_mode, a.u32(0)}), swz_known)));
+  p.address = e.join(part(0), part(1));
+  p.in_range = e.to_bool(part(2));
+  p.known = e.to_bool(part(3));
   return p;
 }
 
-// ---- swizzled modes
-
-namespace {
-const SwizzleEquation* const kNoEquations = nullptr;
-}  // namespace
-
-std::span<const SwizzleEquation> swizzle_equations() {
-  return {kNoEquations, 0};
-}
-
-V swizzle_address(Emit& e, std::span<const SwizzleEquation> table, const SwizzleInputs& in,
-                  V* known) {
+void write_image_functions(Emit& e) {
+  if (!e.uses_images) return;
   auto& a = e.a;
-  if (table.empty()) {
-    *known = a.boolean(false);
-    return in.base_offset;
+  std::string fn_type = "%fn_image_place_t = OpTypeFunction %v4u32";
+  for (unsigned i = 0; i < 15; ++i) fn_type += " %u32";
+  a.global(fn_type);
+  a.begin_function("%fn_image_place", Ty::kV4U32, "%fn_image_place_t",
+                   {{"%ip_w0", Ty::kU32},
+                    {"%ip_w1", Ty::kU32},
+                    {"%ip_w2", Ty::kU32},
+                    {"%ip_w3", Ty::kU32},
+                    {"%ip_w4", Ty::kU32},
+                    {"%ip_w5", Ty::kU32},
+                    {"%ip_w6", Ty::kU32},
+                    {"%ip_w7", Ty::kU32},
+                    {"%ip_type", Ty::kU32},
+                    {"%ip_x", Ty::kU32},
+                    {"%ip_y", Ty::kU32},
+                    {"%ip_slice", Ty::kU32},
+                    {"%ip_frag", Ty::kU32},
+                    {"%ip_mip", Ty::kU32},
+                    {"%ip_bpe", Ty::kU32}});
+  ImageWords words;
+  for (unsigned i = 0; i < 8; ++i) words.w[i] = V{fmt::format("%ip_w{}", i), Ty::kU32};
+  const ImageDescriptor d = decode_image_descriptor(e, words);
+  const V want{"%ip_type", Ty::kU32}, x{"%ip_x", Ty::kU32}, slice{"%ip_slice", Ty::kU32},
+      mip{"%ip_mip", Ty::kU32}, bpe{"%ip_bpe", Ty::kU32};
+  const V one_d = is_any(e, want, {kType1d, kType1dArray});
+  const V array = is_any(e, want, {kType1dArray, kType2dArray});
+  const V three_d = eq(e, want, kType3d);
+  const V thin = is_any(e, want, {kType1d, kType2d, kType1dArray, kType2dArray});
+  const V y = sel(e, one_d, a.u32(0), V{"%ip_y", Ty::kU32});
+
+  V level = add(e, d.base_level, mip);
+  V height = sel(e, one_d, a.u32(1), d.height);
+  V wl = level_extent(e, d.width, level), hl = level_extent(e, height, level);
+
+  // In range: the level up to LAST_LEVEL, x and y inside it, the layer up to the
+  // last (arrays: BASE_ARRAY + slice <= DEPTH, which holds the last layer; 3D: z
+  // inside the level's depth).
+  V layer = sel(e, array, add(e, d.base_array, slice), sel(e, three_d, slice, d.base_array));
+  V in_range = both(e, ule(e, level, d.last_level), both(e, ult(e, x, wl), ult(e, y, hl)));
+  V layer_ok =
+      both(e, ule(e, layer, d.depth), bop(e, "OpUGreaterThanEqual", {layer, d.base_array}));
+  V z_ok = ult(e, slice, level_extent(e, add(e, d.depth, a.u32(1)), level));
+  in_range = both(e, in_range, sel(e, array, layer_ok, sel(e, three_d, z_ok, a.boolean(true))));
+
+  // Known, for every layout: the descriptor's TYPE is the instruction's DIM, a
+  // power-of-two element of 1-16 bytes, the level within the resource's chain,
+  // and a non-array view at layer 0 (the GFX10.3 PITCH shares DEPTH's bits there).
+  V elem_log2 = u32op(e, "OpBitCount", {u32op(e, "OpISub", {bpe, a.u32(1)})});
+  V pow2 = both(e, bop(e, "OpINotEqual", {bpe, a.u32(0)}),
+                eq(e, u32op(e, "OpBitwiseAnd", {bpe, u32op(e, "OpISub", {bpe, a.u32(1)})}), 0));
+  V known = both(e, bop(e, "OpIEqual", {d.type, want}), both(e, pow2, ule(e, bpe, a.u32(16))));
+  known = both(e, known, ule(e, level, d.max_mip));
+  known = both(e, known, either(e, array, eq(e, d.base_array, 0)));
+  V levels = add(e, d.max_mip, a.u32(1));
+  V bpe64 = wide(e, bpe);
+
+  // ---- the swizzled mode's equation: its block (block_log2 | block_w_log2 << 8 |
+  // block_h_log2 << 16 | z_order << 24 | allowed_types << 25; 0: none) and xor bits
+  V key = add(e, shl(e, d.sw_mode, a.u32(3)), e.a.glsl(Ty::kU32, "UMin", {elem_log2, a.u32(7)}));
+  Var head_v(e, Ty::kU32, a.u32(0), "shd"), xor_v(e, Ty::kU32, a.u32(0), "sxm");
+  switch_equations(e, key, [&](const SwizzleEquation& q) {
+    head_v.set(a.u32(q.block_log2 | q.block_w_log2 << 8 | q.block_h_log2 << 16 |
+                     uint32_t{q.z_order} << 24 | uint32_t{q.allowed_types} << 25));
+    xor_v.set(a.u32(q.xor_mask));
+  });
+  V head = head_v.get();
+  V has = bop(e, "OpINotEqual", {head, a.u32(0)});
+  V block_log2 = field(e, head, 0, 8), bw_log2 = field(e, head, 8, 8);
+  V bh_log2 = field(e, head, 16, 8);
+  V z_order = eq(e, field(e, head, 24, 1), 1);
+  V allowed = field(e, head, 25, 3);
+  V xor_mask = xor_v.get();
+  V bw = shl(e, a.u32(1), bw_log2), bh = shl(e, a.u32(1), bh_log2);
+  V block = shl(e, a.u32(1), block_log2);
+  V micro = eq(e, block_log2, 8);
+  // How many levels one tail block holds (Gfx10Lib::GetMaxNumMipsInTail, thin;
+  // 256-byte blocks have no tail), and the largest level it takes (Lib::GetMipTailDim:
+  // half a block's width; Navi 21's Z-order 1- and 2-byte elements narrower, surf's
+  // layout.cpp tail_dim).
+  V tail_levels =
+      sel(e, micro, a.u32(0),
+          sel(e, ule(e, block_log2, a.u32(11)),
+              add(e, a.u32(1), shl(e, a.u32(1), u32op(e, "OpISub", {block_log2, a.u32(9)}))),
+              u32op(e, "OpISub", {block_log2, a.u32(4)})));
+  V narrow = both(e, z_order, ule(e, elem_log2, a.u32(1)));
+  V tail_w = shr(e, bw, sel(e, narrow, a.u32(2), a.u32(1)));
+  V tail_h = shr(e, bh, sel(e, both(e, narrow, eq(e, elem_log2, 0)), a.u32(1), a.u32(0)));
+
+  // ---- one pass over the chain: LINEAR rows of align(size, 256 / bpe) elements
+  // (Gfx10Lib::HwlComputeSurfaceInfoLinear), each level after the smaller ones;
+  // swizzled levels of whole blocks, the tail block first, then the levels from
+  // the smallest up (Gfx10Lib::ComputeSurfaceInfoMacroTiled / MicroTiled).
+  V lin_align = u32op(e, "OpUDiv", {a.u32(256), umax1(e, bpe)});
+  Var lin_slice(e, Ty::kU64, a.u64(0), "lsl"), lin_above(e, Ty::kU64, a.u64(0), "lab");
+  Var lin_pitch(e, Ty::kU32, a.u32(0), "lpi");
+  Var sw_chain(e, Ty::kU64, a.u64(0), "ssl"), sw_above(e, Ty::kU64, a.u64(0), "sab");
+  Var sw_pitch(e, Ty::kU32, a.u32(0), "spi");
+  Var first_tail(e, Ty::kU32, levels, "sft");
+  counted_loop(e, 16, [&](const V& i) {
+    V used = ult(e, i, levels);
+    V wi = level_size(e, d.width, i), hi = level_size(e, height, i);
+    V pitch = align_to(e, wi, lin_align);
+    V size = sel(e, used, mul64(e, mul64(e, wide(e, pitch), wide(e, hi)), bpe64), a.u64(0));
+    lin_slice.set(add(e, lin_slice.get(), size));
+    lin_above.set(add(e, lin_above.get(), sel(e, ult(e, level, i), size, a.u64(0))));
+    lin_pitch.set(sel(e, bop(e, "OpIEqual", {i, level}), pitch, lin_pitch.get()));
+    // Swizzled: the first level small enough, with few enough after it, starts
+    // the tail; the levels before it take whole blocks.
+    V tail_found = ult(e, first_tail.get(), levels);
+    V starts_tail = both(e, both(e, ult(e, a.u32(1), levels), is_not(e, tail_found)),
+                         both(e, both(e, ule(e, wi, tail_w), ule(e, hi, tail_h)),
+                              ule(e, u32op(e, "OpISub", {levels, i}), tail_levels)));
+    first_tail.set(sel(e, both(e, used, starts_tail), i, first_tail.get()));
+    V blocks = both(e, used, is_not(e, either(e, tail_found, starts_tail)));
+    V sp = align_to(e, wi, bw);
+    V bytes = mul64(e, mul64(e, wide(e, sp), wide(e, align_to(e, hi, bh))), bpe64);
+    bytes = sel(e, blocks, bytes, sel(e, both(e, used, starts_tail), wide(e, block), a.u64(0)));
+    sw_chain.set(add(e, sw_chain.get(), bytes));
+    sw_above.set(
+        add(e, sw_above.get(), sel(e, both(e, blocks, ult(e, level, i)), bytes, a.u64(0))));
+    sw_pitch.set(sel(e, bop(e, "OpIEqual", {i, level}), sp, sw_pitch.get()));
+  });
+
+  // ---- LINEAR, with the GFX10.3 custom pitch of a single-level 1D or 2D resource
+  // (a multiple of the same alignment, as ac_descriptors.c asserts; any other is
+  // not carried out).
+  V custom = add(e, d.pitch, a.u32(1));
+  V pitch_type = is_any(e, want, {kType1d, kType2d, kType2dMsaa});
+  V is_custom = both(e, pitch_type, bop(e, "OpUGreaterThan", {custom, d.width}));
+  V custom_ok =
+      both(e, eq(e, d.max_mip, 0),
+           eq(e, u32op(e, "OpBitwiseAnd", {custom, u32op(e, "OpISub", {lin_align, a.u32(1)})}), 0));
+  V lin_known = either(e, is_not(e, is_custom), custom_ok);
+  V lp = sel(e, is_custom, custom, lin_pitch.get());
+  V lslice = sel(e, is_custom, mul64(e, mul64(e, wide(e, custom), wide(e, height)), bpe64),
+                 lin_slice.get());
+  V lin = add(e, add(e, d.base, mul64(e, wide(e, layer), lslice)), lin_above.get());
+  lin = add(e, lin, mul64(e, add(e, wide(e, u32op(e, "OpIMul", {y, lp})), wide(e, x)), bpe64));
+  // MSAA and cube are never linear (addrlib's Gfx10Lib::ValidateSwModeParams).
+  V linear = both(e, eq(e, d.sw_mode, 0), is_not(e, is_any(e, want, {kTypeCube, kType2dMsaa, 15})));
+
+  // ---- swizzled: the level's place (in the tail: its slot's origin, block 0)
+  V ft = first_tail.get();
+  V in_tail = bop(e, "OpUGreaterThanEqual", {level, ft});
+  V slot = u32op(e, "OpISub",
+                 {u32op(e, "OpISub", {tail_levels, a.u32(1)}), u32op(e, "OpISub", {level, ft})});
+  V tail_offset = sel(e, bop(e, "OpUGreaterThan", {slot, a.u32(6)}), shl(e, a.u32(16), slot),
+                      shl(e, slot, a.u32(8)));
+  // The origin from the offset's bits, alternating y and x from bit 8 in 256-byte
+  // blocks (surf's tail_origin): swapped for odd-sized blocks, then for odd
+  // element sizes one bit moved from x to y.
+  V ox = a.u32(0), oy = a.u32(0);
+  for (uint32_t b = 0; b < 6; ++b) {
+    ox = u32op(e, "OpBitwiseOr", {ox, shl(e, field(e, tail_offset, 9 + 2 * b, 1), a.u32(b))});
+    oy = u32op(e, "OpBitwiseOr", {oy, shl(e, field(e, tail_offset, 8 + 2 * b, 1), a.u32(b))});
   }
-  std::string r = a.local(Ty::kU64, "swa"), k = a.local(Ty::kBool, "swk");
-  a.store(r, in.base_offset);
-  a.store(k, a.boolean(false));
-  // One case per equation, keyed by SW_MODE * 8 + log2 bytes per element.
-  V key =
-      u32op(e, "OpIAdd", {u32op(e, "OpShiftLeftLogical", {in.sw_mode, a.u32(3)}), in.elem_log2});
-  std::string merge = a.fresh("swz_end"), def = a.fresh("swz_def");
-  std::string sw = fmt::format("OpSwitch {} {}", key.id, def);
-  std::vector<std::pair<std::string, const SwizzleEquation*>> cases;
-  for (const SwizzleEquation& q : table) {
-    if (q.thick || q.frag_log2 != 0) continue;  // thin single-sampled only (see the header)
-    cases.emplace_back(a.fresh("swz"), &q);
-    sw += fmt::format(" {} {}", q.sw_mode * 8u + q.elem_log2, cases.back().first);
-  }
-  a.line(fmt::format("OpSelectionMerge {} None", merge));
-  a.line(sw);
-  for (const auto& [label, q] : cases) {
-    a.label(label);
+  V odd_block = eq(e, u32op(e, "OpBitwiseAnd", {block_log2, a.u32(1)}), 1);
+  V odd_elem = both(e, odd_block, eq(e, u32op(e, "OpBitwiseAnd", {elem_log2, a.u32(1)}), 1));
+  V sx = sel(e, odd_block, oy, ox), sy = sel(e, odd_block, ox, oy);
+  V tx = sel(e, odd_elem, shr(e, sx, a.u32(1)), sx);
+  V ty =
+      sel(e, odd_elem,
+          u32op(e, "OpBitwiseOr", {shl(e, sy, a.u32(1)), u32op(e, "OpBitwiseAnd", {sx, a.u32(1)})}),
+          sy);
+  // In elements: a thin 256-byte block is 2^(4 - e/2) x 2^(4 - (e+1)/2) elements
+  // of 2^e bytes (Lib::Block256_2d).
+  tx = shl(e, tx, u32op(e, "OpISub", {a.u32(4), shr(e, elem_log2, a.u32(1))}));
+  ty = shl(e, ty, u32op(e, "OpISub", {a.u32(4), shr(e, add(e, elem_log2, a.u32(1)), a.u32(1))}));
+  tx = sel(e, in_tail, tx, a.u32(0));
+  ty = sel(e, in_tail, ty, a.u32(0));
+
+  // In the block: each address bit the parity of its masked coordinates.
+  V ex = add(e, x, tx), ey = add(e, y, ty), ez = sel(e, micro, a.u32(0), layer);
+  // x and y side by side (the patterns name 16 bits of each).
+  V exy = u32op(e, "OpBitwiseOr", {ex, shl(e, ey, a.u32(16))});
+  Var in_block(e, Ty::kU32, a.u32(0), "sib");
+  switch_equations(e, key, [&](const SwizzleEquation& q) {
     V off = a.u32(0);
-    for (unsigned i = 0; i < q->block_log2 && i < 20; ++i) {
-      const SwizzleEquation::Bit& b = q->bits[i];
-      V t = a.u32(0);
-      const std::pair<const V*, uint16_t> terms[] = {
-          {&in.x, b.x}, {&in.y, b.y}, {&in.z, b.z}, {&in.sample, b.s}};
-      for (const auto& [v, mask] : terms)
-        if (mask != 0)
-          t = u32op(e, "OpBitwiseXor", {t, u32op(e, "OpBitwiseAnd", {*v, a.u32(mask)})});
-      V bit = u32op(e, "OpBitwiseAnd", {u32op(e, "OpBitCount", {t}), a.u32(1)});
-      off = u32op(e, "OpBitwiseOr", {off, u32op(e, "OpShiftLeftLogical", {bit, a.u32(i)})});
+    for (unsigned i = 0; i < q.block_log2 && i < kEquationBits; ++i) {
+      const SwizzleEquation::Bit& b = q.bits[i];
+      const uint32_t mxy = b.x | uint32_t{b.y} << 16;
+      if (mxy == 0 && b.z == 0) continue;
+      V bit;
+      if (b.z == 0 && std::has_single_bit(mxy)) {  // one coordinate bit: moved, not counted
+        bit = field(e, exy, static_cast<unsigned>(std::countr_zero(mxy)), 1);
+      } else {
+        V t = u32op(e, "OpBitwiseAnd", {exy, a.u32(mxy)});
+        if (b.z != 0) t = u32op(e, "OpBitwiseXor", {t, u32op(e, "OpBitwiseAnd", {ez, a.u32(b.z)})});
+        bit = u32op(e, "OpBitwiseAnd", {u32op(e, "OpBitCount", {t}), a.u32(1)});
+      }
+      off = u32op(e, "OpBitwiseOr", {off, shl(e, bit, a.u32(i))});
     }
-    // Blocks row-major over the level, then slices of blocks.
-    V bw = a.u32(q->block_w_log2), bh = a.u32(q->block_h_log2);
-    V pitch_blocks =
-        u32op(e, "OpShiftRightLogical", {align_to(e, in.pitch, a.u32(1u << q->block_w_log2)), bw});
-    V rows_blocks =
-        u32op(e, "OpShiftRightLogical", {align_to(e, in.height, a.u32(1u << q->block_h_log2)), bh});
-    V block = u64op(
-        e, "OpIAdd",
-        {u64op(e, "OpIMul",
-               {wide(e, in.z), u64op(e, "OpIMul", {wide(e, pitch_blocks), wide(e, rows_blocks)})}),
-         wide(e, u32op(e, "OpIAdd",
-                       {u32op(e, "OpIMul",
-                              {u32op(e, "OpShiftRightLogical", {in.y, bh}), pitch_blocks}),
-                        u32op(e, "OpShiftRightLogical", {in.x, bw})}))});
-    uint64_t block_mask = (uint64_t{1} << q->block_log2) - 1;
-    V base = u64op(e, "OpBitwiseAnd", {in.base_offset, a.u64(~block_mask)});
-    V in_block = wide(e, off);
-    if (q->pipe_bank_xor)
-      in_block = u64op(e, "OpBitwiseXor",
-                       {in_block, u64op(e, "OpBitwiseAnd", {in.base_offset, a.u64(block_mask)})});
-    V addr = u64op(
-        e, "OpIAdd",
-        {base, u64op(e, "OpIAdd",
-                     {u64op(e, "OpShiftLeftLogical", {block, a.u32(q->block_log2)}), in_block})});
-    a.store(r, addr);
-    a.store(k, a.boolean(true));
-    a.line(fmt::format("OpBranch {}", merge));
-  }
-  a.label(def);
-  a.line(fmt::format("OpBranch {}", merge));
-  a.label(merge);
-  *known = a.load(Ty::kBool, k);
-  return a.load(Ty::kU64, r);
+    in_block.set(off);
+  });
+  V block64 = wide(e, block);
+  V low = u64op(e, "OpBitwiseAnd", {d.base, u64op(e, "OpISub", {block64, a.u64(1)})});
+  V aligned = u64op(e, "OpISub", {d.base, low});
+  V block_index = add(e, u32op(e, "OpIMul", {shr(e, y, bh_log2), shr(e, sw_pitch.get(), bw_log2)}),
+                      shr(e, x, bw_log2));
+  block_index = sel(e, in_tail, a.u32(0), block_index);
+  V level_offset = sel(e, in_tail, a.u64(0),
+                       add(e, sel(e, ult(e, ft, levels), block64, a.u64(0)), sw_above.get()));
+  V swz = add(e, aligned, mul64(e, wide(e, layer), sw_chain.get()));
+  swz = add(e, swz, level_offset);
+  swz = add(e, swz, u64op(e, "OpShiftLeftLogical", {wide(e, block_index), block_log2}));
+  swz = add(e, swz, u64op(e, "OpBitwiseXor", {wide(e, in_block.get()), low}));
+  // Known: an equation, a thin single-sampled resource of a type the mode allows,
+  // no base bits below the block but the pipe-bank xor's.
+  V type_bit = shl(e, a.u32(1), sel(e, one_d, a.u32(0), a.u32(1)));
+  V swz_known =
+      both(e, both(e, has, thin),
+           bop(e, "OpINotEqual", {u32op(e, "OpBitwiseAnd", {allowed, type_bit}), a.u32(0)}));
+  swz_known = both(e, swz_known,
+                   eq(e, u32op(e, "OpBitwiseAnd", {e.lo(low), u32op(e, "OpNot", {xor_mask})}), 0));
+
+  V addr = sel(e, linear, lin, swz);
+  known = both(
+      e, known,
+      sel(e, linear, lin_known, both(e, bop(e, "OpINotEqual", {d.sw_mode, a.u32(0)}), swz_known)));
+  V out = a.op(Ty::kV4U32, "OpCompositeConstruct",
+               {e.lo(addr), e.hi(addr), e.from_bool(in_range), e.from_bool(known)});
+  a.line(fmt::format("OpReturnValue {}", out.id));
+  a.end_function();
 }
 
 }  // namespace rdnavk::xlate

@@ -3,17 +3,24 @@
 // variants) is read from the SGPRs the program computed, as the module runs
 // (D967's rule for descriptors); nothing about it is assumed on the host.
 //
-// LINEAR (SW_MODE 0) surfaces are placed exactly as Mesa 25.0.7 addrlib lays
-// them out (Gfx10Lib::HwlComputeSurfaceInfoLinear): rows of
-// align(width, 256 / bytes-per-element) elements, each slice holding the whole
-// mip chain with the smallest level first, and the GFX10.3 custom pitch of 1D
-// and 2D resources (word 4 bits 13:0, "only for 1D, 2D and 2D_MSAA if pitch >
-// width"). Swizzled modes are placed by an equation table (SwizzleEquation)
-// that is empty for now: every swizzled access is an escape (kStatusImageLayout).
+// Surfaces are placed as surf/ (D26, checked against Mesa 25.0.7 addrlib) lays
+// them out: LINEAR rows of align(width, 256 / bytes-per-element) elements, each
+// slice holding the whole mip chain with the smallest level first, and the
+// GFX10.3 custom pitch of single-level 1D and 2D resources; the swizzled modes of
+// thin (1D, 2D, 2D array) single-sampled surfaces by their block's equation
+// (SwizzleEquation, built from surf's generated pattern table), blocks row-major
+// over a level, each level where surf's layout puts it (the mip tail included),
+// the base's pipe-bank xor xored into every block. Anything else inside the image
+// is an escape (kStatusImageLayout).
+//
+// The placement is one SPIR-V function per module (%fn_image_place, written by
+// write_image_functions after the program), which every image instruction calls:
+// the layout loops over the mip chain at run time, so an instruction costs a call.
 #pragma once
 
 #include <cstdint>
 #include <span>
+#include <string>
 
 #include "xlate/emit.h"
 
@@ -35,8 +42,12 @@ struct ImageDescriptor {
   V base_array;  // u32: word 4 bits 28:16
   V max_mip;     // u32: MAX_MIP, word 5 bits 7:4 (the resource's levels - 1)
 };
-// The descriptor in SGPRs first..first + 7.
-ImageDescriptor read_image_descriptor(Emit& e, unsigned first_sgpr);
+// The descriptor's eight dwords, in SGPRs first..first + 7.
+struct ImageWords {
+  V w[8];
+};
+ImageWords read_image_words(Emit& e, unsigned first_sgpr);
+ImageDescriptor decode_image_descriptor(Emit& e, const ImageWords& w);
 
 // The image dimension an instruction names (MIMG DIM; SQ_RSRC_IMG_* = 8 + dim).
 enum class ImageDim : uint8_t { k1d, k2d, k3d, kCube, k1dArray, k2dArray, k2dMsaa, k2dMsaaArray };
@@ -57,52 +68,40 @@ struct TexelPlace {
   V in_range;  // bool
   V known;     // bool
 };
-// `elem_bytes`: the format's element size (u32, any value; only 1, 2, 4, 8 and
-// 16 are placed).
-TexelPlace place_texel(Emit& e, const ImageDescriptor& d, ImageDim dim, const TexelCoords& c,
+// A call of %fn_image_place. `elem_bytes`: the format's element size (u32, any
+// value; only 1, 2, 4, 8 and 16 are placed). Marks the module as using it.
+TexelPlace place_texel(Emit& e, const ImageWords& w, ImageDim dim, const TexelCoords& c,
                        const V& elem_bytes);
 
+// Writes %fn_image_place and its equation table into the module, after the
+// program's own function and before the runtime's (module_writer.cpp), where
+// place_texel was called.
+void write_image_functions(Emit& e);
+
 // ---- swizzled modes: the equation of a block.
-// A swizzled GFX10.3 surface is cut into blocks of 2^block_log2 bytes (8, 12 or
-// 16), each 2^block_w_log2 x 2^block_h_log2 x 2^block_d_log2 elements, laid
-// out row-major over the level (rows of ceil(pitch / block width) blocks, then
-// slices of blocks); within a block, address bit i is the parity of
-// (x & bits[i].x) ^ (y & bits[i].y) ^ (z & bits[i].z) ^ (sample & bits[i].s),
-// coordinates in elements (the shape of addrlib's gfx10SwizzlePattern.h and of
-// surf/'s PatternEntry). For the *_X and *_T modes, the base address's bits
-// below the block (the pipe/bank xor the driver ORs into word 0) are xored into
-// the offset in the block.
+// A swizzled GFX10.3 surface is cut into blocks of 2^block_log2 bytes, each
+// 2^block_w_log2 x 2^block_h_log2 elements (thin), laid out row-major over the
+// level; within a block, address bit i is the parity of
+// (x & bits[i].x) ^ (y & bits[i].y) ^ (z & bits[i].z), coordinates in elements, z
+// the array slice (surf's PatternEntry, from addrlib's gfx10SwizzlePattern.h). The
+// base address's bits below the block that xor_mask allows (the pipe-bank xor the
+// driver ORs into word 0) are xored into the offset in the block; others set are
+// not carried out (surf::split_base refuses them).
 struct SwizzleEquation {
   uint8_t sw_mode;    // SW_MODE, 1..31
   uint8_t elem_log2;  // log2 of the bytes per element, 0..4
-  uint8_t frag_log2;  // log2 of the fragments (0: single-sampled)
-  bool thick;         // the 3D form of a standard or display mode
   uint8_t block_log2;
-  uint8_t block_w_log2, block_h_log2, block_d_log2;
-  bool pipe_bank_xor;
+  uint8_t block_w_log2, block_h_log2;
+  bool z_order;           // Z_X: the narrower mip tail of 1- and 2-byte elements
+  uint8_t allowed_types;  // bit n: surf::ResourceType n may use the mode
+  uint32_t xor_mask;      // the pipe-bank xor bits, in bytes (surf::pipe_bank_xor_mask << 8)
   struct Bit {
-    uint16_t x, y, z, s;
+    uint16_t x, y, z;
   } bits[20];  // address bits 0..block_log2 - 1
 };
-// The equations the translator places swizzled texels with. Empty: every
-// swizzled mode escapes. Filling it in (from surf/'s generated patterns) is what
-// enables a mode; no code changes.
+// The equations of every thin single-sampled pattern of surf's table, block
+// dimensions and xor bits from surf::compute_layout: what enables a mode is its
+// row in surf's generated table, no code here.
 std::span<const SwizzleEquation> swizzle_equations();
-
-// The inputs of the swizzled place, all run-time values.
-struct SwizzleInputs {
-  V sw_mode;    // u32
-  V elem_log2;  // u32
-  V x, y, z, sample;
-  V pitch;        // u32: the level's width in elements, before block alignment
-  V height;       // u32: the level's height in elements
-  V base_offset;  // u64: the base address
-};
-// The texel's address by `table` (one case per equation, selected by SW_MODE
-// and the element size at run time); `*known` false where no equation is for
-// them. Single-sampled thin (2D) levels without a mip tail only: the caller
-// escapes the others.
-V swizzle_address(Emit& e, std::span<const SwizzleEquation> table, const SwizzleInputs& in,
-                  V* known);
 
 }  // namespace rdnavk::xlate

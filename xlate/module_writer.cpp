@@ -16,6 +16,7 @@
 
 #include "isa/program.h"
 #include "xlate/emit.h"
+#include "xlate/image_address.h"
 #include "xlate/lane_masks.h"
 #include "xlate/runtime_spirv.h"
 #include "xlate/split_waves.h"
@@ -421,6 +422,7 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   stage.epilogue(a, e);
   a.line("OpReturn");
   a.end_function();
+  write_image_functions(e);
   a.global(runtime_functions());
   if (stage.has_workgroup_memory()) a.global(runtime_lds_functions());
 

@@ -91,9 +91,10 @@ bool begin_access(Emit& e, const Instruction& in, bool mip, ImageAccess* acc) {
   }
   if (mip) c.mip = address(e, in, n);
   acc->dmask = in.field(Field::kDmask);
-  acc->d = read_image_descriptor(e, rs);
+  ImageWords words = read_image_words(e, rs);
+  acc->d = decode_image_descriptor(e, words);
   acc->l = layout_of(e, format_word(e, acc->d.format));
-  acc->place = place_texel(e, acc->d, dim, c, acc->l.bytes);
+  acc->place = place_texel(e, words, dim, c, acc->l.bytes);
   acc->null = bop(e, "OpULessThan", {acc->d.type, a.u32(8)});
   return true;
 }
