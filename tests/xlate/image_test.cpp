@@ -362,11 +362,11 @@ uint32_t channels(uint32_t bpe) {
 // the texel's channels at kTiledOut + ((slice * h8 + y) * w8 + x) * 4 * channels;
 // a store writes v = (x | y << 16) ^ slice * 0x01000193 to channel 0 (its low
 // bytes for 1- and 2-byte elements), v ^ a constant to the others.
-std::string tiled_program(bool store, uint32_t bpe, bool array) {
+std::string tiled_program(bool store, uint32_t bpe, bool array, bool mip = false) {
   const uint32_t chans = channels(bpe);
   std::string dst = chans == 1 ? "v1" : fmt::format("v[1:{}]", chans);
   std::string dmask = chans == 1 ? "0x1" : chans == 2 ? "0x3" : "0xf";
-  std::string addr = array ? "v[5:7]" : "v[5:6]";
+  std::string addr = array || mip ? "v[5:7]" : "v[5:6]";
   std::string dim = array ? "SQ_RSRC_IMG_2D_ARRAY" : "SQ_RSRC_IMG_2D";
   std::string p = R"(
   v_lshl_add_u32 v5, s12, 3, v0
@@ -388,7 +388,8 @@ std::string tiled_program(bool store, uint32_t bpe, bool array) {
     p +=
         fmt::format("  image_store {}, {}, s[4:11] dmask:{} dim:{} unorm\n", dst, addr, dmask, dim);
   } else {
-    p += fmt::format("  image_load {}, {}, s[4:11] dmask:{} dim:{} unorm\n", dst, addr, dmask, dim);
+    p += fmt::format("  image_load{} {}, {}, s[4:11] dmask:{} dim:{} unorm\n", mip ? "_mip" : "",
+                     dst, addr, dmask, dim);
     p += fmt::format(R"(
   s_waitcnt vmcnt(0)
   v_mul_lo_u32 v8, v7, s3
@@ -526,6 +527,78 @@ TEST_P(TiledImageTest, LoadsAndStoresEveryTexelWhereSurfPlacesIt) {
     check({mode, bpe, 13, 7, 3, mask & 0x5, !w64});
     check({mode, bpe, l.block_width + 3, l.block_height + 5, 1, mask, w64});
   }
+}
+
+// Every level of a mip chain, the tail's included (image_load_mip, the group's z
+// the level): a non-power-of-two 2D image of all its levels, each retiled by surf.
+TEST_F(ImageTest, MipLevelsAndTheTailAreWhereSurfPlacesThem) {
+  for (uint32_t mode : {27u, 21u, 24u, 26u})
+    for (uint32_t bpe : {1u, 4u, 8u}) {
+      const uint32_t width = mode == 21 ? 37 : 130, height = mode == 21 ? 29 : 20;
+      const uint32_t levels = static_cast<uint32_t>(std::bit_width(std::max(width, height)));
+      SCOPED_TRACE(fmt::format("mode {} bpe {}", mode, bpe));
+      surf::SurfaceDesc sd;
+      sd.sw_mode = mode;
+      sd.bytes_per_element = bpe;
+      sd.width = width;
+      sd.height = height;
+      sd.mip_levels = levels;
+      surf::SurfaceLayout l;
+      ASSERT_EQ(surf::compute_layout(sd, &l), "");
+      ASSERT_LE(l.size, 0x80000u);
+      const uint32_t chans = channels(bpe), w8 = (width + 8) / 8 * 8, h8 = (height + 8) / 8 * 8;
+      ASSERT_LE(uint64_t{w8} * h8 * levels * 4 * chans, 0x60000u);
+      ImageDesc d;
+      d.format = uint_format(bpe);
+      d.width = width;
+      d.height = height;
+      d.sw_mode = mode;
+      d.last_level = levels - 1;
+      d.max_mip = levels - 1;
+      const uint32_t xor_bits = 0x5 & mode;  // some pipe bits
+      Dispatch p = with_image(bpe != 4, d);
+      p.user_sgprs[2] = w8;
+      p.user_sgprs[3] = h8;
+      p.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8) | xor_bits;
+      p.user_sgprs[5] = (p.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
+      p.threads[0] = p.threads[1] = 8;
+      p.groups[0] = w8 / 8;
+      p.groups[1] = h8 / 8;
+      p.groups[2] = levels;
+      p.rsrc2 = 1u << 7 | 1u << 8 | 1u << 9 | 1u << 11;
+      std::vector<uint8_t> image(l.size, 0x77);
+      std::vector<std::vector<uint8_t>> rows(levels);
+      for (uint32_t m = 0; m < levels; ++m) {
+        rows[m].resize(size_t{l.mips[m].width} * l.mips[m].height * bpe);
+        for (size_t i = 0; i < rows[m].size(); ++i)
+          rows[m][i] = static_cast<uint8_t>(i * 0x3b + m * 0x51 + (i >> 9));
+        surf::ByteRange r;
+        ASSERT_EQ(surf::subresource_range(l, m, 0, &r), "");
+        ASSERT_EQ(surf::retile(l, m, 0, 0, xor_bits, rows[m],
+                               std::span(image).subspan(r.begin, r.end - r.begin)),
+                  "");
+      }
+      std::memcpy(mem.at(kTiled), image.data(), image.size());
+      auto rep = run(tiled_program(false, bpe, false, true), p);
+      ASSERT_EQ(refusals(rep), "");
+      unsigned bad = 0;
+      for (uint32_t m = 0; m < levels; ++m)
+        for (uint32_t y = 0; y < h8; ++y)
+          for (uint32_t x = 0; x < w8; ++x) {
+            const uint32_t wl = std::max(width >> m, 1u), hl = std::max(height >> m, 1u);
+            for (uint32_t c = 0; c < chans; ++c) {
+              uint32_t want = 0;
+              if (x < wl && y < hl)
+                std::memcpy(&want, &rows[m][(size_t{y} * l.mips[m].width + x) * bpe + 4 * c],
+                            std::min(bpe, 4u));
+              uint32_t got = u32(kTiledOut + ((uint64_t{m} * h8 + y) * w8 + x) * 4 * chans + 4 * c);
+              if (got != want && bad++ < 5)
+                ADD_FAILURE() << "level " << m << " texel " << x << "," << y << ": " << std::hex
+                              << got << " want " << want;
+            }
+          }
+      ASSERT_EQ(bad, 0u);
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(XModes, TiledImageTest,
