@@ -1,5 +1,7 @@
 #include "exec/draw_plan.h"
 
+#include "exec/target_format.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -374,52 +376,67 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     ColorBufferView cb(r, n);
     if (cb.col_format().col0_export_format() == 0) continue;
     CbColorInfo info = cb.info();
-    // 8-bit UNORM RGBA, or 32-bit float RGBA (which the pixel program exports
-    // whole: SPI_SHADER_COL_FORMAT 32_ABGR).
-    const bool rgba8 = info.format() == enums::ColorFormat::kCOLOR_8_8_8_8 &&
-                       info.number_type() == enums::SurfaceNumber::kNUMBER_UNORM;
-    const bool rgba32f = info.format() == enums::ColorFormat::kCOLOR_32_32_32_32 &&
-                         info.number_type() == enums::SurfaceNumber::kNUMBER_FLOAT;
-    if (!rgba8 && !rgba32f) return field("CB_COLORn_INFO.FORMAT");
-    if (rgba32f && cb.col_format().col0_export_format() != 9)  // 32_ABGR
-      return field("SPI_SHADER_COL_FORMAT (float target)");
-    if (rgba32f && cb.blend_control().enable() && !info.blend_bypass())
-      return field("CB_BLENDn_CONTROL.ENABLE (float target)");
+    // The format as a host attachment, and the export that fills it exactly.
+    TargetFormat tf;
+    if (std::string why =
+            target_format_of(info.format(), info.number_type(), info.comp_swap(), &tf);
+        !why.empty())
+      return field(why.c_str());
+    if (std::string why = export_fits(cb.col_format().col0_export_format(), tf); !why.empty())
+      return field(why.c_str());
+    const bool blends = cb.blend_control().enable() && !info.blend_bypass();
+    // Blending: normalised targets only (the host blends integers not at all,
+    // and floats unclamped, which BLEND_CLAMP does not say).
+    if (blends && !tf.normalised) return field("CB_BLENDn_CONTROL.ENABLE (target format)");
     // A logic op over float bits, or with blending, is not what the host's
     // logic op (integer and normalised targets, blending off) carries out.
-    if (p->logic_op_enable && (rgba32f || (cb.blend_control().enable() && !info.blend_bypass())))
+    if (p->logic_op_enable && (blends || (tf.cls == TargetClass::kFloat && !tf.normalised) ||
+                               info.number_type() == enums::SurfaceNumber::kNUMBER_SRGB))
       return field("CB_COLOR_CONTROL.ROP3 (target)");
+    const size_t k = p->targets.size();
+    p->fragment.target_class[k] = static_cast<uint8_t>(tf.cls);
+    p->fragment.target_bits[k] = static_cast<uint8_t>(tf.bits);
     if (info.endian()) return field("CB_COLORn_INFO.ENDIAN");
     if (info.fast_clear()) return field("CB_COLORn_INFO.FAST_CLEAR");
     if (info.compression()) return field("CB_COLORn_INFO.COMPRESSION");
     if (info.dcc_enable()) return field("CB_COLORn_INFO.DCC_ENABLE");
     CbColorAttrib2 a2 = cb.attrib2();
     CbColorAttrib3 a3 = cb.attrib3();
-    if (a3.color_sw_mode() != 0) return "draw-target-swizzled";
-    if (a2.max_mip() != 0 || a3.mip0_depth() != 0 || cb.view().raw != 0)
-      return field("CB_COLORn_VIEW.levels-slices");
+    CbColorAttrib attrib = cb.attrib();
+    if (attrib.num_samples() != 0 || attrib.num_fragments() != 0)
+      return field("CB_COLORn_ATTRIB.NUM_SAMPLES");
+    if (attrib.force_dst_alpha_1()) return field("CB_COLORn_ATTRIB.FORCE_DST_ALPHA_1");
     DrawTarget t;
     if (std::string why = blend_of(cb, &t.blend); !why.empty()) return field(why.c_str());
-    t.width = a2.mip0_width() + 1;
-    t.height = a2.mip0_height() + 1;
-    t.bytes_per_texel = rgba32f ? 16 : 4;
-    // A linear row's pitch is the width rounded up to an alignment of at most
-    // 256 bytes: where the row already is a multiple of 256 bytes, it is the row.
-    if ((t.width * t.bytes_per_texel) % 256 != 0) return "draw-target-linear-pitch";
-    t.pitch_bytes = t.width * t.bytes_per_texel;
-    t.va = (uint64_t{cb.base().raw} << 8 | uint64_t{cb.base_ext().raw & 0xff} << 40) &
-           ((uint64_t{1} << 48) - 1);
-    switch (info.comp_swap()) {
-      case enums::SurfaceSwap::kSWAP_STD:
-        t.format = rgba32f ? VK_FORMAT_R32G32B32A32_SFLOAT : VK_FORMAT_R8G8B8A8_UNORM;
-        break;
-      case enums::SurfaceSwap::kSWAP_ALT:
-        if (rgba32f) return field("CB_COLORn_INFO.COMP_SWAP");
-        t.format = VK_FORMAT_B8G8R8A8_UNORM;
-        break;
-      default:
-        return field("CB_COLORn_INFO.COMP_SWAP");
-    }
+    surf::SurfaceDesc desc;
+    desc.sw_mode = a3.color_sw_mode();
+    desc.type = static_cast<surf::ResourceType>(a3.resource_type());
+    desc.bytes_per_element = tf.bytes_per_element;
+    desc.width = a2.mip0_width() + 1;
+    desc.height = a2.mip0_height() + 1;
+    desc.slices = a3.mip0_depth() + 1;
+    desc.mip_levels = a2.max_mip() + 1;
+    if (std::string why = surf::compute_layout(desc, &t.layout); !why.empty())
+      return "draw-target-" + why;
+    // One level of one slice: a layer other than the first the program names
+    // is refused where it is exported (draw-layer-past-target).
+    CbColorView view = cb.view();
+    t.mip = view.mip_level();
+    t.slice = view.slice_start();
+    if (t.mip >= desc.mip_levels || t.slice > view.slice_max() ||
+        t.slice >=
+            (desc.type == surf::ResourceType::k3d ? t.layout.mips[t.mip].depth : desc.slices))
+      return field("CB_COLORn_VIEW");
+    if (desc.type == surf::ResourceType::k3d) return field("CB_COLORn_ATTRIB3.RESOURCE_TYPE");
+    uint64_t base_256b = uint64_t{cb.base().raw} | uint64_t{cb.base_ext().raw & 0xff} << 32;
+    if (std::string why = surf::split_base(t.layout, base_256b, &t.base); !why.empty())
+      return "draw-target-" + why;
+    if (std::string why = surf::subresource_range(t.layout, t.mip, t.slice, &t.range); !why.empty())
+      return "draw-target-" + why;
+    t.width = t.layout.mips[t.mip].width;
+    t.height = t.layout.mips[t.mip].height;
+    t.bytes_per_texel = desc.bytes_per_element;
+    t.format = tf.format;
     uint32_t target = cb.target_mask().target0_enable();
     uint32_t shader = cb.shader_mask().output0_enable();
     if ((target & ~shader) != 0) return field("CB_SHADER_MASK");

@@ -15,16 +15,20 @@
 #include "cp/work.h"
 #include "exec/primitive_assembly.h"
 #include "regs/register_state.h"
+#include "surf/surface.h"
 #include "vk/host_device.h"
 #include "xlate/translator.h"
 
 namespace rdnavk::exec {
 
-// A colour target in guest memory: linear, one level, one slice.
+// A colour target in guest memory: one level of one slice of a surface laid
+// out as its registers say (linear or swizzled, decision record 0026).
 struct DrawTarget {
-  uint64_t va = 0;
-  uint32_t width = 0, height = 0;
-  uint32_t pitch_bytes = 0;
+  surf::SurfaceLayout layout;
+  surf::SurfaceBase base;          // the surface's address and pipe-bank xor
+  uint32_t mip = 0, slice = 0;     // CB_COLORn_VIEW.MIP_LEVEL, SLICE_START
+  surf::ByteRange range;           // the bytes of that level and slice, from base.address
+  uint32_t width = 0, height = 0;  // the level's
   uint32_t bytes_per_texel = 0;
   VkFormat format = VK_FORMAT_UNDEFINED;
   VkColorComponentFlags write_mask = 0;

@@ -218,17 +218,23 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   if (!record_buffer) return cp::work_refused("host-memory", error);
   std::memcpy(record_buffer->data(), record.data(), record.size() * 4);
 
-  // The targets, seeded from guest memory.
+  // The targets, seeded from guest memory: each level's bytes read whole and
+  // detiled into the host image's packed rows (D26); written back the other way.
   std::vector<std::unique_ptr<vk::HostImage>> images;
+  std::vector<std::vector<uint8_t>> surfaces;
   std::vector<VkImageView> views;
   for (const DrawTarget& t : plan.targets) {
     auto image =
         vk::HostImage::create(dev_, t.format, t.bytes_per_texel, {t.width, t.height}, &error);
     if (!image) return cp::work_refused("host-memory", error);
-    const uint32_t row = t.width * t.bytes_per_texel;
-    for (uint32_t y = 0; y < t.height; ++y)
-      if (!m.read(t.va + uint64_t{y} * t.pitch_bytes, {image->texels() + uint64_t{y} * row, row}))
-        return cp::work_refused("draw-target-unmapped");
+    std::vector<uint8_t>& bytes = surfaces.emplace_back(t.range.end - t.range.begin);
+    if (!m.read(t.base.address + t.range.begin, bytes))
+      return cp::work_refused("draw-target-unmapped");
+    std::span<uint8_t> rows{image->texels(), uint64_t{t.width} * t.height * t.bytes_per_texel};
+    if (std::string why =
+            surf::detile(t.layout, t.mip, t.slice, 0, t.base.pipe_bank_xor, bytes, rows);
+        !why.empty())
+      return cp::work_refused(names_.intern("draw-target-" + why));
     views.push_back(image->view());
     images.push_back(std::move(image));
     ++stats->targets_seeded;
@@ -270,15 +276,21 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   if (const char* why = status_refusal(word)) return cp::work_refused(why);
   for (size_t i = 0; i < plan.targets.size(); ++i) {
     const DrawTarget& t = plan.targets[i];
-    const uint32_t row = t.width * t.bytes_per_texel;
-    for (uint32_t y = 0; y < t.height; ++y)
-      m.write(t.va + uint64_t{y} * t.pitch_bytes, {images[i]->texels() + uint64_t{y} * row, row});
+    std::span<const uint8_t> rows{images[i]->texels(),
+                                  uint64_t{t.width} * t.height * t.bytes_per_texel};
+    surf::retile(t.layout, t.mip, t.slice, 0, t.base.pipe_bank_xor, rows, surfaces[i]);
+    m.write(t.base.address + t.range.begin, surfaces[i]);
     ++stats->targets_written_back;
   }
   ++stats->draws_run;
   if (options_.drawn_target) {
     for (size_t i = 0; i < plan.targets.size(); ++i) {
       const DrawTarget& t = plan.targets[i];
+      // Images are written of 8-bit RGBA and BGRA and 32-bit float RGBA
+      // targets; others are not.
+      if (t.format != VK_FORMAT_R8G8B8A8_UNORM && t.format != VK_FORMAT_B8G8R8A8_UNORM &&
+          t.format != VK_FORMAT_R32G32B32A32_SFLOAT)
+        continue;
       DrawnTarget d;
       d.submission = w.submission;
       d.draw = stats->draws_run;

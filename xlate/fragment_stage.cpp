@@ -25,8 +25,14 @@ constexpr unsigned kExpMrtz = 8;
 constexpr unsigned kExpNull = 9;
 // SPI_SHADER_COL_FORMAT's export formats (SPI_SHADER_EX_FORMAT).
 constexpr unsigned kFormatZero = 0;
+constexpr unsigned kFormat32R = 1;
+constexpr unsigned kFormat32Gr = 2;
 constexpr unsigned kFormatFp16Abgr = 4;
-constexpr unsigned kFormatFloat32Abgr = 9;
+constexpr unsigned kFormatUnorm16Abgr = 5;
+constexpr unsigned kFormatSnorm16Abgr = 6;
+constexpr unsigned kFormatUint16Abgr = 7;
+constexpr unsigned kFormatSint16Abgr = 8;
+constexpr unsigned kFormat32Abgr = 9;
 // The PRIM_MASK SGPR the wave starts with: LDS parameter offset 0, no new
 // primitive in any quad (every lane's inputs are its own primitive's).
 constexpr uint32_t kPrimMask = 0;
@@ -113,8 +119,13 @@ void FragmentStage::declare_interface(SpirvAsm& a) {
     a.decorate("OpDecorate %f_ps PerPrimitiveEXT");
   }
   a.global("%op_v4f32 = OpTypePointer Output %v4f32");
+  a.global("%op_v4u32 = OpTypePointer Output %v4u32");
+  a.global("%i32 = OpTypeInt 32 1");
+  a.global("%v4i32 = OpTypeVector %i32 4");
+  a.global("%op_v4i32 = OpTypePointer Output %v4i32");
+  static constexpr const char* kOutType[] = {"%op_v4f32", "%op_v4u32", "%op_v4i32"};
   for (unsigned k = 0; k < targets_; ++k) {
-    a.global(fmt::format("%f_out{} = OpVariable %op_v4f32 Output", k));
+    a.global(fmt::format("%f_out{} = OpVariable {} Output", k, kOutType[key_.target_class[k] % 3]));
     a.decorate(fmt::format("OpDecorate %f_out{} Location {}", k, k));
   }
 }
@@ -281,28 +292,88 @@ bool FragmentStage::exp(Emit& e, const isa::Instruction& in) {
   // D825: a pixel program writing past the targets with formats is refused.
   if (k >= targets_) return e.refuse("ps-export-past-bound-targets");
   unsigned format = formats_[k];
+  const unsigned cls = key_.target_class[k] % 3;
+  // The channels as 32-bit values: float bits for a float target, the integer
+  // for an integer one.
   V c[4];
-  if (format == kFormatFp16Abgr) {
-    if (!compr || en != 0xf) return e.refuse("ps-export-fp16-form");
-    for (unsigned d = 0; d < 2; ++d) {
-      V w = e.vgpr(in.field(vsrc[d]));
-      for (unsigned h = 0; h < 2; ++h) {
-        V half = a.op(Ty::kU16, "OpUConvert",
-                      {a.op(Ty::kU32, "OpShiftRightLogical", {w, a.u32(16 * h)})});
-        c[2 * d + h] = a.op(Ty::kF32, "OpFConvert", {a.op(Ty::kF16, "OpBitcast", {half})});
+  for (auto& x : c) x = a.u32(0);
+  auto half = [&](unsigned d, unsigned h) {
+    V w = e.vgpr(in.field(vsrc[d]));
+    return a.op(Ty::kU32, "OpBitFieldUExtract", {w, a.u32(16 * h), a.u32(16)});
+  };
+  switch (format) {
+    case kFormatFp16Abgr:
+    case kFormatUnorm16Abgr:
+    case kFormatSnorm16Abgr:
+    case kFormatUint16Abgr:
+    case kFormatSint16Abgr:
+      if (!compr || en != 0xf) return e.refuse("ps-export-16-form");
+      for (unsigned i = 0; i < 4; ++i) {
+        V u = half(i / 2, i % 2);
+        V s16 = a.op(Ty::kU32, "OpBitFieldSExtract", {u, a.u32(0), a.u32(16)});
+        switch (format) {
+          case kFormatFp16Abgr:
+            c[i] = e.bits(a.op(Ty::kF32, "OpFConvert",
+                               {a.op(Ty::kF16, "OpBitcast", {a.op(Ty::kU16, "OpUConvert", {u})})}));
+            break;
+          case kFormatUnorm16Abgr:
+            // u / 65535, which a 16-bit UNORM target turns back into u exactly.
+            c[i] = e.bits(a.op(Ty::kF32, "OpFDiv",
+                               {a.op(Ty::kF32, "OpConvertUToF", {u}), a.f32_bits(0x477fff00u)}));
+            break;
+          case kFormatSnorm16Abgr:
+            c[i] = e.bits(
+                a.glsl(Ty::kF32, "FMax",
+                       {a.op(Ty::kF32, "OpFDiv",
+                             {a.op(Ty::kF32, "OpConvertSToF", {s16}), a.f32_bits(0x46fffe00u)}),
+                        a.f32_bits(0xbf800000u)}));
+            break;
+          case kFormatUint16Abgr:
+            c[i] = u;
+            break;
+          default:
+            c[i] = s16;
+            break;
+        }
       }
+      break;
+    case kFormat32R:
+    case kFormat32Gr:
+    case kFormat32Abgr: {
+      const unsigned n = format == kFormat32R ? 1 : format == kFormat32Gr ? 2 : 4;
+      const unsigned need = (1u << n) - 1;
+      if (compr || (en & need) != need) return e.refuse("ps-export-32-form");
+      for (unsigned i = 0; i < n; ++i) c[i] = e.vgpr(in.field(vsrc[i]));
+      break;
     }
-  } else if (format == kFormatFloat32Abgr) {
-    if (compr || en != 0xf) return e.refuse("ps-export-32-form");
-    for (unsigned i = 0; i < 4; ++i) c[i] = e.as(Ty::kF32, e.vgpr(in.field(vsrc[i])));
-  } else {
-    return e.refuse(fmt::format("ps-export-format-{}", format));
+    default:
+      return e.refuse(fmt::format("ps-export-format-{}", format));
   }
   a.if_begin(e.lane_active());
-  V v{a.fresh("x"), Ty::kVoid};
-  a.line(fmt::format("{} = OpCompositeConstruct %v4f32 {} {} {} {}", v.id, c[0].id, c[1].id,
+  // An integer the target's channels cannot hold is not written as the
+  // hardware would (whether it clamps or wraps is not published): refused.
+  const unsigned bits = key_.target_bits[k];
+  if (cls != 0 && bits > 0 && bits < 32) {
+    V bad = a.boolean(false);
+    for (auto& x : c) {
+      V out =
+          cls == 1
+              ? a.op(Ty::kBool, "OpUGreaterThanEqual", {x, a.u32(1u << bits)})
+              : a.op(Ty::kBool, "OpUGreaterThanEqual",
+                     {a.op(Ty::kU32, "OpIAdd", {x, a.u32(1u << (bits - 1))}), a.u32(1u << bits)});
+      bad = a.op(Ty::kBool, "OpLogicalOr", {bad, out});
+    }
+    a.if_begin(bad);
+    e.raise_status(kStatusExportRange);
+    a.if_end();
+  }
+  V v{a.fresh("x"), Ty::kV4U32};
+  a.line(fmt::format("{} = OpCompositeConstruct %v4u32 {} {} {} {}", v.id, c[0].id, c[1].id,
                      c[2].id, c[3].id));
-  a.line(fmt::format("OpStore %f_out{} {}", k, v.id));
+  static constexpr const char* kVecType[] = {"%v4f32", "%v4u32", "%v4i32"};
+  V out{a.fresh("x"), Ty::kVoid};
+  a.line(fmt::format("{} = OpBitcast {} {}", out.id, kVecType[cls], v.id));
+  a.line(fmt::format("OpStore %f_out{} {}", k, out.id));
   a.store("%f_exported", a.boolean(true));
   a.if_end();
   return true;

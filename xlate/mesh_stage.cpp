@@ -476,9 +476,10 @@ bool MeshStage::exp(Emit& e, const isa::Instruction& in) {
     int slot = param_slot_[target - kExpParam0];
     // A parameter no pixel input reads reaches nothing.
     if (slot < 0) return true;
-    if (en != 0xf) return e.refuse("exp-param-partial");
+    // Channels the export leaves out hold no value the hardware publishes;
+    // drivers read only those they export. They are 0 here.
     V v[4];
-    for (unsigned c = 0; c < 4; ++c) v[c] = e.vgpr(in.field(vsrc[c]));
+    for (unsigned c = 0; c < 4; ++c) v[c] = (en >> c) & 1u ? e.vgpr(in.field(vsrc[c])) : a.u32(0);
     a.if_begin(e.lane_active());
     V base = a.op(
         Ty::kU32, "OpIMul",

@@ -96,25 +96,92 @@ void raise_if(Emit& e, const V& cond) {
   e.a.if_end();
 }
 
-bool format_load(Emit& e, const Instruction& in, unsigned n) {
+// A format load's element read and converted to 32-bit channels: the
+// escape (raised by the caller), whether the element was read, its channels.
+struct FormatRead {
+  BufferAccess b;
+  Layout l;
+  V escape, go, one;
+  std::array<V, 4> comps;
+};
+bool begin_format_load(Emit& e, const Instruction& in, unsigned n, FormatRead* r) {
   if (in.field(Field::kLds) != 0) return e.refuse("buffer-load-lds");
   if (in.field(Field::kTfe) != 0) return e.refuse("buffer-tfe");
+  r->b = buffer_access(e, in, 1);
+  r->l = layout_of(e, access_format(e, in, r->b));
+  V active = e.lane_active();
+  r->escape = bop(e, "OpLogicalAnd", {active, escape_of(e, r->b, r->l, n)});
+  r->go = bop(e, "OpLogicalAnd",
+              {bop(e, "OpLogicalAnd", {active, bop(e, "OpLogicalNot", {r->escape})}),
+               element_in_range(e, r->b)});
+  r->comps = components_in(e, r->l, read_element(e, r->b, r->l, r->go));
+  r->one = constant_one(e, r->l);
+  return true;
+}
+
+bool format_load(Emit& e, const Instruction& in, unsigned n) {
+  FormatRead r;
+  if (!begin_format_load(e, in, n, &r)) return false;
+  raise_if(e, r.escape);
+  unsigned vd = opnd(in, 0).code - 256;
+  for (unsigned i = 0; i < n; ++i) {
+    V v = select_channel(e, r.comps, r.one, field(e, r.b.word3, 3 * i, 3));
+    e.set_vgpr_active(vd + i, sel(e, r.escape, e.a.u32(0), v));
+  }
+  return true;
+}
+
+// The D16 forms: each channel as 16 bits, packed two to a VGPR (x in the low
+// half); _x writes one half and keeps the other (_hi: the high half), as does
+// the third channel of _xyz. A float channel is its value as a half when the
+// half holds it exactly, an integer channel its low 16 bits when they hold it;
+// any other is an escape, since how the hardware rounds or clamps it is not
+// published.
+bool format_load_d16(Emit& e, const Instruction& in, unsigned n, bool hi) {
+  FormatRead r;
+  if (!begin_format_load(e, in, n, &r)) return false;
   auto& a = e.a;
   unsigned vd = opnd(in, 0).code - 256;
-  BufferAccess b = buffer_access(e, in, 1);
-  Layout l = layout_of(e, access_format(e, in, b));
-  V active = e.lane_active();
-  V escape = bop(e, "OpLogicalAnd", {active, escape_of(e, b, l, n)});
-  raise_if(e, escape);
-  V go = bop(
-      e, "OpLogicalAnd",
-      {bop(e, "OpLogicalAnd", {active, bop(e, "OpLogicalNot", {escape})}), element_in_range(e, b)});
-  std::array<V, 4> comps = components_in(e, l, read_element(e, b, l, go));
-  V one = constant_one(e, l);
+  const Layout& l = r.l;
+  V escape = r.escape;
+  const uint32_t kUint = static_cast<uint32_t>(NumType::kUint);
+  const uint32_t kSint = static_cast<uint32_t>(NumType::kSint);
+  V is_uint = eq(e, l.type, kUint), is_sint = eq(e, l.type, kSint);
+  V halves[4];
+  V inexact = a.boolean(false);
   for (unsigned i = 0; i < n; ++i) {
-    V v = select_channel(e, comps, one, field(e, b.word3, 3 * i, 3));
-    e.set_vgpr_active(vd + i, sel(e, escape, a.u32(0), v));
+    V v = select_channel(e, r.comps, r.one, field(e, r.b.word3, 3 * i, 3));
+    V h = a.op(Ty::kU32, "OpUConvert",
+               {a.op(Ty::kU16, "OpBitcast",
+                     {a.op(Ty::kF16, "OpFConvert", {a.op(Ty::kF32, "OpBitcast", {v})})})});
+    V back = e.bits(a.op(Ty::kF32, "OpFConvert",
+                         {a.op(Ty::kF16, "OpBitcast", {a.op(Ty::kU16, "OpUConvert", {h})})}));
+    V low = u32op(e, "OpBitwiseAnd", {v, a.u32(0xffff)});
+    V sext = u32op(e, "OpBitFieldSExtract", {v, a.u32(0), a.u32(16)});
+    V float_bad = bop(e, "OpINotEqual", {back, v});
+    V uint_bad = bop(e, "OpINotEqual", {low, v});
+    V sint_bad = bop(e, "OpINotEqual", {sext, v});
+    V bad = sel(e, is_uint, uint_bad, sel(e, is_sint, sint_bad, float_bad));
+    inexact = bop(e, "OpLogicalOr", {inexact, bad});
+    halves[i] = sel(e, bop(e, "OpLogicalOr", {is_uint, is_sint}), low, h);
   }
+  escape = bop(e, "OpLogicalOr", {escape, bop(e, "OpLogicalAnd", {r.go, inexact})});
+  raise_if(e, escape);
+  auto put = [&](unsigned reg, const V& half, bool high) {
+    V old = e.vgpr(reg);
+    V v = u32op(e, "OpBitFieldInsert", {old, half, a.u32(high ? 16 : 0), a.u32(16)});
+    e.set_vgpr_active(reg, sel(e, escape, old, v));
+  };
+  if (n == 1) {
+    put(vd, halves[0], hi);
+    return true;
+  }
+  for (unsigned i = 0; i + 1 < n; i += 2) {
+    V v = u32op(e, "OpBitwiseOr",
+                {halves[i], u32op(e, "OpShiftLeftLogical", {halves[i + 1], a.u32(16)})});
+    e.set_vgpr_active(vd + i / 2, sel(e, escape, a.u32(0), v));
+  }
+  if (n == 3) put(vd + 1, halves[2], false);
   return true;
 }
 
@@ -547,6 +614,15 @@ const OpEntry kFormatOps[] = {
     OP("buffer_load_format_xy", format_load(e, in, 2)),
     OP("buffer_load_format_xyz", format_load(e, in, 3)),
     OP("buffer_load_format_xyzw", format_load(e, in, 4)),
+    OP("buffer_load_format_d16_x", format_load_d16(e, in, 1, false)),
+    OP("buffer_load_format_d16_xy", format_load_d16(e, in, 2, false)),
+    OP("buffer_load_format_d16_xyz", format_load_d16(e, in, 3, false)),
+    OP("buffer_load_format_d16_xyzw", format_load_d16(e, in, 4, false)),
+    OP("buffer_load_format_d16_hi_x", format_load_d16(e, in, 1, true)),
+    OP("tbuffer_load_format_d16_x", format_load_d16(e, in, 1, false)),
+    OP("tbuffer_load_format_d16_xy", format_load_d16(e, in, 2, false)),
+    OP("tbuffer_load_format_d16_xyz", format_load_d16(e, in, 3, false)),
+    OP("tbuffer_load_format_d16_xyzw", format_load_d16(e, in, 4, false)),
     OP("tbuffer_load_format_x", format_load(e, in, 1)),
     OP("tbuffer_load_format_xy", format_load(e, in, 2)),
     OP("tbuffer_load_format_xyz", format_load(e, in, 3)),

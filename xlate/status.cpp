@@ -30,6 +30,8 @@ const char* status_reason(StatusBit bit) {
       return "draw-point-size";
     case kStatusImageLayout:
       return "image-layout";
+    case kStatusExportRange:
+      return "ps-export-out-of-range";
   }
   return "status";
 }

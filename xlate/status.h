@@ -36,6 +36,8 @@ enum StatusBit : uint32_t {
   // a swizzled mode without an equation, a TYPE other than the instruction's
   // DIM, an element size or custom pitch not carried out (decision record 0027).
   kStatusImageLayout = 1u << 12,
+  // A pixel program exported an integer its target's channel cannot hold.
+  kStatusExportRange = 1u << 13,
 };
 const char* status_reason(StatusBit bit);
 

@@ -78,13 +78,18 @@ struct MeshKey : WaveKey {
 // fragment invocations is a pixel wave, its lanes past the subgroup never
 // covered; the translation core sees a subgroup as wide as the wave.
 struct FragmentKey : WaveKey {
-  uint32_t rsrc1 = 0;           // SPI_SHADER_PGM_RSRC1_PS
-  uint32_t rsrc2 = 0;           // SPI_SHADER_PGM_RSRC2_PS
-  uint32_t input_ena = 0;       // SPI_PS_INPUT_ENA
-  uint32_t input_addr = 0;      // SPI_PS_INPUT_ADDR
-  uint8_t ps_inputs = 0;        // SPI_PS_IN_CONTROL.NUM_INTERP
-  uint32_t flat = 0;            // bit n: SPI_PS_INPUT_CNTL_n.FLAT_SHADE
-  uint32_t col_format = 0;      // SPI_SHADER_COL_FORMAT
+  uint32_t rsrc1 = 0;       // SPI_SHADER_PGM_RSRC1_PS
+  uint32_t rsrc2 = 0;       // SPI_SHADER_PGM_RSRC2_PS
+  uint32_t input_ena = 0;   // SPI_PS_INPUT_ENA
+  uint32_t input_addr = 0;  // SPI_PS_INPUT_ADDR
+  uint8_t ps_inputs = 0;    // SPI_PS_IN_CONTROL.NUM_INTERP
+  uint32_t flat = 0;        // bit n: SPI_PS_INPUT_CNTL_n.FLAT_SHADE
+  uint32_t col_format = 0;  // SPI_SHADER_COL_FORMAT
+  // By export (D825's numbering): the target's class (0 float, 1 unsigned, 2
+  // signed integer) and, for integers, its channels' width, which an exported
+  // value must fit.
+  std::array<uint8_t, 8> target_class{};
+  std::array<uint8_t, 8> target_bits{};
   bool provoking_last = false;  // PA_SU_SC_MODE_CNTL.PROVOKING_VTX_LAST: flat inputs' P0
   uint8_t vertices_per_primitive = 3;
   // One sample a pixel at its centre (no MSAA, sample 0 of every pixel of

@@ -105,6 +105,9 @@ struct Case {
   uint32_t draws_in_buffer = 0;
   // A logic op over the target (logicOpEnable), COPY: none.
   VkLogicOp logic_op = VK_LOGIC_OP_COPY;
+  // The target an OPTIMAL image (the driver's swizzle mode), filled and read
+  // through a buffer by vkCmdCopyBufferToImage / vkCmdCopyImageToBuffer.
+  bool optimal = false;
   uint32_t texel_bytes() const { return float_target ? 16 : 4; }
   // Lines' rule (VK_EXT_line_rasterization); DEFAULT: the pipeline names none.
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
@@ -456,6 +459,18 @@ const std::vector<Case>& cases() {
                 {},
                 120};
     xor_op.logic_op = VK_LOGIC_OP_XOR;
+    Case opt{"optimal_target",
+             "flat triangles into an OPTIMAL image, filled and read by copies",
+             attr_color_vert_spv,
+             flat_frag_spv,
+             VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+             random_triangles(40, 5),
+             {},
+             120};
+    opt.optimal = true;
+    opt.width = 96;
+    opt.height = 80;
+    c.push_back(opt);
     c.push_back({"clip_distances",
                  "flat triangles clipped by two distances and culled by a third",
                  clip_distance_vert_spv,
@@ -667,7 +682,8 @@ void Gpu::free(HostBuffer& b) {
 std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   const VkFormat format = c.float_target ? VK_FORMAT_R32G32B32A32_SFLOAT : VK_FORMAT_R8G8B8A8_UNORM;
   const uint32_t tb = c.texel_bytes();
-  // The target: a linear image in host-visible memory, read and written by the CPU.
+  // The target: a linear image in host-visible memory, read and written by the
+  // CPU; or an OPTIMAL one filled and read back through `staging`.
   auto ici = vk_struct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
   ici.imageType = VK_IMAGE_TYPE_2D;
   ici.format = format;
@@ -675,35 +691,48 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   ici.mipLevels = 1;
   ici.arrayLayers = 1;
   ici.samples = VK_SAMPLE_COUNT_1_BIT;
-  ici.tiling = VK_IMAGE_TILING_LINEAR;
-  ici.usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT;
-  ici.initialLayout = VK_IMAGE_LAYOUT_PREINITIALIZED;
+  ici.tiling = c.optimal ? VK_IMAGE_TILING_OPTIMAL : VK_IMAGE_TILING_LINEAR;
+  ici.usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT |
+              (c.optimal ? VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT : 0);
+  ici.initialLayout = c.optimal ? VK_IMAGE_LAYOUT_UNDEFINED : VK_IMAGE_LAYOUT_PREINITIALIZED;
   VkImage image;
   check(vkCreateImage(device_, &ici, nullptr, &image), "vkCreateImage");
   VkMemoryRequirements req;
   vkGetImageMemoryRequirements(device_, image, &req);
   auto ai = vk_struct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
   ai.allocationSize = req.size;
-  ai.memoryTypeIndex = memory_type(req.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
-                                                           VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+  ai.memoryTypeIndex = memory_type(
+      req.memoryTypeBits,
+      c.optimal ? 0 : VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
   VkDeviceMemory image_memory;
   check(vkAllocateMemory(device_, &ai, nullptr, &image_memory), "vkAllocateMemory");
   check(vkBindImageMemory(device_, image, image_memory, 0), "vkBindImageMemory");
-  VkImageSubresource sub{VK_IMAGE_ASPECT_COLOR_BIT, 0, 0};
-  VkSubresourceLayout layout;
-  vkGetImageSubresourceLayout(device_, image, &sub, &layout);
-  uint8_t* pixels;
-  check(vkMapMemory(device_, image_memory, 0, VK_WHOLE_SIZE, 0, reinterpret_cast<void**>(&pixels)),
-        "vkMapMemory");
+  std::vector<uint8_t> initial(size_t{c.width} * c.height * tb);
   for (uint32_t y = 0; y < c.height; ++y)
     for (uint32_t x = 0; x < c.width; ++x)
       for (uint32_t ch = 0; ch < 4; ++ch)
         if (c.float_target) {
           float v = static_cast<float>(initial_byte(x, y, ch)) / 256.0f;
-          std::memcpy(&pixels[layout.offset + y * layout.rowPitch + x * tb + ch * 4], &v, 4);
+          std::memcpy(&initial[(size_t{y} * c.width + x) * tb + ch * 4], &v, 4);
         } else {
-          pixels[layout.offset + y * layout.rowPitch + x * tb + ch] = initial_byte(x, y, ch);
+          initial[(size_t{y} * c.width + x) * tb + ch] = initial_byte(x, y, ch);
         }
+  VkSubresourceLayout layout{};
+  uint8_t* pixels = nullptr;
+  HostBuffer staging = buffer(initial.data(), initial.size(),
+                              VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT);
+  if (!c.optimal) {
+    VkImageSubresource sub{VK_IMAGE_ASPECT_COLOR_BIT, 0, 0};
+    vkGetImageSubresourceLayout(device_, image, &sub, &layout);
+    check(
+        vkMapMemory(device_, image_memory, 0, VK_WHOLE_SIZE, 0, reinterpret_cast<void**>(&pixels)),
+        "vkMapMemory");
+    for (uint32_t y = 0; y < c.height; ++y)
+      std::memcpy(pixels + layout.offset + y * layout.rowPitch, &initial[size_t{y} * c.width * tb],
+                  size_t{c.width} * tb);
+  }
+  const VkBufferImageCopy whole{
+      0, 0, 0, {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1}, {0, 0, 0}, {c.width, c.height, 1}};
 
   auto vci = vk_struct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
   vci.image = image;
@@ -864,10 +893,22 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   check(vkAllocateCommandBuffers(device_, &cbai, &cmd), "vkAllocateCommandBuffers");
   auto begin = vk_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
   check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
-  layout_barrier(cmd, image, VK_ACCESS_HOST_WRITE_BIT,
-                 VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
-                 VK_IMAGE_LAYOUT_PREINITIALIZED, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
-                 VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+  if (c.optimal) {
+    layout_barrier(cmd, image, 0, VK_ACCESS_TRANSFER_WRITE_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
+                   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+                   VK_PIPELINE_STAGE_TRANSFER_BIT);
+    vkCmdCopyBufferToImage(cmd, staging.buffer, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1,
+                           &whole);
+    layout_barrier(cmd, image, VK_ACCESS_TRANSFER_WRITE_BIT,
+                   VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+                   VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+  } else {
+    layout_barrier(cmd, image, VK_ACCESS_HOST_WRITE_BIT,
+                   VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                   VK_IMAGE_LAYOUT_PREINITIALIZED, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+                   VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+  }
   auto attachment =
       vk_struct<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
   attachment.imageView = view;
@@ -948,9 +989,22 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       vkCmdDrawIndexed(cmd, c.count, c.instances, c.first_index, c.vertex_offset, c.first_instance);
   }
   vkCmdEndRendering(cmd);
-  layout_barrier(cmd, image, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_HOST_READ_BIT,
-                 VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_IMAGE_LAYOUT_GENERAL,
-                 VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, VK_PIPELINE_STAGE_HOST_BIT);
+  if (c.optimal) {
+    layout_barrier(cmd, image, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_TRANSFER_READ_BIT,
+                   VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                   VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
+    vkCmdCopyImageToBuffer(cmd, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, staging.buffer, 1,
+                           &whole);
+    auto mb = vk_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+    mb.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb,
+                         0, nullptr, 0, nullptr);
+  } else {
+    layout_barrier(cmd, image, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_HOST_READ_BIT,
+                   VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_IMAGE_LAYOUT_GENERAL,
+                   VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, VK_PIPELINE_STAGE_HOST_BIT);
+  }
   check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
   auto fci = vk_struct<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
   VkFence fence;
@@ -964,9 +1018,17 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
 
   std::vector<uint8_t> out;
   out.reserve(size_t{c.width} * c.height * tb);
-  for (uint32_t y = 0; y < c.height; ++y) {
-    const uint8_t* row = pixels + layout.offset + y * layout.rowPitch;
-    out.insert(out.end(), row, row + c.width * tb);
+  if (c.optimal) {
+    void* p;
+    check(vkMapMemory(device_, staging.memory, 0, VK_WHOLE_SIZE, 0, &p), "vkMapMemory");
+    const uint8_t* b = static_cast<const uint8_t*>(p);
+    out.assign(b, b + size_t{c.width} * c.height * tb);
+    vkUnmapMemory(device_, staging.memory);
+  } else {
+    for (uint32_t y = 0; y < c.height; ++y) {
+      const uint8_t* row = pixels + layout.offset + y * layout.rowPitch;
+      out.insert(out.end(), row, row + c.width * tb);
+    }
   }
   vkDestroyFence(device_, fence, nullptr);
   vkDestroyCommandPool(device_, pool, nullptr);
@@ -982,7 +1044,8 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   if (depth_view) vkDestroyImageView(device_, depth_view, nullptr);
   if (depth_image) vkDestroyImage(device_, depth_image, nullptr);
   if (depth_memory) vkFreeMemory(device_, depth_memory, nullptr);
-  vkUnmapMemory(device_, image_memory);
+  if (pixels) vkUnmapMemory(device_, image_memory);
+  free(staging);
   vkDestroyImage(device_, image, nullptr);
   vkFreeMemory(device_, image_memory, nullptr);
   return out;

@@ -259,6 +259,42 @@ TEST_F(FormatTest, UnanswerableDescriptorsAreFormatEscapes) {
   }
 }
 
+// D16 loads: channels as 16 bits, two to a VGPR; _x keeps the high half (and
+// _hi_x the low); an escaped lane keeps its VGPR. Integers that fit and floats a half holds exactly
+// are exact; 1/255 is not a half, and is an escape.
+TEST_F(FormatTest, D16LoadsPackHalvesExactlyOrEscape) {
+  std::vector<uint8_t> src;
+  for (uint32_t i = 0; i < 64; ++i)
+    for (uint32_t c = 0; c < 4; ++c) src.push_back(static_cast<uint8_t>(3 * i + 50 * c));
+  put_bytes(kSrc, src);
+  Desc d;
+  d.format = 60;  // 8_8_8_8_UINT
+  auto rep = run(load_program("buffer_load_format_d16_xyzw v[1:2], v0, s[4:7], 0 idxen\n"
+                              "  buffer_load_format_d16_x v3, v0, s[4:7], 0 idxen\n"
+                              "  buffer_load_format_d16_hi_x v4, v0, s[4:7], 0 idxen"),
+                 with_desc(true, d));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    uint32_t ch[4];
+    for (uint32_t k = 0; k < 4; ++k) ch[k] = src[4 * i + k];
+    EXPECT_EQ(out(i, 0), ch[0] | ch[1] << 16) << i;
+    EXPECT_EQ(out(i, 1), ch[2] | ch[3] << 16) << i;
+    EXPECT_EQ(out(i, 2), ch[0]) << i;  // 0xdead's high half is 0
+    EXPECT_EQ(out(i, 3), ch[0] << 16 | 0xdeadu) << i;
+  }
+  // 8_8_8_8_UNORM: 0 and 255 are halves (0 and 1.0), 3/255 is not.
+  src.assign(256, 0);
+  src[4 * 1] = 255;
+  src[4 * 2] = 3;
+  put_bytes(kSrc, src);
+  d.format = 56;
+  rep = run(load_program("buffer_load_format_d16_x v1, v0, s[4:7], 0 idxen"), with_desc(true, d));
+  EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << refusals(rep);
+  EXPECT_EQ(out(0, 0), 0u);
+  EXPECT_EQ(out(1, 0), 0x3c00u);
+  EXPECT_EQ(out(2, 0), 0xdeadu);
+}
+
 TEST_F(FormatTest, StoresConvertTheOtherWay) {
   for (bool w64 : {false, true}) {
     Desc d;

@@ -1,0 +1,154 @@
+#include "exec/target_format.h"
+
+#include "regs/gfx103_types.h"
+
+namespace rdnavk::exec {
+
+namespace {
+
+namespace cf = regs::enums::ColorFormat;
+namespace nt = regs::enums::SurfaceNumber;
+
+// SPI_SHADER_COL_FORMAT values (Mesa sid.h V_028714_SPI_SHADER_*).
+enum ColFormat : uint32_t {
+  kZero = 0,
+  k32R = 1,
+  k32GR = 2,
+  k32AR = 3,
+  kFp16Abgr = 4,
+  kUnorm16Abgr = 5,
+  kSnorm16Abgr = 6,
+  kUint16Abgr = 7,
+  kSint16Abgr = 8,
+  k32Abgr = 9,
+};
+
+// The host formats by channel layout (R, RG, RGBA) and number type: UNORM,
+// SNORM, UINT, SINT, SRGB, FLOAT; UNDEFINED where Vulkan has none.
+struct Row {
+  uint32_t format, channels, bits;
+  VkFormat by_type[6];
+};
+constexpr VkFormat kNone = VK_FORMAT_UNDEFINED;
+constexpr Row kRows[] = {
+    {cf::kCOLOR_8,
+     1,
+     8,
+     {VK_FORMAT_R8_UNORM, VK_FORMAT_R8_SNORM, VK_FORMAT_R8_UINT, VK_FORMAT_R8_SINT,
+      VK_FORMAT_R8_SRGB, kNone}},
+    {cf::kCOLOR_8_8,
+     2,
+     8,
+     {VK_FORMAT_R8G8_UNORM, VK_FORMAT_R8G8_SNORM, VK_FORMAT_R8G8_UINT, VK_FORMAT_R8G8_SINT,
+      VK_FORMAT_R8G8_SRGB, kNone}},
+    {cf::kCOLOR_8_8_8_8,
+     4,
+     8,
+     {VK_FORMAT_R8G8B8A8_UNORM, VK_FORMAT_R8G8B8A8_SNORM, VK_FORMAT_R8G8B8A8_UINT,
+      VK_FORMAT_R8G8B8A8_SINT, VK_FORMAT_R8G8B8A8_SRGB, kNone}},
+    {cf::kCOLOR_16,
+     1,
+     16,
+     {VK_FORMAT_R16_UNORM, VK_FORMAT_R16_SNORM, VK_FORMAT_R16_UINT, VK_FORMAT_R16_SINT, kNone,
+      VK_FORMAT_R16_SFLOAT}},
+    {cf::kCOLOR_16_16,
+     2,
+     16,
+     {VK_FORMAT_R16G16_UNORM, VK_FORMAT_R16G16_SNORM, VK_FORMAT_R16G16_UINT, VK_FORMAT_R16G16_SINT,
+      kNone, VK_FORMAT_R16G16_SFLOAT}},
+    {cf::kCOLOR_16_16_16_16,
+     4,
+     16,
+     {VK_FORMAT_R16G16B16A16_UNORM, VK_FORMAT_R16G16B16A16_SNORM, VK_FORMAT_R16G16B16A16_UINT,
+      VK_FORMAT_R16G16B16A16_SINT, kNone, VK_FORMAT_R16G16B16A16_SFLOAT}},
+    {cf::kCOLOR_32,
+     1,
+     32,
+     {kNone, kNone, VK_FORMAT_R32_UINT, VK_FORMAT_R32_SINT, kNone, VK_FORMAT_R32_SFLOAT}},
+    {cf::kCOLOR_32_32,
+     2,
+     32,
+     {kNone, kNone, VK_FORMAT_R32G32_UINT, VK_FORMAT_R32G32_SINT, kNone, VK_FORMAT_R32G32_SFLOAT}},
+    {cf::kCOLOR_32_32_32_32,
+     4,
+     32,
+     {kNone, kNone, VK_FORMAT_R32G32B32A32_UINT, VK_FORMAT_R32G32B32A32_SINT, kNone,
+      VK_FORMAT_R32G32B32A32_SFLOAT}},
+};
+
+int type_column(uint32_t number_type) {
+  switch (number_type) {
+    case nt::kNUMBER_UNORM:
+      return 0;
+    case nt::kNUMBER_SNORM:
+      return 1;
+    case nt::kNUMBER_UINT:
+      return 2;
+    case nt::kNUMBER_SINT:
+      return 3;
+    case nt::kNUMBER_SRGB:
+      return 4;
+    case nt::kNUMBER_FLOAT:
+      return 5;
+    default:
+      return -1;
+  }
+}
+
+}  // namespace
+
+std::string target_format_of(uint32_t format, uint32_t number_type, uint32_t comp_swap,
+                             TargetFormat* out) {
+  int col = type_column(number_type);
+  if (col < 0) return "CB_COLORn_INFO.NUMBER_TYPE";
+  for (const Row& r : kRows) {
+    if (r.format != format) continue;
+    VkFormat f = r.by_type[col];
+    if (f == kNone) return "CB_COLORn_INFO.NUMBER_TYPE";
+    // SWAP_STD keeps the channels in order; SWAP_ALT on four 8-bit UNORM or
+    // SRGB channels is BGRA. Other swaps put channels where no host format does.
+    if (comp_swap == regs::enums::SurfaceSwap::kSWAP_ALT && r.channels == 4 && r.bits == 8 &&
+        (col == 0 || col == 4)) {
+      f = col == 0 ? VK_FORMAT_B8G8R8A8_UNORM : VK_FORMAT_B8G8R8A8_SRGB;
+    } else if (comp_swap != regs::enums::SurfaceSwap::kSWAP_STD) {
+      return "CB_COLORn_INFO.COMP_SWAP";
+    }
+    out->format = f;
+    out->channels = r.channels;
+    out->bits = r.bits;
+    out->bytes_per_element = r.channels * r.bits / 8;
+    out->cls = col == 2 ? TargetClass::kUint : col == 3 ? TargetClass::kSint : TargetClass::kFloat;
+    out->normalised = col == 0 || col == 1 || col == 4;
+    return {};
+  }
+  return "CB_COLORn_INFO.FORMAT";
+}
+
+std::string export_fits(uint32_t col_format, const TargetFormat& t) {
+  const bool is_float = t.cls == TargetClass::kFloat;
+  switch (col_format) {
+    case k32R:
+      return t.channels == 1 ? "" : "SPI_SHADER_COL_FORMAT (32_R)";
+    case k32GR:
+      return t.channels <= 2 ? "" : "SPI_SHADER_COL_FORMAT (32_GR)";
+    case k32Abgr:
+      return "";
+    case kFp16Abgr:
+      // Halves: exact into float targets of 16 bits and normalised ones of 8
+      // (the colour buffer rounds them as the host does a float).
+      return is_float && (t.normalised ? t.bits <= 8 : t.bits <= 16)
+                 ? ""
+                 : "SPI_SHADER_COL_FORMAT (FP16_ABGR)";
+    case kUnorm16Abgr:
+    case kSnorm16Abgr:
+      return is_float && t.normalised && t.bits == 16 ? "" : "SPI_SHADER_COL_FORMAT (NORM16_ABGR)";
+    case kUint16Abgr:
+      return t.cls == TargetClass::kUint && t.bits <= 16 ? "" : "SPI_SHADER_COL_FORMAT (UINT16)";
+    case kSint16Abgr:
+      return t.cls == TargetClass::kSint && t.bits <= 16 ? "" : "SPI_SHADER_COL_FORMAT (SINT16)";
+    default:
+      return "SPI_SHADER_COL_FORMAT";
+  }
+}
+
+}  // namespace rdnavk::exec
