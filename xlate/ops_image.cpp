@@ -36,7 +36,6 @@ struct ImageAccess {
 
 // The fields an access carries out, or the refusal of one it does not.
 bool check_fields(Emit& e, const Instruction& in) {
-  if (in.field(Field::kA16) != 0) return e.refuse("image-a16");
   if (in.field(Field::kD16) != 0) return e.refuse("image-d16");
   if (in.field(Field::kTfe) != 0) return e.refuse("image-tfe");
   if (in.field(Field::kLwe) != 0) return e.refuse("image-lwe");
@@ -64,32 +63,41 @@ bool begin_access(Emit& e, const Instruction& in, bool mip, ImageAccess* acc) {
   if (!e.valid_sgpr(rs, 8)) return e.refuse("image-descriptor-register");
   auto dim = static_cast<ImageDim>(in.field(Field::kDim));
   unsigned n = image_coordinate_count(dim);
-  if (address_count(in) < n + (mip ? 1 : 0)) return e.refuse("image-address-count");
-  TexelCoords c{address(e, in, 0), a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
+  // A16: 16-bit coordinates, two to a VGPR, the first in the low half, in the
+  // same order (LLVM's AMDGPU image intrinsics with i16 coordinates: x, y in the
+  // first register, then the slice and the mip), unsigned integers here.
+  const bool a16 = in.field(Field::kA16) != 0;
+  const unsigned components = n + (mip ? 1 : 0);
+  if (address_count(in) < (a16 ? (components + 1) / 2 : components))
+    return e.refuse("image-address-count");
+  auto coord = [&](unsigned k) {
+    return a16 ? field(e, address(e, in, k / 2), 16 * (k % 2), 16) : address(e, in, k);
+  };
+  TexelCoords c{coord(0), a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
   switch (dim) {
     case ImageDim::k1d:
       break;
     case ImageDim::k1dArray:
-      c.slice = address(e, in, 1);
+      c.slice = coord(1);
       break;
     case ImageDim::k2d:
-      c.y = address(e, in, 1);
+      c.y = coord(1);
       break;
     case ImageDim::k2dMsaa:
-      c.y = address(e, in, 1);
-      c.fragment = address(e, in, 2);
+      c.y = coord(1);
+      c.fragment = coord(2);
       break;
     case ImageDim::k2dMsaaArray:
-      c.y = address(e, in, 1);
-      c.slice = address(e, in, 2);
-      c.fragment = address(e, in, 3);
+      c.y = coord(1);
+      c.slice = coord(2);
+      c.fragment = coord(3);
       break;
     default:  // 3D, cube, 2D array: x, y, then z, face or slice
-      c.y = address(e, in, 1);
-      c.slice = address(e, in, 2);
+      c.y = coord(1);
+      c.slice = coord(2);
       break;
   }
-  if (mip) c.mip = address(e, in, n);
+  if (mip) c.mip = coord(n);
   acc->dmask = in.field(Field::kDmask);
   ImageWords words = read_image_words(e, rs);
   acc->d = decode_image_descriptor(e, words);

@@ -308,6 +308,49 @@ TEST_F(ImageTest, SwizzledLayoutEscapesAndNullReadsZero) {
     for (uint32_t c = 0; c < 4; ++c) EXPECT_EQ(out(i, c), 0u) << i;
 }
 
+// A16: 16-bit coordinates two to a VGPR (x | y << 16, then slice | mip << 16),
+// consecutive or NSA; a store through them lands where the 32-bit one does.
+TEST_F(ImageTest, A16CoordinatesArePackedInPairs) {
+  ImageDesc d;
+  d.format = 20;  // 32_UINT
+  d.type = kType2dArray;
+  d.depth = 1;
+  d.last_level = 1;
+  d.max_mip = 1;
+  d.selects = sels(4, 0, 0, 0);
+  // Level 1 (4x4, rows of 64) first, then level 0 (8x8); slices 4 * 64 + 8 * 64 apart.
+  for (uint32_t i = 0; i < 2 * (4 * 64 + 8 * 64); ++i) {
+    uint32_t v = 0x100000 + i;
+    std::memcpy(img(4 * i), &v, 4);
+  }
+  for (bool nsa : {false, true}) {
+    // v5 = x | y << 16, v7 = slice 1 | mip 0 << 16; lanes past x, y 3 read level 1's zeros.
+    std::string body = std::string(R"(v_lshl_or_b32 v5, v6, 16, v5
+  v_mov_b32 v7, 1
+  v_mov_b32 v20, v5
+  v_mov_b32 v21, v7
+  )") + (nsa ? "image_load_mip v1, [v20, v21], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D_ARRAY unorm a16"
+             : "image_load_mip v1, v[20:21], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D_ARRAY unorm a16");
+    auto rep = run(program(body), with_image(true, d));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      uint32_t x = i % 8, y = i / 8;
+      EXPECT_EQ(out(i, 0), 0x100000 + (4 * 64 + 8 * 64) + 4 * 64 + y * 64 + x) << nsa << " " << i;
+    }
+  }
+  // Mip 1 of slice 0 through the high half, stored and read back.
+  auto rep = run(program(R"(v_lshl_or_b32 v5, v6, 16, v5
+  v_mov_b32 v6, 0x10000
+  v_add_nc_u32 v1, 0x5000, v0
+  image_store_mip v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D_ARRAY unorm a16)"),
+                 with_image(true, d));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    uint32_t x = i % 8, y = i / 8;
+    EXPECT_EQ(img32((y * 64 + x) * 4), x < 4 && y < 4 ? 0x5000 + i : 0x100000 + y * 64 + x) << i;
+  }
+}
+
 // Formats a load cannot answer (an unlisted code such as 8_8_8_8_SRGB, 130) are
 // D967's escape; fields not carried out are refused by name.
 TEST_F(ImageTest, UnknownFormatsEscapeAndFieldsAreRefusedByName) {
