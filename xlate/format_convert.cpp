@@ -279,4 +279,42 @@ V convert_out(Emit& e, const V& v, const V& w, const V& type, V* unsupported) {
   return sel(e, is_float, sel(e, is_packed, packed, flt), r);
 }
 
+// ---- D16: a channel in 16 bits.
+
+namespace {
+V is_int_type(Emit& e, const V& type, V* is_sint) {
+  *is_sint = eq(e, type, static_cast<uint32_t>(NumType::kSint));
+  return bop(e, "OpLogicalOr", {eq(e, type, static_cast<uint32_t>(NumType::kUint)), *is_sint});
+}
+V half_bits_to_f32(Emit& e, const V& h) {
+  auto& a = e.a;
+  V half = a.op(Ty::kF16, "OpBitcast", {a.op(Ty::kU16, "OpUConvert", {h})});
+  return e.bits(a.op(Ty::kF32, "OpFConvert", {half}));
+}
+}  // namespace
+
+V d16_in(Emit& e, const V& v, const V& type, V* inexact) {
+  auto& a = e.a;
+  V is_sint;
+  V is_int = is_int_type(e, type, &is_sint);
+  V f = a.op(Ty::kF32, "OpBitcast", {v});
+  V half =
+      u32op(e, "OpUConvert", {a.op(Ty::kU16, "OpBitcast", {a.op(Ty::kF16, "OpFConvert", {f})})});
+  V low = field(e, v, 0, 16);
+  // The value the 16 bits stand for, to compare with `v`.
+  V signed_back = u32op(e, "OpBitFieldSExtract", {v, a.u32(0), a.u32(16)});
+  V back = sel(e, is_int, sel(e, is_sint, signed_back, low), half_bits_to_f32(e, half));
+  *inexact = bop(e, "OpLogicalOr", {*inexact, bop(e, "OpINotEqual", {back, v})});
+  return sel(e, is_int, low, half);
+}
+
+V d16_out(Emit& e, const V& h, const V& type) {
+  auto& a = e.a;
+  V is_sint;
+  V is_int = is_int_type(e, type, &is_sint);
+  V low = field(e, h, 0, 16);
+  V ints = sel(e, is_sint, u32op(e, "OpBitFieldSExtract", {h, a.u32(0), a.u32(16)}), low);
+  return sel(e, is_int, ints, half_bits_to_f32(e, low));
+}
+
 }  // namespace rdnavk::xlate::fconv

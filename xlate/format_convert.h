@@ -79,4 +79,17 @@ V convert_out(Emit& e, const V& v, const V& w, const V& type, V* unsupported);
 // Inserts component `c`'s bits at its place in the element's dwords.
 void pack_component(Emit& e, const Layout& l, unsigned c, const V& bits, V (&words)[4]);
 
+// ---- D16 (packed: each channel 16 bits, two to a VGPR, the first in the low half)
+// A load's 32-bit channel value `v` of a format of numeric type `type` as the 16
+// bits a D16 load returns: a float-class channel (FLOAT, UNORM, SNORM, the
+// scaled ones) as a half, an integer one as its low 16 bits. ORs into
+// `*inexact` where those 16 bits do not hold the value (the half is not the
+// same number; a UINT above 0xffff; a SINT outside -32768..32767): how the
+// hardware rounds or clamps it is not published (D967's escape).
+V d16_in(Emit& e, const V& v, const V& type, V* inexact);
+// A D16 store's 16 bits `h` (in the low half of a u32) as the 32-bit value the
+// format's store path takes: a half widened to f32 exactly for a float-class
+// format, zero-extended for UINT, sign-extended for SINT.
+V d16_out(Emit& e, const V& h, const V& type);
+
 }  // namespace rdnavk::xlate::fconv

@@ -12,6 +12,7 @@
 // robustImageAccess2's (0, 0, 0, 1) for formats without alpha by DST_SEL_W =
 // SQ_SEL_1 with no shader code), and a store is dropped.
 #include <bit>
+#include <vector>
 
 #include "isa/table.h"
 #include "xlate/format_convert.h"
@@ -36,7 +37,6 @@ struct ImageAccess {
 
 // The fields an access carries out, or the refusal of one it does not.
 bool check_fields(Emit& e, const Instruction& in) {
-  if (in.field(Field::kD16) != 0) return e.refuse("image-d16");
   if (in.field(Field::kTfe) != 0) return e.refuse("image-tfe");
   if (in.field(Field::kLwe) != 0) return e.refuse("image-lwe");
   // R128: a 128-bit (4-dword) resource; GFX10 image descriptors are 8 dwords.
@@ -174,11 +174,29 @@ V escapes(Emit& e, const ImageAccess& acc, const V& format_bad) {
       {bop(e, "OpLogicalAnd", {inside, acc.place.known}), bop(e, "OpLogicalNot", {fmt_escape})});
 }
 
+// D16 (GFX10's packed form): the DMASK'd channels 16 bits each, two to a VGPR in
+// order, the first in the low half; an odd last channel writes the low half of
+// its VGPR and keeps the high half, as the buffer D16 forms do. A channel whose
+// 16 bits do not hold its value (d16_in) is an escape.
+void write_d16(Emit& e, unsigned vd, const std::vector<V>& halves, const V& keep) {
+  auto& a = e.a;
+  for (size_t k = 0; k < halves.size(); k += 2) {
+    const unsigned reg = vd + static_cast<unsigned>(k / 2);
+    V old = e.vgpr(reg);
+    V v = k + 1 < halves.size()
+              ? u32op(e, "OpBitwiseOr",
+                      {halves[k], u32op(e, "OpShiftLeftLogical", {halves[k + 1], a.u32(16)})})
+              : u32op(e, "OpBitFieldInsert", {old, halves[k], a.u32(0), a.u32(16)});
+    e.set_vgpr_active(reg, sel(e, keep, old, v));
+  }
+}
+
 bool image_load(Emit& e, const Instruction& in, bool mip) {
   ImageAccess acc;
   if (!begin_access(e, in, mip, &acc)) return false;
   auto& a = e.a;
   unsigned vd = in.field(Field::kVdata);
+  const bool d16 = in.field(Field::kD16) != 0;
   V bad = eq(e, acc.l.word, 0);
   for (unsigned c = 0; c < 4; ++c)
     if ((acc.dmask >> c) & 1)
@@ -189,12 +207,23 @@ bool image_load(Emit& e, const Instruction& in, bool mip) {
       components_in(e, acc.l, read_texel(e, acc.place.address, acc.l.bytes, go));
   V one = constant_one(e, acc.l);
   V zero = bop(e, "OpLogicalOr", {acc.null, bad});
-  unsigned k = 0;
+  std::vector<V> values;
   for (unsigned c = 0; c < 4; ++c) {
     if (((acc.dmask >> c) & 1) == 0) continue;
     V v = select_channel(e, comps, one, field(e, acc.d.selects, 3 * c, 3));
-    e.set_vgpr_active(vd + k++, sel(e, zero, a.u32(0), v));
+    values.push_back(sel(e, zero, a.u32(0), v));
   }
+  if (!d16) {
+    for (size_t k = 0; k < values.size(); ++k)
+      e.set_vgpr_active(vd + static_cast<unsigned>(k), values[k]);
+    return true;
+  }
+  V inexact = a.boolean(false);
+  std::vector<V> halves;
+  for (const V& v : values) halves.push_back(d16_in(e, v, acc.l.type, &inexact));
+  V escape = bop(e, "OpLogicalAnd", {go, inexact});
+  raise_if(e, escape, kStatusFormatEscape);
+  write_d16(e, vd, halves, escape);
   return true;
 }
 
@@ -203,11 +232,17 @@ bool image_store(Emit& e, const Instruction& in, bool mip) {
   if (!begin_access(e, in, mip, &acc)) return false;
   auto& a = e.a;
   unsigned vs = in.field(Field::kVdata);
-  // The DMASK'd channels from consecutive VGPRs, the others 0.
+  // The DMASK'd channels from consecutive VGPRs (D16: 16 bits each, two to a
+  // VGPR, widened as the format's number type reads them), the others 0.
+  const bool d16 = in.field(Field::kD16) != 0;
   V data[4] = {a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
   unsigned k = 0;
-  for (unsigned c = 0; c < 4; ++c)
-    if ((acc.dmask >> c) & 1) data[c] = e.vgpr(vs + k++);
+  for (unsigned c = 0; c < 4; ++c) {
+    if (((acc.dmask >> c) & 1) == 0) continue;
+    data[c] = d16 ? d16_out(e, field(e, e.vgpr(vs + k / 2), 16 * (k % 2), 16), acc.l.type)
+                  : e.vgpr(vs + k);
+    ++k;
+  }
   // The format's components, each selected as itself (how the hardware writes
   // through another select is not published: D967's stores escape it too).
   V bad = eq(e, acc.l.word, 0);

@@ -359,12 +359,124 @@ TEST_F(ImageTest, UnknownFormatsEscapeAndFieldsAreRefusedByName) {
   auto rep = run(program("image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm"),
                  with_image(true, d));
   EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << refusals(rep);
-  rep = run(program("image_load v[1:2], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm d16"),
-            with_image(true, ImageDesc{}));
-  EXPECT_NE(refusals(rep).find("image-d16"), std::string::npos) << refusals(rep);
   rep = run(program("image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm r128"),
             with_image(true, ImageDesc{}));
   EXPECT_NE(refusals(rep).find("image-r128"), std::string::npos) << refusals(rep);
+}
+
+// D16 loads: the DMASK'd channels 16 bits each, two to a VGPR in order; three
+// channels fill v1 and the low half of v2 (its high half kept). A float-class
+// channel is its value as a half, an integer one its low 16 bits.
+TEST_F(ImageTest, D16LoadsPackChannelsInPairs) {
+  // 16_16_16_16_FLOAT, 8x8: rows of 32 texels; halves whatever their bits.
+  for (uint32_t i = 0; i < 8 * 32 * 4; ++i) {
+    uint16_t h = static_cast<uint16_t>((i * 0x3a1 + 0x1234) & 0x7bff);  // no NaN or inf
+    std::memcpy(img(2 * i), &h, 2);
+  }
+  auto half_at = [&](uint32_t x, uint32_t y, uint32_t c) {
+    uint16_t h;
+    std::memcpy(&h, img(((y * 32 + x) * 4 + c) * 2), 2);
+    return uint32_t{h};
+  };
+  ImageDesc d;
+  d.format = 71;
+  for (bool w64 : {false, true}) {
+    auto rep = run(program(R"(v_mov_b32 v2, 0xbeef0000
+  image_load v[1:2], v[5:6], s[4:11] dmask:0xe dim:SQ_RSRC_IMG_2D unorm d16)"),
+                   with_image(w64, d));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < (w64 ? 64u : 32u); ++i) {
+      uint32_t x = i % 8, y = i / 8;
+      EXPECT_EQ(out(i, 0), half_at(x, y, 1) | half_at(x, y, 2) << 16) << i;
+      EXPECT_EQ(out(i, 1), 0xbeef0000u | half_at(x, y, 3)) << i;
+      EXPECT_EQ(out(i, 2), 0xdeadu) << i;
+    }
+  }
+  // 16_16_SINT through DST_SEL (y, x, 1, 0): sign-extended values fit their halves.
+  d.format = 28;
+  d.selects = sels(5, 4, 1, 0);
+  for (uint32_t i = 0; i < 8 * 64 * 2; ++i) {
+    uint16_t v = static_cast<uint16_t>(i * 0x9e37 + 0x8001);
+    std::memcpy(img(2 * i), &v, 2);
+  }
+  auto rep =
+      run(program("image_load v[1:2], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm d16"),
+          with_image(true, d));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    uint32_t t = (i / 8) * 64 + i % 8;
+    uint32_t x = static_cast<uint16_t>(2 * t * 0x9e37 + 0x8001);
+    uint32_t y = static_cast<uint16_t>((2 * t + 1) * 0x9e37 + 0x8001);
+    EXPECT_EQ(out(i, 0), y | x << 16) << i;
+    EXPECT_EQ(out(i, 1), 1u) << i;
+  }
+  // Out of range: zeros, and SQ_SEL_1 of a float format a half 1.0.
+  d = ImageDesc{};
+  d.width = 3;
+  d.selects = sels(4, 5, 0, 1);
+  std::memset(img(0), 0, 8 * 256);
+  rep = run(program("image_load v[1:2], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm d16"),
+            with_image(true, d));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    EXPECT_EQ(out(i, 0), 0u) << i;
+    EXPECT_EQ(out(i, 1), 0x3c000000u) << i;
+  }
+}
+
+// A D16 load whose 16 bits cannot hold the value is D967's escape: an 8-bit UNORM
+// code other than 0 and 255 (no half is k / 255), a 32-bit UINT above 0xffff.
+// Codes 0 and 255 read 0 and 1.0 exactly.
+TEST_F(ImageTest, D16LoadsEscapeWhatAHalfCannotHold) {
+  std::memset(img(0), 0, 8 * 256);
+  for (uint32_t y = 0; y < 8; ++y)
+    for (uint32_t x = 0; x < 8; ++x) *img((y * 64 + x) * 4 + 1) = 0xff;
+  auto rep = run(program("image_load v1, v[5:6], s[4:11] dmask:0x3 dim:SQ_RSRC_IMG_2D unorm d16"),
+                 with_image(true, ImageDesc{}));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(out(i, 0), 0x3c000000u) << i;
+  *img(64 * 4 * 3 + 4 * 5) = 1;  // texel (5, 3)
+  rep = run(program("image_load v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm d16"),
+            with_image(true, ImageDesc{}));
+  EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << refusals(rep);
+  ImageDesc d;
+  d.format = 20;  // 32_UINT
+  std::memset(img(0), 0, 8 * 256);
+  uint32_t big = 0x10000;
+  std::memcpy(img(64 * 4 * 7), &big, 4);
+  rep = run(program("image_load v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm d16"),
+            with_image(true, d));
+  EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << refusals(rep);
+}
+
+// D16 stores: halves widened to floats and converted by the format's store path
+// (8_8_8_8_UNORM: 0.5 rounds to 128), 16-bit integers zero- or sign-extended
+// (a 32_SINT texel of -2 from 0xfffe); three channels from v1 and v2's low half.
+TEST_F(ImageTest, D16StoresWidenHalvesAndIntegers) {
+  std::memset(img(0), 0xee, 8 * 256);
+  auto rep = run(program(R"(v_mov_b32 v1, 0x38003c00
+  v_mov_b32 v2, 0x12340000
+  image_store v[1:2], v[5:6], s[4:11] dmask:0xb dim:SQ_RSRC_IMG_2D unorm d16)"),
+                 with_image(false, ImageDesc{}));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 32; ++i) {
+    uint32_t x = i % 8, y = i / 8;
+    EXPECT_EQ(img32((y * 64 + x) * 4), 0x000080ffu) << i;  // (1.0, 0.5, 0, 0.0)
+  }
+  for (uint32_t format : {21u, 20u}) {
+    ImageDesc d;
+    d.format = format;
+    d.selects = sels(4, 0, 0, 1);
+    std::memset(img(0), 0xee, 8 * 256);
+    rep = run(program(R"(v_mov_b32 v1, 0xabcdfffe
+  image_store v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm d16)"),
+              with_image(true, d));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      uint32_t x = i % 8, y = i / 8;
+      EXPECT_EQ(img32((y * 64 + x) * 4), format == 21 ? 0xfffffffeu : 0xfffeu) << i;
+    }
+  }
 }
 
 // ---- swizzled layouts against surf (D26, checked against addrlib): images laid
