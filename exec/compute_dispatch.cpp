@@ -72,7 +72,7 @@ uint64_t hash(const xlate::MeshKey& k) {
   m.insert(m.end(), {k.rsrc1, k.rsrc2, k.max_vertices, k.max_primitives, k.vertices_per_primitive,
                      k.passthrough, k.ps_inputs, k.rect_list, k.layer_export, k.point_size_export,
                      k.point_size, k.point_min, k.point_max, k.misc_export, k.clip_mask,
-                     k.cull_mask, k.ccdist_slot[0], k.ccdist_slot[1]});
+                     k.cull_mask, k.ccdist_slot[0], k.ccdist_slot[1], k.window_space});
   m.insert(m.end(), k.ps_param.begin(), k.ps_param.end());
   return XXH3_64bits(m.data(), m.size() * 4);
 }

@@ -257,8 +257,15 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   if (clip.raw & 0x3f) return field("PA_CL_CLIP_CNTL.UCP_ENA");
   if (clip.ps_ucp_y_scale_neg() || clip.ps_ucp_mode() || clip.ucp_cull_only_ena())
     return field("PA_CL_CLIP_CNTL.PS_UCP");
-  if (clip.clip_disable()) return field("PA_CL_CLIP_CNTL.CLIP_DISABLE");
-  if (!clip.dx_clip_space_def()) {
+  PaClVteCntl vte{r.read(kPA_CL_VTE_CNTL)};
+  // Window-space positions (radeonsi's blits and clears): clipping off, and
+  // x, y, z taken as they are (PA_CL_VTE_CNTL's VTX_XY_FMT and VTX_Z_FMT, no
+  // scale or offset, W0 as w). The host draws them through a viewport that
+  // gives back each coordinate exactly (mesh_stage.cpp: window_space).
+  const bool window = clip.clip_disable() && vte.raw == 0x300;
+  if (clip.clip_disable() && !window) return field("PA_CL_CLIP_CNTL.CLIP_DISABLE");
+  p->mesh.window_space = window;
+  if (!clip.dx_clip_space_def() && !window) {
     if (!host.caps.depth_clip_control) return field("PA_CL_CLIP_CNTL.DX_CLIP_SPACE_DEF");
     p->negative_one_to_one = true;
   }
@@ -267,8 +274,8 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   if (clip.zclip_near_disable() || clip.zclip_far_disable() || clip.zclip_prog_near_ena())
     return field("PA_CL_CLIP_CNTL.ZCLIP");
   if (clip.vtx_kill_or()) return field("PA_CL_CLIP_CNTL.VTX_KILL_OR");
-  PaClVteCntl vte{r.read(kPA_CL_VTE_CNTL)};
-  if ((vte.raw & 0x3f) != 0x3f || vte.vtx_xy_fmt() || vte.vtx_z_fmt() || !vte.vtx_w0_fmt())
+  if (!window &&
+      ((vte.raw & 0x3f) != 0x3f || vte.vtx_xy_fmt() || vte.vtx_z_fmt() || !vte.vtx_w0_fmt()))
     return field("PA_CL_VTE_CNTL");
   // BYPASS_VTX_RATE_COMBINER and BYPASS_PRIM_RATE_COMBINER (bits 29, 30) take
   // no shading rate from the vertices: as none is exported, the same. The
@@ -319,8 +326,16 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     p->mesh.point_min = diameter(mm.min_size());
     p->mesh.point_max = diameter(mm.max_size());
   }
-  if (!viewport_of(r, p->negative_one_to_one, &p->viewport))
+  if (window) {
+    p->viewport = {-xlate::kWindowHalf,
+                   -xlate::kWindowHalf,
+                   2 * xlate::kWindowHalf,
+                   2 * xlate::kWindowHalf,
+                   0.0f,
+                   1.0f};
+  } else if (!viewport_of(r, p->negative_one_to_one, &p->viewport)) {
     return field("PA_CL_VPORT_XSCALE.inexact");
+  }
 
   // ---- scan conversion
   if (PaScAaConfig{r.read(kPA_SC_AA_CONFIG)}.msaa_num_samples() != 0)
@@ -405,9 +420,23 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     CbColorAttrib attrib = cb.attrib();
     if (attrib.num_samples() != 0 || attrib.num_fragments() != 0)
       return field("CB_COLORn_ATTRIB.NUM_SAMPLES");
-    if (attrib.force_dst_alpha_1()) return field("CB_COLORn_ATTRIB.FORCE_DST_ALPHA_1");
     DrawTarget t;
     if (std::string why = blend_of(cb, &t.blend); !why.empty()) return field(why.c_str());
+    // FORCE_DST_ALPHA_1 (a format whose alpha the application does not have):
+    // the destination's alpha reads as 1. It changes nothing where no blend
+    // factor and no logic op reads the destination's alpha.
+    if (attrib.force_dst_alpha_1()) {
+      auto reads_dst_alpha = [](VkBlendFactor f) {
+        return f == VK_BLEND_FACTOR_DST_ALPHA || f == VK_BLEND_FACTOR_ONE_MINUS_DST_ALPHA ||
+               f == VK_BLEND_FACTOR_SRC_ALPHA_SATURATE;
+      };
+      const auto& b = t.blend;
+      if (p->logic_op_enable ||
+          (b.blendEnable &&
+           (reads_dst_alpha(b.srcColorBlendFactor) || reads_dst_alpha(b.dstColorBlendFactor) ||
+            reads_dst_alpha(b.srcAlphaBlendFactor) || reads_dst_alpha(b.dstAlphaBlendFactor))))
+        return field("CB_COLORn_ATTRIB.FORCE_DST_ALPHA_1");
+    }
     surf::SurfaceDesc desc;
     desc.sw_mode = a3.color_sw_mode();
     desc.type = static_cast<surf::ResourceType>(a3.resource_type());

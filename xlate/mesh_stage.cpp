@@ -593,6 +593,31 @@ void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
     for (unsigned c = 0; c < 4; ++c)
       pos[3][c] =
           a.op(Ty::kF32, "OpFSub", {a.op(Ty::kF32, "OpFAdd", {pos[1][c], pos[2][c]}), pos[0][c]});
+  if (key_.window_space) {
+    // x, y scaled by a power of two, which the host's viewport scales back
+    // exactly; z and w as they are, w 1 so that nothing is divided.
+    const uint32_t half = std::bit_cast<uint32_t>(kWindowHalf);
+    V off = a.boolean(false);
+    for (unsigned k = 0; k < vo; ++k) {
+      for (unsigned c = 0; c < 2; ++c) {
+        V mag = a.glsl(Ty::kF32, "FAbs", {pos[k][c]});
+        off = a.op(Ty::kBool, "OpLogicalOr",
+                   {off, a.op(Ty::kBool, "OpLogicalNot",
+                              {a.op(Ty::kBool, "OpFOrdLessThan", {mag, a.f32_bits(half)})})});
+        pos[k][c] = a.op(Ty::kF32, "OpFDiv", {pos[k][c], a.f32_bits(half)});
+      }
+      V z_ok = a.op(Ty::kBool, "OpLogicalAnd",
+                    {a.op(Ty::kBool, "OpFOrdGreaterThanEqual", {pos[k][2], a.f32_bits(0)}),
+                     a.op(Ty::kBool, "OpFOrdLessThanEqual", {pos[k][2], a.f32_bits(0x3f800000u)})});
+      V w_ok = a.op(Ty::kBool, "OpFOrdEqual", {pos[k][3], a.f32_bits(0x3f800000u)});
+      off = a.op(
+          Ty::kBool, "OpLogicalOr",
+          {off, a.op(Ty::kBool, "OpLogicalNot", {a.op(Ty::kBool, "OpLogicalAnd", {z_ok, w_ok})})});
+    }
+    a.if_begin(a.op(Ty::kBool, "OpLogicalAnd", {a.op(Ty::kBool, "OpLogicalNot", {cull}), off}));
+    e.raise_status(kStatusWindowPosition);
+    a.if_end();
+  }
   for (unsigned k = 0; k < vo; ++k) {
     V vi = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {t, a.u32(vo)}), a.u32(k)});
     V p4{a.fresh("x"), Ty::kVoid};

@@ -32,6 +32,8 @@ const char* status_reason(StatusBit bit) {
       return "image-layout";
     case kStatusExportRange:
       return "ps-export-out-of-range";
+    case kStatusWindowPosition:
+      return "draw-window-position";
   }
   return "status";
 }

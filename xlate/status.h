@@ -38,6 +38,9 @@ enum StatusBit : uint32_t {
   kStatusImageLayout = 1u << 12,
   // A pixel program exported an integer its target's channel cannot hold.
   kStatusExportRange = 1u << 13,
+  // A window-space vertex (MeshKey::window_space) the host cannot place
+  // exactly: outside its viewport, w other than 1, or z outside [0, 1].
+  kStatusWindowPosition = 1u << 14,
 };
 const char* status_reason(StatusBit bit);
 

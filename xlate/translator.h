@@ -34,6 +34,10 @@ struct ComputeKey : WaveKey {
 
 // A draw's NGG program as a mesh module (D25): one workgroup per subgroup that
 // primitive assembly made (exec/primitive_assembly.h).
+// The half-extent of the host viewport window-space draws go through: a power
+// of two within every host's viewport limits.
+inline constexpr float kWindowHalf = 8192.0f;
+
 struct MeshKey : WaveKey {
   uint32_t rsrc1 = 0;  // SPI_SHADER_PGM_RSRC1_GS
   uint32_t rsrc2 = 0;  // SPI_SHADER_PGM_RSRC2_GS
@@ -66,6 +70,12 @@ struct MeshKey : WaveKey {
   // below 0.
   uint8_t clip_mask = 0, cull_mask = 0;
   std::array<uint8_t, 2> ccdist_slot{};
+  // Positions in window space (PA_CL_CLIP_CNTL.CLIP_DISABLE with PA_CL_VTE_CNTL
+  // taking x, y, z as they are): the host draws them through the viewport
+  // (-kWindowHalf, -kWindowHalf) to (kWindowHalf, kWindowHalf), depth 0 to 1,
+  // as (x, y) / kWindowHalf, which it scales back exactly. A vertex at or
+  // past that square, with w other than 1 or z outside [0, 1] is refused.
+  bool window_space = false;
   // The pixel program's inputs in order: the param export each reads
   // (SPI_PS_INPUT_CNTL_n.OFFSET); the module hands each primitive's three
   // vertices' values of them to the fragment module.
