@@ -61,112 +61,6 @@ bool viewport_of(const RegisterState& r, bool negative_one_to_one, VkViewport* v
   return exact && valid;
 }
 
-// CB_BLENDn_CONTROL's factors as the host's; nullopt for the ones that need
-// the pixel program's second output (dual source) or have no host form.
-std::optional<VkBlendFactor> blend_factor(uint32_t f) {
-  namespace b = enums::BlendOp;
-  switch (f) {
-    case b::kBLEND_ZERO:
-      return VK_BLEND_FACTOR_ZERO;
-    case b::kBLEND_ONE:
-      return VK_BLEND_FACTOR_ONE;
-    case b::kBLEND_SRC_COLOR:
-      return VK_BLEND_FACTOR_SRC_COLOR;
-    case b::kBLEND_ONE_MINUS_SRC_COLOR:
-      return VK_BLEND_FACTOR_ONE_MINUS_SRC_COLOR;
-    case b::kBLEND_SRC_ALPHA:
-      return VK_BLEND_FACTOR_SRC_ALPHA;
-    case b::kBLEND_ONE_MINUS_SRC_ALPHA:
-      return VK_BLEND_FACTOR_ONE_MINUS_SRC_ALPHA;
-    case b::kBLEND_DST_ALPHA:
-      return VK_BLEND_FACTOR_DST_ALPHA;
-    case b::kBLEND_ONE_MINUS_DST_ALPHA:
-      return VK_BLEND_FACTOR_ONE_MINUS_DST_ALPHA;
-    case b::kBLEND_DST_COLOR:
-      return VK_BLEND_FACTOR_DST_COLOR;
-    case b::kBLEND_ONE_MINUS_DST_COLOR:
-      return VK_BLEND_FACTOR_ONE_MINUS_DST_COLOR;
-    case b::kBLEND_SRC_ALPHA_SATURATE:
-      return VK_BLEND_FACTOR_SRC_ALPHA_SATURATE;
-    case b::kBLEND_CONSTANT_COLOR:
-      return VK_BLEND_FACTOR_CONSTANT_COLOR;
-    case b::kBLEND_ONE_MINUS_CONSTANT_COLOR:
-      return VK_BLEND_FACTOR_ONE_MINUS_CONSTANT_COLOR;
-    case b::kBLEND_CONSTANT_ALPHA:
-      return VK_BLEND_FACTOR_CONSTANT_ALPHA;
-    case b::kBLEND_ONE_MINUS_CONSTANT_ALPHA:
-      return VK_BLEND_FACTOR_ONE_MINUS_CONSTANT_ALPHA;
-    default:
-      return std::nullopt;
-  }
-}
-
-std::optional<VkBlendOp> blend_op(uint32_t f) {
-  namespace c = enums::CombFunc;
-  switch (f) {
-    case c::kCOMB_DST_PLUS_SRC:
-      return VK_BLEND_OP_ADD;
-    case c::kCOMB_SRC_MINUS_DST:
-      return VK_BLEND_OP_SUBTRACT;
-    case c::kCOMB_MIN_DST_SRC:
-      return VK_BLEND_OP_MIN;
-    case c::kCOMB_MAX_DST_SRC:
-      return VK_BLEND_OP_MAX;
-    case c::kCOMB_DST_MINUS_SRC:
-      return VK_BLEND_OP_REVERSE_SUBTRACT;
-    default:
-      return std::nullopt;
-  }
-}
-
-// A target's blending: none, or the host's form of CB_BLENDn_CONTROL with its
-// colour buffer's clamping; empty, or the refusal's field.
-std::string blend_of(const ColorBufferView& cb, VkPipelineColorBlendAttachmentState* b) {
-  CbBlendControl c = cb.blend_control();
-  CbColorInfo info = cb.info();
-  *b = {};
-  if (!c.enable() || info.blend_bypass()) return {};
-  // A UNORM target's sources and constants are clamped to [0, 1] in Vulkan.
-  if (!info.blend_clamp()) return "CB_COLORn_INFO.BLEND_CLAMP";
-  auto src = blend_factor(c.color_srcblend()), dst = blend_factor(c.color_destblend());
-  auto op = blend_op(c.color_comb_fcn());
-  uint32_t asrc_f = c.color_srcblend(), adst_f = c.color_destblend(), aop_f = c.color_comb_fcn();
-  if (c.separate_alpha_blend()) {
-    asrc_f = c.alpha_srcblend();
-    adst_f = c.alpha_destblend();
-    aop_f = c.alpha_comb_fcn();
-  }
-  auto asrc = blend_factor(asrc_f), adst = blend_factor(adst_f);
-  auto aop = blend_op(aop_f);
-  if (!src || !dst || !asrc || !adst) return "CB_BLENDn_CONTROL.BLEND";
-  if (!op || !aop) return "CB_BLENDn_CONTROL.COMB_FCN";
-  // MIN and MAX take no factors on the host: the registers must say ONE, as
-  // RADV writes them.
-  auto minmax = [](VkBlendOp o) { return o == VK_BLEND_OP_MIN || o == VK_BLEND_OP_MAX; };
-  if ((minmax(*op) && (*src != VK_BLEND_FACTOR_ONE || *dst != VK_BLEND_FACTOR_ONE)) ||
-      (minmax(*aop) && (*asrc != VK_BLEND_FACTOR_ONE || *adst != VK_BLEND_FACTOR_ONE)))
-    return "CB_BLENDn_CONTROL.MIN_MAX_FACTORS";
-  b->blendEnable = VK_TRUE;
-  b->srcColorBlendFactor = *src;
-  b->dstColorBlendFactor = *dst;
-  b->colorBlendOp = *op;
-  b->srcAlphaBlendFactor = *asrc;
-  b->dstAlphaBlendFactor = *adst;
-  b->alphaBlendOp = *aop;
-  return {};
-}
-
-// ROP3's truth table over the source (0xCC), destination (0xAA) and pattern
-// (0xF0) bytes as the host's logic op, whose value is a truth table too:
-// bit 3 - (2s + d) holds the result for source bit s and destination bit d.
-// None where the result depends on the pattern, which draws do not have.
-std::optional<VkLogicOp> logic_op_of(uint32_t rop3) {
-  if ((rop3 >> 4) != (rop3 & 0xf)) return std::nullopt;
-  uint32_t op = 0;
-  for (uint32_t sd = 0; sd < 4; ++sd) op |= ((rop3 >> sd) & 1u) << (3 - sd);
-  return static_cast<VkLogicOp>(op);
-}
-
 struct Rect {
   int64_t x0 = 0, y0 = 0, x1 = 1 << 16, y1 = 1 << 16;
   void meet(int64_t ax0, int64_t ay0, int64_t ax1, int64_t ay1) {
@@ -377,101 +271,7 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
       dbs.coverage_to_mask_enable())
     return field("DB_SHADER_CONTROL");
   if (r.read(kSPI_SHADER_Z_FORMAT) != 0) return field("SPI_SHADER_Z_FORMAT");
-  CbColorControl cbc{r.read(kCB_COLOR_CONTROL)};
-  if (cbc.mode() != 1) return field("CB_COLOR_CONTROL.MODE");
-  if (cbc.rop3() != 0xcc) {
-    std::optional<VkLogicOp> op = logic_op_of(cbc.rop3());
-    if (!op || !host.caps.logic_op) return field("CB_COLOR_CONTROL.ROP3");
-    p->logic_op_enable = true;
-    p->logic_op = *op;
-  }
-  if (cbc.degamma_enable()) return field("CB_COLOR_CONTROL.DEGAMMA_ENABLE");
-  uint32_t col_format = r.read(kSPI_SHADER_COL_FORMAT);
-  for (unsigned n = 0; n < kMaxColorBuffers; ++n) {
-    ColorBufferView cb(r, n);
-    if (cb.col_format().col0_export_format() == 0) continue;
-    CbColorInfo info = cb.info();
-    // The format as a host attachment, and the export that fills it exactly.
-    TargetFormat tf;
-    if (std::string why =
-            target_format_of(info.format(), info.number_type(), info.comp_swap(), &tf);
-        !why.empty())
-      return field(why.c_str());
-    if (std::string why = export_fits(cb.col_format().col0_export_format(), tf); !why.empty())
-      return field(why.c_str());
-    const bool blends = cb.blend_control().enable() && !info.blend_bypass();
-    // Blending: normalised targets only (the host blends integers not at all,
-    // and floats unclamped, which BLEND_CLAMP does not say).
-    if (blends && !tf.normalised) return field("CB_BLENDn_CONTROL.ENABLE (target format)");
-    // A logic op over float bits, or with blending, is not what the host's
-    // logic op (integer and normalised targets, blending off) carries out.
-    if (p->logic_op_enable && (blends || (tf.cls == TargetClass::kFloat && !tf.normalised) ||
-                               info.number_type() == enums::SurfaceNumber::kNUMBER_SRGB))
-      return field("CB_COLOR_CONTROL.ROP3 (target)");
-    const size_t k = p->targets.size();
-    p->fragment.target_class[k] = static_cast<uint8_t>(tf.cls);
-    p->fragment.target_bits[k] = static_cast<uint8_t>(tf.bits);
-    if (info.endian()) return field("CB_COLORn_INFO.ENDIAN");
-    if (info.fast_clear()) return field("CB_COLORn_INFO.FAST_CLEAR");
-    if (info.compression()) return field("CB_COLORn_INFO.COMPRESSION");
-    if (info.dcc_enable()) return field("CB_COLORn_INFO.DCC_ENABLE");
-    CbColorAttrib2 a2 = cb.attrib2();
-    CbColorAttrib3 a3 = cb.attrib3();
-    CbColorAttrib attrib = cb.attrib();
-    if (attrib.num_samples() != 0 || attrib.num_fragments() != 0)
-      return field("CB_COLORn_ATTRIB.NUM_SAMPLES");
-    DrawTarget t;
-    if (std::string why = blend_of(cb, &t.blend); !why.empty()) return field(why.c_str());
-    // FORCE_DST_ALPHA_1 (a format whose alpha the application does not have):
-    // the destination's alpha reads as 1. It changes nothing where no blend
-    // factor and no logic op reads the destination's alpha.
-    if (attrib.force_dst_alpha_1()) {
-      auto reads_dst_alpha = [](VkBlendFactor f) {
-        return f == VK_BLEND_FACTOR_DST_ALPHA || f == VK_BLEND_FACTOR_ONE_MINUS_DST_ALPHA ||
-               f == VK_BLEND_FACTOR_SRC_ALPHA_SATURATE;
-      };
-      const auto& b = t.blend;
-      if (p->logic_op_enable ||
-          (b.blendEnable &&
-           (reads_dst_alpha(b.srcColorBlendFactor) || reads_dst_alpha(b.dstColorBlendFactor) ||
-            reads_dst_alpha(b.srcAlphaBlendFactor) || reads_dst_alpha(b.dstAlphaBlendFactor))))
-        return field("CB_COLORn_ATTRIB.FORCE_DST_ALPHA_1");
-    }
-    surf::SurfaceDesc desc;
-    desc.sw_mode = a3.color_sw_mode();
-    desc.type = static_cast<surf::ResourceType>(a3.resource_type());
-    desc.bytes_per_element = tf.bytes_per_element;
-    desc.width = a2.mip0_width() + 1;
-    desc.height = a2.mip0_height() + 1;
-    desc.slices = a3.mip0_depth() + 1;
-    desc.mip_levels = a2.max_mip() + 1;
-    if (std::string why = surf::compute_layout(desc, &t.layout); !why.empty())
-      return "draw-target-" + why;
-    // One level of one slice: a layer other than the first the program names
-    // is refused where it is exported (draw-layer-past-target).
-    CbColorView view = cb.view();
-    t.mip = view.mip_level();
-    t.slice = view.slice_start();
-    if (t.mip >= desc.mip_levels || t.slice > view.slice_max() ||
-        t.slice >=
-            (desc.type == surf::ResourceType::k3d ? t.layout.mips[t.mip].depth : desc.slices))
-      return field("CB_COLORn_VIEW");
-    if (desc.type == surf::ResourceType::k3d) return field("CB_COLORn_ATTRIB3.RESOURCE_TYPE");
-    uint64_t base_256b = uint64_t{cb.base().raw} | uint64_t{cb.base_ext().raw & 0xff} << 32;
-    if (std::string why = surf::split_base(t.layout, base_256b, &t.base); !why.empty())
-      return "draw-target-" + why;
-    if (std::string why = surf::subresource_range(t.layout, t.mip, t.slice, &t.range); !why.empty())
-      return "draw-target-" + why;
-    t.width = t.layout.mips[t.mip].width;
-    t.height = t.layout.mips[t.mip].height;
-    t.bytes_per_texel = desc.bytes_per_element;
-    t.format = tf.format;
-    uint32_t target = cb.target_mask().target0_enable();
-    uint32_t shader = cb.shader_mask().output0_enable();
-    if ((target & ~shader) != 0) return field("CB_SHADER_MASK");
-    t.write_mask = target;
-    p->targets.push_back(t);
-  }
+  if (std::string why = plan_color_targets(r, host, p); !why.empty()) return why;
   if (p->targets.empty()) return "draw-no-colour-target";
   for (const DrawTarget& t : p->targets) s.meet(0, 0, t.width, t.height);
   p->scissor.offset = {static_cast<int32_t>(std::max<int64_t>(s.x0, 0)),
@@ -488,7 +288,7 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   f.input_ena = r.read(kSPI_PS_INPUT_ENA);
   f.input_addr = r.read(kSPI_PS_INPUT_ADDR);
   f.ps_inputs = static_cast<uint8_t>(in.num_interp());
-  f.col_format = col_format;
+  f.col_format = r.read(kSPI_SHADER_COL_FORMAT);
   f.provoking_last = p->assembly.provoking_last;
   if (in.num_prim_interp()) return field("SPI_PS_IN_CONTROL.NUM_PRIM_INTERP");
   // One sample a pixel (MSAA is refused above), sample 0 of each pixel of the

@@ -62,4 +62,9 @@ struct DrawPlan {
 // field not carried out is "draw-" and the register and field.
 std::string plan_draw(const regs::RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p);
 
+// The colour targets and CB_COLOR_CONTROL's part of `p` (draw_targets.cpp);
+// empty, or the refusal.
+std::string plan_color_targets(const regs::RegisterState& r, const vk::HostDeviceInfo& host,
+                               DrawPlan* p);
+
 }  // namespace rdnavk::exec
