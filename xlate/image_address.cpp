@@ -271,12 +271,23 @@ void write_image_functions(Emit& e) {
   ImageWords words;
   for (unsigned i = 0; i < 8; ++i) words.w[i] = V{fmt::format("%ip_w{}", i), Ty::kU32};
   const ImageDescriptor d = decode_image_descriptor(e, words);
-  const V want{"%ip_type", Ty::kU32}, x{"%ip_x", Ty::kU32}, slice{"%ip_slice", Ty::kU32},
+  const V dim_type{"%ip_type", Ty::kU32}, x{"%ip_x", Ty::kU32}, slice{"%ip_slice", Ty::kU32},
       mip{"%ip_mip", Ty::kU32}, bpe{"%ip_bpe", Ty::kU32};
+  // The type the texel is placed by: the instruction's DIM, or the array type of
+  // a 1D, 2D or 2D MSAA DIM, its slice 0 (BASE_ARRAY's layer). RADV gives every
+  // view of an image of several layers the array type (radv_tex_dim takes the
+  // image's layers), and its copy programs read a layer through a 2D DIM.
+  const V array_of_dim =
+      either(e, both(e, eq(e, dim_type, kType1d), eq(e, d.type, kType1dArray)),
+             either(e, both(e, eq(e, dim_type, kType2d), eq(e, d.type, kType2dArray)),
+                    both(e, eq(e, dim_type, kType2dMsaa), eq(e, d.type, kType2dMsaa + 1))));
+  const V want = sel(e, array_of_dim, d.type, dim_type);
   const V one_d = is_any(e, want, {kType1d, kType1dArray});
-  const V array = is_any(e, want, {kType1dArray, kType2dArray});
+  // A cube is placed as a 2D array, the face (with a cube array's 6 x cube) the
+  // slice: LLVM's image intrinsics take the cube's coordinates as (x, y, face).
+  const V array = is_any(e, want, {kType1dArray, kType2dArray, kTypeCube});
   const V three_d = eq(e, want, kType3d);
-  const V thin = is_any(e, want, {kType1d, kType2d, kType1dArray, kType2dArray});
+  const V thin = is_any(e, want, {kType1d, kType2d, kType1dArray, kType2dArray, kTypeCube});
   const V y = sel(e, one_d, a.u32(0), V{"%ip_y", Ty::kU32});
 
   V level = add(e, d.base_level, mip);

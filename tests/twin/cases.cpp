@@ -12,6 +12,8 @@
 #include "shaders/float16_comp.h"
 #include "shaders/float32_edge_comp.h"
 #include "shaders/float64_comp.h"
+#include "shaders/image_2d_comp.h"
+#include "shaders/image_array_comp.h"
 #include "shaders/int64_carry_comp.h"
 #include "shaders/local_index_2d_comp.h"
 #include "shaders/mandelbrot_comp.h"
@@ -372,6 +374,43 @@ Case local_index_2d() {
           0};
 }
 
+// A StorageImage binding of width x height x layers texels of `texel` bytes.
+Buffer image(const char* name, uint32_t binding, VkFormat format, uint32_t texel, uint32_t width,
+             uint32_t height, uint32_t layers, Fill fill) {
+  Buffer b{name, binding, Kind::StorageImage, width * height * layers * texel, fill, true, format};
+  b.width = width;
+  b.height = height;
+  b.layers = layers;
+  return b;
+}
+
+Case image_2d() {
+  constexpr uint32_t w = 37, h = 23;
+  return {"image_2d",
+          "OPTIMAL 37x23 storage images (rgba8, r32ui, rgba32f): imageLoad, imageStore, copies",
+          spirv(image_2d_comp_spv),
+          {image("rgba8_unorm", 0, VK_FORMAT_R8G8B8A8_UNORM, 4, w, h, 1, fill::random_words),
+           image("r32_uint", 1, VK_FORMAT_R32_UINT, 4, w, h, 1, fill::random_words),
+           image("rgba32_float", 2, VK_FORMAT_R32G32B32A32_SFLOAT, 16, w, h, 1, fill::clean_f32),
+           {"out", 3, kSsbo, w * h * 6 * kWord, fill::sentinel, true}},
+          {(w + 7) / 8, (h + 7) / 8, 1},
+          {},
+          0};
+}
+
+Case image_array() {
+  constexpr uint32_t w = 21, h = 11, layers = 2;
+  return {"image_array",
+          "OPTIMAL 21x11 2-layer array storage images (rgba8, r32ui): imageLoad, imageStore",
+          spirv(image_array_comp_spv),
+          {image("rgba8_unorm", 0, VK_FORMAT_R8G8B8A8_UNORM, 4, w, h, layers, fill::random_words),
+           image("r32_uint", 1, VK_FORMAT_R32_UINT, 4, w, h, layers, fill::random_words),
+           {"out", 2, kSsbo, w * h * layers * 2 * kWord, fill::sentinel, true}},
+          {(w + 7) / 8, (h + 7) / 8, layers},
+          {},
+          0};
+}
+
 }  // namespace
 
 const std::vector<Case>& cases() {
@@ -379,7 +418,7 @@ const std::vector<Case>& cases() {
       int64_carry(),   float32_edge(),    float16(),          float64(),  control_flow(),
       shared_reduce(), subgroup_reduce(), subgroup_lanes(),   atomics(),  texel_uniform(),
       texel_storage(), scratch_array(),   nonuniform_index(), push_ubo(), mandelbrot(),
-      push_index(),    dispatch_base(),   local_index_2d(),
+      push_index(),    dispatch_base(),   local_index_2d(),   image_2d(), image_array(),
   };
   return table;
 }

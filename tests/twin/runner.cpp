@@ -162,6 +162,8 @@ VkDescriptorType descriptor_type(Kind k) {
       return VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
     case Kind::StorageTexel:
       return VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
+    case Kind::StorageImage:
+      return VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
   }
   return VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
 }
@@ -176,6 +178,8 @@ VkBufferUsageFlags buffer_usage(Kind k) {
       return VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT;
     case Kind::StorageTexel:
       return VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT;
+    case Kind::StorageImage:  // the image's texels on their way in and out
+      return VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
   }
   return 0;
 }
@@ -184,13 +188,17 @@ bool is_texel(Kind k) {
   return k == Kind::UniformTexel || k == Kind::StorageTexel;
 }
 
-// One VkBuffer with its own host-visible memory, mapped for the whole run.
+// One VkBuffer with its own host-visible memory, mapped for the whole run; for a
+// StorageImage the buffer holds its texels and the image is beside it.
 struct HostBuffer {
   VkBuffer buffer = VK_NULL_HANDLE;
   VkDeviceMemory memory = VK_NULL_HANDLE;
   VkBufferView view = VK_NULL_HANDLE;
   uint8_t* bytes = nullptr;
   uint32_t size = 0;
+  VkImage image = VK_NULL_HANDLE;
+  VkDeviceMemory image_memory = VK_NULL_HANDLE;
+  VkImageView image_view = VK_NULL_HANDLE;
 };
 
 // Every handle of a run; the destructor releases what exists, so an error
@@ -215,7 +223,10 @@ class Gpu {
 
  private:
   HostBuffer make_buffer(const Buffer& b);
+  void make_image(const Buffer& b, HostBuffer& h);
   uint32_t host_memory_type(uint32_t allowed) const;
+  uint32_t device_memory_type(uint32_t allowed) const;
+  void copy_images(VkCommandBuffer cb, const Case& c, bool in) const;
 
   VkInstance instance_ = VK_NULL_HANDLE;
   VkPhysicalDevice physical_ = VK_NULL_HANDLE;
@@ -247,6 +258,9 @@ Gpu::~Gpu() {
     vkDestroyDescriptorSetLayout(device_, set_layout_, nullptr);
     for (auto& array : buffers_)
       for (auto& b : array) {
+        vkDestroyImageView(device_, b.image_view, nullptr);
+        vkDestroyImage(device_, b.image, nullptr);
+        vkFreeMemory(device_, b.image_memory, nullptr);
         vkDestroyBufferView(device_, b.view, nullptr);
         vkDestroyBuffer(device_, b.buffer, nullptr);
         vkFreeMemory(device_, b.memory, nullptr);  // also unmaps
@@ -324,6 +338,17 @@ void Gpu::check_formats(const Case& c) const {
             "atomics on R32_UINT storage texel buffers");
   }
   for (const Buffer& b : c.buffers) {
+    if (b.kind == Kind::StorageImage) {
+      VkFormatProperties fp;
+      vkGetPhysicalDeviceFormatProperties(physical_, b.format, &fp);
+      constexpr VkFormatFeatureFlags want = VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT |
+                                            VK_FORMAT_FEATURE_TRANSFER_SRC_BIT |
+                                            VK_FORMAT_FEATURE_TRANSFER_DST_BIT;
+      if ((fp.optimalTilingFeatures & want) != want)
+        throw RunError(std::string("the device cannot use the format of '") + b.name + "' (" +
+                       std::to_string(static_cast<int>(b.format)) + ") for storage images");
+      continue;
+    }
     if (!is_texel(b.kind)) continue;
     VkFormatProperties fp;
     vkGetPhysicalDeviceFormatProperties(physical_, b.format, &fp);
@@ -344,6 +369,49 @@ uint32_t Gpu::host_memory_type(uint32_t allowed) const {
   for (uint32_t i = 0; i < mp.memoryTypeCount; ++i)
     if ((allowed & (1u << i)) && (mp.memoryTypes[i].propertyFlags & want) == want) return i;
   throw RunError("no host-visible coherent memory type for a buffer");
+}
+
+// Device-local memory where there is some, as an application puts its images.
+uint32_t Gpu::device_memory_type(uint32_t allowed) const {
+  VkPhysicalDeviceMemoryProperties mp;
+  vkGetPhysicalDeviceMemoryProperties(physical_, &mp);
+  for (uint32_t i = 0; i < mp.memoryTypeCount; ++i)
+    if ((allowed & (1u << i)) &&
+        (mp.memoryTypes[i].propertyFlags & VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT))
+      return i;
+  for (uint32_t i = 0; i < mp.memoryTypeCount; ++i)
+    if (allowed & (1u << i)) return i;
+  throw RunError("no memory type for an image");
+}
+
+// The OPTIMAL storage image of a StorageImage binding, its memory and its view.
+void Gpu::make_image(const Buffer& spec, HostBuffer& h) {
+  auto ii = vk_struct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
+  ii.imageType = VK_IMAGE_TYPE_2D;
+  ii.format = spec.format;
+  ii.extent = {spec.width, spec.height, 1};
+  ii.mipLevels = 1;
+  ii.arrayLayers = spec.layers;
+  ii.samples = VK_SAMPLE_COUNT_1_BIT;
+  ii.tiling = VK_IMAGE_TILING_OPTIMAL;
+  ii.usage = VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
+             VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+  ii.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+  ii.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+  check(vkCreateImage(device_, &ii, nullptr, &h.image), "vkCreateImage");
+  VkMemoryRequirements req;
+  vkGetImageMemoryRequirements(device_, h.image, &req);
+  auto ai = vk_struct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
+  ai.allocationSize = req.size;
+  ai.memoryTypeIndex = device_memory_type(req.memoryTypeBits);
+  check(vkAllocateMemory(device_, &ai, nullptr, &h.image_memory), "vkAllocateMemory");
+  check(vkBindImageMemory(device_, h.image, h.image_memory, 0), "vkBindImageMemory");
+  auto vi = vk_struct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
+  vi.image = h.image;
+  vi.viewType = spec.layers > 1 ? VK_IMAGE_VIEW_TYPE_2D_ARRAY : VK_IMAGE_VIEW_TYPE_2D;
+  vi.format = spec.format;
+  vi.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, spec.layers};
+  check(vkCreateImageView(device_, &vi, nullptr, &h.image_view), "vkCreateImageView");
 }
 
 HostBuffer Gpu::make_buffer(const Buffer& spec) {
@@ -379,6 +447,7 @@ void Gpu::create_buffers(const Case& c) {
       h.bytes = static_cast<uint8_t*>(p);
       Prng rng(buffer_seed(c, spec, e));
       spec.fill(std::span<uint8_t>(h.bytes, h.size), rng);
+      if (spec.kind == Kind::StorageImage) make_image(spec, h);
       if (!is_texel(spec.kind)) continue;
       auto vi = vk_struct<VkBufferViewCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO);
       vi.buffer = h.buffer;
@@ -444,16 +513,20 @@ void Gpu::create_descriptors(const Case& c) {
     const Buffer& b = c.buffers[i];
     std::vector<VkDescriptorBufferInfo> infos;
     std::vector<VkBufferView> views;
+    std::vector<VkDescriptorImageInfo> images;
     for (const HostBuffer& h : buffers_[i]) {
       infos.push_back({h.buffer, 0, VK_WHOLE_SIZE});
       views.push_back(h.view);
+      images.push_back({VK_NULL_HANDLE, h.image_view, VK_IMAGE_LAYOUT_GENERAL});
     }
     auto w = vk_struct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
     w.dstSet = set_;
     w.dstBinding = b.binding;
     w.descriptorCount = b.count;
     w.descriptorType = descriptor_type(b.kind);
-    if (is_texel(b.kind))
+    if (b.kind == Kind::StorageImage)
+      w.pImageInfo = images.data();
+    else if (is_texel(b.kind))
       w.pTexelBufferView = views.data();
     else
       w.pBufferInfo = infos.data();
@@ -461,12 +534,61 @@ void Gpu::create_descriptors(const Case& c) {
   }
 }
 
-void memory_barrier(VkCommandBuffer cb, VkPipelineStageFlags dst_stage, VkAccessFlags dst_access) {
+void memory_barrier(VkCommandBuffer cb, VkPipelineStageFlags dst_stage, VkAccessFlags dst_access,
+                    VkPipelineStageFlags src_stage = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                    VkAccessFlags src_access = VK_ACCESS_SHADER_WRITE_BIT) {
   auto mb = vk_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
-  mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+  mb.srcAccessMask = src_access;
   mb.dstAccessMask = dst_access;
-  vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, dst_stage, 0, 1, &mb, 0, nullptr,
-                       0, nullptr);
+  vkCmdPipelineBarrier(cb, src_stage, dst_stage, 0, 1, &mb, 0, nullptr, 0, nullptr);
+}
+
+// The images' texels in from their buffers before the dispatch (the image
+// taken from UNDEFINED to GENERAL first, the copy made visible to the
+// shader after), or out to them after it (the shader's writes made visible to
+// the copy first, the copy to the host after).
+void Gpu::copy_images(VkCommandBuffer cb, const Case& c, bool in) const {
+  std::vector<VkImageMemoryBarrier> to_general;
+  for (size_t i = 0; i < c.buffers.size(); ++i) {
+    if (c.buffers[i].kind != Kind::StorageImage) continue;
+    for (const HostBuffer& h : buffers_[i]) {
+      auto ib = vk_struct<VkImageMemoryBarrier>(VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER);
+      ib.dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+      ib.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+      ib.newLayout = VK_IMAGE_LAYOUT_GENERAL;
+      ib.srcQueueFamilyIndex = ib.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+      ib.image = h.image;
+      ib.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, c.buffers[i].layers};
+      to_general.push_back(ib);
+    }
+  }
+  if (to_general.empty()) return;
+  if (in)
+    vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT, 0,
+                         0, nullptr, 0, nullptr, static_cast<uint32_t>(to_general.size()),
+                         to_general.data());
+  else
+    memory_barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT);
+  for (size_t i = 0; i < c.buffers.size(); ++i) {
+    const Buffer& b = c.buffers[i];
+    if (b.kind != Kind::StorageImage) continue;
+    VkBufferImageCopy region{};
+    region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, b.layers};
+    region.imageExtent = {b.width, b.height, 1};
+    for (const HostBuffer& h : buffers_[i]) {
+      if (in)
+        vkCmdCopyBufferToImage(cb, h.buffer, h.image, VK_IMAGE_LAYOUT_GENERAL, 1, &region);
+      else
+        vkCmdCopyImageToBuffer(cb, h.image, VK_IMAGE_LAYOUT_GENERAL, h.buffer, 1, &region);
+    }
+  }
+  if (in)
+    memory_barrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
+                   VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT,
+                   VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT);
+  else
+    memory_barrier(cb, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT,
+                   VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_WRITE_BIT);
 }
 
 // --repeat N records N dispatches with a barrier between each pair, as an
@@ -486,6 +608,7 @@ void Gpu::record(const Case& c, uint32_t repeat) {
   auto bi = vk_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
   bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
   check(vkBeginCommandBuffer(cb, &bi), "vkBeginCommandBuffer");
+  copy_images(cb, c, true);
   vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_);
   vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_layout_, 0, 1, &set_, 0,
                           nullptr);
@@ -500,6 +623,7 @@ void Gpu::record(const Case& c, uint32_t repeat) {
   }
   // Makes the shader's writes visible to the mapped pointers after the fence.
   memory_barrier(cb, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
+  copy_images(cb, c, false);
   check(vkEndCommandBuffer(cb), "vkEndCommandBuffer");
 }
 

@@ -37,10 +37,15 @@ class Prng {
 // of outputs that the shader reads or updates).
 using Fill = void (*)(std::span<uint8_t> bytes, Prng& rng);
 
-enum class Kind { StorageBuffer, UniformBuffer, UniformTexel, StorageTexel };
+enum class Kind { StorageBuffer, UniformBuffer, UniformTexel, StorageTexel, StorageImage };
 
 // One binding of descriptor set 0. A binding with count > 1 is a descriptor
-// array whose elements are separate buffers of `bytes` each.
+// array whose elements are separate buffers of `bytes` each. A StorageImage is
+// an OPTIMAL 2D image (an array of `layers` > 1: a 2D-array view) of `format`,
+// width x height texels, in the GENERAL layout: `bytes` (its texels, tightly
+// packed, layer after layer) are filled in a buffer and copied into it before
+// the dispatch, and copied out of it after (vkCmdCopyBufferToImage,
+// vkCmdCopyImageToBuffer: under RADV its own copy programs).
 struct Buffer {
   const char* name;  // shown in diffs
   uint32_t binding;
@@ -48,8 +53,9 @@ struct Buffer {
   uint32_t bytes;
   Fill fill;
   bool output;                            // its bytes go to --out, in table order
-  VkFormat format = VK_FORMAT_UNDEFINED;  // texel buffers only
+  VkFormat format = VK_FORMAT_UNDEFINED;  // texel buffers and images
   uint32_t count = 1;
+  uint32_t width = 0, height = 0, layers = 1;  // images only
 };
 
 // What a case needs of the device beyond Vulkan 1.3; checked before it runs.

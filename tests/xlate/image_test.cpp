@@ -20,7 +20,7 @@ constexpr uint32_t sels(uint32_t x, uint32_t y, uint32_t z, uint32_t w) {
 }
 constexpr uint32_t kXYZW = sels(4, 5, 6, 7);
 // SQ_RSRC_IMG_*.
-constexpr uint32_t kType1d = 8, kType2d = 9, kType2dArray = 13;
+constexpr uint32_t kType1d = 8, kType2d = 9, kType3d = 10, kTypeCube = 11, kType2dArray = 13;
 
 struct ImageDesc {
   uint32_t format = 56;  // 8_8_8_8_UNORM
@@ -296,7 +296,7 @@ TEST_F(ImageTest, SwizzledLayoutEscapesAndNullReadsZero) {
                  with_image(true, d));
   EXPECT_EQ(rep.refusals.count("image-layout"), 1u) << refusals(rep);
   ImageDesc t;
-  t.type = kType2dArray;  // not the instruction's DIM
+  t.type = kType3d;  // not the instruction's DIM
   rep = run(program("image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm"),
             with_image(true, t));
   EXPECT_EQ(rep.refusals.count("image-layout"), 1u) << refusals(rep);
@@ -306,6 +306,61 @@ TEST_F(ImageTest, SwizzledLayoutEscapesAndNullReadsZero) {
   ASSERT_EQ(refusals(rep), "");
   for (uint32_t i = 0; i < 64; ++i)
     for (uint32_t c = 0; c < 4; ++c) EXPECT_EQ(out(i, c), 0u) << i;
+}
+
+// A 2D DIM on a 2D-array descriptor (RADV's views of one layer of an image of
+// several, read by its copy programs) reads layer BASE_ARRAY; a cube (DIM and
+// TYPE cube) is a 2D array whose slice is the face, the third address VGPR.
+TEST_F(ImageTest, LayerViewsAndCubeFacesArePlacedAsArraySlices) {
+  ImageDesc d;
+  d.format = 20;  // 32_UINT: slices of 8 rows of 64 texels
+  d.selects = sels(4, 0, 0, 1);
+  for (uint32_t i = 0; i < 6 * 8 * 64; ++i) {
+    uint32_t v = 0x2000000 + i;
+    std::memcpy(img(4 * i), &v, 4);
+  }
+  d.type = kType2dArray;
+  d.base_array = 2;
+  d.depth = 2;
+  auto rep = run(program("image_load v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm"),
+                 with_image(true, d));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i)
+    EXPECT_EQ(out(i, 0), 0x2000000 + 2 * 512 + (i / 8) * 64 + i % 8) << i;
+  d.type = kTypeCube;
+  d.base_array = 0;
+  d.depth = 5;
+  d.sw_mode = 27;  // 64KB_R_X: cubes are never linear; its layout from surf
+  surf::SurfaceDesc sd;
+  sd.sw_mode = 27;
+  sd.bytes_per_element = 4;
+  sd.width = 8;
+  sd.height = 8;
+  sd.slices = 6;
+  surf::SurfaceLayout l;
+  ASSERT_EQ(surf::compute_layout(sd, &l), "");
+  std::vector<uint8_t> image(l.size, 0);
+  for (uint32_t z = 0; z < 6; ++z) {
+    std::vector<uint8_t> rows(8 * 8 * 4);
+    for (uint32_t t = 0; t < 64; ++t) {
+      uint32_t v = z << 16 | t;
+      std::memcpy(&rows[4 * t], &v, 4);
+    }
+    surf::ByteRange r;
+    ASSERT_EQ(surf::subresource_range(l, 0, z, &r), "");
+    ASSERT_EQ(surf::retile(l, 0, z, 0, 0, rows, std::span(image).subspan(r.begin, r.end - r.begin)),
+              "");
+  }
+  ASSERT_LE(image.size(), 0x70000u);
+  std::memcpy(img(0), image.data(), image.size());
+  rep = run(program("image_load v1, v[5:7], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_CUBE unorm",
+                    "v_and_b32 v7, 7, v0"),
+            with_image(true, d));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    uint32_t face = i % 8;
+    EXPECT_EQ(out(i, 0), face < 6 ? (face << 16 | ((i / 8) * 8 + i % 8)) : 0u) << i;
+  }
 }
 
 // A16: 16-bit coordinates two to a VGPR (x | y << 16, then slice | mip << 16),
