@@ -165,8 +165,13 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   }
   if (clip.dx_rasterization_kill()) return field("PA_CL_CLIP_CNTL.DX_RASTERIZATION_KILL");
   if (!clip.dx_linear_attr_clip_ena()) return field("PA_CL_CLIP_CNTL.DX_LINEAR_ATTR_CLIP_ENA");
-  if (clip.zclip_near_disable() || clip.zclip_far_disable() || clip.zclip_prog_near_ena())
+  // Both z planes off is the host's depth clamp; one alone has no host form.
+  if (clip.zclip_near_disable() != clip.zclip_far_disable() || clip.zclip_prog_near_ena())
     return field("PA_CL_CLIP_CNTL.ZCLIP");
+  if (clip.zclip_near_disable()) {
+    if (!host.caps.depth_clamp) return field("PA_CL_CLIP_CNTL.ZCLIP (host)");
+    p->depth_clamp = true;
+  }
   if (clip.vtx_kill_or()) return field("PA_CL_CLIP_CNTL.VTX_KILL_OR");
   if (!window &&
       ((vte.raw & 0x3f) != 0x3f || vte.vtx_xy_fmt() || vte.vtx_z_fmt() || !vte.vtx_w0_fmt()))
@@ -219,6 +224,15 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     p->mesh.point_size = diameter(size.width());
     p->mesh.point_min = diameter(mm.min_size());
     p->mesh.point_max = diameter(mm.max_size());
+  }
+  if (p->depth_clamp && !window) {
+    // The clamp is to the viewport's depth range on the host.
+    float zmin = as_float(r.read(kPA_SC_VPORT_ZMIN_0)),
+          zmax = as_float(r.read(kPA_SC_VPORT_ZMIN_0 + 1));
+    VkViewport v{};
+    if (!viewport_of(r, p->negative_one_to_one, &v) || zmin != std::min(v.minDepth, v.maxDepth) ||
+        zmax != std::max(v.minDepth, v.maxDepth))
+      return field("PA_SC_VPORT_ZMIN_0");
   }
   if (window) {
     p->viewport = {-xlate::kWindowHalf,

@@ -15,6 +15,7 @@
 #include "cp/work.h"
 #include "exec/primitive_assembly.h"
 #include "regs/register_state.h"
+#include "surf/meta.h"
 #include "surf/surface.h"
 #include "vk/host_device.h"
 #include "xlate/translator.h"
@@ -30,6 +31,16 @@ struct DrawTarget {
   surf::ByteRange range;           // the bytes of that level and slice, from base.address
   uint32_t width = 0, height = 0;  // the level's
   uint32_t bytes_per_texel = 0;
+  // DCC (CB_COLORn_INFO.DCC_ENABLE): the keys of that level and slice, read
+  // before the draw (clear codes filled in, real compression refused) and all
+  // set to uncompressed after it (decision record 0028).
+  bool dcc = false;
+  surf::DccLayout dcc_layout;
+  surf::MetaBase dcc_base;
+  surf::ByteRange dcc_range;
+  uint64_t clear_word = 0;               // CB_COLORn_CLEAR_WORD0/1
+  std::array<uint64_t, 4> clear_code{};  // the element of codes 0000, 0001, 1110, 1111
+  uint8_t clear_codes = 0;               // bit n: clear_code[n] is known for this format
   VkFormat format = VK_FORMAT_UNDEFINED;
   VkColorComponentFlags write_mask = 0;
   // CB_BLENDn_CONTROL as the host's blend state (blendEnable false: none).
@@ -49,6 +60,9 @@ struct DrawPlan {
   VkRect2D scissor{};
   VkCullModeFlags cull = VK_CULL_MODE_NONE;
   VkFrontFace front = VK_FRONT_FACE_COUNTER_CLOCKWISE;
+  // PA_CL_CLIP_CNTL.ZCLIP_NEAR/FAR_DISABLE: no clipping in z, depth clamped
+  // to PA_SC_VPORT_ZMIN/ZMAX, which must be the viewport's depth range.
+  bool depth_clamp = false;
   bool negative_one_to_one = false;  // PA_CL_CLIP_CNTL.DX_CLIP_SPACE_DEF clear: GL's clip space
   float blend_constants[4] = {};     // CB_BLEND_RED/GREEN/BLUE/ALPHA
   // CB_COLOR_CONTROL.ROP3 other than COPY: the host's logic op over every target.

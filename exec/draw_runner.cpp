@@ -1,5 +1,7 @@
 #include "exec/draw_runner.h"
 
+#include "exec/target_memory.h"
+
 #include <fmt/format.h>
 
 #include <bit>
@@ -160,7 +162,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   for (float f : plan.blend_constants) state.push_back(std::bit_cast<uint32_t>(f));
   state.insert(state.end(),
                {plan.cull, uint32_t(plan.front), plan.negative_one_to_one, uint32_t(plan.line_mode),
-                plan.logic_op_enable, uint32_t(plan.logic_op)});
+                plan.depth_clamp, plan.logic_op_enable, uint32_t(plan.logic_op)});
   PipelineKey pkey{mesh->id, fragment->id, state};
   auto found = pipelines_.find(pkey);
   if (found == pipelines_.end()) {
@@ -178,6 +180,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     desc.front = plan.front;
     desc.negative_one_to_one = plan.negative_one_to_one;
     desc.line_mode = plan.line_mode;
+    desc.depth_clamp = plan.depth_clamp;
     desc.logic_op_enable = plan.logic_op_enable;
     desc.logic_op = plan.logic_op;
     std::memcpy(desc.blend_constants, plan.blend_constants, sizeof desc.blend_constants);
@@ -221,20 +224,16 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   // The targets, seeded from guest memory: each level's bytes read whole and
   // detiled into the host image's packed rows (D26); written back the other way.
   std::vector<std::unique_ptr<vk::HostImage>> images;
-  std::vector<std::vector<uint8_t>> surfaces;
+  std::vector<TargetBytes> surfaces(plan.targets.size());
   std::vector<VkImageView> views;
-  for (const DrawTarget& t : plan.targets) {
+  for (size_t i = 0; i < plan.targets.size(); ++i) {
+    const DrawTarget& t = plan.targets[i];
     auto image =
         vk::HostImage::create(dev_, t.format, t.bytes_per_texel, {t.width, t.height}, &error);
     if (!image) return cp::work_refused("host-memory", error);
-    std::vector<uint8_t>& bytes = surfaces.emplace_back(t.range.end - t.range.begin);
-    if (!m.read(t.base.address + t.range.begin, bytes))
-      return cp::work_refused("draw-target-unmapped");
     std::span<uint8_t> rows{image->texels(), uint64_t{t.width} * t.height * t.bytes_per_texel};
-    if (std::string why =
-            surf::detile(t.layout, t.mip, t.slice, 0, t.base.pipe_bank_xor, bytes, rows);
-        !why.empty())
-      return cp::work_refused(names_.intern("draw-target-" + why));
+    if (std::string why = seed_target(t, m, rows, &surfaces[i]); !why.empty())
+      return cp::work_refused(names_.intern(why));
     views.push_back(image->view());
     images.push_back(std::move(image));
     ++stats->targets_seeded;
@@ -278,8 +277,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     const DrawTarget& t = plan.targets[i];
     std::span<const uint8_t> rows{images[i]->texels(),
                                   uint64_t{t.width} * t.height * t.bytes_per_texel};
-    surf::retile(t.layout, t.mip, t.slice, 0, t.base.pipe_bank_xor, rows, surfaces[i]);
-    m.write(t.base.address + t.range.begin, surfaces[i]);
+    write_back_target(t, rows, &surfaces[i], m);
     ++stats->targets_written_back;
   }
   ++stats->draws_run;

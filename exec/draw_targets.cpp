@@ -122,6 +122,62 @@ std::optional<VkLogicOp> logic_op_of(uint32_t rop3) {
   return static_cast<VkLogicOp>(op);
 }
 
+// The element a DCC clear code stands for: every channel 0 or 1, or the
+// colour channels one way and alpha (the fourth) the other. "1" is 1.0 in a
+// normalised or float channel; what it is in an integer channel is not
+// established here, so those codes are unknown there, as are the mixed codes
+// of formats without four channels.
+void clear_codes_of(const TargetFormat& tf, DrawTarget* t) {
+  if (tf.cls != TargetClass::kFloat) {
+    t->clear_codes = 1;  // 0000 only
+    return;
+  }
+  uint64_t one;
+  if (tf.normalised)
+    one = tf.format == VK_FORMAT_R8_SNORM || tf.format == VK_FORMAT_R8G8_SNORM ||
+                  tf.format == VK_FORMAT_R8G8B8A8_SNORM || tf.format == VK_FORMAT_R16_SNORM ||
+                  tf.format == VK_FORMAT_R16G16_SNORM || tf.format == VK_FORMAT_R16G16B16A16_SNORM
+              ? (uint64_t{1} << (tf.bits - 1)) - 1
+              : (uint64_t{1} << tf.bits) - 1;
+  else
+    one = tf.bits == 16 ? 0x3c00u : 0x3f800000u;
+  if (tf.bits * tf.channels > 64) {
+    t->clear_codes = 1;
+    return;
+  }
+  for (unsigned code = 0; code < 4; ++code) {
+    // 0000, 0001, 1110, 1111: bit 0 the alpha's value, bit 1 the colours'.
+    const bool colour = code >= 2, alpha = code == 1 || code == 3;
+    uint64_t v = 0;
+    for (unsigned c = 0; c < tf.channels; ++c) {
+      bool is_alpha = tf.channels == 4 && c == 3;
+      if (is_alpha ? alpha : colour) v |= one << (c * tf.bits);
+    }
+    t->clear_code[code] = v;
+  }
+  t->clear_codes = tf.channels == 4 ? 0xf : 0x9;
+}
+
+std::string plan_dcc(const ColorBufferView& cb, const TargetFormat& tf, DrawTarget* t) {
+  CbColorAttrib3 a3 = cb.attrib3();
+  surf::DccDesc d;
+  d.pipe_aligned = a3.dcc_pipe_aligned() != 0;
+  d.meta_linear = a3.meta_linear() != 0;
+  d.max_uncompressed_block_size = cb.dcc_control().max_uncompressed_block_size();
+  if (std::string why = surf::compute_dcc_layout(t->layout, d, &t->dcc_layout); !why.empty())
+    return why;
+  uint64_t base = uint64_t{cb.dcc_base().raw} | uint64_t{cb.dcc_base_ext().raw & 0xff} << 32;
+  if (std::string why = surf::split_dcc_base(t->dcc_layout, base, &t->dcc_base); !why.empty())
+    return why;
+  if (std::string why = surf::dcc_level_range(t->dcc_layout, t->mip, t->slice, &t->dcc_range);
+      !why.empty())
+    return why;
+  t->dcc = true;
+  t->clear_word = uint64_t{cb.clear_word0().raw} | uint64_t{cb.clear_word1().raw} << 32;
+  clear_codes_of(tf, t);
+  return {};
+}
+
 }  // namespace
 
 std::string plan_color_targets(const RegisterState& r, const vk::HostDeviceInfo& host,
@@ -163,7 +219,6 @@ std::string plan_color_targets(const RegisterState& r, const vk::HostDeviceInfo&
     if (info.endian()) return field("CB_COLORn_INFO.ENDIAN");
     if (info.fast_clear()) return field("CB_COLORn_INFO.FAST_CLEAR");
     if (info.compression()) return field("CB_COLORn_INFO.COMPRESSION");
-    if (info.dcc_enable()) return field("CB_COLORn_INFO.DCC_ENABLE");
     CbColorAttrib2 a2 = cb.attrib2();
     CbColorAttrib3 a3 = cb.attrib3();
     CbColorAttrib attrib = cb.attrib();
@@ -211,6 +266,9 @@ std::string plan_color_targets(const RegisterState& r, const vk::HostDeviceInfo&
       return "draw-target-" + why;
     if (std::string why = surf::subresource_range(t.layout, t.mip, t.slice, &t.range); !why.empty())
       return "draw-target-" + why;
+    if (info.dcc_enable()) {
+      if (std::string why = plan_dcc(cb, tf, &t); !why.empty()) return "draw-target-" + why;
+    }
     t.width = t.layout.mips[t.mip].width;
     t.height = t.layout.mips[t.mip].height;
     t.bytes_per_texel = desc.bytes_per_element;

@@ -85,6 +85,7 @@ std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
   auto rs = make_struct<VkPipelineRasterizationStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO);
   rs.polygonMode = VK_POLYGON_MODE_FILL;
+  rs.depthClampEnable = desc.depth_clamp;
   rs.cullMode = desc.cull;
   rs.frontFace = desc.front;
   rs.lineWidth = 1.0f;

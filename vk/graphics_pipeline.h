@@ -26,6 +26,7 @@ struct GraphicsPipelineDesc {
   std::vector<VkColorComponentFlags> write_masks;
   std::vector<VkPipelineColorBlendAttachmentState> blend;  // one a target; write masks apart
   float blend_constants[4] = {};
+  bool depth_clamp = false;  // no clipping in z; depth clamped to the viewport's range
   bool logic_op_enable = false;
   VkLogicOp logic_op = VK_LOGIC_OP_COPY;
   VkCullModeFlags cull = VK_CULL_MODE_NONE;

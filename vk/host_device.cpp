@@ -118,6 +118,7 @@ Candidate describe(VkPhysicalDevice pd) {
   c.info.caps.shader_float64 = has.f.features.shaderFloat64;
   c.info.caps.shader_int16 = has.f.features.shaderInt16;
   c.info.caps.logic_op = has.f.features.logicOp;
+  c.info.caps.depth_clamp = has.f.features.depthClamp;
   c.info.caps.dual_src_blend = has.f.features.dualSrcBlend;
   c.info.caps.clip_distance =
       has.f.features.shaderClipDistance && has.f.features.shaderCullDistance;
@@ -319,6 +320,7 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
   if (caps.mesh_shader && caps.graphics_queue) {
     mesh.meshShader = VK_TRUE;
     on.f.features.logicOp = caps.logic_op;
+    on.f.features.depthClamp = caps.depth_clamp;
     on.f.features.dualSrcBlend = caps.dual_src_blend;
     on.f.features.shaderClipDistance = caps.clip_distance;
     on.f.features.shaderCullDistance = caps.clip_distance;
@@ -343,6 +345,7 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
     d->info_.caps.depth_clip_control = false;
     d->info_.caps.line_rasterization = false;
     d->info_.caps.logic_op = false;
+    d->info_.caps.depth_clamp = false;
     d->info_.caps.dual_src_blend = false;
     d->info_.caps.clip_distance = false;
   }

@@ -1,0 +1,31 @@
+// A draw target's bytes between guest memory and the host image's packed rows
+// (decision records 0025, 0026, 0028): the level's surface bytes detiled into
+// rows before the draw and retiled after it; with DCC, the clear codes in the
+// keys filled in before and every key set to uncompressed after.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "cp/work.h"
+#include "exec/draw_plan.h"
+
+namespace rdnavk::exec {
+
+// The guest bytes a target's seeding read, kept for its write-back.
+struct TargetBytes {
+  std::vector<uint8_t> surface;  // subresource_range's bytes
+  std::vector<uint8_t> keys;     // dcc_range's bytes
+};
+
+// Reads `t` into `rows` (width * height * bytes_per_texel); empty, or the
+// refusal ("draw-target-unmapped", "draw-target-dcc-compressed", ...).
+std::string seed_target(const DrawTarget& t, const cp::GpuMemory& m, std::span<uint8_t> rows,
+                        TargetBytes* bytes);
+// Writes `rows` back where seed_target read them.
+void write_back_target(const DrawTarget& t, std::span<const uint8_t> rows, TargetBytes* bytes,
+                       cp::GpuMemory& m);
+
+}  // namespace rdnavk::exec
