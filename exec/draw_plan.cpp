@@ -272,13 +272,7 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   }
 
   // ---- depth, stencil and colour
-  DbDepthControl depth{r.read(kDB_DEPTH_CONTROL)};
-  if (depth.stencil_enable() || depth.z_enable() || depth.z_write_enable() ||
-      depth.depth_bounds_enable())
-    return "draw-depth-stencil";
-  if (DbZInfo{r.read(kDB_Z_INFO)}.format() || DbStencilInfo{r.read(kDB_STENCIL_INFO)}.format())
-    return "draw-depth-stencil";
-  if (r.read(kDB_RENDER_CONTROL) != 0) return field("DB_RENDER_CONTROL");
+  if (std::string why = plan_depth(r, host, p); !why.empty()) return why;
   DbShaderControl dbs{r.read(kDB_SHADER_CONTROL)};
   if (dbs.z_export_enable() || dbs.stencil_test_val_export_enable() ||
       dbs.stencil_op_val_export_enable() || dbs.mask_export_enable() ||
@@ -286,8 +280,9 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     return field("DB_SHADER_CONTROL");
   if (r.read(kSPI_SHADER_Z_FORMAT) != 0) return field("SPI_SHADER_Z_FORMAT");
   if (std::string why = plan_color_targets(r, host, p); !why.empty()) return why;
-  if (p->targets.empty()) return "draw-no-colour-target";
+  if (p->targets.empty() && p->depth.format == VK_FORMAT_UNDEFINED) return "draw-no-colour-target";
   for (const DrawTarget& t : p->targets) s.meet(0, 0, t.width, t.height);
+  if (p->depth.format != VK_FORMAT_UNDEFINED) s.meet(0, 0, p->depth.width, p->depth.height);
   p->scissor.offset = {static_cast<int32_t>(std::max<int64_t>(s.x0, 0)),
                        static_cast<int32_t>(std::max<int64_t>(s.y0, 0))};
   p->scissor.extent = {static_cast<uint32_t>(std::max<int64_t>(s.x1 - s.x0, 0)),

@@ -47,6 +47,28 @@ struct DrawTarget {
   VkPipelineColorBlendAttachmentState blend{};
 };
 
+// The depth/stencil target: one level of one slice of the depth surface
+// (DB_Z_*) and the stencil surface (DB_STENCIL_*), with HTILE where
+// DB_Z_INFO.TILE_SURFACE_ENABLE is set (decision record 0028).
+struct DrawDepth {
+  VkFormat format = VK_FORMAT_UNDEFINED;  // UNDEFINED: the draw has none
+  bool has_depth = false, has_stencil = false;
+  uint32_t depth_bytes = 0;  // bytes of a depth element (2 or 4)
+  uint32_t width = 0, height = 0, mip = 0, slice = 0;
+  surf::SurfaceLayout z_layout, s_layout;
+  surf::SurfaceBase z_base, s_base;
+  surf::ByteRange z_range, s_range;
+  bool write_depth = true, write_stencil = true;  // not DB_DEPTH_VIEW's *_READ_ONLY
+  bool htile = false;
+  surf::HtileDesc htile_desc;
+  surf::HtileLayout htile_layout;
+  surf::MetaBase htile_base;
+  surf::ByteRange htile_range;
+  uint32_t depth_clear = 0;   // DB_DEPTH_CLEAR's float
+  uint8_t stencil_clear = 0;  // DB_STENCIL_CLEAR.CLEAR
+  VkPipelineDepthStencilStateCreateInfo state{};
+};
+
 struct DrawPlan {
   xlate::MeshKey mesh;
   xlate::FragmentKey fragment;
@@ -70,11 +92,16 @@ struct DrawPlan {
   VkLogicOp logic_op = VK_LOGIC_OP_COPY;
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
   std::vector<DrawTarget> targets;  // in location order (D825)
+  DrawDepth depth;
 };
 
 // Fills `p` from the registers; or answers the refusal's name, which for a
 // field not carried out is "draw-" and the register and field.
 std::string plan_draw(const regs::RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p);
+
+// The depth/stencil target and DB state of `p` (draw_depth.cpp); empty, or the
+// refusal.
+std::string plan_depth(const regs::RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p);
 
 // The colour targets and CB_COLOR_CONTROL's part of `p` (draw_targets.cpp);
 // empty, or the refusal.

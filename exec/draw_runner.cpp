@@ -163,6 +163,15 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   state.insert(state.end(),
                {plan.cull, uint32_t(plan.front), plan.negative_one_to_one, uint32_t(plan.line_mode),
                 plan.depth_clamp, plan.logic_op_enable, uint32_t(plan.logic_op)});
+  {
+    const DrawDepth& d = plan.depth;
+    const VkPipelineDepthStencilStateCreateInfo& s = d.state;
+    state.insert(state.end(), {uint32_t(d.format), s.depthTestEnable, s.depthWriteEnable,
+                               uint32_t(s.depthCompareOp), s.stencilTestEnable});
+    for (const VkStencilOpState& f : {s.front, s.back})
+      state.insert(state.end(), {uint32_t(f.failOp), uint32_t(f.passOp), uint32_t(f.depthFailOp),
+                                 uint32_t(f.compareOp), f.compareMask, f.writeMask, f.reference});
+  }
   PipelineKey pkey{mesh->id, fragment->id, state};
   auto found = pipelines_.find(pkey);
   if (found == pipelines_.end()) {
@@ -183,6 +192,8 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     desc.depth_clamp = plan.depth_clamp;
     desc.logic_op_enable = plan.logic_op_enable;
     desc.logic_op = plan.logic_op;
+    desc.depth_format = plan.depth.format;
+    desc.depth_stencil = plan.depth.state;
     std::memcpy(desc.blend_constants, plan.blend_constants, sizeof desc.blend_constants);
     std::string error;
     auto pipeline = vk::GraphicsPipeline::create(dev_, desc, &error);
@@ -238,6 +249,21 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     images.push_back(std::move(image));
     ++stats->targets_seeded;
   }
+  // The depth/stencil target likewise.
+  const DrawDepth& dd = plan.depth;
+  std::unique_ptr<vk::HostImage> depth_image;
+  DepthBytes depth_bytes;
+  const uint64_t depth_texels = uint64_t{dd.width} * dd.height;
+  if (dd.format != VK_FORMAT_UNDEFINED) {
+    depth_image = vk::HostImage::create(dev_, dd.format, dd.has_depth ? dd.depth_bytes : 0,
+                                        {dd.width, dd.height}, &error);
+    if (!depth_image) return cp::work_refused("host-depth-format", error);
+    std::span<uint8_t> z{depth_image->texels(), dd.has_depth ? depth_texels * dd.depth_bytes : 0};
+    std::span<uint8_t> s{depth_image->stencil(), dd.has_stencil ? depth_texels : 0};
+    if (std::string why = seed_depth(dd, m, z, s, &depth_bytes); !why.empty())
+      return cp::work_refused(names_.intern(why));
+    ++stats->targets_seeded;
+  }
   uint64_t table = 0;
   if (const char* why = views_.prepare(m, &table, &detail)) return cp::work_refused(why, detail);
   std::memset(status.data(), 0, 4);
@@ -253,7 +279,8 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   fp.program_va = plan.pixel_program;
   fp.draw = record_buffer->address();
   const vk::GraphicsPipeline& pipeline = *found->second;
-  VkExtent2D extent{plan.targets[0].width, plan.targets[0].height};
+  VkExtent2D extent{UINT32_MAX, UINT32_MAX};
+  if (depth_image) extent = {dd.width, dd.height};
   for (const DrawTarget& t : plan.targets) {
     extent.width = std::min(extent.width, t.width);
     extent.height = std::min(extent.height, t.height);
@@ -261,10 +288,13 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   bool ok = dev_.host_queue().submit(
       [&](VkCommandBuffer cmd) {
         for (const auto& image : images) image->record_seed(cmd);
-        pipeline.record(cmd, views, extent, plan.viewport, plan.scissor,
+        if (depth_image) depth_image->record_seed(cmd);
+        pipeline.record(cmd, views, depth_image ? depth_image->view() : VK_NULL_HANDLE, extent,
+                        plan.viewport, plan.scissor,
                         {reinterpret_cast<const uint8_t*>(&mp), sizeof mp},
                         {reinterpret_cast<const uint8_t*>(&fp), sizeof fp}, n, w.instances);
         for (const auto& image : images) image->record_read_back(cmd);
+        if (depth_image) depth_image->record_read_back(cmd);
         return true;
       },
       &error);
@@ -278,6 +308,13 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     std::span<const uint8_t> rows{images[i]->texels(),
                                   uint64_t{t.width} * t.height * t.bytes_per_texel};
     write_back_target(t, rows, &surfaces[i], m);
+    ++stats->targets_written_back;
+  }
+  if (depth_image) {
+    std::span<const uint8_t> z{depth_image->texels(),
+                               dd.has_depth ? depth_texels * dd.depth_bytes : 0};
+    std::span<const uint8_t> s{depth_image->stencil(), dd.has_stencil ? depth_texels : 0};
+    write_back_depth(dd, z, s, &depth_bytes, m);
     ++stats->targets_written_back;
   }
   ++stats->draws_run;

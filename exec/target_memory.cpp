@@ -72,7 +72,92 @@ std::string apply_dcc_keys(const DrawTarget& t, std::span<const uint8_t> key_byt
   return {};
 }
 
+// HTILE's cleared tiles of the level: each 8x8 tile's depth (and stencil)
+// the clear value; a compressed tile refuses.
+std::string apply_htile(const DrawDepth& d, std::span<const uint8_t> htile,
+                        std::span<uint8_t> depth, std::span<uint8_t> stencil) {
+  std::vector<uint32_t> words;
+  if (std::string why = surf::read_htile_words(d.htile_layout, d.mip, d.slice,
+                                               d.htile_base.pipe_xor, htile, &words);
+      !why.empty())
+    return why;
+  const uint32_t per_row = (d.width + 7) / 8, tile_rows = (d.height + 7) / 8;
+  if (words.size() < uint64_t{per_row} * tile_rows) return "htile-words";
+  // The clear depth in the surface's own format: a float, or a 16-bit UNORM
+  // the float is exactly.
+  uint8_t zclear[4];
+  std::memcpy(zclear, &d.depth_clear, 4);
+  bool z16_exact = true;
+  if (d.depth_bytes == 2) {
+    float f;
+    std::memcpy(&f, &d.depth_clear, 4);
+    float scaled = f * 65535.0f;
+    uint16_t u = static_cast<uint16_t>(scaled >= 0 && scaled <= 65535.0f ? scaled : 0);
+    z16_exact = static_cast<float>(u) == scaled;
+    std::memcpy(zclear, &u, 2);
+  }
+  for (uint32_t ty = 0; ty < tile_rows; ++ty)
+    for (uint32_t tx = 0; tx < per_row; ++tx) {
+      surf::HtileState st = surf::decode_htile(words[size_t{ty} * per_row + tx], d.htile_desc);
+      if (st.depth == surf::HtilePlane::kCompressed) return "htile-depth-compressed";
+      if (st.stencil == surf::HtilePlane::kCompressed) return "htile-stencil-compressed";
+      const bool zc = d.has_depth && st.depth == surf::HtilePlane::kCleared;
+      const bool sc = d.has_stencil && st.stencil == surf::HtilePlane::kCleared;
+      if (zc && !z16_exact) return "htile-clear-depth-unorm16";
+      for (uint32_t y = ty * 8; y < std::min(d.height, ty * 8 + 8); ++y)
+        for (uint32_t x = tx * 8; x < std::min(d.width, tx * 8 + 8); ++x) {
+          const uint64_t i = uint64_t{y} * d.width + x;
+          if (zc) std::memcpy(&depth[i * d.depth_bytes], zclear, d.depth_bytes);
+          if (sc) stencil[i] = d.stencil_clear;
+        }
+    }
+  return {};
+}
+
 }  // namespace
+
+std::string seed_depth(const DrawDepth& d, const cp::GpuMemory& m, std::span<uint8_t> depth,
+                       std::span<uint8_t> stencil, DepthBytes* bytes) {
+  if (d.has_depth) {
+    bytes->z.resize(d.z_range.end - d.z_range.begin);
+    if (!m.read(d.z_base.address + d.z_range.begin, bytes->z)) return "draw-depth-unmapped";
+    if (std::string why =
+            surf::detile(d.z_layout, d.mip, d.slice, 0, d.z_base.pipe_bank_xor, bytes->z, depth);
+        !why.empty())
+      return "draw-depth-" + why;
+  }
+  if (d.has_stencil) {
+    bytes->s.resize(d.s_range.end - d.s_range.begin);
+    if (!m.read(d.s_base.address + d.s_range.begin, bytes->s)) return "draw-stencil-unmapped";
+    if (std::string why =
+            surf::detile(d.s_layout, d.mip, d.slice, 0, d.s_base.pipe_bank_xor, bytes->s, stencil);
+        !why.empty())
+      return "draw-stencil-" + why;
+  }
+  if (!d.htile) return {};
+  bytes->htile.resize(d.htile_range.end - d.htile_range.begin);
+  if (!m.read(d.htile_base.address + d.htile_range.begin, bytes->htile))
+    return "draw-depth-unmapped";
+  if (std::string why = apply_htile(d, bytes->htile, depth, stencil); !why.empty())
+    return "draw-depth-" + why;
+  return {};
+}
+
+void write_back_depth(const DrawDepth& d, std::span<const uint8_t> depth,
+                      std::span<const uint8_t> stencil, DepthBytes* bytes, cp::GpuMemory& m) {
+  if (d.has_depth) {
+    surf::retile(d.z_layout, d.mip, d.slice, 0, d.z_base.pipe_bank_xor, depth, bytes->z);
+    m.write(d.z_base.address + d.z_range.begin, bytes->z);
+  }
+  if (d.has_stencil) {
+    surf::retile(d.s_layout, d.mip, d.slice, 0, d.s_base.pipe_bank_xor, stencil, bytes->s);
+    m.write(d.s_base.address + d.s_range.begin, bytes->s);
+  }
+  if (!d.htile) return;
+  surf::write_htile_words(d.htile_layout, d.mip, d.slice, d.htile_base.pipe_xor,
+                          surf::htile_expanded_word(d.htile_desc), bytes->htile);
+  m.write(d.htile_base.address + d.htile_range.begin, bytes->htile);
+}
 
 std::string seed_target(const DrawTarget& t, const cp::GpuMemory& m, std::span<uint8_t> rows,
                         TargetBytes* bytes) {

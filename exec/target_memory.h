@@ -28,4 +28,15 @@ std::string seed_target(const DrawTarget& t, const cp::GpuMemory& m, std::span<u
 void write_back_target(const DrawTarget& t, std::span<const uint8_t> rows, TargetBytes* bytes,
                        cp::GpuMemory& m);
 
+// The depth/stencil target the same way: `depth` (width * height *
+// depth_bytes) and `stencil` (width * height) rows, HTILE's cleared tiles
+// filled in before and every tile set to expanded after.
+struct DepthBytes {
+  std::vector<uint8_t> z, s, htile;
+};
+std::string seed_depth(const DrawDepth& d, const cp::GpuMemory& m, std::span<uint8_t> depth,
+                       std::span<uint8_t> stencil, DepthBytes* bytes);
+void write_back_depth(const DrawDepth& d, std::span<const uint8_t> depth,
+                      std::span<const uint8_t> stencil, DepthBytes* bytes, cp::GpuMemory& m);
+
 }  // namespace rdnavk::exec

@@ -14,9 +14,9 @@ uint32_t memory_type(HostDevice& d, uint32_t bits, VkMemoryPropertyFlags want) {
   return UINT32_MAX;
 }
 
-void layout_barrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImageLayout to,
-                    VkAccessFlags src, VkAccessFlags dst, VkPipelineStageFlags src_stage,
-                    VkPipelineStageFlags dst_stage) {
+void layout_barrier(VkCommandBuffer cmd, VkImage image, VkImageAspectFlags aspects,
+                    VkImageLayout from, VkImageLayout to, VkAccessFlags src, VkAccessFlags dst,
+                    VkPipelineStageFlags src_stage, VkPipelineStageFlags dst_stage) {
   auto b = make_struct<VkImageMemoryBarrier>(VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER);
   b.srcAccessMask = src;
   b.dstAccessMask = dst;
@@ -24,8 +24,25 @@ void layout_barrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkIm
   b.newLayout = to;
   b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
   b.image = image;
-  b.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+  b.subresourceRange = {aspects, 0, 1, 0, 1};
   vkCmdPipelineBarrier(cmd, src_stage, dst_stage, 0, 0, nullptr, 0, nullptr, 1, &b);
+}
+
+VkImageAspectFlags aspects_of(VkFormat f) {
+  switch (f) {
+    case VK_FORMAT_D16_UNORM:
+    case VK_FORMAT_X8_D24_UNORM_PACK32:
+    case VK_FORMAT_D32_SFLOAT:
+      return VK_IMAGE_ASPECT_DEPTH_BIT;
+    case VK_FORMAT_S8_UINT:
+      return VK_IMAGE_ASPECT_STENCIL_BIT;
+    case VK_FORMAT_D16_UNORM_S8_UINT:
+    case VK_FORMAT_D24_UNORM_S8_UINT:
+    case VK_FORMAT_D32_SFLOAT_S8_UINT:
+      return VK_IMAGE_ASPECT_DEPTH_BIT | VK_IMAGE_ASPECT_STENCIL_BIT;
+    default:
+      return VK_IMAGE_ASPECT_COLOR_BIT;
+  }
 }
 
 }  // namespace
@@ -119,6 +136,15 @@ std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
       make_struct<VkPipelineRenderingCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO);
   rendering.colorAttachmentCount = static_cast<uint32_t>(desc.color_formats.size());
   rendering.pColorAttachmentFormats = desc.color_formats.data();
+  const VkImageAspectFlags depth_aspects =
+      desc.depth_format == VK_FORMAT_UNDEFINED ? 0 : aspects_of(desc.depth_format);
+  p->has_depth_ = (depth_aspects & VK_IMAGE_ASPECT_DEPTH_BIT) != 0;
+  p->has_stencil_ = (depth_aspects & VK_IMAGE_ASPECT_STENCIL_BIT) != 0;
+  if (p->has_depth_) rendering.depthAttachmentFormat = desc.depth_format;
+  if (p->has_stencil_) rendering.stencilAttachmentFormat = desc.depth_format;
+  VkPipelineDepthStencilStateCreateInfo dss = desc.depth_stencil;
+  dss.sType = VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO;
+  dss.pNext = nullptr;
   auto gpci =
       make_struct<VkGraphicsPipelineCreateInfo>(VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO);
   gpci.pNext = &rendering;
@@ -128,6 +154,7 @@ std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
   gpci.pRasterizationState = &rs;
   gpci.pMultisampleState = &ms;
   gpci.pColorBlendState = &cb;
+  gpci.pDepthStencilState = &dss;
   gpci.pDynamicState = &ds;
   gpci.layout = p->layout_;
   if (vkCreateGraphicsPipelines(d, VK_NULL_HANDLE, 1, &gpci, nullptr, &p->pipeline_) !=
@@ -147,7 +174,7 @@ GraphicsPipeline::~GraphicsPipeline() {
 }
 
 void GraphicsPipeline::record(VkCommandBuffer cmd, std::span<const VkImageView> targets,
-                              VkExtent2D extent, const VkViewport& viewport,
+                              VkImageView depth, VkExtent2D extent, const VkViewport& viewport,
                               const VkRect2D& scissor, std::span<const uint8_t> mesh_push,
                               std::span<const uint8_t> fragment_push, uint32_t groups_x,
                               uint32_t groups_y) const {
@@ -165,6 +192,14 @@ void GraphicsPipeline::record(VkCommandBuffer cmd, std::span<const VkImageView> 
   ri.layerCount = 1;
   ri.colorAttachmentCount = static_cast<uint32_t>(attachments.size());
   ri.pColorAttachments = attachments.data();
+  auto ds_attachment =
+      make_struct<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
+  ds_attachment.imageView = depth;
+  ds_attachment.imageLayout = VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL;
+  ds_attachment.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
+  ds_attachment.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+  if (depth != VK_NULL_HANDLE && has_depth_) ri.pDepthAttachment = &ds_attachment;
+  if (depth != VK_NULL_HANDLE && has_stencil_) ri.pStencilAttachment = &ds_attachment;
   vkCmdBeginRendering(cmd, &ri);
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline_);
   vkCmdSetViewport(cmd, 0, 1, &viewport);
@@ -183,6 +218,15 @@ std::unique_ptr<HostImage> HostImage::create(HostDevice& device, VkFormat format
   std::unique_ptr<HostImage> h(new HostImage(device));
   VkDevice d = device.device();
   h->extent_ = extent;
+  h->aspects_ = aspects_of(format);
+  const bool colour = h->aspects_ == VK_IMAGE_ASPECT_COLOR_BIT;
+  const uint64_t texels = uint64_t{extent.width} * extent.height;
+  h->depth_bytes_ = (h->aspects_ & VK_IMAGE_ASPECT_STENCIL_BIT) != 0 &&
+                            (h->aspects_ & VK_IMAGE_ASPECT_DEPTH_BIT) == 0
+                        ? 0
+                        : texels * bytes_per_texel;
+  const uint64_t staging_bytes =
+      h->depth_bytes_ + ((h->aspects_ & VK_IMAGE_ASPECT_STENCIL_BIT) != 0 ? texels : 0);
   auto ici = make_struct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
   ici.imageType = VK_IMAGE_TYPE_2D;
   ici.format = format;
@@ -191,10 +235,11 @@ std::unique_ptr<HostImage> HostImage::create(HostDevice& device, VkFormat format
   ici.arrayLayers = 1;
   ici.samples = VK_SAMPLE_COUNT_1_BIT;
   ici.tiling = VK_IMAGE_TILING_OPTIMAL;
-  ici.usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
-              VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+  ici.usage =
+      (colour ? VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT : VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT) |
+      VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
   if (vkCreateImage(d, &ici, nullptr, &h->image_) != VK_SUCCESS) {
-    *error = "the host device refused a colour attachment";
+    *error = "the host device refused an attachment of format " + std::to_string(format);
     return nullptr;
   }
   VkMemoryRequirements req;
@@ -212,13 +257,13 @@ std::unique_ptr<HostImage> HostImage::create(HostDevice& device, VkFormat format
   vci.image = h->image_;
   vci.viewType = VK_IMAGE_VIEW_TYPE_2D;
   vci.format = format;
-  vci.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+  vci.subresourceRange = {h->aspects_, 0, 1, 0, 1};
   if (vkCreateImageView(d, &vci, nullptr, &h->view_) != VK_SUCCESS) {
     *error = "the host device refused a colour attachment's view";
     return nullptr;
   }
   auto bci = make_struct<VkBufferCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO);
-  bci.size = uint64_t{extent.width} * extent.height * bytes_per_texel;
+  bci.size = std::max<uint64_t>(staging_bytes, 4);
   bci.usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
   if (vkCreateBuffer(d, &bci, nullptr, &h->staging_) != VK_SUCCESS) {
     *error = "the host device refused a staging buffer";
@@ -254,29 +299,61 @@ uint8_t* HostImage::texels() const {
   return mapped_;
 }
 
+uint8_t* HostImage::stencil() const {
+  return mapped_ + depth_bytes_;
+}
+
+std::vector<VkBufferImageCopy> HostImage::regions() const {
+  std::vector<VkBufferImageCopy> r;
+  for (VkImageAspectFlagBits a :
+       {VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_ASPECT_DEPTH_BIT, VK_IMAGE_ASPECT_STENCIL_BIT}) {
+    if ((aspects_ & a) == 0) continue;
+    VkBufferImageCopy region{};
+    region.bufferOffset = a == VK_IMAGE_ASPECT_STENCIL_BIT ? depth_bytes_ : 0;
+    region.imageSubresource = {static_cast<VkImageAspectFlags>(a), 0, 0, 1};
+    region.imageExtent = {extent_.width, extent_.height, 1};
+    r.push_back(region);
+  }
+  return r;
+}
+
 void HostImage::record_seed(VkCommandBuffer cmd) const {
-  layout_barrier(cmd, image_, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0,
-                 VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
-                 VK_PIPELINE_STAGE_TRANSFER_BIT);
-  VkBufferImageCopy region{};
-  region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
-  region.imageExtent = {extent_.width, extent_.height, 1};
-  vkCmdCopyBufferToImage(cmd, staging_, image_, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region);
-  layout_barrier(cmd, image_, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
-                 VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_ACCESS_TRANSFER_WRITE_BIT,
-                 VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
-                 VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+  const bool colour = aspects_ == VK_IMAGE_ASPECT_COLOR_BIT;
+  layout_barrier(cmd, image_, aspects_, VK_IMAGE_LAYOUT_UNDEFINED,
+                 VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0, VK_ACCESS_TRANSFER_WRITE_BIT,
+                 VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
+  std::vector<VkBufferImageCopy> r = regions();
+  vkCmdCopyBufferToImage(cmd, staging_, image_, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                         static_cast<uint32_t>(r.size()), r.data());
+  if (colour)
+    layout_barrier(cmd, image_, aspects_, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                   VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_ACCESS_TRANSFER_WRITE_BIT,
+                   VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                   VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+  else
+    layout_barrier(
+        cmd, image_, aspects_, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+        VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL, VK_ACCESS_TRANSFER_WRITE_BIT,
+        VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_READ_BIT | VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT,
+        VK_PIPELINE_STAGE_TRANSFER_BIT,
+        VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT);
 }
 
 void HostImage::record_read_back(VkCommandBuffer cmd) const {
-  layout_barrier(cmd, image_, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
-                 VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
-                 VK_ACCESS_TRANSFER_READ_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
-                 VK_PIPELINE_STAGE_TRANSFER_BIT);
-  VkBufferImageCopy region{};
-  region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
-  region.imageExtent = {extent_.width, extent_.height, 1};
-  vkCmdCopyImageToBuffer(cmd, image_, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, staging_, 1, &region);
+  const bool colour = aspects_ == VK_IMAGE_ASPECT_COLOR_BIT;
+  if (colour)
+    layout_barrier(cmd, image_, aspects_, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+                   VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                   VK_ACCESS_TRANSFER_READ_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
+                   VK_PIPELINE_STAGE_TRANSFER_BIT);
+  else
+    layout_barrier(cmd, image_, aspects_, VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
+                   VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                   VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT, VK_ACCESS_TRANSFER_READ_BIT,
+                   VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
+  std::vector<VkBufferImageCopy> r = regions();
+  vkCmdCopyImageToBuffer(cmd, image_, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, staging_,
+                         static_cast<uint32_t>(r.size()), r.data());
 }
 
 }  // namespace rdnavk::vk

@@ -34,6 +34,10 @@ struct GraphicsPipelineDesc {
   bool negative_one_to_one = false;  // GL's clip space: -w <= z <= w (VK_EXT_depth_clip_control)
   // Lines' rule (VK_EXT_line_rasterization), for line primitives.
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
+  // The depth/stencil attachment's format (UNDEFINED: none) and what is done
+  // with it; the aspects a format lacks stay off.
+  VkFormat depth_format = VK_FORMAT_UNDEFINED;
+  VkPipelineDepthStencilStateCreateInfo depth_stencil{};
 };
 
 class GraphicsPipeline {
@@ -49,8 +53,10 @@ class GraphicsPipeline {
   // Records one draw into `cmd`: rendering into `targets` (one view per colour
   // attachment, in location order, each in COLOR_ATTACHMENT_OPTIMAL and
   // loaded), `groups_x` by `groups_y` mesh workgroups.
-  void record(VkCommandBuffer cmd, std::span<const VkImageView> targets, VkExtent2D extent,
-              const VkViewport& viewport, const VkRect2D& scissor,
+  // `depth`, where not VK_NULL_HANDLE, is the depth/stencil attachment, in
+  // DEPTH_STENCIL_ATTACHMENT_OPTIMAL and loaded.
+  void record(VkCommandBuffer cmd, std::span<const VkImageView> targets, VkImageView depth,
+              VkExtent2D extent, const VkViewport& viewport, const VkRect2D& scissor,
               std::span<const uint8_t> mesh_push, std::span<const uint8_t> fragment_push,
               uint32_t groups_x, uint32_t groups_y) const;
 
@@ -61,6 +67,7 @@ class GraphicsPipeline {
   VkPipelineLayout layout_ = VK_NULL_HANDLE;
   VkPipeline pipeline_ = VK_NULL_HANDLE;
   uint32_t mesh_push_bytes_ = 0, fragment_push_bytes_ = 0;
+  bool has_depth_ = false, has_stencil_ = false;
   PFN_vkCmdDrawMeshTasksEXT draw_mesh_tasks_ = nullptr;
 };
 
@@ -68,6 +75,10 @@ class GraphicsPipeline {
 // texels (rows packed) to seed it from and read it back into.
 class HostImage {
  public:
+  // A colour attachment of `bytes_per_texel`; or, for a depth or stencil
+  // format, a depth/stencil attachment whose staging rows hold the depth
+  // aspect (`bytes_per_texel` a texel, 0 when it has none) followed by the
+  // stencil aspect (one byte a texel) where the format has one.
   static std::unique_ptr<HostImage> create(HostDevice& device, VkFormat format,
                                            uint32_t bytes_per_texel, VkExtent2D extent,
                                            std::string* error);
@@ -75,7 +86,8 @@ class HostImage {
   HostImage(const HostImage&) = delete;
   HostImage& operator=(const HostImage&) = delete;
 
-  uint8_t* texels() const;  // width * height * bytes_per_texel, rows packed
+  uint8_t* texels() const;   // width * height * bytes_per_texel, rows packed
+  uint8_t* stencil() const;  // after them: width * height bytes, where the format has stencil
   VkImageView view() const { return view_; }
   VkExtent2D extent() const { return extent_; }
   // Copies the texels into the image (leaving it a colour attachment), and
@@ -85,6 +97,7 @@ class HostImage {
 
  private:
   explicit HostImage(HostDevice& d) : dev_(d) {}
+  std::vector<VkBufferImageCopy> regions() const;  // one per aspect
   HostDevice& dev_;
   VkImage image_ = VK_NULL_HANDLE;
   VkDeviceMemory memory_ = VK_NULL_HANDLE;
@@ -93,6 +106,8 @@ class HostImage {
   VkDeviceMemory staging_memory_ = VK_NULL_HANDLE;
   uint8_t* mapped_ = nullptr;
   VkExtent2D extent_{};
+  VkImageAspectFlags aspects_ = VK_IMAGE_ASPECT_COLOR_BIT;
+  uint64_t depth_bytes_ = 0;  // the staging rows' size before the stencil's
 };
 
 }  // namespace rdnavk::vk

@@ -71,11 +71,12 @@ case $mode in
     validation=$(python3 -c '
 import json, sys
 procs = json.load(open(sys.argv[1]))
-# One target a draw: each draw seeds it from guest memory and writes it back.
+# Each draw seeds its targets (colour, and depth/stencil where it has one) from
+# guest memory and writes them back: at least one a draw, as many back as seeded.
 draws = sum(p["executor"]["draws_run"] for p in procs)
 seeded = sum(p["attachments"]["seeded"] for p in procs)
 written = sum(p["attachments"]["written_back"] for p in procs)
-if draws == 0 or seeded != draws or written != draws:
+if draws == 0 or seeded < draws or written != seeded:
     sys.exit(f"draws {draws}, targets seeded {seeded}, written back {written}")
 print(sum(p.get("host_validation_messages", 0) or 0 for p in procs))
 ' "$dir/report.json") || {
