@@ -363,6 +363,58 @@ TEST_F(ImageTest, LayerViewsAndCubeFacesArePlacedAsArraySlices) {
   }
 }
 
+// A LINEAR 3D image of three levels (13x7x5): each z holds the whole chain as surf
+// lays it out; x, y or z past the level's extent (max(size >> level, 1)) is outside.
+TEST_F(ImageTest, Linear3dLevelsAndSlicesAreWhereSurfPlacesThem) {
+  surf::SurfaceDesc sd;
+  sd.sw_mode = 0;
+  sd.type = surf::ResourceType::k3d;
+  sd.bytes_per_element = 4;
+  sd.width = 13;
+  sd.height = 7;
+  sd.slices = 5;
+  sd.mip_levels = 3;
+  surf::SurfaceLayout l;
+  ASSERT_EQ(surf::compute_layout(sd, &l), "");
+  ASSERT_LE(l.size, 0x60000u);
+  std::memset(img(0), 0, l.size);
+  for (uint32_t m = 0; m < 3; ++m)
+    for (uint32_t z = 0; z < l.mips[m].depth; ++z)
+      for (uint32_t y = 0; y < l.mips[m].height; ++y)
+        for (uint32_t x = 0; x < l.mips[m].width; ++x) {
+          uint64_t off = 0;
+          ASSERT_EQ(surf::element_offset(l, {x, y, z, m, 0}, 0, &off), "");
+          uint32_t v = m << 24 | z << 16 | y << 8 | x;
+          std::memcpy(img(off), &v, 4);
+        }
+  ImageDesc d;
+  d.format = 20;
+  d.type = kType3d;
+  d.width = 13;
+  d.height = 7;
+  d.depth = 4;
+  d.last_level = 2;
+  d.max_mip = 2;
+  d.selects = sels(4, 0, 0, 1);
+  for (uint32_t m = 0; m < 3; ++m)
+    for (uint32_t z : {0u, 2u, 4u}) {
+      auto rep = run(program(fmt::format(R"(v_mov_b32 v8, {}
+  image_load_mip v1, v[5:8], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_3D unorm)",
+                                         m),
+                             fmt::format("v_mov_b32 v7, {}", z)),
+                     with_image(true, d));
+      ASSERT_EQ(refusals(rep), "");
+      for (uint32_t i = 0; i < 64; ++i) {
+        uint32_t x = i % 8, y = i / 8;
+        // The bounds are max(size >> level, 1), as for the other types.
+        bool inside =
+            x < std::max(13u >> m, 1u) && y < std::max(7u >> m, 1u) && z < std::max(5u >> m, 1u);
+        EXPECT_EQ(out(i, 0), inside ? (m << 24 | z << 16 | y << 8 | x) : 0u)
+            << "level " << m << " z " << z << " lane " << i;
+      }
+    }
+}
+
 // A16: 16-bit coordinates two to a VGPR (x | y << 16, then slice | mip << 16),
 // consecutive or NSA; a store through them lands where the 32-bit one does.
 TEST_F(ImageTest, A16CoordinatesArePackedInPairs) {
