@@ -15,6 +15,7 @@
 #include "cp/ib_walker.h"
 #include "cp/queue_state.h"
 #include "cp/work.h"
+#include "regs/gfx103_offsets.h"
 
 namespace rdnavk::cp {
 
@@ -113,6 +114,8 @@ class PacketExecutor final : public PacketVisitor {
   uint32_t dispatch_indirect(const pm4::Packet& p, uint64_t va);
   uint32_t draw(const pm4::Packet& p, uint64_t va);
   uint32_t draw_indirect_multi(const pm4::Packet& p, uint64_t va);
+  // VGT_INDEX_TYPE.INDEX_TYPE: 0 16-bit, 1 32-bit, 2 8-bit.
+  uint32_t index_type_now() const { return q_.regs.read(regs::kVGT_INDEX_TYPE) & 3; }
   // A draw's record with what the queue's state gives every draw form.
   DrawWork draw_work(const pm4::Packet& p, uint64_t va) const;
   // Reads an indirect draw's arguments at args_va into w and writes its base

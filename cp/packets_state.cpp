@@ -140,7 +140,8 @@ uint32_t PacketExecutor::index_buffer_size(const pm4::Packet& p, uint64_t va) {
 
 uint32_t PacketExecutor::index_type(const pm4::Packet& p, uint64_t va) {
   if (!need(p, 1, va)) return 0;
-  q_.index_type = p.body[0];
+  regs::SpaceRange u = regs::range_of(regs::Space::kUconfig);
+  q_.regs.write_in(regs::Space::kUconfig, regs::kVGT_INDEX_TYPE - u.first_dw, p.body[0]);
   return 0;
 }
 

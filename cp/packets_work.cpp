@@ -73,7 +73,7 @@ DrawWork PacketExecutor::draw_work(const pm4::Packet& p, uint64_t va) const {
   w.opcode = p.header.opcode;
   w.submission = sequence_;
   w.instances = q_.num_instances;
-  w.index_type = q_.index_type;
+  w.index_type = index_type_now();
   w.index_buffer_size = q_.index_buffer_size;
   return w;
 }
@@ -98,7 +98,7 @@ uint32_t PacketExecutor::draw(const pm4::Packet& p, uint64_t va) {
     case pm4::Opcode::kDRAW_INDEX_OFFSET_2:  // [0] max size, [1] offset, [2] count, [3] initiator
       if (!need(p, 4, va)) return 0;
       w.indexed = true;
-      w.index_va = q_.index_base + uint64_t{p.body[1]} * index_size(q_.index_type);
+      w.index_va = q_.index_base + uint64_t{p.body[1]} * index_size(index_type_now());
       w.count = p.body[2];
       w.initiator = p.body[3];
       w.index_buffer_size = p.body[0];
@@ -157,7 +157,7 @@ bool PacketExecutor::indirect_arguments(DrawWork& w, uint64_t args_va, uint32_t 
   if (w.indexed) {
     // The first index moves the start and shortens the buffer past it.
     uint32_t first = args[2];
-    w.index_va = q_.index_base + uint64_t{first} * index_size(q_.index_type);
+    w.index_va = q_.index_base + uint64_t{first} * index_size(index_type_now());
     w.index_buffer_size = first <= q_.index_buffer_size ? q_.index_buffer_size - first : 0;
   }
   return true;

@@ -16,10 +16,11 @@ struct QueueState {
   uint32_t context_control_shadow = 0;
   // SET_BASE bases, by base index (sid.h: 1 is the indirect draw/dispatch base).
   uint64_t base[16] = {};
-  // INDEX_BASE / INDEX_BUFFER_SIZE / INDEX_TYPE / NUM_INSTANCES.
+  // INDEX_BASE / INDEX_BUFFER_SIZE / NUM_INSTANCES. The index type is the
+  // VGT_INDEX_TYPE register, which the INDEX_TYPE packet writes as
+  // SET_UCONFIG_REG_INDEX does (radeonsi uses the one, RADV the other).
   uint64_t index_base = 0;
   uint32_t index_buffer_size = 0;  // in indices
-  uint32_t index_type = 0;         // VGT_INDEX_TYPE: 0 16-bit, 1 32-bit, 2 8-bit
   uint32_t num_instances = 1;
   // SET_PREDICATION: while active, packets with the predicate bit set run only
   // when `predicate_pass`.

@@ -443,6 +443,32 @@ TEST(CpWork, IndirectDrawsReadTheirArgumentsAndWriteTheirRegisters) {
   EXPECT_EQ(d2.draw_index, 1u);
 }
 
+// The index type is VGT_INDEX_TYPE however it is written: by the INDEX_TYPE
+// packet (RADV) or by SET_UCONFIG_REG_INDEX (radeonsi); the later write wins.
+TEST(CpWork, IndexTypeIsTheRegisterWhicheverPacketWritesIt) {
+  FlatMemory mem(1 << 20);
+  DrawRecordingWork work;
+  CommandProcessor cp({}, &work);
+  uint64_t ib = FlatMemory::kBase, indices = FlatMemory::kBase + 0x3000;
+  std::vector<uint32_t> packets = {
+      pkt3(Opcode::kINDEX_TYPE, 1), 2,  // 8-bit
+      pkt3(Opcode::kDRAW_INDEX_2, 5), 12, lo(indices), hi(indices), 3, 0,
+      // VGT_INDEX_TYPE (uconfig 0x243) through SET_UCONFIG_REG_INDEX, index 2.
+      pkt3(Opcode::kSET_UCONFIG_REG_INDEX, 2), 0x243 | 2u << 28, 1, pkt3(Opcode::kDRAW_INDEX_2, 5),
+      12, lo(indices), hi(indices), 3, 0, pkt3(Opcode::kINDEX_TYPE, 1), 0,
+      pkt3(Opcode::kDRAW_INDEX_OFFSET_2, 4), 12, 5, 3, 0};
+  mem.put(ib, packets);
+  Submission s;
+  s.ibs = {{ib, static_cast<uint32_t>(packets.size()), 0}};
+  CpReport r = cp.run(s, mem);
+  EXPECT_TRUE(r.refusals.empty());
+  ASSERT_EQ(work.draws.size(), 3u);
+  EXPECT_EQ(work.draws[0].w.index_type, 2u);
+  EXPECT_EQ(work.draws[1].w.index_type, 1u);
+  EXPECT_EQ(work.draws[2].w.index_type, 0u);
+  EXPECT_EQ(work.draws[2].w.index_va, uint64_t{0} + 5 * 2);  // INDEX_BASE 0, 16-bit
+}
+
 TEST(CpWork, HostileIndirectDrawsAreRefused) {
   FlatMemory mem(1 << 20);
   DrawRecordingWork work;
