@@ -207,6 +207,7 @@ ImageDescriptor decode_image_descriptor(Emit& e, const ImageWords& words) {
   d.pitch = field(e, w[4], 0, 14);
   d.base_array = field(e, w[4], 16, 13);
   d.max_mip = field(e, w[5], 4, 4);
+  d.compressed = a.op(Ty::kBool, "OpINotEqual", {field(e, w[6], 21, 1), a.u32(0)});
   return d;
 }
 

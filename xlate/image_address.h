@@ -41,6 +41,9 @@ struct ImageDescriptor {
   V pitch;       // u32: PITCH, word 4 bits 13:0 (GFX10.3; pitch - 1 where used)
   V base_array;  // u32: word 4 bits 28:16
   V max_mip;     // u32: MAX_MIP, word 5 bits 7:4 (the resource's levels - 1)
+  // bool: COMPRESSION_EN, word 6 bit 21: the texture unit reads through DCC
+  // (clear codes in the keys stand for the texels), which is not carried out.
+  V compressed;
 };
 // The descriptor's eight dwords, in SGPRs first..first + 7.
 struct ImageWords {

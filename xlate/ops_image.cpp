@@ -169,9 +169,15 @@ V escapes(Emit& e, const ImageAccess& acc, const V& format_bad) {
                         {bop(e, "OpLogicalAnd", {inside, bop(e, "OpLogicalNot", {fmt_escape})}),
                          bop(e, "OpLogicalNot", {acc.place.known})});
   raise_if(e, layout_escape, kStatusImageLayout);
-  return bop(
-      e, "OpLogicalAnd",
-      {bop(e, "OpLogicalAnd", {inside, acc.place.known}), bop(e, "OpLogicalNot", {fmt_escape})});
+  // Through DCC a key may stand for the texel rather than memory (a clear
+  // code): not carried out, so an escape, not a read of memory that may be stale.
+  V dcc = bop(e, "OpLogicalAnd", {inside, acc.d.compressed});
+  raise_if(e, dcc, kStatusImageCompressed);
+  return bop(e, "OpLogicalAnd",
+             {bop(e, "OpLogicalAnd",
+                  {bop(e, "OpLogicalAnd", {inside, acc.place.known}),
+                   bop(e, "OpLogicalNot", {fmt_escape})}),
+              bop(e, "OpLogicalNot", {acc.d.compressed})});
 }
 
 // D16 (GFX10's packed form): the DMASK'd channels 16 bits each, two to a VGPR in

@@ -34,6 +34,8 @@ const char* status_reason(StatusBit bit) {
       return "ps-export-out-of-range";
     case kStatusWindowPosition:
       return "draw-window-position";
+    case kStatusImageCompressed:
+      return "image-dcc";
   }
   return "status";
 }

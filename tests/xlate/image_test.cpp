@@ -308,6 +308,19 @@ TEST_F(ImageTest, SwizzledLayoutEscapesAndNullReadsZero) {
     for (uint32_t c = 0; c < 4; ++c) EXPECT_EQ(out(i, c), 0u) << i;
 }
 
+// Through DCC (COMPRESSION_EN, word 6 bit 21) a key may stand for the texel:
+// loads and stores escape as image-dcc rather than touch memory.
+TEST_F(ImageTest, AccessesThroughDccEscape) {
+  ImageDesc d;
+  Dispatch p = with_image(true, d);
+  p.user_sgprs[4 + 6] |= 1u << 21;
+  auto rep =
+      run(program("image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm"), p);
+  EXPECT_EQ(rep.refusals.count("image-dcc"), 1u) << refusals(rep);
+  rep = run(program("image_store v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm"), p);
+  EXPECT_EQ(rep.refusals.count("image-dcc"), 1u) << refusals(rep);
+}
+
 // A 2D DIM on a 2D-array descriptor (RADV's views of one layer of an image of
 // several, read by its copy programs) reads layer BASE_ARRAY; a cube (DIM and
 // TYPE cube) is a 2D array whose slice is the face, the third address VGPR.
