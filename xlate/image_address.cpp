@@ -5,6 +5,7 @@
 #include <bit>
 #include <vector>
 
+#include "surf/meta.h"
 #include "surf/surface.h"
 #include "xlate/format_convert.h"
 
@@ -111,18 +112,18 @@ void counted_loop(Emit& e, uint32_t n, Body body) {
   a.label(merge);
 }
 
-// One case per equation of swizzle_equations(), selected by SW_MODE * 8 + log2
-// bytes per element at run time (OpSwitch; no case: nothing set). The equations
-// are constants in the code: lavapipe compiles a large constant array slowly.
-template <class Case>
-void switch_equations(Emit& e, const V& key, Case each) {
+// One case per entry of `table`, selected by `key` at run time against each
+// entry's case value (OpSwitch; no case: nothing set). The equations are
+// constants in the code: lavapipe compiles a large constant array slowly.
+template <class T, class CaseValue, class Case>
+void switch_table(Emit& e, const V& key, std::span<const T> table, CaseValue value, Case each) {
   auto& a = e.a;
   std::string merge = a.fresh("swz_end"), none = a.fresh("swz_none");
   std::string sw = fmt::format("OpSwitch {} {}", key.id, none);
-  std::vector<std::pair<std::string, const SwizzleEquation*>> cases;
-  for (const SwizzleEquation& q : swizzle_equations()) {
+  std::vector<std::pair<std::string, const T*>> cases;
+  for (const T& q : table) {
     cases.emplace_back(a.fresh("swz"), &q);
-    sw += fmt::format(" {} {}", q.sw_mode * 8u + q.elem_log2, cases.back().first);
+    sw += fmt::format(" {} {}", value(q), cases.back().first);
   }
   a.line(fmt::format("OpSelectionMerge {} None", merge));
   a.line(sw);
@@ -134,6 +135,37 @@ void switch_equations(Emit& e, const V& key, Case each) {
   a.label(none);
   a.line("OpBranch " + merge);
   a.label(merge);
+}
+
+// The swizzle equations, by SW_MODE * 8 + log2 bytes per element.
+template <class Case>
+void switch_equations(Emit& e, const V& key, Case each) {
+  switch_table(
+      e, key, swizzle_equations(),
+      [](const SwizzleEquation& q) { return q.sw_mode * 8u + q.elem_log2; }, each);
+}
+
+// Bits 0..n-1 of an equation's address: each the parity of its masked
+// coordinates (`exy`: x in the low 16 bits, y in the high 16).
+template <class Bit>
+V equation_value(Emit& e, const Bit* bits, unsigned n, const V& exy, const V& ez) {
+  auto& a = e.a;
+  V off = a.u32(0);
+  for (unsigned i = 0; i < n; ++i) {
+    const Bit& b = bits[i];
+    const uint32_t mxy = b.x | uint32_t{b.y} << 16;
+    if (mxy == 0 && b.z == 0) continue;
+    V bit;
+    if (b.z == 0 && std::has_single_bit(mxy)) {  // one coordinate bit: moved, not counted
+      bit = field(e, exy, static_cast<unsigned>(std::countr_zero(mxy)), 1);
+    } else {
+      V t = u32op(e, "OpBitwiseAnd", {exy, a.u32(mxy)});
+      if (b.z != 0) t = u32op(e, "OpBitwiseXor", {t, u32op(e, "OpBitwiseAnd", {ez, a.u32(b.z)})});
+      bit = u32op(e, "OpBitwiseAnd", {u32op(e, "OpBitCount", {t}), a.u32(1)});
+    }
+    off = u32op(e, "OpBitwiseOr", {off, shl(e, bit, a.u32(i))});
+  }
+  return off;
 }
 
 std::vector<SwizzleEquation> build_equations() {
@@ -174,7 +206,66 @@ std::vector<SwizzleEquation> build_equations() {
   return out;
 }
 
+std::vector<DccEquation> build_dcc_equations() {
+  std::vector<DccEquation> out;
+  for (bool aligned : {false, true}) {
+    for (uint8_t elem_log2 = 0; elem_log2 <= 4; ++elem_log2) {
+      // Both modes' keys, of a surface of several meta blocks and slices: one
+      // equation only where they agree.
+      DccEquation q{};
+      bool same = true, first = true;
+      for (surf::SwMode m : {surf::SwMode::SW_64KB_R_X, surf::SwMode::SW_64KB_Z_X}) {
+        surf::SurfaceDesc d;
+        d.sw_mode = static_cast<uint32_t>(m);
+        d.bytes_per_element = 1u << elem_log2;
+        d.width = d.height = 1024;
+        d.slices = 2;
+        surf::SurfaceLayout sl;
+        surf::DccLayout dl;
+        surf::DccDesc dd;
+        dd.pipe_aligned = aligned;
+        // A mode without the element size (Z_X of 16 bytes) places no texel of
+        // it, so has no key to agree on.
+        if (!surf::compute_layout(d, &sl).empty() || !surf::compute_dcc_layout(sl, dd, &dl).empty())
+          continue;
+        DccEquation r{};
+        r.pipe_aligned = aligned;
+        r.elem_log2 = elem_log2;
+        r.key_block_log2 = static_cast<uint8_t>(dl.key_block_log2);
+        r.meta_block_w_log2 = static_cast<uint8_t>(std::countr_zero(dl.meta_block_width));
+        r.meta_block_h_log2 = static_cast<uint8_t>(std::countr_zero(dl.meta_block_height));
+        for (unsigned i = 0; i <= dl.key_block_log2 && i < kEquationBits; ++i) {
+          for (unsigned b = 0; b < surf::kPatternCoordBits; ++b) {
+            r.bits[i].x |= static_cast<uint16_t>(((dl.columns.x[b] >> i) & 1u) << b);
+            r.bits[i].y |= static_cast<uint16_t>(((dl.columns.y[b] >> i) & 1u) << b);
+            r.bits[i].z |= static_cast<uint16_t>(((dl.columns.z[b] >> i) & 1u) << b);
+          }
+        }
+        if (first) {
+          q = r;
+          first = false;
+        } else {
+          same = q.key_block_log2 == r.key_block_log2 &&
+                 q.meta_block_w_log2 == r.meta_block_w_log2 &&
+                 q.meta_block_h_log2 == r.meta_block_h_log2;
+          for (unsigned i = 0; i < kEquationBits; ++i) {
+            same = same && q.bits[i].x == r.bits[i].x && q.bits[i].y == r.bits[i].y &&
+                   q.bits[i].z == r.bits[i].z;
+          }
+        }
+      }
+      if (!first && same && q.key_block_log2 + 1u <= kEquationBits) out.push_back(q);
+    }
+  }
+  return out;
+}
+
 }  // namespace
+
+std::span<const DccEquation> dcc_equations() {
+  static const std::vector<DccEquation> table = build_dcc_equations();
+  return table;
+}
 
 std::span<const SwizzleEquation> swizzle_equations() {
   static const std::vector<SwizzleEquation> table = build_equations();
@@ -208,6 +299,10 @@ ImageDescriptor decode_image_descriptor(Emit& e, const ImageWords& words) {
   d.base_array = field(e, w[4], 16, 13);
   d.max_mip = field(e, w[5], 4, 4);
   d.compressed = a.op(Ty::kBool, "OpINotEqual", {field(e, w[6], 21, 1), a.u32(0)});
+  V meta_lo = u32op(e, "OpBitwiseAnd", {w[6], a.u32(0xf0000000u)});
+  d.meta_base = u64op(e, "OpBitwiseOr",
+                      {u64op(e, "OpShiftLeftLogical", {wide(e, w[7]), a.u32(16)}),
+                       u64op(e, "OpShiftRightLogical", {wide(e, meta_lo), a.u32(16)})});
   return d;
 }
 
@@ -241,9 +336,12 @@ TexelPlace place_texel(Emit& e, const ImageWords& w, ImageDim dim, const TexelCo
     return a.op(Ty::kU32, "OpCompositeExtract", {r}, std::to_string(i));
   };
   TexelPlace p;
+  V flags = part(2);
   p.address = e.join(part(0), part(1));
-  p.in_range = e.to_bool(part(2));
-  p.known = e.to_bool(part(3));
+  p.in_range = eq(e, field(e, flags, 0, 1), 1);
+  p.known = eq(e, field(e, flags, 1, 1), 1);
+  p.dcc_known = eq(e, field(e, flags, 2, 1), 1);
+  p.dcc_offset = e.join(part(3), shr(e, flags, a.u32(8)));
   return p;
 }
 
@@ -438,22 +536,8 @@ void write_image_functions(Emit& e) {
   V exy = u32op(e, "OpBitwiseOr", {ex, shl(e, ey, a.u32(16))});
   Var in_block(e, Ty::kU32, a.u32(0), "sib");
   switch_equations(e, key, [&](const SwizzleEquation& q) {
-    V off = a.u32(0);
-    for (unsigned i = 0; i < q.block_log2 && i < kEquationBits; ++i) {
-      const SwizzleEquation::Bit& b = q.bits[i];
-      const uint32_t mxy = b.x | uint32_t{b.y} << 16;
-      if (mxy == 0 && b.z == 0) continue;
-      V bit;
-      if (b.z == 0 && std::has_single_bit(mxy)) {  // one coordinate bit: moved, not counted
-        bit = field(e, exy, static_cast<unsigned>(std::countr_zero(mxy)), 1);
-      } else {
-        V t = u32op(e, "OpBitwiseAnd", {exy, a.u32(mxy)});
-        if (b.z != 0) t = u32op(e, "OpBitwiseXor", {t, u32op(e, "OpBitwiseAnd", {ez, a.u32(b.z)})});
-        bit = u32op(e, "OpBitwiseAnd", {u32op(e, "OpBitCount", {t}), a.u32(1)});
-      }
-      off = u32op(e, "OpBitwiseOr", {off, shl(e, bit, a.u32(i))});
-    }
-    in_block.set(off);
+    in_block.set(
+        equation_value(e, q.bits, std::min<unsigned>(q.block_log2, kEquationBits), exy, ez));
   });
   V block64 = wide(e, block);
   V low = u64op(e, "OpBitwiseAnd", {d.base, u64op(e, "OpISub", {block64, a.u64(1)})});
@@ -480,8 +564,58 @@ void write_image_functions(Emit& e) {
   known = both(
       e, known,
       sel(e, linear, lin_known, both(e, bop(e, "OpINotEqual", {d.sw_mode, a.u32(0)}), swz_known)));
-  V out = a.op(Ty::kV4U32, "OpCompositeConstruct",
-               {e.lo(addr), e.hi(addr), e.from_bool(in_range), e.from_bool(known)});
+
+  // ---- DCC: the key of the texel's 256-byte block, as surf's dcc_key_offset
+  // places it: whole meta blocks row-major over the slice (the only level), the
+  // pattern's nibble address >> 1 inside one, the meta base's pipe xor (its bits
+  // 11:8, which the driver ORs in) xored into the key's byte offset.
+  const V& w6 = words.w[6];
+  V dkey = add(e, shl(e, field(e, w6, 19, 1), a.u32(3)),
+               e.a.glsl(Ty::kU32, "UMin", {elem_log2, a.u32(7)}));
+  Var dhead_v(e, Ty::kU32, a.u32(0), "dhd"), dnib_v(e, Ty::kU32, a.u32(0), "dnb");
+  switch_table(
+      e, dkey, dcc_equations(),
+      [](const DccEquation& q) { return (q.pipe_aligned ? 8u : 0u) + q.elem_log2; },
+      [&](const DccEquation& q) {
+        dhead_v.set(a.u32(1u | uint32_t{q.key_block_log2} << 8 |
+                          uint32_t{q.meta_block_w_log2} << 16 |
+                          uint32_t{q.meta_block_h_log2} << 24));
+        dnib_v.set(equation_value(e, q.bits, q.key_block_log2 + 1u,
+                                  u32op(e, "OpBitwiseOr", {x, shl(e, y, a.u32(16))}), layer));
+      });
+  V dhead = dhead_v.get();
+  V kbl = field(e, dhead, 8, 8), mbw_log2 = field(e, dhead, 16, 8);
+  V mbh_log2 = field(e, dhead, 24, 8);
+  V mb_w =
+      wide(e, shr(e, add(e, d.width, u32op(e, "OpISub", {shl(e, a.u32(1), mbw_log2), a.u32(1)})),
+                  mbw_log2));
+  V mb_h = wide(
+      e,
+      shr(e, add(e, height, u32op(e, "OpISub", {shl(e, a.u32(1), mbh_log2), a.u32(1)})), mbh_log2));
+  V dslice = u64op(e, "OpShiftLeftLogical", {mul64(e, mb_w, mb_h), kbl});
+  V dblock = add(e, mul64(e, wide(e, shr(e, y, mbh_log2)), mb_w), wide(e, shr(e, x, mbw_log2)));
+  V pipe_xor = field(e, w6, 24, 4);
+  V in_key_block =
+      u32op(e, "OpBitwiseXor", {shr(e, dnib_v.get(), a.u32(1)), shl(e, pipe_xor, a.u32(8))});
+  V doff = add(e, mul64(e, wide(e, layer), dslice),
+               add(e, u64op(e, "OpShiftLeftLogical", {dblock, kbl}), wide(e, in_key_block)));
+  // Placed: an equation, an R_X or Z_X 2D, 2D-array or cube resource of one
+  // level, and no meta base bits below the meta block but the pipe xor's.
+  V meta_256b = u32op(e, "OpBitwiseOr", {shl(e, words.w[7], a.u32(8)), field(e, w6, 24, 8)});
+  V meta_low = u32op(
+      e, "OpBitwiseAnd",
+      {meta_256b,
+       u32op(e, "OpISub", {shl(e, a.u32(1), u32op(e, "OpISub", {kbl, a.u32(8)})), a.u32(1)})});
+  V dcc_known = both(
+      e, eq(e, field(e, dhead, 0, 1), 1),
+      both(e, is_any(e, d.sw_mode, {24, 27}), is_any(e, want, {kType2d, kType2dArray, kTypeCube})));
+  dcc_known = both(e, dcc_known, both(e, eq(e, d.max_mip, 0), eq(e, level, 0)));
+  dcc_known = both(e, dcc_known, eq(e, u32op(e, "OpBitwiseAnd", {meta_low, a.u32(~0xfu)}), 0));
+  dcc_known = both(e, dcc_known, ule(e, e.hi(doff), a.u32(0xffffff)));
+  V flags = u32op(e, "OpBitwiseOr", {e.from_bool(in_range), shl(e, e.from_bool(known), a.u32(1))});
+  flags = u32op(e, "OpBitwiseOr", {flags, shl(e, e.from_bool(dcc_known), a.u32(2))});
+  flags = u32op(e, "OpBitwiseOr", {flags, shl(e, e.hi(doff), a.u32(8))});
+  V out = a.op(Ty::kV4U32, "OpCompositeConstruct", {e.lo(addr), e.hi(addr), flags, e.lo(doff)});
   a.line(fmt::format("OpReturnValue {}", out.id));
   a.end_function();
 }

@@ -13,6 +13,11 @@
 // the base's pipe-bank xor xored into every block. Anything else inside the image
 // is an escape (kStatusImageLayout).
 //
+// Through DCC (COMPRESSION_EN), the key of the texel's 256-byte block is placed
+// as surf's dcc_key_offset places it (D28), for the single-level 2D, 2D-array and
+// cube resources of 64KB_R_X and 64KB_Z_X, single-sampled: the kind the drivers
+// give colour targets they read back. Elsewhere the key is not placed.
+//
 // The placement is one SPIR-V function per module (%fn_image_place, written by
 // write_image_functions after the program), which every image instruction calls:
 // the layout loops over the mip chain at run time, so an instruction costs a call.
@@ -41,9 +46,13 @@ struct ImageDescriptor {
   V pitch;       // u32: PITCH, word 4 bits 13:0 (GFX10.3; pitch - 1 where used)
   V base_array;  // u32: word 4 bits 28:16
   V max_mip;     // u32: MAX_MIP, word 5 bits 7:4 (the resource's levels - 1)
-  // bool: COMPRESSION_EN, word 6 bit 21: the texture unit reads through DCC
-  // (clear codes in the keys stand for the texels), which is not carried out.
+  // bool: COMPRESSION_EN, word 6 bit 21: the texture unit reads through the
+  // metadata (DCC keys, whose clear codes stand for the texels; or a depth
+  // surface's HTILE, which the descriptor does not tell apart).
   V compressed;
+  // u64: META_DATA_ADDRESS (word 7 << 16 | word 6 bits 31:24 << 8) with the
+  // pipe xor the driver ORs into bits 11:8 cleared.
+  V meta_base;
 };
 // The descriptor's eight dwords, in SGPRs first..first + 7.
 struct ImageWords {
@@ -70,6 +79,10 @@ struct TexelPlace {
   V address;   // u64
   V in_range;  // bool
   V known;     // bool
+  // The DCC key of the texel's block: its byte offset from the descriptor's
+  // meta_base (u64), and whether it is placed (see above; false: not placed).
+  V dcc_offset;
+  V dcc_known;  // bool
 };
 // A call of %fn_image_place. `elem_bytes`: the format's element size (u32, any
 // value; only 1, 2, 4, 8 and 16 are placed). Marks the module as using it.
@@ -106,5 +119,21 @@ struct SwizzleEquation {
 // dimensions and xor bits from surf::compute_layout: what enables a mode is its
 // row in surf's generated table, no code here.
 std::span<const SwizzleEquation> swizzle_equations();
+
+// ---- DCC keys: the meta block and in-block pattern of a single-sampled 2D
+// R_X / Z_X surface's keys, by META_PIPE_ALIGNED and element size (surf's
+// compute_dcc_layout; the two modes lay keys out alike there). Nibble address
+// bit i is the parity of (x & bits[i].x) ^ (y & bits[i].y) ^ (z & bits[i].z),
+// z the array slice; the key's byte is the nibble address >> 1.
+struct DccEquation {
+  bool pipe_aligned;
+  uint8_t elem_log2;
+  uint8_t key_block_log2;                        // bytes of keys one meta block holds, log2
+  uint8_t meta_block_w_log2, meta_block_h_log2;  // elements one meta block covers
+  struct Bit {
+    uint16_t x, y, z;
+  } bits[20];  // nibble address bits 0..key_block_log2
+};
+std::span<const DccEquation> dcc_equations();
 
 }  // namespace rdnavk::xlate

@@ -169,15 +169,34 @@ V escapes(Emit& e, const ImageAccess& acc, const V& format_bad) {
                         {bop(e, "OpLogicalAnd", {inside, bop(e, "OpLogicalNot", {fmt_escape})}),
                          bop(e, "OpLogicalNot", {acc.place.known})});
   raise_if(e, layout_escape, kStatusImageLayout);
-  // Through DCC a key may stand for the texel rather than memory (a clear
-  // code): not carried out, so an escape, not a read of memory that may be stale.
-  V dcc = bop(e, "OpLogicalAnd", {inside, acc.d.compressed});
+  // Through the metadata, the key of the texel's block says where the texel is:
+  // 0xFF (uncompressed), in memory; any other key (a clear code, compressed
+  // data) is not carried out, an escape. Only DCC is placed (image_address.h),
+  // and of formats a depth surface cannot have: COMPRESSION_EN on a depth
+  // surface means HTILE, which the descriptor does not tell apart from DCC, and
+  // the drivers' depth and stencil formats have one channel (or a 24-bit one).
+  V through = bop(e, "OpLogicalAnd", {inside, acc.d.compressed});
+  V colour = bop(e, "OpLogicalAnd",
+                 {bop(e, "OpINotEqual", {acc.l.width[1], e.a.u32(0)}),
+                  bop(e, "OpLogicalAnd",
+                      {bop(e, "OpINotEqual", {acc.l.width[0], e.a.u32(24)}),
+                       bop(e, "OpINotEqual", {acc.l.width[1], e.a.u32(24)})})});
+  V placed =
+      bop(e, "OpLogicalAnd", {through, bop(e, "OpLogicalAnd", {acc.place.dcc_known, colour})});
+  std::string key = e.a.local(Ty::kU32, "dcck");
+  e.a.store(key, e.a.u32(0));
+  e.a.if_begin(placed);
+  e.a.store(key, e.load_bytes(e.a.op(Ty::kU64, "OpIAdd", {acc.d.meta_base, acc.place.dcc_offset}),
+                              1, false));
+  e.a.if_end();
+  V uncompressed = bop(e, "OpLogicalAnd", {placed, eq(e, e.a.load(Ty::kU32, key), 0xff)});
+  V dcc = bop(e, "OpLogicalAnd", {through, bop(e, "OpLogicalNot", {uncompressed})});
   raise_if(e, dcc, kStatusImageCompressed);
   return bop(e, "OpLogicalAnd",
              {bop(e, "OpLogicalAnd",
                   {bop(e, "OpLogicalAnd", {inside, acc.place.known}),
                    bop(e, "OpLogicalNot", {fmt_escape})}),
-              bop(e, "OpLogicalNot", {acc.d.compressed})});
+              bop(e, "OpLogicalNot", {dcc})});
 }
 
 // D16 (GFX10's packed form): the DMASK'd channels 16 bits each, two to a VGPR in

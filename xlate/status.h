@@ -41,8 +41,9 @@ enum StatusBit : uint32_t {
   // A window-space vertex (MeshKey::window_space) the host cannot place
   // exactly: outside its viewport, w other than 1, or z outside [0, 1].
   kStatusWindowPosition = 1u << 14,
-  // An image access through DCC (the descriptor's COMPRESSION_EN), whose keys
-  // may stand for the texels (decision record 0027).
+  // An image access through the metadata (the descriptor's COMPRESSION_EN)
+  // whose block's key is not "uncompressed" or is not placed: a clear code or
+  // compressed data stands for the texels (decision record 0027).
   kStatusImageCompressed = 1u << 15,
 };
 const char* status_reason(StatusBit bit);

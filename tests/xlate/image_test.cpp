@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "surf/meta.h"
 #include "surf/surface.h"
 #include "tests/xlate/xlate_fixture.h"
 
@@ -82,6 +83,16 @@ class ImageTest : public XlateTest {
   uint8_t* img(uint64_t off) { return mem.at(kImg + off); }
   uint32_t out(uint32_t lane, uint32_t ch) { return u32(kData + 16 * lane + 4 * ch); }
   uint32_t img32(uint64_t off) { return u32(kImg + off); }
+  // Guest memory from `at` against `want`: the bytes that differ (the first five
+  // reported).
+  unsigned memory_differs(uint64_t at, const std::vector<uint8_t>& want) {
+    unsigned bad = 0;
+    for (size_t i = 0; i < want.size(); ++i)
+      if (*mem.at(at + i) != want[i] && bad++ < 5)
+        ADD_FAILURE() << "store: byte " << i << " is " << int{*mem.at(at + i)} << " want "
+                      << int{want[i]};
+    return bad;
+  }
 };
 
 // 8_8_8_8_UNORM, 8x8: rows of align(8, 256 / 4) = 64 texels.
@@ -683,44 +694,75 @@ std::string tiled_program(bool store, uint32_t bpe, bool array, bool mip = false
   return p + "  s_endpgm\n";
 }
 
+// surf's layout of a 2D surface (an array of `slices`) of `levels` levels.
+std::string lay_out(uint32_t mode, uint32_t bpe, uint32_t width, uint32_t height, uint32_t slices,
+                    surf::SurfaceLayout* l, uint32_t levels = 1) {
+  surf::SurfaceDesc sd;
+  sd.sw_mode = mode;
+  sd.bytes_per_element = bpe;
+  sd.width = width;
+  sd.height = height;
+  sd.slices = slices;
+  sd.mip_levels = levels;
+  return surf::compute_layout(sd, l);
+}
+
+// The descriptor of such a surface: 2D, or a 2D array of every slice.
+ImageDesc tiled_desc(uint32_t format, uint32_t mode, uint32_t width, uint32_t height,
+                     uint32_t slices) {
+  ImageDesc d;
+  d.format = format;
+  d.width = width;
+  d.height = height;
+  d.type = slices > 1 ? kType2dArray : kType2d;
+  d.depth = slices - 1;
+  d.sw_mode = mode;
+  return d;
+}
+
+// The dispatch of tiled_program over a w8 x h8 x `layers` grid of 8x8 groups, the
+// image at kTiled with pipe-bank xor `xor_bits`.
+Dispatch tiled_dispatch(const ImageDesc& d, bool wave64, uint32_t w8, uint32_t h8, uint32_t layers,
+                        uint32_t xor_bits) {
+  Dispatch p = with_image(wave64, d);
+  p.user_sgprs[2] = w8;
+  p.user_sgprs[3] = h8;
+  p.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8) | xor_bits;
+  p.user_sgprs[5] = (p.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
+  p.threads[0] = p.threads[1] = 8;
+  p.groups[0] = w8 / 8;
+  p.groups[1] = h8 / 8;
+  p.groups[2] = layers;
+  p.rsrc2 = 1u << 7 | 1u << 8 | 1u << 9 | 1u << 11;  // TGID_X/Y/Z_EN, TIDIG_COMP_CNT 1
+  return p;
+}
+
+// The element tiled_program's store writes at (x, y) of slice z (channel 0 of a
+// 2- or 4-byte element masked to `low_bits` where not 0).
+void stored_element(uint32_t x, uint32_t y, uint32_t z, uint32_t bpe, uint32_t low_bits,
+                    uint8_t* out) {
+  uint32_t v = (x | y << 16) ^ z * 0x01000193u;
+  uint32_t vs[4] = {v, v ^ 0x9e3779b9u, v ^ 0x3c6ef372u, v ^ 0xdaa66d2bu};
+  if (low_bits != 0) vs[0] &= (1u << low_bits) - 1;
+  std::memcpy(out, vs, bpe);
+}
+
 class TiledImageTest : public ImageTest, public ::testing::WithParamInterface<uint32_t> {
  protected:
   // Loads and stores every texel of `t` (with a row of guard texels past x and y
   // in the dispatch); false with a message when something differs.
   void check(const TiledCase& t) {
     SCOPED_TRACE(describe(t));
-    surf::SurfaceDesc sd;
-    sd.sw_mode = t.sw_mode;
-    sd.bytes_per_element = t.bpe;
-    sd.width = t.width;
-    sd.height = t.height;
-    sd.slices = t.slices;
     surf::SurfaceLayout l;
-    ASSERT_EQ(surf::compute_layout(sd, &l), "");
+    ASSERT_EQ(lay_out(t.sw_mode, t.bpe, t.width, t.height, t.slices, &l), "");
     ASSERT_LE(l.size, 0x80000u);
     const bool array = t.slices > 1;
     const uint32_t chans = channels(t.bpe);
     const uint32_t w8 = (t.width + 8) / 8 * 8, h8 = (t.height + 8) / 8 * 8;
     ASSERT_LE(uint64_t{w8} * h8 * t.slices * 4 * chans, 0x60000u);
 
-    ImageDesc d;
-    d.format = uint_format(t.bpe);
-    d.width = t.width;
-    d.height = t.height;
-    d.type = array ? kType2dArray : kType2d;
-    d.depth = t.slices - 1;
-    d.sw_mode = t.sw_mode;
-    Dispatch p = with_image(t.wave64, d);
-    p.user_sgprs[2] = w8;
-    p.user_sgprs[3] = h8;
-    p.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8) | t.pipe_bank_xor;
-    p.user_sgprs[5] = (p.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
-    p.threads[0] = 8;
-    p.threads[1] = 8;
-    p.groups[0] = w8 / 8;
-    p.groups[1] = h8 / 8;
-    p.groups[2] = t.slices;
-    p.rsrc2 = 1u << 7 | 1u << 8 | 1u << 9 | 1u << 11;  // TGID_X/Y/Z_EN, TIDIG_COMP_CNT 1
+    const ImageDesc d = tiled_desc(uint_format(t.bpe), t.sw_mode, t.width, t.height, t.slices);
+    Dispatch p = tiled_dispatch(d, t.wave64, w8, h8, t.slices, t.pipe_bank_xor);
 
     // Each slice's texels as rows, laid out by surf.
     std::vector<uint8_t> image(l.size, 0);
@@ -767,21 +809,15 @@ class TiledImageTest : public ImageTest, public ::testing::WithParamInterface<ui
     for (uint32_t z = 0; z < t.slices; ++z) {
       std::vector<uint8_t> r(size_t{t.width} * t.height * t.bpe);
       for (uint32_t y = 0; y < t.height; ++y)
-        for (uint32_t x = 0; x < t.width; ++x) {
-          uint32_t v = (x | y << 16) ^ z * 0x01000193u;
-          const uint32_t vs[4] = {v, v ^ 0x9e3779b9u, v ^ 0x3c6ef372u, v ^ 0xdaa66d2bu};
-          std::memcpy(&r[(size_t{y} * t.width + x) * t.bpe], vs, t.bpe);
-        }
+        for (uint32_t x = 0; x < t.width; ++x)
+          stored_element(x, y, z, t.bpe, 0, &r[(size_t{y} * t.width + x) * t.bpe]);
       surf::ByteRange br;
       ASSERT_EQ(surf::subresource_range(l, 0, z, &br), "");
       ASSERT_EQ(surf::retile(l, 0, z, 0, t.pipe_bank_xor, r,
                              std::span(want).subspan(br.begin, br.end - br.begin)),
                 "");
     }
-    for (size_t i = 0; i < want.size(); ++i)
-      if (*mem.at(kTiled + i) != want[i] && bad++ < 5)
-        ADD_FAILURE() << "store: byte " << i << " is " << int{*mem.at(kTiled + i)} << " want "
-                      << int{want[i]};
+    bad += memory_differs(kTiled, want);
     ASSERT_EQ(bad, 0u);
   }
 };
@@ -812,14 +848,8 @@ TEST_F(ImageTest, MipLevelsAndTheTailAreWhereSurfPlacesThem) {
       const uint32_t width = mode == 21 ? 37 : 130, height = mode == 21 ? 29 : 20;
       const uint32_t levels = static_cast<uint32_t>(std::bit_width(std::max(width, height)));
       SCOPED_TRACE(fmt::format("mode {} bpe {}", mode, bpe));
-      surf::SurfaceDesc sd;
-      sd.sw_mode = mode;
-      sd.bytes_per_element = bpe;
-      sd.width = width;
-      sd.height = height;
-      sd.mip_levels = levels;
       surf::SurfaceLayout l;
-      ASSERT_EQ(surf::compute_layout(sd, &l), "");
+      ASSERT_EQ(lay_out(mode, bpe, width, height, 1, &l, levels), "");
       ASSERT_LE(l.size, 0x80000u);
       const uint32_t chans = channels(bpe), w8 = (width + 8) / 8 * 8, h8 = (height + 8) / 8 * 8;
       ASSERT_LE(uint64_t{w8} * h8 * levels * 4 * chans, 0x60000u);
@@ -831,16 +861,7 @@ TEST_F(ImageTest, MipLevelsAndTheTailAreWhereSurfPlacesThem) {
       d.last_level = levels - 1;
       d.max_mip = levels - 1;
       const uint32_t xor_bits = 0x5 & mode;  // some pipe bits
-      Dispatch p = with_image(bpe != 4, d);
-      p.user_sgprs[2] = w8;
-      p.user_sgprs[3] = h8;
-      p.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8) | xor_bits;
-      p.user_sgprs[5] = (p.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
-      p.threads[0] = p.threads[1] = 8;
-      p.groups[0] = w8 / 8;
-      p.groups[1] = h8 / 8;
-      p.groups[2] = levels;
-      p.rsrc2 = 1u << 7 | 1u << 8 | 1u << 9 | 1u << 11;
+      Dispatch p = tiled_dispatch(d, bpe != 4, w8, h8, levels, xor_bits);
       std::vector<uint8_t> image(l.size, 0x77);
       std::vector<std::vector<uint8_t>> rows(levels);
       for (uint32_t m = 0; m < levels; ++m) {
@@ -874,6 +895,191 @@ TEST_F(ImageTest, MipLevelsAndTheTailAreWhereSurfPlacesThem) {
           }
       ASSERT_EQ(bad, 0u);
     }
+}
+
+// ---- DCC keys (D28's placement, checked against addrlib): a texel whose block's
+// key is 0xFF (uncompressed) is read from and written to memory; any other key
+// is an escape (image-dcc), the lane reading zeros and writing nothing.
+
+// The reasons refused, by name.
+std::string only(const cp::CpReport& rep) {
+  std::string names;
+  for (const auto& r : rep.refusals) names += (names.empty() ? "" : ",") + r.first;
+  return names;
+}
+
+// Two-channel UINT formats of each element size but 1 (a one-channel format may
+// be a depth surface's, whose metadata is HTILE), and the first channel's bits.
+uint32_t dcc_format(uint32_t bpe) {
+  return bpe == 2 ? 18 : bpe == 4 ? 27 : uint_format(bpe);  // 8_8, 16_16, 32_32, 32x4
+}
+
+TEST_F(ImageTest, DccKeysSayWhichTexelsMemoryHolds) {
+  struct Case {
+    uint32_t sw_mode, bpe;
+    bool pipe_aligned;
+    uint32_t width, height, slices, meta_xor;
+  };
+  const Case cases[] = {{27, 4, true, 70, 40, 2, 0x5},  {24, 2, true, 90, 33, 1, 0xa},
+                        {27, 8, false, 37, 50, 3, 0x3}, {27, 16, true, 30, 20, 2, 0xf},
+                        {24, 8, true, 64, 64, 1, 0x0},  {24, 4, false, 45, 19, 2, 0x9}};
+  for (const Case& t : cases) {
+    SCOPED_TRACE(fmt::format("mode {} bpe {} aligned {} {}x{}x{}", t.sw_mode, t.bpe, t.pipe_aligned,
+                             t.width, t.height, t.slices));
+    surf::SurfaceLayout l;
+    ASSERT_EQ(lay_out(t.sw_mode, t.bpe, t.width, t.height, t.slices, &l), "");
+    surf::DccDesc dd;
+    dd.pipe_aligned = t.pipe_aligned;
+    surf::DccLayout dl;
+    ASSERT_EQ(surf::compute_dcc_layout(l, dd, &dl), "");
+    const uint64_t meta_align = uint64_t{1} << dl.meta_block_log2;
+    const uint64_t meta_at = (l.size + meta_align - 1) / meta_align * meta_align;
+    ASSERT_LE(meta_at + dl.size, 0x80000u);
+    const uint64_t kMeta = kTiled + meta_at;
+    const bool array = t.slices > 1;
+    const uint32_t chans = channels(t.bpe);
+    const uint32_t w8 = (t.width + 8) / 8 * 8, h8 = (t.height + 8) / 8 * 8;
+
+    const ImageDesc d = tiled_desc(dcc_format(t.bpe), t.sw_mode, t.width, t.height, t.slices);
+    Dispatch p = tiled_dispatch(d, t.bpe != 4, w8, h8, t.slices, 0);
+    const uint64_t meta_va = kMeta | uint64_t{t.meta_xor} << 8;
+    p.user_sgprs[4 + 6] = 1u << 21 | uint32_t{t.pipe_aligned} << 19 |
+                          static_cast<uint32_t>((meta_va >> 8) & 0xff) << 24;
+    p.user_sgprs[4 + 7] = static_cast<uint32_t>(meta_va >> 16);
+
+    // Keys: uncompressed but for about a third of the blocks, chosen by the
+    // block's place; each texel's key found by surf.
+    std::vector<uint8_t> meta(dl.size, 0xff);
+    auto key_of = [&](uint32_t x, uint32_t y, uint32_t z) {
+      uint64_t off = 0;
+      EXPECT_EQ(surf::dcc_key_offset(dl, {x, y, z, 0, 0}, t.meta_xor, &off), "");
+      return off;
+    };
+    for (uint32_t z = 0; z < t.slices; ++z)
+      for (uint32_t y = 0; y < t.height; y += dl.block_height)
+        for (uint32_t x = 0; x < t.width; x += dl.block_width)
+          if ((x / dl.block_width * 5 + y / dl.block_height * 3 + z) % 3 == 1)
+            meta[key_of(x, y, z)] = (x + y) % 2 ? 0x00 : 0x20;  // clear codes
+    std::memcpy(mem.at(kMeta), meta.data(), meta.size());
+
+    std::vector<uint8_t> image(l.size, 0);
+    std::vector<std::vector<uint8_t>> rows(t.slices);
+    for (uint32_t z = 0; z < t.slices; ++z) {
+      rows[z].resize(size_t{t.width} * t.height * t.bpe);
+      for (size_t i = 0; i < rows[z].size(); ++i)
+        rows[z][i] = static_cast<uint8_t>((i * 0x9d + z * 0x35 + (i >> 8) * 7) | 1);
+      surf::ByteRange r;
+      ASSERT_EQ(surf::subresource_range(l, 0, z, &r), "");
+      ASSERT_EQ(
+          surf::retile(l, 0, z, 0, 0, rows[z], std::span(image).subspan(r.begin, r.end - r.begin)),
+          "");
+    }
+    std::memcpy(mem.at(kTiled), image.data(), image.size());
+    std::memset(mem.at(kTiledOut), 0xee, size_t{w8} * h8 * t.slices * 4 * chans);
+    auto rep = run(tiled_program(false, t.bpe, array), p);
+    EXPECT_EQ(only(rep), "image-dcc");
+    unsigned bad = 0, through = 0;
+    const uint32_t first_bits = t.bpe == 2 ? 8 : t.bpe == 4 ? 16 : 32;
+    for (uint32_t z = 0; z < t.slices; ++z)
+      for (uint32_t y = 0; y < h8; ++y)
+        for (uint32_t x = 0; x < w8; ++x) {
+          const bool inside = x < t.width && y < t.height;
+          const bool memory = inside && meta[key_of(x, y, z)] == 0xff;
+          through += memory;
+          for (uint32_t c = 0; c < chans; ++c) {
+            uint32_t want = 0;
+            if (memory) {
+              std::memcpy(&want, &rows[z][(size_t{y} * t.width + x) * t.bpe + 4 * c],
+                          std::min(t.bpe, 4u));
+              if (first_bits < 32) want &= (1u << first_bits) - 1;
+            }
+            uint32_t got = u32(kTiledOut + ((uint64_t{z} * h8 + y) * w8 + x) * 4 * chans + 4 * c);
+            if (got != want && bad++ < 5)
+              ADD_FAILURE() << "load " << x << "," << y << "," << z << " channel " << c << ": "
+                            << std::hex << got << " want " << want;
+          }
+        }
+    EXPECT_EQ(bad, 0u);
+    EXPECT_GT(through, t.width * t.height * t.slices / 3);
+
+    // Stores: uncompressed blocks written, the others as they were.
+    std::vector<uint8_t> before(l.size);
+    for (size_t i = 0; i < before.size(); ++i) before[i] = static_cast<uint8_t>(i * 13 + 5);
+    std::memcpy(mem.at(kTiled), before.data(), before.size());
+    // Channel 0 of a two-channel format of 2 or 4 bytes takes the value's low
+    // half of the element (channel 1 is not in DMASK: 0).
+    std::string store = tiled_program(true, t.bpe, array);
+    if (t.bpe <= 4) {
+      const std::string at = "  image_store";
+      store.insert(store.find(at),
+                   fmt::format("  v_and_b32 v1, {:#x}, v1\n", (1u << (4 * t.bpe)) - 1));
+    }
+    rep = run(store, p);
+    EXPECT_EQ(only(rep), "image-dcc");
+    std::vector<uint8_t> want = before;
+    for (uint32_t z = 0; z < t.slices; ++z) {
+      std::vector<uint8_t> r(size_t{t.width} * t.height * t.bpe);
+      surf::ByteRange br;
+      ASSERT_EQ(surf::subresource_range(l, 0, z, &br), "");
+      auto span = std::span(want).subspan(br.begin, br.end - br.begin);
+      ASSERT_EQ(surf::detile(l, 0, z, 0, 0, span, r), "");
+      for (uint32_t y = 0; y < t.height; ++y)
+        for (uint32_t x = 0; x < t.width; ++x) {
+          if (meta[key_of(x, y, z)] == 0xff)
+            stored_element(x, y, z, t.bpe, t.bpe <= 4 ? 4 * t.bpe : 0,
+                           &r[(size_t{y} * t.width + x) * t.bpe]);
+        }
+      ASSERT_EQ(surf::retile(l, 0, z, 0, 0, r, span), "");
+    }
+    bad += memory_differs(kTiled, want);
+    EXPECT_EQ(bad, 0u);
+  }
+}
+
+// Every key uncompressed: nothing is refused. A one-channel format through the
+// same keys escapes (its metadata may be HTILE), as does a level of a mip chain.
+TEST_F(ImageTest, UncompressedKeysReadMemoryAndOtherSurfacesEscape) {
+  surf::SurfaceDesc sd;
+  sd.sw_mode = 27;
+  sd.bytes_per_element = 4;
+  sd.width = 16;
+  sd.height = 8;
+  surf::SurfaceLayout l;
+  ASSERT_EQ(surf::compute_layout(sd, &l), "");
+  surf::DccLayout dl;
+  ASSERT_EQ(surf::compute_dcc_layout(l, surf::DccDesc{}, &dl), "");
+  const uint64_t kMeta = kTiled + 0x40000;
+  ASSERT_LE(0x40000 + dl.size, 0x80000u);
+  std::memset(mem.at(kMeta), 0xff, dl.size);
+  std::vector<uint8_t> rows(16 * 8 * 4), image(l.size, 0);
+  for (size_t i = 0; i < rows.size(); ++i) rows[i] = static_cast<uint8_t>(i * 7 + 1);
+  ASSERT_EQ(surf::retile(l, 0, 0, 0, 0, rows, image), "");
+  std::memcpy(mem.at(kTiled), image.data(), image.size());
+  for (uint32_t format : {27u, 20u}) {
+    ImageDesc d;
+    d.format = format;  // 16_16_UINT; 32_UINT
+    d.width = 16;
+    d.sw_mode = 27;
+    d.selects = sels(4, 0, 0, 0);
+    Dispatch p = with_image(true, d);
+    p.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8);
+    p.user_sgprs[4 + 6] = 1u << 21 | 1u << 19 | static_cast<uint32_t>((kMeta >> 8) & 0xff) << 24;
+    p.user_sgprs[4 + 7] = static_cast<uint32_t>(kMeta >> 16);
+    auto rep = run(program("image_load v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm"), p);
+    if (format == 20) {
+      EXPECT_EQ(only(rep), "image-dcc");
+      continue;
+    }
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      uint32_t x = i % 8, y = i / 8, v = 0;
+      std::memcpy(&v, &rows[(y * 16 + x) * 4], 2);
+      EXPECT_EQ(out(i, 0), v) << i;
+    }
+    p.user_sgprs[4 + 5] |= 1u << 4;  // MAX_MIP 1: a chain, whose keys are not placed
+    rep = run(program("image_load v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm"), p);
+    EXPECT_EQ(only(rep), "image-dcc");
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(XModes, TiledImageTest,
