@@ -61,6 +61,9 @@ bool viewport_of(const RegisterState& r, bool negative_one_to_one, VkViewport* v
   return exact && valid;
 }
 
+// The largest render extent GFX10.3 has (16384, PA_SC_*_SCISSOR's 15 bits).
+constexpr int64_t kMaxExtent = 16384;
+
 struct Rect {
   int64_t x0 = 0, y0 = 0, x1 = 1 << 16, y1 = 1 << 16;
   void meet(int64_t ax0, int64_t ay0, int64_t ax1, int64_t ay1) {
@@ -75,6 +78,13 @@ struct Rect {
 
 std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p) {
   auto field = [](const char* what) { return std::string("draw-") + what; };
+  // ---- a pass of the CB over its targets' metadata: what it leaves in them
+  // depends on nothing else the draw names (the drivers draw a rectangle
+  // covering the level).
+  const uint32_t cb_mode = CbColorControl{r.read(kCB_COLOR_CONTROL)}.mode();
+  if (cb_mode == enums::CBMode::kCB_ELIMINATE_FAST_CLEAR ||
+      cb_mode == enums::CBMode::kCB_DCC_DECOMPRESS)
+    return plan_meta_pass(r, p);
   // ---- stages
   VgtShaderStagesEn stages{r.read(kVGT_SHADER_STAGES_EN)};
   if (stages.ls_en() || stages.hs_en()) return "draw-tessellation";
@@ -280,7 +290,12 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     return field("DB_SHADER_CONTROL");
   if (r.read(kSPI_SHADER_Z_FORMAT) != 0) return field("SPI_SHADER_Z_FORMAT");
   if (std::string why = plan_color_targets(r, host, p); !why.empty()) return why;
-  if (p->targets.empty() && p->depth.format == VK_FORMAT_UNDEFINED) return "draw-no-colour-target";
+  // No target at all (the drivers' PBO and buffer programs, which write
+  // memory from the pixel program): the render area is what the scissors
+  // bound, which must be a real extent.
+  if (p->targets.empty() && p->depth.format == VK_FORMAT_UNDEFINED &&
+      (s.x1 > kMaxExtent || s.y1 > kMaxExtent))
+    return "draw-no-colour-target";
   for (const DrawTarget& t : p->targets) s.meet(0, 0, t.width, t.height);
   if (p->depth.format != VK_FORMAT_UNDEFINED) s.meet(0, 0, p->depth.width, p->depth.height);
   p->scissor.offset = {static_cast<int32_t>(std::max<int64_t>(s.x0, 0)),

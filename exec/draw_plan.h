@@ -93,6 +93,11 @@ struct DrawPlan {
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
   std::vector<DrawTarget> targets;  // in location order (D825)
   DrawDepth depth;
+  // A pass of the CB over its targets' metadata (CB_COLOR_CONTROL.MODE
+  // ELIMINATE_FAST_CLEAR or DCC_DECOMPRESS) rather than a draw: each target is
+  // seeded (its clear codes filled in, compression refused) and written back
+  // (every key uncompressed), nothing shaded. Only `targets` is planned.
+  bool meta_pass = false;
 };
 
 // Fills `p` from the registers; or answers the refusal's name, which for a
@@ -107,5 +112,7 @@ std::string plan_depth(const regs::RegisterState& r, const vk::HostDeviceInfo& h
 // empty, or the refusal.
 std::string plan_color_targets(const regs::RegisterState& r, const vk::HostDeviceInfo& host,
                                DrawPlan* p);
+// The targets of a metadata pass (draw_targets.cpp); empty, or the refusal.
+std::string plan_meta_pass(const regs::RegisterState& r, DrawPlan* p);
 
 }  // namespace rdnavk::exec

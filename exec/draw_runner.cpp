@@ -112,6 +112,27 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   set_host_facts(host, options_.guard_denormals, options_.split_waves, &plan.mesh);
   set_host_facts(host, options_.guard_denormals, false, &plan.fragment);
   if (w.instances == 0 || w.count == 0) return cp::work_done();
+  if (plan.meta_pass) {
+    // Every block of each target's level as its key says it is, in memory,
+    // and every key uncompressed: what fast-clear eliminate and DCC
+    // decompress leave for any later reader (decision record 0028). All
+    // targets are seeded before any is written back.
+    std::vector<std::vector<uint8_t>> rows(plan.targets.size());
+    std::vector<TargetBytes> bytes(plan.targets.size());
+    for (size_t i = 0; i < plan.targets.size(); ++i) {
+      const DrawTarget& t = plan.targets[i];
+      rows[i].resize(uint64_t{t.width} * t.height * t.bytes_per_texel);
+      if (std::string why = seed_target(t, m, rows[i], &bytes[i]); !why.empty())
+        return cp::work_refused(names_.intern(why));
+      ++stats->targets_seeded;
+    }
+    for (size_t i = 0; i < plan.targets.size(); ++i) {
+      write_back_target(plan.targets[i], rows[i], &bytes[i], m);
+      ++stats->targets_written_back;
+    }
+    ++stats->draws_run;
+    return cp::work_done();
+  }
   if (w.count > kMaxDrawVertices) return cp::work_refused("draw-too-many-vertices");
   if (w.instances > kMaxMeshGroups) return cp::work_refused("draw-too-many-instances");
 
@@ -281,6 +302,9 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   const vk::GraphicsPipeline& pipeline = *found->second;
   VkExtent2D extent{UINT32_MAX, UINT32_MAX};
   if (depth_image) extent = {dd.width, dd.height};
+  if (!depth_image && plan.targets.empty())  // no attachment: the scissors' extent
+    extent = {static_cast<uint32_t>(plan.scissor.offset.x) + plan.scissor.extent.width,
+              static_cast<uint32_t>(plan.scissor.offset.y) + plan.scissor.extent.height};
   for (const DrawTarget& t : plan.targets) {
     extent.width = std::min(extent.width, t.width);
     extent.height = std::min(extent.height, t.height);

@@ -178,13 +178,88 @@ std::string plan_dcc(const ColorBufferView& cb, const TargetFormat& tf, DrawTarg
   return {};
 }
 
+// The surface of colour buffer `cb` in format `tf`: one level of one slice, its
+// DCC; empty, or the refusal.
+std::string plan_surface(const ColorBufferView& cb, const TargetFormat& tf, DrawTarget* tp) {
+  auto field = [](const char* what) { return std::string("draw-") + what; };
+  DrawTarget& t = *tp;
+  CbColorInfo info = cb.info();
+  if (info.endian()) return field("CB_COLORn_INFO.ENDIAN");
+  if (info.fast_clear()) return field("CB_COLORn_INFO.FAST_CLEAR");
+  if (info.compression()) return field("CB_COLORn_INFO.COMPRESSION");
+  CbColorAttrib2 a2 = cb.attrib2();
+  CbColorAttrib3 a3 = cb.attrib3();
+  CbColorAttrib attrib = cb.attrib();
+  if (attrib.num_samples() != 0 || attrib.num_fragments() != 0)
+    return field("CB_COLORn_ATTRIB.NUM_SAMPLES");
+  surf::SurfaceDesc desc;
+  desc.sw_mode = a3.color_sw_mode();
+  desc.type = static_cast<surf::ResourceType>(a3.resource_type());
+  desc.bytes_per_element = tf.bytes_per_element;
+  desc.width = a2.mip0_width() + 1;
+  desc.height = a2.mip0_height() + 1;
+  desc.slices = a3.mip0_depth() + 1;
+  desc.mip_levels = a2.max_mip() + 1;
+  if (std::string why = surf::compute_layout(desc, &t.layout); !why.empty())
+    return "draw-target-" + why;
+  // One level of one slice: a layer other than the first the program names
+  // is refused where it is exported (draw-layer-past-target).
+  CbColorView view = cb.view();
+  t.mip = view.mip_level();
+  t.slice = view.slice_start();
+  if (t.mip >= desc.mip_levels || t.slice > view.slice_max() ||
+      t.slice >= (desc.type == surf::ResourceType::k3d ? t.layout.mips[t.mip].depth : desc.slices))
+    return field("CB_COLORn_VIEW");
+  if (desc.type == surf::ResourceType::k3d) return field("CB_COLORn_ATTRIB3.RESOURCE_TYPE");
+  uint64_t base_256b = uint64_t{cb.base().raw} | uint64_t{cb.base_ext().raw & 0xff} << 32;
+  if (std::string why = surf::split_base(t.layout, base_256b, &t.base); !why.empty())
+    return "draw-target-" + why;
+  if (std::string why = surf::subresource_range(t.layout, t.mip, t.slice, &t.range); !why.empty())
+    return "draw-target-" + why;
+  if (info.dcc_enable()) {
+    if (std::string why = plan_dcc(cb, tf, &t); !why.empty()) return "draw-target-" + why;
+  }
+  t.width = t.layout.mips[t.mip].width;
+  t.height = t.layout.mips[t.mip].height;
+  t.bytes_per_texel = desc.bytes_per_element;
+  t.format = tf.format;
+  return {};
+}
+
 }  // namespace
+
+// A pass of the CB over its targets' metadata (CB_COLOR_CONTROL.MODE
+// ELIMINATE_FAST_CLEAR or DCC_DECOMPRESS): every colour buffer CB_TARGET_MASK
+// enables, whatever the pixel program exports.
+std::string plan_meta_pass(const RegisterState& r, DrawPlan* p) {
+  auto field = [](const char* what) { return std::string("draw-") + what; };
+  p->meta_pass = true;
+  const uint32_t enabled = r.read(kCB_TARGET_MASK);
+  for (unsigned n = 0; n < kMaxColorBuffers; ++n) {
+    if (((enabled >> (4 * n)) & 0xfu) == 0) continue;
+    ColorBufferView cb(r, n);
+    CbColorInfo info = cb.info();
+    if (info.format() == 0) continue;  // COLOR_INVALID: no buffer
+    TargetFormat tf;
+    if (std::string why =
+            target_format_of(info.format(), info.number_type(), info.comp_swap(), &tf);
+        !why.empty())
+      return field(why.c_str());
+    DrawTarget t;
+    if (std::string why = plan_surface(cb, tf, &t); !why.empty()) return why;
+    p->targets.push_back(t);
+  }
+  if (p->targets.empty()) return "draw-no-colour-target";
+  return {};
+}
 
 std::string plan_color_targets(const RegisterState& r, const vk::HostDeviceInfo& host,
                                DrawPlan* p) {
   auto field = [](const char* what) { return std::string("draw-") + what; };
   CbColorControl cbc{r.read(kCB_COLOR_CONTROL)};
-  if (cbc.mode() != 1) return field("CB_COLOR_CONTROL.MODE");
+  // CB_DISABLE: no colour is written (depth-only draws).
+  if (cbc.mode() == enums::CBMode::kCB_DISABLE) return {};
+  if (cbc.mode() != enums::CBMode::kCB_NORMAL) return field("CB_COLOR_CONTROL.MODE");
   if (cbc.rop3() != 0xcc) {
     std::optional<VkLogicOp> op = logic_op_of(cbc.rop3());
     if (!op || !host.caps.logic_op) return field("CB_COLOR_CONTROL.ROP3");
@@ -216,20 +291,12 @@ std::string plan_color_targets(const RegisterState& r, const vk::HostDeviceInfo&
     const size_t k = p->targets.size();
     p->fragment.target_class[k] = static_cast<uint8_t>(tf.cls);
     p->fragment.target_bits[k] = static_cast<uint8_t>(tf.bits);
-    if (info.endian()) return field("CB_COLORn_INFO.ENDIAN");
-    if (info.fast_clear()) return field("CB_COLORn_INFO.FAST_CLEAR");
-    if (info.compression()) return field("CB_COLORn_INFO.COMPRESSION");
-    CbColorAttrib2 a2 = cb.attrib2();
-    CbColorAttrib3 a3 = cb.attrib3();
-    CbColorAttrib attrib = cb.attrib();
-    if (attrib.num_samples() != 0 || attrib.num_fragments() != 0)
-      return field("CB_COLORn_ATTRIB.NUM_SAMPLES");
     DrawTarget t;
     if (std::string why = blend_of(cb, &t.blend); !why.empty()) return field(why.c_str());
     // FORCE_DST_ALPHA_1 (a format whose alpha the application does not have):
     // the destination's alpha reads as 1. It changes nothing where no blend
     // factor and no logic op reads the destination's alpha.
-    if (attrib.force_dst_alpha_1()) {
+    if (cb.attrib().force_dst_alpha_1()) {
       auto reads_dst_alpha = [](VkBlendFactor f) {
         return f == VK_BLEND_FACTOR_DST_ALPHA || f == VK_BLEND_FACTOR_ONE_MINUS_DST_ALPHA ||
                f == VK_BLEND_FACTOR_SRC_ALPHA_SATURATE;
@@ -241,38 +308,7 @@ std::string plan_color_targets(const RegisterState& r, const vk::HostDeviceInfo&
             reads_dst_alpha(b.srcAlphaBlendFactor) || reads_dst_alpha(b.dstAlphaBlendFactor))))
         return field("CB_COLORn_ATTRIB.FORCE_DST_ALPHA_1");
     }
-    surf::SurfaceDesc desc;
-    desc.sw_mode = a3.color_sw_mode();
-    desc.type = static_cast<surf::ResourceType>(a3.resource_type());
-    desc.bytes_per_element = tf.bytes_per_element;
-    desc.width = a2.mip0_width() + 1;
-    desc.height = a2.mip0_height() + 1;
-    desc.slices = a3.mip0_depth() + 1;
-    desc.mip_levels = a2.max_mip() + 1;
-    if (std::string why = surf::compute_layout(desc, &t.layout); !why.empty())
-      return "draw-target-" + why;
-    // One level of one slice: a layer other than the first the program names
-    // is refused where it is exported (draw-layer-past-target).
-    CbColorView view = cb.view();
-    t.mip = view.mip_level();
-    t.slice = view.slice_start();
-    if (t.mip >= desc.mip_levels || t.slice > view.slice_max() ||
-        t.slice >=
-            (desc.type == surf::ResourceType::k3d ? t.layout.mips[t.mip].depth : desc.slices))
-      return field("CB_COLORn_VIEW");
-    if (desc.type == surf::ResourceType::k3d) return field("CB_COLORn_ATTRIB3.RESOURCE_TYPE");
-    uint64_t base_256b = uint64_t{cb.base().raw} | uint64_t{cb.base_ext().raw & 0xff} << 32;
-    if (std::string why = surf::split_base(t.layout, base_256b, &t.base); !why.empty())
-      return "draw-target-" + why;
-    if (std::string why = surf::subresource_range(t.layout, t.mip, t.slice, &t.range); !why.empty())
-      return "draw-target-" + why;
-    if (info.dcc_enable()) {
-      if (std::string why = plan_dcc(cb, tf, &t); !why.empty()) return "draw-target-" + why;
-    }
-    t.width = t.layout.mips[t.mip].width;
-    t.height = t.layout.mips[t.mip].height;
-    t.bytes_per_texel = desc.bytes_per_element;
-    t.format = tf.format;
+    if (std::string why = plan_surface(cb, tf, &t); !why.empty()) return why;
     uint32_t target = cb.target_mask().target0_enable();
     uint32_t shader = cb.shader_mask().output0_enable();
     if ((target & ~shader) != 0) return field("CB_SHADER_MASK");

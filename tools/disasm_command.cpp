@@ -27,6 +27,7 @@ namespace {
 struct DisasmOptions {
   std::string path;
   long submission = -1;
+  long work = 1;  // which draw or dispatch of the submission, from 1
   std::string stage;
   bool wave64 = false;
   bool flow = false;
@@ -104,7 +105,7 @@ uint32_t pgm_register(const std::string& stage) {
 
 class PgmFinder final : public cp::PacketVisitor {
  public:
-  explicit PgmFinder(uint32_t lo) : lo_(lo) {}
+  PgmFinder(uint32_t lo, long nth) : lo_(lo), nth_(nth) {}
   uint32_t packet(const pm4::Packet& p, uint64_t, int) override {
     if (p.header.type != 3) return 0;
     auto op = static_cast<pm4::Opcode>(p.header.opcode);
@@ -115,23 +116,25 @@ class PgmFinder final : public cp::PacketVisitor {
         if (reg == lo_ + 1) hi_value_ = p.body[i];
       }
     }
-    // The program the first draw or dispatch runs.
+    // The program the nth draw or dispatch runs (the first by default).
     bool work = op == pm4::Opcode::kDISPATCH_DIRECT || op == pm4::Opcode::kDRAW_INDEX_AUTO ||
                 op == pm4::Opcode::kDISPATCH_INDIRECT || op == pm4::Opcode::kDRAW_INDEX_2;
-    if (work && have_lo_ && !found_) {
+    if (work) ++works_;
+    if (work && have_lo_ && !found_ && works_ >= nth_) {
       found_ = true;
       address_ = (uint64_t{hi_value_ & 0xff} << 32 | lo_value_) << 8;
     }
     return 0;
   }
   void error(cp::WalkError, uint64_t, const std::string&) override {}
-  bool found() const { return found_ || have_lo_; }
+  bool found() const { return found_ || (have_lo_ && nth_ <= 1); }
   uint64_t address() const {
     return found_ ? address_ : (uint64_t{hi_value_ & 0xff} << 32 | lo_value_) << 8;
   }
 
  private:
   uint32_t lo_;
+  long nth_ = 1, works_ = 0;
   uint32_t lo_value_ = 0, hi_value_ = 0;
   bool have_lo_ = false, found_ = false;
   uint64_t address_ = 0;
@@ -156,10 +159,11 @@ int from_trace(const DisasmOptions& o) {
   }
   const auto& t = r->submission(n);
   trace::TraceGpuMemory base(*image);
-  PgmFinder finder(pgm_register(o.stage));
+  PgmFinder finder(pgm_register(o.stage), o.work);
   cp::walk_ibs(t.ibs, base, finder);
   if (!finder.found()) {
-    std::fprintf(stderr, "rdnavk: submission %zu sets no %s program\n", n, o.stage.c_str());
+    std::fprintf(stderr, "rdnavk: submission %zu sets no %s program for draw or dispatch %ld\n", n,
+                 o.stage.c_str(), o.work);
     return 1;
   }
   // Programs uploaded by this submission's own packets (radeonsi copies them
@@ -205,6 +209,9 @@ void add_disasm_command(CLI::App& app, int* exit_code) {
   c->add_option("file", o->path, "Raw code bytes, or a trace with --submission and --stage")
       ->required();
   c->add_option("--submission", o->submission, "Trace: the submission whose program to show");
+  c->add_option("--work", o->work,
+                "Trace: the program the Nth draw or dispatch of the submission runs (default 1)")
+      ->check(CLI::PositiveNumber);
   c->add_option("--stage", o->stage, "Trace: the stage whose program to show")
       ->check(CLI::IsMember({"cs", "ps", "es", "vs"}));
   c->add_flag("--wave64", o->wave64, "Name lane masks as wave64 does (vcc, s[0:1])");

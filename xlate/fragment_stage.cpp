@@ -194,6 +194,14 @@ bool FragmentStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
           s->vgprs[vgpr] = P(Ty::kU32, "OpBitcast",
                              {P(Ty::kF32, "OpCompositeExtract", {fc}, std::to_string(bit - 8))});
           break;
+        case 15: {  // POS_FIXED_PT: the pixel's x in bits 15:0, y in 31:16 (ACO's
+                    // load_pixel_coord splits it so), integers: the centre's floor
+          V x = P(Ty::kU32, "OpConvertFToU", {P(Ty::kF32, "OpCompositeExtract", {fc}, "0")});
+          V y = P(Ty::kU32, "OpConvertFToU", {P(Ty::kF32, "OpCompositeExtract", {fc}, "1")});
+          s->vgprs[vgpr] =
+              P(Ty::kU32, "OpBitwiseOr", {x, P(Ty::kU32, "OpShiftLeftLogical", {y, a.u32(16)})});
+          break;
+        }
         default: {
           static const char* const kNames[16] = {
               "persp-sample",  "persp-center",  "persp-centroid",  "persp-pull-model",
@@ -214,8 +222,10 @@ bool FragmentStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   s->sgprs[kExecLo] = P(Ty::kU32, "OpCompositeExtract", {ballot}, "0");
   s->sgprs[kExecHi] = l_.wave == 64 ? P(Ty::kU32, "OpCompositeExtract", {ballot}, "1") : a.u32(0);
   s->launched = a.boolean(true);
-  a.local_named(Ty::kBool, "%f_exported");
-  a.prologue(fmt::format("OpStore %f_exported {}", a.boolean(false).id));
+  // The valid mask: every covered pixel, until an export with VM sends EXEC
+  // as the mask (the last one sent counts).
+  a.local_named(Ty::kBool, "%f_valid");
+  a.prologue(fmt::format("OpStore %f_valid {}", a.boolean(true).id));
   return true;
 }
 
@@ -279,12 +289,12 @@ bool FragmentStage::exp(Emit& e, const isa::Instruction& in) {
   bool compr = in.field(isa::Field::kCompr) != 0;
   const isa::Field vsrc[4] = {isa::Field::kVsrc0, isa::Field::kVsrc1, isa::Field::kVsrc2,
                               isa::Field::kVsrc3};
-  if (target == kExpNull) {
-    a.if_begin(e.lane_active());
-    a.store("%f_exported", a.boolean(true));
-    a.if_end();
-    return true;
-  }
+  // VM: EXEC is the wave's valid mask; a pixel whose lane is off is not
+  // written (RDNA ISA, export VM field). GFX10 pixel programs that export
+  // nothing write every covered pixel (ac_nir_lower_ps_late: "Gfx10+ doesn't
+  // need to export anything" unless the mask must carry a discard).
+  if (in.field(isa::Field::kVm) != 0) a.store("%f_valid", e.lane_active());
+  if (target == kExpNull) return true;
   if (target == kExpMrtz) return e.refuse("ps-export-mrtz");
   if (target < kExpMrt0 || target >= kExpMrt0 + 8)
     return e.refuse(fmt::format("exp-target-{}", target));
@@ -374,14 +384,13 @@ bool FragmentStage::exp(Emit& e, const isa::Instruction& in) {
   V out{a.fresh("x"), Ty::kVoid};
   a.line(fmt::format("{} = OpBitcast {} {}", out.id, kVecType[cls], v.id));
   a.line(fmt::format("OpStore %f_out{} {}", k, out.id));
-  a.store("%f_exported", a.boolean(true));
   a.if_end();
   return true;
 }
 
 void FragmentStage::epilogue(SpirvAsm& a, Emit&) {
-  // A pixel no export wrote with its lane on writes nothing.
-  a.if_begin(a.op(Ty::kBool, "OpLogicalNot", {a.load(Ty::kBool, "%f_exported")}));
+  // A pixel outside the valid mask writes nothing.
+  a.if_begin(a.op(Ty::kBool, "OpLogicalNot", {a.load(Ty::kBool, "%f_valid")}));
   a.line("OpTerminateInvocation");
   a.label(a.new_label("dead"));
   a.if_end();

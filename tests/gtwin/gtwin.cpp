@@ -471,6 +471,22 @@ const std::vector<Case>& cases() {
     opt.width = 96;
     opt.height = 80;
     c.push_back(opt);
+    // A render-pass clear of an OPTIMAL (DCC) target to a colour no DCC code
+    // stands for: RADV clears the keys to "clear colour" and, before the copy
+    // reads the image, eliminates the fast clear (CB_COLOR_CONTROL.MODE) or
+    // decompresses; with triangles, the draws seed the cleared blocks first.
+    Case opt_clear = opt;
+    opt_clear.name = "optimal_clear";
+    opt_clear.summary = "an OPTIMAL target cleared by the render pass, nothing drawn";
+    opt_clear.vertices = {};
+    opt_clear.count = 0;
+    opt_clear.clear = true;
+    c.push_back(opt_clear);
+    Case opt_clear_draw = opt;
+    opt_clear_draw.name = "optimal_clear_draw";
+    opt_clear_draw.summary = "an OPTIMAL target cleared by the render pass, then flat triangles";
+    opt_clear_draw.clear = true;
+    c.push_back(opt_clear_draw);
     c.push_back({"clip_distances",
                  "flat triangles clipped by two distances and culled by a third",
                  clip_distance_vert_spv,
