@@ -309,7 +309,9 @@ std::string plan_color_targets(const RegisterState& r, const vk::HostDeviceInfo&
         return field("CB_COLORn_ATTRIB.FORCE_DST_ALPHA_1");
     }
     if (std::string why = plan_surface(cb, tf, &t); !why.empty()) return why;
-    uint32_t target = cb.target_mask().target0_enable();
+    // The channels the target has (radeonsi enables all four of CB_TARGET_MASK
+    // for a one-channel format): each must be one the pixel program exports.
+    uint32_t target = cb.target_mask().target0_enable() & ((1u << tf.channels) - 1);
     uint32_t shader = cb.shader_mask().output0_enable();
     if ((target & ~shader) != 0) return field("CB_SHADER_MASK");
     t.write_mask = target;

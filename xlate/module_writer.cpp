@@ -505,6 +505,16 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
     r.detail = prog.errors.front().message;
     return r;
   }
+  // The host compiles a module in time that grows faster than its blocks (one
+  // of radeonsi's format-conversion programs, 1710 blocks, kept lavapipe's
+  // LLVM busy for minutes): past the budget the program is refused by name
+  // rather than left to stall the guest.
+  if (prog.blocks.size() > kMaxProgramBlocks) {
+    TranslateResult r;
+    r.refusal = "program-too-large-for-host";
+    r.detail = fmt::format("{} blocks (at most {})", prog.blocks.size(), kMaxProgramBlocks);
+    return r;
+  }
   // Waves split into their host subgroups where the analysis proves it exact;
   // a translation that still reaches other lanes is written again whole.
   std::string why;

@@ -14,6 +14,11 @@
 
 namespace rdnavk::xlate {
 
+// The most blocks a program may have: a larger one is refused
+// "program-too-large-for-host" (the host's compile time grows faster than the
+// blocks; a guest program must not stall it).
+inline constexpr size_t kMaxProgramBlocks = 1024;
+
 // Translates the program at `code[0]` (every byte the translator may read from
 // the program's address) for `stage`, assembles the module and validates it.
 // A module refused before any instruction is looked at (the stage's registers).

@@ -178,6 +178,41 @@ bool v_alignbit(Emit& e, const Instruction& in, bool bytes) {
   V both = e.join(lo, hi);
   return write_vdst(e, in, e.lo(e.a.op(Ty::kU64, "OpShiftRightLogical", {both, n})));
 }
+// V_PERM_B32: each byte of the result picked by the byte of S2 in its place
+// from the eight bytes of {S0, S1} (S1 bytes 0-3, S0 bytes 4-7): selects 0-7
+// a byte, 8-11 the sign of byte 1, 3, 5 or 7 spread over the byte, 12 zero,
+// 13 and above 0xff (the RDNA ISA guide's byte_permute; LLVM folds
+// llvm.amdgcn.perm the same way).
+bool v_perm(Emit& e, const Instruction& in) {
+  auto& a = e.a;
+  V both = e.join(u(e, in, 1), u(e, in, 0)), sel = u(e, in, 2);
+  auto u32op = [&](std::string_view op, std::initializer_list<V> args) {
+    return a.op(Ty::kU32, op, args);
+  };
+  V out = a.u32(0);
+  for (unsigned k = 0; k < 4; ++k) {
+    V s = u32op("OpBitFieldUExtract", {sel, a.u32(8 * k), a.u32(8)});
+    V picked =
+        e.lo(a.op(Ty::kU64, "OpShiftRightLogical",
+                  {both, u32op("OpIMul", {u32op("OpBitwiseAnd", {s, a.u32(7)}), a.u32(8)})}));
+    picked = u32op("OpBitwiseAnd", {picked, a.u32(0xff)});
+    // 8 + n: bit 15 + 16n of {S0, S1}, the sign of byte 2n + 1.
+    V sign_bit = e.lo(a.op(
+        Ty::kU64, "OpShiftRightLogical",
+        {both, u32op("OpIAdd", {a.u32(15), u32op("OpIMul", {u32op("OpBitwiseAnd", {s, a.u32(3)}),
+                                                            a.u32(16)})})}));
+    V sign = u32op("OpIMul", {u32op("OpBitwiseAnd", {sign_bit, a.u32(1)}), a.u32(0xff)});
+    V byte =
+        a.op(Ty::kU32, "OpSelect",
+             {a.op(Ty::kBool, "OpULessThan", {s, a.u32(8)}), picked,
+              a.op(Ty::kU32, "OpSelect",
+                   {a.op(Ty::kBool, "OpULessThan", {s, a.u32(12)}), sign,
+                    a.op(Ty::kU32, "OpSelect",
+                         {a.op(Ty::kBool, "OpIEqual", {s, a.u32(12)}), a.u32(0), a.u32(0xff)})})});
+    out = u32op("OpBitwiseOr", {out, u32op("OpShiftLeftLogical", {byte, a.u32(8 * k)})});
+  }
+  return write_vdst(e, in, out);
+}
 // Three-operand shift-and-add forms.
 bool v_lshl_add(Emit& e, const Instruction& in) {
   return write_vdst(
@@ -488,6 +523,7 @@ const OpEntry kVectorOps[] = {
     OP("v_bfm_b32", v_bfm(e, in)),
     OP("v_alignbit_b32", v_alignbit(e, in, false)),
     OP("v_alignbyte_b32", v_alignbit(e, in, true)),
+    OP("v_perm_b32", v_perm(e, in)),
     OP("v_lshl_add_u32", v_lshl_add(e, in)),
     OP("v_add_lshl_u32", v_add_lshl(e, in)),
     OP("v_lshl_or_b32", v_lshl_or(e, in)),

@@ -2,7 +2,10 @@
 // by address, and the wave model's lane crossing (D10), on lavapipe.
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "tests/xlate/xlate_fixture.h"
+#include "xlate/module_writer.h"
 
 namespace rdnavk::xlate::testing {
 namespace {
@@ -389,6 +392,16 @@ TEST_F(XlateTest, UnknownInstructionIsRefusedByName) {
   EXPECT_EQ(rep.refusals.count("ds-gds"), 1u) << refusals(rep);
 }
 
+// A program of more blocks than the host's compile budget is refused by name
+// before it is translated.
+TEST_F(XlateTest, AProgramPastTheBlockBudgetIsRefused) {
+  std::string p = "  v_mov_b32 v1, 7\n";
+  for (size_t i = 0; i < kMaxProgramBlocks + 8; ++i)
+    p += fmt::format("  s_cmp_eq_u32 s2, {}\n  s_cbranch_scc1 L{}\nL{}:\n", i % 60, i, i);
+  auto rep = run(p + kStoreByLane, one_group(false, 32));
+  EXPECT_EQ(rep.refusals.count("program-too-large-for-host"), 1u) << refusals(rep);
+}
+
 TEST_F(XlateTest, BitreplicateDoublesEachBit) {
   auto rep = run(std::string(R"(
   s_mov_b32 s4, 0x8000a5c3
@@ -569,6 +582,50 @@ TEST_F(XlateTest, LanesOfAWaveSeeEachOthersAccessesInProgramOrder) {
 // The D16 LDS reads fill one half of the VGPR and keep the other: lane i's
 // byte 0x80 + i and short 0x8000 + i (at 128 + 2i), zero- and sign-extended,
 // into the low or high half of 0x12345678.
+// v_perm_b32: the four values LLVM 19 folds llvm.amdgcn.perm to (clang-19
+// -mcpu=gfx1030 -O2 on constants), then selectors 0-15 in each byte (and
+// 0xf0-0xff in the last lanes) against the ISA guide's byte_permute.
+TEST_F(XlateTest, PermPicksBytesSignsZerosAndOnes) {
+  auto perm = [](uint32_t s0, uint32_t s1, uint32_t sel) {
+    const uint64_t data = uint64_t{s0} << 32 | s1;
+    uint32_t d = 0;
+    for (unsigned k = 0; k < 4; ++k) {
+      const uint32_t s = (sel >> (8 * k)) & 0xff;
+      uint32_t byte = s < 8     ? (data >> (8 * s)) & 0xff
+                      : s < 12  ? (((data >> (15 + 16 * (s - 8))) & 1) ? 0xffu : 0u)
+                      : s == 12 ? 0u
+                                : 0xffu;
+      d |= byte << (8 * k);
+    }
+    return d;
+  };
+  EXPECT_EQ(perm(0x11223344u, 0x55667788u, 0x00010203u), 0x88776655u);
+  EXPECT_EQ(perm(0x11223344u, 0x55667788u, 0x07060504u), 0x11223344u);
+  EXPECT_EQ(perm(0x81223344u, 0x55f67788u, 0x0b0a0908u), 0xff000000u);
+  EXPECT_EQ(perm(0x81223344u, 0x55f67788u, 0x0c0d0e0fu), 0x00ffffffu);
+  const char* prog = R"(
+  v_mul_lo_u32 v3, v0, 0x01030507
+  v_and_b32 v3, 0x0f0f0f0f, v3
+  v_add_nc_u32 v6, 8, v0
+  v_lshrrev_b32 v6, 6, v6
+  v_mul_lo_u32 v6, v6, 0xf0f0f0f0
+  v_or_b32 v3, v3, v6
+  v_mov_b32 v4, 0x81f23344
+  v_mul_lo_u32 v5, v0, 0x9e3779b9
+  v_perm_b32 v1, v4, v5, v3
+  v_lshlrev_b32 v10, 2, v0
+  global_store_dword v10, v1, s[0:1]
+  s_endpgm
+)";
+  for (bool w64 : {false, true}) {
+    ASSERT_EQ(refusals(run(prog, one_group(w64, 64))), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      uint32_t sel = ((i * 0x01030507u) & 0x0f0f0f0fu) | (i >= 56 ? 0xf0f0f0f0u : 0u);
+      EXPECT_EQ(u32(kData + 4 * i), perm(0x81f23344u, i * 0x9e3779b9u, sel)) << i;
+    }
+  }
+}
+
 TEST_F(XlateTest, LdsD16ReadsFillOneHalf) {
   for (bool w64 : {false, true}) {
     Dispatch d = one_group(w64, w64 ? 64 : 32);
