@@ -283,12 +283,30 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
 
   // ---- depth, stencil and colour
   if (std::string why = plan_depth(r, host, p); !why.empty()) return why;
+  // exp mrtz: the depth (Z_EXPORT_ENABLE) into a 32-bit float depth target and
+  // the stencil reference, for the test and the operation alike (the host's
+  // FragStencilRefEXT is one value for both), in SPI_SHADER_Z_FORMAT 32_R or
+  // 32_GR. The sample mask and coverage-to-mask are refused.
   DbShaderControl dbs{r.read(kDB_SHADER_CONTROL)};
-  if (dbs.z_export_enable() || dbs.stencil_test_val_export_enable() ||
-      dbs.stencil_op_val_export_enable() || dbs.mask_export_enable() ||
-      dbs.coverage_to_mask_enable())
+  const bool z_export = dbs.z_export_enable() != 0;
+  const bool s_export = dbs.stencil_test_val_export_enable() != 0;
+  if (dbs.stencil_op_val_export_enable() != dbs.stencil_test_val_export_enable() ||
+      dbs.mask_export_enable() || dbs.coverage_to_mask_enable())
     return field("DB_SHADER_CONTROL");
-  if (r.read(kSPI_SHADER_Z_FORMAT) != 0) return field("SPI_SHADER_Z_FORMAT");
+  const uint32_t z_format = r.read(kSPI_SHADER_Z_FORMAT);
+  if (z_format > 2 || (s_export && z_format != 2) || (z_export && z_format == 0))
+    return field("SPI_SHADER_Z_FORMAT");
+  xlate::FragmentKey& fk = p->fragment;
+  fk.z_format = static_cast<uint8_t>(z_format);
+  fk.z_export = z_export && p->depth.has_depth;
+  fk.stencil_export = s_export && p->depth.has_stencil;
+  if (fk.z_export && p->depth.depth_bytes != 4)
+    return field("DB_SHADER_CONTROL.Z_EXPORT_ENABLE (Z_16)");
+  if (fk.stencil_export && !host.caps.stencil_export) return "host-stencil-export";
+  if (fk.z_export) {
+    fk.z_min = r.read(kPA_SC_VPORT_ZMIN_0);
+    fk.z_max = r.read(kPA_SC_VPORT_ZMIN_0 + 1);
+  }
   if (std::string why = plan_color_targets(r, host, p); !why.empty()) return why;
   // No target at all (the drivers' PBO and buffer programs, which write
   // memory from the pixel program): the render area is what the scissors
@@ -334,11 +352,12 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   for (unsigned n = 0; n < f.ps_inputs; ++n) {
     uint32_t cntl = r.read(kSPI_PS_INPUT_CNTL_0 + n);
     uint32_t offset = cntl & 0x3f;
-    if (offset & 0x20) return field("SPI_PS_INPUT_CNTL_n.DEFAULT_VAL");
     if ((cntl >> 13) & 0x1ff) return field("SPI_PS_INPUT_CNTL_n.CYL_WRAP-PT_SPRITE_TEX-FP16");
     if ((cntl >> 11) & 1) return field("SPI_PS_INPUT_CNTL_n.ROTATE_PC_PTR");
     f.flat |= ((cntl >> 10) & 1u) << n;
-    m.ps_param[n] = static_cast<uint8_t>(offset);
+    // OFFSET bit 5: no export; the input is DEFAULT_VAL's constant.
+    m.ps_param[n] =
+        static_cast<uint8_t>(offset & 0x20 ? xlate::kPsParamDefault | ((cntl >> 8) & 3u) : offset);
   }
   m.ps_inputs = f.ps_inputs;
   for (unsigned i = 0; i < 4; ++i) p->blend_constants[i] = as_float(r.read(kCB_BLEND_RED + i));

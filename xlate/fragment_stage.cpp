@@ -66,9 +66,15 @@ class FragmentStage final : public Stage {
     std::string ids = "%push %in_sgii %in_helper %in_fc %f_ip %f_il";
     if (key_.ps_inputs > 0) ids += " %f_ps";
     for (unsigned k = 0; k < targets_; ++k) ids += fmt::format(" %f_out{}", k);
+    if (key_.z_export) ids += " %f_depth";
+    if (key_.stencil_export) ids += " %f_stencil";
     return ids;
   }
-  void execution_modes(SpirvAsm& a) const override { a.execution_mode("OriginUpperLeft"); }
+  void execution_modes(SpirvAsm& a) const override {
+    a.execution_mode("OriginUpperLeft");
+    if (key_.z_export) a.execution_mode("DepthReplacing");
+    if (key_.stencil_export) a.execution_mode("StencilRefReplacingEXT");
+  }
   void place_lanes(SpirvAsm& a, Emit& e) override;
   bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) override;
   bool exp(Emit& e, const isa::Instruction& in) override;
@@ -76,6 +82,7 @@ class FragmentStage final : public Stage {
   void epilogue(SpirvAsm& a, Emit& e) override;
 
  private:
+  bool export_mrtz(Emit& e, const isa::Instruction& in);
   // Channel `chan` of vertex `k`'s value of pixel input `n`, as f32.
   V vertex_value(SpirvAsm& a, unsigned n, unsigned k, unsigned chan);
 
@@ -127,6 +134,18 @@ void FragmentStage::declare_interface(SpirvAsm& a) {
   for (unsigned k = 0; k < targets_; ++k) {
     a.global(fmt::format("%f_out{} = OpVariable {} Output", k, kOutType[key_.target_class[k] % 3]));
     a.decorate(fmt::format("OpDecorate %f_out{} Location {}", k, k));
+  }
+  if (key_.z_export) {
+    a.global("%op_f32 = OpTypePointer Output %f32");
+    a.global("%f_depth = OpVariable %op_f32 Output");
+    a.decorate("OpDecorate %f_depth BuiltIn FragDepth");
+  }
+  if (key_.stencil_export) {
+    a.extension("SPV_EXT_shader_stencil_export");
+    a.capability("StencilExportEXT");
+    a.global("%op_i32 = OpTypePointer Output %i32");
+    a.global("%f_stencil = OpVariable %op_i32 Output");
+    a.decorate("OpDecorate %f_stencil BuiltIn FragStencilRefEXT");
   }
 }
 
@@ -226,6 +245,11 @@ bool FragmentStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   // as the mask (the last one sent counts).
   a.local_named(Ty::kBool, "%f_valid");
   a.prologue(fmt::format("OpStore %f_valid {}", a.boolean(true).id));
+  // Whether this pixel's depth and stencil reference were exported.
+  a.local_named(Ty::kBool, "%f_zdone");
+  a.prologue(fmt::format("OpStore %f_zdone {}", a.boolean(!key_.z_export).id));
+  a.local_named(Ty::kBool, "%f_sdone");
+  a.prologue(fmt::format("OpStore %f_sdone {}", a.boolean(!key_.stencil_export).id));
   return true;
 }
 
@@ -295,7 +319,7 @@ bool FragmentStage::exp(Emit& e, const isa::Instruction& in) {
   // need to export anything" unless the mask must carry a discard).
   if (in.field(isa::Field::kVm) != 0) a.store("%f_valid", e.lane_active());
   if (target == kExpNull) return true;
-  if (target == kExpMrtz) return e.refuse("ps-export-mrtz");
+  if (target == kExpMrtz) return export_mrtz(e, in);
   if (target < kExpMrt0 || target >= kExpMrt0 + 8)
     return e.refuse(fmt::format("exp-target-{}", target));
   unsigned k = target - kExpMrt0;
@@ -388,7 +412,57 @@ bool FragmentStage::exp(Emit& e, const isa::Instruction& in) {
   return true;
 }
 
-void FragmentStage::epilogue(SpirvAsm& a, Emit&) {
+// exp mrtz in SPI_SHADER_Z_FORMAT 32_R (depth in x) or 32_GR (depth in x, the
+// stencil reference in y), as ac_nir exports them on GFX10. The depth goes to
+// FragDepth where it lies in [ZMIN, ZMAX]: the DB clamps an exported depth to
+// that range, and whether the host clamps a float target's depth depends on
+// its depth-clamp state, so a depth outside it (or a NaN) is an escape. The
+// stencil reference goes to FragStencilRefEXT where it fits 8 bits.
+bool FragmentStage::export_mrtz(Emit& e, const isa::Instruction& in) {
+  SpirvAsm& a = e.a;
+  const unsigned en = in.field(isa::Field::kEn);
+  if (in.field(isa::Field::kCompr) != 0) return e.refuse("ps-export-mrtz-compressed");
+  if (key_.z_format != kFormat32R && key_.z_format != kFormat32Gr)
+    return e.refuse(fmt::format("ps-export-mrtz-format-{}", key_.z_format));
+  if ((en & ~(key_.z_format == kFormat32R ? 1u : 3u)) != 0)
+    return e.refuse("ps-export-mrtz-channels");
+  a.if_begin(e.lane_active());
+  if (key_.z_export && (en & 1)) {
+    V z = e.as(Ty::kF32, e.vgpr(in.field(isa::Field::kVsrc0)));
+    V inside = a.op(Ty::kBool, "OpLogicalAnd",
+                    {a.op(Ty::kBool, "OpFOrdGreaterThanEqual", {z, a.f32_bits(key_.z_min)}),
+                     a.op(Ty::kBool, "OpFOrdLessThanEqual", {z, a.f32_bits(key_.z_max)})});
+    a.if_begin(a.op(Ty::kBool, "OpLogicalNot", {inside}));
+    e.raise_status(kStatusDepthExport);
+    a.if_end();
+    a.store("%f_depth", z);
+    a.store("%f_zdone", a.boolean(true));
+  }
+  if (key_.stencil_export && (en & 2)) {
+    V ref = e.vgpr(in.field(isa::Field::kVsrc1));
+    a.if_begin(a.op(Ty::kBool, "OpUGreaterThan", {ref, a.u32(255)}));
+    e.raise_status(kStatusDepthExport);
+    a.if_end();
+    V sref{a.fresh("x"), Ty::kVoid};
+    a.line(fmt::format("{} = OpBitcast %i32 {}", sref.id, ref.id));
+    a.store("%f_stencil", sref);
+    a.store("%f_sdone", a.boolean(true));
+  }
+  a.if_end();
+  return true;
+}
+
+void FragmentStage::epilogue(SpirvAsm& a, Emit& e) {
+  // A valid pixel whose depth or stencil reference the target takes but the
+  // program did not export would write an undefined value: an escape.
+  if (key_.z_export || key_.stencil_export) {
+    V missing = a.op(Ty::kBool, "OpLogicalNot",
+                     {a.op(Ty::kBool, "OpLogicalAnd",
+                           {a.load(Ty::kBool, "%f_zdone"), a.load(Ty::kBool, "%f_sdone")})});
+    a.if_begin(a.op(Ty::kBool, "OpLogicalAnd", {a.load(Ty::kBool, "%f_valid"), missing}));
+    e.raise_status(kStatusDepthExport);
+    a.if_end();
+  }
   // A pixel outside the valid mask writes nothing.
   a.if_begin(a.op(Ty::kBool, "OpLogicalNot", {a.load(Ty::kBool, "%f_valid")}));
   a.line("OpTerminateInvocation");

@@ -54,6 +54,7 @@ class MeshStage final : public Stage {
   MeshStage(const MeshKey& k, const WaveConfig& l) : key_(k), l_(l) {
     param_slot_.fill(-1);
     for (unsigned i = 0; i < k.ps_inputs; ++i) {
+      if (k.ps_param[i] & kPsParamDefault) continue;
       unsigned p = k.ps_param[i] & 31;
       if (param_slot_[p] < 0) param_slot_[p] = static_cast<int>(params_++);
     }
@@ -679,14 +680,20 @@ void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
   for (unsigned k = 0; k < 3; ++k) {
     const V& from = src[k < vpp ? k : 0];
     for (unsigned i = 0; i < key_.ps_inputs; ++i) {
-      int slot = param_slot_[key_.ps_param[i] & 31];
-      V pb = a.op(Ty::kU32, "OpIMul",
-                  {a.op(Ty::kU32, "OpIAdd",
-                        {a.op(Ty::kU32, "OpIMul", {from, a.u32(params_)}), a.u32(slot)}),
-                   a.u32(4)});
       std::vector<V> c4;
-      for (unsigned c = 0; c < 4; ++c)
-        c4.push_back(load_shared(a, "%m_par", a.op(Ty::kU32, "OpIAdd", {pb, a.u32(c)})));
+      if (key_.ps_param[i] & kPsParamDefault) {
+        const unsigned val = key_.ps_param[i] & 3u;
+        for (unsigned c = 0; c < 4; ++c)
+          c4.push_back(a.u32((c < 3 ? val >= 2 : (val & 1) != 0) ? 0x3f800000u : 0u));
+      } else {
+        int slot = param_slot_[key_.ps_param[i] & 31];
+        V pb = a.op(Ty::kU32, "OpIMul",
+                    {a.op(Ty::kU32, "OpIAdd",
+                          {a.op(Ty::kU32, "OpIMul", {from, a.u32(params_)}), a.u32(slot)}),
+                     a.u32(4)});
+        for (unsigned c = 0; c < 4; ++c)
+          c4.push_back(load_shared(a, "%m_par", a.op(Ty::kU32, "OpIAdd", {pb, a.u32(c)})));
+      }
       V v{a.fresh("x"), Ty::kV4U32};
       a.line(fmt::format("{} = OpCompositeConstruct %v4u32 {} {} {} {}", v.id, c4[0].id, c4[1].id,
                          c4[2].id, c4[3].id));

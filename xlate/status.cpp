@@ -36,6 +36,8 @@ const char* status_reason(StatusBit bit) {
       return "draw-window-position";
     case kStatusImageCompressed:
       return "image-dcc";
+    case kStatusDepthExport:
+      return "ps-export-depth";
   }
   return "status";
 }

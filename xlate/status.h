@@ -45,6 +45,10 @@ enum StatusBit : uint32_t {
   // whose block's key is not "uncompressed" or is not placed: a clear code or
   // compressed data stands for the texels (decision record 0027).
   kStatusImageCompressed = 1u << 15,
+  // An exp mrtz whose depth lies outside the viewport's [ZMIN, ZMAX] (or is a
+  // NaN), or whose stencil reference is past 255, or a valid pixel whose
+  // program exported no depth or stencil where the target takes it.
+  kStatusDepthExport = 1u << 16,
 };
 const char* status_reason(StatusBit bit);
 

@@ -77,7 +77,8 @@ struct MeshKey : WaveKey {
   // past that square, with w other than 1 or z outside [0, 1] is refused.
   bool window_space = false;
   // The pixel program's inputs in order: the param export each reads
-  // (SPI_PS_INPUT_CNTL_n.OFFSET); the module hands each primitive's three
+  // (SPI_PS_INPUT_CNTL_n.OFFSET), or kPsParamDefault | DEFAULT_VAL for an
+  // input that takes a constant; the module hands each primitive's three
   // vertices' values of them to the fragment module.
   uint8_t ps_inputs = 0;
   std::array<uint8_t, 32> ps_param{};
@@ -87,6 +88,10 @@ struct MeshKey : WaveKey {
 // A draw's pixel program as a fragment module (D25): one host subgroup of
 // fragment invocations is a pixel wave, its lanes past the subgroup never
 // covered; the translation core sees a subgroup as wide as the wave.
+// MeshKey::ps_param: the input is SPI_PS_INPUT_CNTL_n.DEFAULT_VAL's constant
+// (0: (0, 0, 0, 0), 1: (0, 0, 0, 1), 2: (1, 1, 1, 0), 3: (1, 1, 1, 1), floats).
+inline constexpr uint8_t kPsParamDefault = 0x80;
+
 struct FragmentKey : WaveKey {
   uint32_t rsrc1 = 0;       // SPI_SHADER_PGM_RSRC1_PS
   uint32_t rsrc2 = 0;       // SPI_SHADER_PGM_RSRC2_PS
@@ -106,6 +111,13 @@ struct FragmentKey : WaveKey {
   // the quad at offset 0): the centroid and the sample are the centre, so
   // their I and J are the centre's.
   bool centre_only = false;
+  // exp mrtz (DB_SHADER_CONTROL, SPI_SHADER_Z_FORMAT): its format, and whether
+  // its depth (x) and stencil reference (y) reach a depth/stencil target. The
+  // depth must lie in [z_min, z_max] (PA_SC_VPORT_ZMIN/ZMAX_0, float bits),
+  // where the DB's clamp and the host's agree that nothing is clamped.
+  uint8_t z_format = 0;
+  bool z_export = false, stencil_export = false;
+  uint32_t z_min = 0, z_max = 0;
   bool operator==(const FragmentKey&) const = default;
 };
 

@@ -32,6 +32,8 @@
 #include "shaders/draw_id_vert.h"
 #include "shaders/flat_color_vert.h"
 #include "shaders/flat_frag.h"
+#include "shaders/frag_depth_far_frag.h"
+#include "shaders/frag_depth_frag.h"
 #include "shaders/instanced_vert.h"
 #include "shaders/location1_frag.h"
 #include "shaders/points_vert.h"
@@ -112,6 +114,14 @@ struct Case {
   // Lines' rule (VK_EXT_line_rasterization); DEFAULT: the pipeline names none.
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
 };
+
+// A copy of `base` under another name.
+Case variant(const Case& base, const char* name, const char* summary) {
+  Case c = base;
+  c.name = name;
+  c.summary = summary;
+  return c;
+}
 
 // splitmix64, for reproducible vertex data on every host.
 uint64_t mix(uint64_t& s) {
@@ -276,7 +286,7 @@ const std::vector<Case>& cases() {
     clip.gl_clip = true;
     c.push_back(clip);
     Case depth{"depth_test",
-               "triangles over each other with a depth test (not carried out yet)",
+               "triangles over each other with a depth test",
                attr_color_vert_spv,
                flat_frag_spv,
                VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
@@ -285,6 +295,15 @@ const std::vector<Case>& cases() {
                120};
     depth.depth = true;
     c.push_back(depth);
+    // The pixel program writes the depth (exp mrtz, DB_SHADER_CONTROL.Z_EXPORT_ENABLE).
+    Case frag_depth =
+        variant(depth, "frag_depth", "triangles whose pixel program writes the depth, tested LESS");
+    frag_depth.frag = frag_depth_frag_spv;
+    c.push_back(frag_depth);
+    Case depth_far = variant(depth, "frag_depth_far",
+                             "a written depth past the viewport's range (refused ps-export-depth)");
+    depth_far.frag = frag_depth_far_frag_spv;
+    c.push_back(depth_far);
     Case clear{"clear_then_draw",
                "the target cleared by the render pass, then flat triangles",
                attr_color_vert_spv,
@@ -475,16 +494,15 @@ const std::vector<Case>& cases() {
     // stands for: RADV clears the keys to "clear colour" and, before the copy
     // reads the image, eliminates the fast clear (CB_COLOR_CONTROL.MODE) or
     // decompresses; with triangles, the draws seed the cleared blocks first.
-    Case opt_clear = opt;
-    opt_clear.name = "optimal_clear";
-    opt_clear.summary = "an OPTIMAL target cleared by the render pass, nothing drawn";
+    Case opt_clear = variant(opt, "optimal_clear",
+                             "an OPTIMAL target cleared by the render pass, nothing drawn");
     opt_clear.vertices = {};
     opt_clear.count = 0;
     opt_clear.clear = true;
     c.push_back(opt_clear);
-    Case opt_clear_draw = opt;
-    opt_clear_draw.name = "optimal_clear_draw";
-    opt_clear_draw.summary = "an OPTIMAL target cleared by the render pass, then flat triangles";
+    Case opt_clear_draw =
+        variant(opt, "optimal_clear_draw",
+                "an OPTIMAL target cleared by the render pass, then flat triangles");
     opt_clear_draw.clear = true;
     c.push_back(opt_clear_draw);
     c.push_back({"clip_distances",
