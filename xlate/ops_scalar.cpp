@@ -204,6 +204,20 @@ bool bitreplicate(Emit& e, const Instruction& in) {
                     e.a.op(Ty::kU64, "OpBitwiseOr",
                            {x, e.a.op(Ty::kU64, "OpShiftLeftLogical", {x, e.a.u32(1)})}));
 }
+// S_WQM: each group of four bits (a quad of lanes) all ones where any of its
+// bits is set, else zeros; SCC = the result is not zero.
+template <Ty T>
+bool wqm(Emit& e, const Instruction& in) {
+  auto& a = e.a;
+  auto k = [&](uint64_t v) { return T == Ty::kU64 ? a.u64(v) : a.u32(static_cast<uint32_t>(v)); };
+  V x = e.src_raw(opnd(in, 1), T);
+  V t = a.op(T, "OpBitwiseOr", {x, a.op(T, "OpShiftRightLogical", {x, a.u32(1)})});
+  t = a.op(T, "OpBitwiseOr", {t, a.op(T, "OpShiftRightLogical", {t, a.u32(2)})});
+  t = a.op(T, "OpBitwiseAnd", {t, k(0x1111111111111111ull)});
+  V d = a.op(T, "OpIMul", {t, k(0xf)});
+  e.set_scc(e.lane_mask_nonzero(d));
+  return e.set_sdst(opnd(in, 0), d);
+}
 template <Ty T>
 bool brev(Emit& e, const Instruction& in) {
   V s = e.src_raw(opnd(in, 1), T);
@@ -521,6 +535,8 @@ const OpEntry kScalarOps[] = {
     OP("s_not_b64", not_<U64>(e, in)),
     OP("s_brev_b32", brev<U32>(e, in)),
     OP("s_brev_b64", brev<U64>(e, in)),
+    OP("s_wqm_b32", wqm<U32>(e, in)),
+    OP("s_wqm_b64", wqm<U64>(e, in)),
     OP("s_bitreplicate_b64_b32", bitreplicate(e, in)),
     OP("s_bcnt0_i32_b32", bcnt<U32>(e, in, false)),
     OP("s_bcnt0_i32_b64", bcnt<U64>(e, in, false)),

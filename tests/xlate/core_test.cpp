@@ -402,6 +402,45 @@ TEST_F(XlateTest, AProgramPastTheBlockBudgetIsRefused) {
   EXPECT_EQ(rep.refusals.count("program-too-large-for-host"), 1u) << refusals(rep);
 }
 
+// s_wqm: every quad of lanes with a bit set becomes all ones; SCC says
+// whether any is.
+TEST_F(XlateTest, WqmWidensEachQuadWithABitSet) {
+  struct Case {
+    uint64_t in, out;
+  };
+  const Case cases[] = {{0x0000000100000010ull, 0x0000000f000000f0ull},
+                        {0x8000000000000001ull, 0xf00000000000000full},
+                        {0x0000000000000000ull, 0},
+                        {0x0240000080008421ull, 0x0ff00000f000ffffull}};
+  for (const Case& c : cases) {
+    auto rep = run(fmt::format(R"(
+  s_mov_b32 s4, {:#x}
+  s_mov_b32 s5, {:#x}
+  s_wqm_b64 s[6:7], s[4:5]
+  s_cselect_b32 s8, 1, 0
+  s_wqm_b32 s9, s4
+  s_cselect_b32 s10, 1, 0
+  v_mov_b32 v1, s6
+  v_mov_b32 v2, s7
+  v_mov_b32 v3, s8
+  v_mov_b32 v4, s9
+  v_mov_b32 v5, s10
+  v_mov_b32 v10, 0
+  global_store_dwordx4 v10, v[1:4], s[0:1]
+  global_store_dword v10, v5, s[0:1] offset:16
+  s_endpgm
+)",
+                               static_cast<uint32_t>(c.in), static_cast<uint32_t>(c.in >> 32)),
+                   one_group(true, 64));
+    ASSERT_EQ(refusals(rep), "");
+    EXPECT_EQ(u32(kData), static_cast<uint32_t>(c.out)) << std::hex << c.in;
+    EXPECT_EQ(u32(kData + 4), static_cast<uint32_t>(c.out >> 32)) << std::hex << c.in;
+    EXPECT_EQ(u32(kData + 8), c.out != 0 ? 1u : 0u);
+    EXPECT_EQ(u32(kData + 12), static_cast<uint32_t>(c.out));
+    EXPECT_EQ(u32(kData + 16), static_cast<uint32_t>(c.out) != 0 ? 1u : 0u);
+  }
+}
+
 TEST_F(XlateTest, BitreplicateDoublesEachBit) {
   auto rep = run(std::string(R"(
   s_mov_b32 s4, 0x8000a5c3
