@@ -1,5 +1,7 @@
 #include "exec/target_format.h"
 
+#include "regs/registers.h"
+
 #include "regs/gfx103_types.h"
 
 namespace rdnavk::exec {
@@ -121,7 +123,13 @@ std::string target_format_of(uint32_t format, uint32_t number_type, uint32_t com
     out->normalised = col == 0 || col == 1 || col == 4;
     return {};
   }
-  return "CB_COLORn_INFO.FORMAT";
+  // Named as the register database names it, so the report says which.
+  std::string name = "CB_COLORn_INFO.FORMAT";
+  if (const regs::RegisterInfo* reg = regs::find_register("CB_COLOR0_INFO"))
+    if (const regs::FieldInfo* field = regs::find_field(*reg, "FORMAT"))
+      if (const char* value = regs::enum_name(*field, format))
+        name += std::string(" (") + value + ")";
+  return name;
 }
 
 std::string export_fits(uint32_t col_format, const TargetFormat& t) {

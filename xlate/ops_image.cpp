@@ -159,8 +159,10 @@ void write_texel(Emit& e, const V& addr, const V& bytes, const V (&words)[4], co
 // Escapes of the access where the lane is active and the image is there: the
 // format (no such code, or a channel select it cannot answer) as D967's
 // kStatusFormatEscape; the layout, inside the image, as kStatusImageLayout.
-// Answers whether the lane goes on to memory.
-V escapes(Emit& e, const ImageAccess& acc, const V& format_bad) {
+// Answers whether the lane goes on to memory. `load`: a load, for which a block
+// cleared to 0000 (every channel zero, whatever the format) reads a texel of
+// zero bits rather than memory.
+V escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
   V live = bop(e, "OpLogicalAnd", {e.lane_active(), bop(e, "OpLogicalNot", {acc.null})});
   V fmt_escape = bop(e, "OpLogicalAnd", {live, format_bad});
   raise_if(e, fmt_escape, kStatusFormatEscape);
@@ -189,14 +191,18 @@ V escapes(Emit& e, const ImageAccess& acc, const V& format_bad) {
   e.a.store(key, e.load_bytes(e.a.op(Ty::kU64, "OpIAdd", {acc.d.meta_base, acc.place.dcc_offset}),
                               1, false));
   e.a.if_end();
-  V uncompressed = bop(e, "OpLogicalAnd", {placed, eq(e, e.a.load(Ty::kU32, key), 0xff)});
-  V dcc = bop(e, "OpLogicalAnd", {through, bop(e, "OpLogicalNot", {uncompressed})});
+  V key_value = e.a.load(Ty::kU32, key);
+  V uncompressed = bop(e, "OpLogicalAnd", {placed, eq(e, key_value, 0xff)});
+  // A store to a cleared block would leave its key saying "cleared": escaped.
+  V zeros = load ? bop(e, "OpLogicalAnd", {placed, eq(e, key_value, 0x00)}) : e.a.boolean(false);
+  V dcc = bop(e, "OpLogicalAnd",
+              {through, bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {uncompressed, zeros})})});
   raise_if(e, dcc, kStatusImageCompressed);
   return bop(e, "OpLogicalAnd",
              {bop(e, "OpLogicalAnd",
                   {bop(e, "OpLogicalAnd", {inside, acc.place.known}),
                    bop(e, "OpLogicalNot", {fmt_escape})}),
-              bop(e, "OpLogicalNot", {dcc})});
+              bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {dcc, zeros})})});
 }
 
 // D16 (GFX10's packed form): the DMASK'd channels 16 bits each, two to a VGPR in
@@ -227,7 +233,7 @@ bool image_load(Emit& e, const Instruction& in, bool mip) {
     if ((acc.dmask >> c) & 1)
       bad =
           bop(e, "OpLogicalOr", {bad, select_escape(e, acc.l, field(e, acc.d.selects, 3 * c, 3))});
-  V go = escapes(e, acc, bad);
+  V go = escapes(e, acc, bad, true);
   std::array<V, 4> comps =
       components_in(e, acc.l, read_texel(e, acc.place.address, acc.l.bytes, go));
   V one = constant_one(e, acc.l);
@@ -282,7 +288,7 @@ bool image_store(Emit& e, const Instruction& in, bool mip) {
     bad = bop(e, "OpLogicalOr", {bad, bop(e, "OpLogicalAnd", {present, unsupported})});
     pack_component(e, acc.l, c, bits, words);
   }
-  V go = escapes(e, acc, bad);
+  V go = escapes(e, acc, bad, false);
   write_texel(e, acc.place.address, acc.l.bytes, words, go);
   return true;
 }

@@ -1036,8 +1036,9 @@ TEST_F(ImageTest, DccKeysSayWhichTexelsMemoryHolds) {
   }
 }
 
-// Every key uncompressed: nothing is refused. A one-channel format through the
-// same keys escapes (its metadata may be HTILE), as does a level of a mip chain.
+// Every key uncompressed: nothing is refused; every key 0000: loads read zeros
+// and stores escape. A one-channel format through the same keys escapes (its
+// metadata may be HTILE), as does a level of a mip chain.
 TEST_F(ImageTest, UncompressedKeysReadMemoryAndOtherSurfacesEscape) {
   surf::SurfaceDesc sd;
   sd.sw_mode = 27;
@@ -1076,6 +1077,17 @@ TEST_F(ImageTest, UncompressedKeysReadMemoryAndOtherSurfacesEscape) {
       std::memcpy(&v, &rows[(y * 16 + x) * 4], 2);
       EXPECT_EQ(out(i, 0), v) << i;
     }
+    // Cleared to 0000: loads read a texel of zero bits, nothing refused; a
+    // store would leave the key saying cleared, and escapes.
+    std::memset(mem.at(kMeta), 0x00, dl.size);
+    rep = run(program("image_load v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm"), p);
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(out(i, 0), 0u) << i;
+    Dispatch st = p;
+    st.user_sgprs[4 + 3] = (st.user_sgprs[4 + 3] & ~0xfffu) | kXYZW;  // stores: identity selects
+    rep = run(program("image_store v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm"), st);
+    EXPECT_EQ(only(rep), "image-dcc");
+    std::memset(mem.at(kMeta), 0xff, dl.size);
     p.user_sgprs[4 + 5] |= 1u << 4;  // MAX_MIP 1: a chain, whose keys are not placed
     rep = run(program("image_load v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm"), p);
     EXPECT_EQ(only(rep), "image-dcc");
