@@ -361,6 +361,25 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
       d.texels = {images[i]->texels(), uint64_t{t.width} * t.height * t.bytes_per_texel};
       options_.drawn_target(d);
     }
+    if (depth_image) {
+      DrawnTarget d;
+      d.submission = w.submission;
+      d.draw = stats->draws_run;
+      d.width = dd.width;
+      d.height = dd.height;
+      if (dd.has_depth) {
+        d.kind = DrawnTarget::Kind::kDepth;
+        d.depth_bytes = dd.depth_bytes;
+        d.texels = {depth_image->texels(), depth_texels * dd.depth_bytes};
+        options_.drawn_target(d);
+      }
+      if (dd.has_stencil) {
+        d.kind = DrawnTarget::Kind::kStencil;
+        d.depth_bytes = 1;
+        d.texels = {depth_image->stencil(), depth_texels};
+        options_.drawn_target(d);
+      }
+    }
   }
   return cp::work_done();
 }

@@ -24,15 +24,19 @@ class HostDevice;
 
 namespace rdnavk::exec {
 
-// A colour target as a draw left it, for debugging tools (`rdnavk replay
-// --images`): its texels, rows packed.
+// A target as a draw left it, for debugging tools (`rdnavk replay --images`):
+// its texels, rows packed. A colour target, or the depth or the stencil of the
+// depth/stencil target.
 struct DrawnTarget {
+  enum class Kind : uint8_t { kColour, kDepth, kStencil };
+  Kind kind = Kind::kColour;
   uint64_t submission = 0;  // the submission's number (cp::Submission::sequence)
   uint64_t draw = 0;        // the draws carried out so far, this one counted
-  unsigned target = 0;      // its location (D825)
+  unsigned target = 0;      // a colour target's location (D825)
   uint32_t width = 0, height = 0;
-  bool bgra = false;     // B8G8R8A8 rather than R8G8B8A8
-  bool float32 = false;  // R32G32B32A32 floats rather than 8-bit channels
+  bool bgra = false;         // colour: B8G8R8A8 rather than R8G8B8A8
+  bool float32 = false;      // colour: R32G32B32A32 floats rather than 8-bit channels
+  uint32_t depth_bytes = 0;  // depth: 2 (16-bit UNORM) or 4 (32-bit float); stencil: 1
   std::span<const uint8_t> texels;
 };
 
@@ -51,7 +55,8 @@ struct ExecutorOptions {
   // RDNAVK_DEBUG=sync: run each dispatch by itself and wait for it, rather than
   // queueing it until the command processor settles (D24).
   bool sync = false;
-  // Called after each draw carried out, for each of its colour targets.
+  // Called after each draw carried out, for each of its colour targets and its
+  // depth and stencil.
   std::function<void(const DrawnTarget&)> drawn_target;
   // The most modules kept; the least recently used goes first.
   size_t module_cache_capacity = 512;

@@ -78,13 +78,40 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
     // Each colour target after every Nth draw, named by submission, draw and target.
     exec_options.drawn_target = [&o, &image_failures](const exec::DrawnTarget& d) {
       if ((d.draw - 1) % o.image_every != 0) return;
+      using Kind = exec::DrawnTarget::Kind;
+      const std::string which = d.kind == Kind::kDepth     ? std::string("z")
+                                : d.kind == Kind::kStencil ? std::string("s")
+                                                           : fmt::format("t{}", d.target);
       std::string path =
-          fmt::format("{}/s{:04}-d{:06}-t{}.png", o.images, d.submission, d.draw, d.target);
+          fmt::format("{}/s{:04}-d{:06}-{}.png", o.images, d.submission, d.draw, which);
       std::string error;
       // A float target as 8-bit channels, each clamped to [0, 1]: to look at.
+      // Depth and stencil as grey: depth from 0 black to 1 white, stencil its
+      // value.
       std::vector<uint8_t> rgba8;
       std::span<const uint8_t> texels = d.texels;
-      if (d.float32) {
+      if (d.kind != Kind::kColour) {
+        const size_t n = uint64_t{d.width} * d.height;
+        rgba8.resize(n * 4);
+        for (size_t i = 0; i < n; ++i) {
+          uint8_t g = 0;
+          if (d.depth_bytes == 4) {
+            float f;
+            std::memcpy(&f, d.texels.data() + 4 * i, 4);
+            f = f != f ? 0.0f : f < 0.0f ? 0.0f : f > 1.0f ? 1.0f : f;
+            g = static_cast<uint8_t>(f * 255.0f + 0.5f);
+          } else if (d.depth_bytes == 2) {
+            uint16_t u;
+            std::memcpy(&u, d.texels.data() + 2 * i, 2);
+            g = static_cast<uint8_t>((u + 128u) / 257u);
+          } else {
+            g = d.texels[i];
+          }
+          rgba8[4 * i] = rgba8[4 * i + 1] = rgba8[4 * i + 2] = g;
+          rgba8[4 * i + 3] = 255;
+        }
+        texels = rgba8;
+      } else if (d.float32) {
         rgba8.resize(d.texels.size() / 4);
         for (size_t i = 0; i < rgba8.size(); ++i) {
           float f;
@@ -185,8 +212,10 @@ void add_replay_command(CLI::App& app, int* exit_code) {
   c->add_flag("--no-execute", o->no_execute,
               "Do not run draws and dispatches on the host device (they are refused as "
               "no-executor)");
-  c->add_option("--images", o->images,
-                "Write each colour target as DIR/sSUBMISSION-dDRAW-tTARGET.png after every draw")
+  c->add_option(
+       "--images", o->images,
+       "Write each colour target as DIR/sSUBMISSION-dDRAW-tTARGET.png after every draw, and "
+       "its depth and stencil as -z.png and -s.png (grey)")
       ->check(CLI::ExistingDirectory);
   c->add_option("--image-every", o->image_every, "With --images: after every Nth draw only")
       ->check(CLI::PositiveNumber);

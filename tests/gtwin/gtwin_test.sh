@@ -99,40 +99,54 @@ print(sum(p.get("host_validation_messages", 0) or 0 for p in procs))
       cat "$dir/replay.log"
       exit 1
     }
-    python3 - "$dir/images" "$dir/native.bin" <<'PY' || exit 1
+    python3 - "$dir/images" "$dir/native.bin" ${GTWIN_DEPTH_IMAGE:+depth} <<'PY' || exit 1
 import glob, struct, sys, zlib
-files = sorted(glob.glob(sys.argv[1] + "/*.png"))
+def pixels(path):
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat, w = 8, b"", 0
+    while pos < len(data):
+        n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + n]
+        if kind == b"IHDR":
+            w, h, depth, color = struct.unpack(">IIBB", body[:10])
+            assert depth == 8 and color == 6, "not 8-bit RGBA"
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + n
+    raw, rows, prev, stride = zlib.decompress(idat), [], bytearray(w * 4), w * 4
+    for y in range(h):
+        f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - 4] if i >= 4 else 0
+            b, c = prev[i], prev[i - 4] if i >= 4 else 0
+            if f == 1: line[i] = (line[i] + a) & 255
+            elif f == 2: line[i] = (line[i] + b) & 255
+            elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
+            elif f == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append(bytes(line))
+        prev = line
+    return b"".join(rows)
+files = sorted(glob.glob(sys.argv[1] + "/*-t0.png"))
 if not files:
     sys.exit("no image written")
-data = open(files[-1], "rb").read()
-assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-pos, idat, w = 8, b"", 0
-while pos < len(data):
-    n, kind = struct.unpack(">I4s", data[pos:pos + 8])
-    body = data[pos + 8:pos + 8 + n]
-    if kind == b"IHDR":
-        w, h, depth, color = struct.unpack(">IIBB", body[:10])
-        assert depth == 8 and color == 6, "not 8-bit RGBA"
-    elif kind == b"IDAT":
-        idat += body
-    pos += 12 + n
-raw, rows, prev, stride = zlib.decompress(idat), [], bytearray(w * 4), w * 4
-for y in range(h):
-    f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-    for i in range(stride):
-        a = line[i - 4] if i >= 4 else 0
-        b, c = prev[i], prev[i - 4] if i >= 4 else 0
-        if f == 1: line[i] = (line[i] + a) & 255
-        elif f == 2: line[i] = (line[i] + b) & 255
-        elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
-        elif f == 4:
-            p = a + b - c
-            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-            line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-    rows.append(bytes(line))
-    prev = line
-if b"".join(rows) != open(sys.argv[2], "rb").read():
+if pixels(files[-1]) != open(sys.argv[2], "rb").read():
     sys.exit(files[-1] + ": its pixels are not native lavapipe's")
+# A depth target's image: grey, the cleared far plane white and drawn depths
+# nearer (darker), both there.
+depth = sorted(glob.glob(sys.argv[1] + "/*-z.png"))
+if len(sys.argv) > 3 and sys.argv[3] == "depth":
+    if not depth:
+        sys.exit("no depth image written")
+    z = pixels(depth[-1])
+    greys = {z[i] for i in range(0, len(z), 4)}
+    if any(z[i] != z[i + 1] or z[i] != z[i + 2] or z[i + 3] != 255 for i in range(0, len(z), 4)):
+        sys.exit(depth[-1] + ": not grey")
+    if 255 not in greys or len(greys) < 2:
+        sys.exit(depth[-1] + ": not the cleared plane and drawn depths")
 print(files[-1], "equals native lavapipe's target")
 PY
     ;;
