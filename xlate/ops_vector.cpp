@@ -213,6 +213,30 @@ bool v_perm(Emit& e, const Instruction& in) {
   }
   return write_vdst(e, in, out);
 }
+// V_CVT_PK_U16_U32 / V_CVT_PK_I16_I32: S0 to bits 15:0 and S1 to 31:16 as 16-bit
+// integers. Mesa defines the NIR ops ACO selects them for (pack_uint_2x16,
+// pack_sint_2x16) as clamping; a value a 16-bit integer holds is the same
+// either way, and one it does not is an escape (kStatusPackRange), so no
+// reading of the saturation is relied on.
+bool v_cvt_pk16(Emit& e, const Instruction& in, bool is_signed) {
+  if (!no_clamp(e, in)) return false;
+  auto& a = e.a;
+  V lo = u(e, in, 0), hi = u(e, in, 1);
+  auto outside = [&](const V& v) {
+    // Signed: v + 0x8000 past 0xffff (unsigned); unsigned: v past 0xffff.
+    V t = is_signed ? a.op(Ty::kU32, "OpIAdd", {v, a.u32(0x8000)}) : v;
+    return a.op(Ty::kBool, "OpUGreaterThan", {t, a.u32(0xffff)});
+  };
+  V bad = a.op(Ty::kBool, "OpLogicalAnd",
+               {e.lane_active(), a.op(Ty::kBool, "OpLogicalOr", {outside(lo), outside(hi)})});
+  a.if_begin(bad);
+  e.raise_status(kStatusPackRange);
+  a.if_end();
+  V d = a.op(Ty::kU32, "OpBitwiseOr",
+             {a.op(Ty::kU32, "OpBitwiseAnd", {lo, a.u32(0xffff)}),
+              a.op(Ty::kU32, "OpShiftLeftLogical", {hi, a.u32(16)})});
+  return write_vdst(e, in, d);
+}
 // Three-operand shift-and-add forms.
 bool v_lshl_add(Emit& e, const Instruction& in) {
   return write_vdst(
@@ -524,6 +548,8 @@ const OpEntry kVectorOps[] = {
     OP("v_alignbit_b32", v_alignbit(e, in, false)),
     OP("v_alignbyte_b32", v_alignbit(e, in, true)),
     OP("v_perm_b32", v_perm(e, in)),
+    OP("v_cvt_pk_u16_u32", v_cvt_pk16(e, in, false)),
+    OP("v_cvt_pk_i16_i32", v_cvt_pk16(e, in, true)),
     OP("v_lshl_add_u32", v_lshl_add(e, in)),
     OP("v_add_lshl_u32", v_add_lshl(e, in)),
     OP("v_lshl_or_b32", v_lshl_or(e, in)),

@@ -38,6 +38,8 @@ const char* status_reason(StatusBit bit) {
       return "image-dcc";
     case kStatusDepthExport:
       return "ps-export-depth";
+    case kStatusPackRange:
+      return "cvt-pk-out-of-range";
   }
   return "status";
 }

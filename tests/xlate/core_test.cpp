@@ -441,6 +441,40 @@ TEST_F(XlateTest, WqmWidensEachQuadWithABitSet) {
   }
 }
 
+// v_cvt_pk_u16_u32 / v_cvt_pk_i16_i32: two integers a 16-bit one holds, packed
+// low then high; a value it does not hold is refused rather than saturated.
+TEST_F(XlateTest, PackTo16BitsTakesValuesThatFitAndRefusesOthers) {
+  const char* prog = R"(
+  v_mul_lo_u32 v2, v0, 1031
+  v_sub_nc_u32 v3, 0, v2
+  v_cvt_pk_u16_u32 v1, v2, v0
+  v_cvt_pk_i16_i32 v4, v3, v0
+  v_lshlrev_b32 v10, 3, v0
+  global_store_dwordx2 v10, v[4:5], s[0:1]
+  v_mov_b32 v5, v1
+  global_store_dwordx2 v10, v[4:5], s[0:1]
+  s_endpgm
+)";
+  ASSERT_EQ(refusals(run(prog, one_group(false, 32))), "");
+  for (uint32_t i = 0; i < 32; ++i) {
+    const uint32_t v = i * 1031;
+    EXPECT_EQ(u32(kData + 8 * i),
+              (static_cast<uint32_t>(-static_cast<int32_t>(v)) & 0xffff) | i << 16)
+        << i;
+    EXPECT_EQ(u32(kData + 8 * i + 4), v | i << 16) << i;
+  }
+  // 64 lanes: from lane 32, -32992 and below do not fit 16 signed bits.
+  auto rep = run(prog, one_group(true, 64));
+  EXPECT_EQ(rep.refusals.count("cvt-pk-out-of-range"), 1u) << refusals(rep);
+  rep = run(R"(
+  v_mov_b32 v2, 0x10000
+  v_cvt_pk_u16_u32 v1, v0, v2
+  s_endpgm
+)",
+            one_group(false, 32));
+  EXPECT_EQ(rep.refusals.count("cvt-pk-out-of-range"), 1u) << refusals(rep);
+}
+
 TEST_F(XlateTest, BitreplicateDoublesEachBit) {
   auto rep = run(std::string(R"(
   s_mov_b32 s4, 0x8000a5c3
