@@ -302,9 +302,12 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   const vk::GraphicsPipeline& pipeline = *found->second;
   VkExtent2D extent{UINT32_MAX, UINT32_MAX};
   if (depth_image) extent = {dd.width, dd.height};
-  if (!depth_image && plan.targets.empty())  // no attachment: the scissors' extent
-    extent = {static_cast<uint32_t>(plan.scissor.offset.x) + plan.scissor.extent.width,
-              static_cast<uint32_t>(plan.scissor.offset.y) + plan.scissor.extent.height};
+  // No attachment: the scissors' extent, at least a pixel (a render area must
+  // have one; an empty scissor still shades nothing, and the mesh work runs).
+  if (!depth_image && plan.targets.empty())
+    extent = {
+        std::max(1u, static_cast<uint32_t>(plan.scissor.offset.x) + plan.scissor.extent.width),
+        std::max(1u, static_cast<uint32_t>(plan.scissor.offset.y) + plan.scissor.extent.height)};
   for (const DrawTarget& t : plan.targets) {
     extent.width = std::min(extent.width, t.width);
     extent.height = std::min(extent.height, t.height);
