@@ -299,6 +299,7 @@ ImageDescriptor decode_image_descriptor(Emit& e, const ImageWords& words) {
   d.base_array = field(e, w[4], 16, 13);
   d.max_mip = field(e, w[5], 4, 4);
   d.compressed = a.op(Ty::kBool, "OpINotEqual", {field(e, w[6], 21, 1), a.u32(0)});
+  d.alpha_on_msb = a.op(Ty::kBool, "OpINotEqual", {field(e, w[6], 22, 1), a.u32(0)});
   V meta_lo = u32op(e, "OpBitwiseAnd", {w[6], a.u32(0xf0000000u)});
   d.meta_base = u64op(e, "OpBitwiseOr",
                       {u64op(e, "OpShiftLeftLogical", {wide(e, w[7]), a.u32(16)}),

@@ -53,6 +53,9 @@ struct ImageDescriptor {
   // u64: META_DATA_ADDRESS (word 7 << 16 | word 6 bits 31:24 << 8) with the
   // pipe xor the driver ORs into bits 11:8 cleared.
   V meta_base;
+  // bool: ALPHA_IS_ON_MSB, word 6 bit 22: a DCC clear code's alpha is the
+  // element's most significant component (else its least).
+  V alpha_on_msb;
 };
 // The descriptor's eight dwords, in SGPRs first..first + 7.
 struct ImageWords {

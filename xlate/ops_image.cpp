@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "isa/table.h"
+#include "xlate/buffer_formats.h"
 #include "xlate/format_convert.h"
 #include "xlate/image_address.h"
 #include "xlate/vector_common.h"
@@ -162,7 +163,62 @@ void write_texel(Emit& e, const V& addr, const V& bytes, const V (&words)[4], co
 // Answers whether the lane goes on to memory. `load`: a load, for which a block
 // cleared to 0000 (every channel zero, whatever the format) reads a texel of
 // zero bits rather than memory.
-V escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
+struct Route {
+  V memory;  // bool: the lane reads or writes the texel in memory
+  // Loads: the block's key is a clear code carried out (0000, 0001, 1110,
+  // 1111), whose element `clear_words` are.
+  V cleared;
+  V clear_words[4];
+};
+
+// The element a DCC clear code stands for (surf's DccKeyState; meta_state.cpp
+// has the codes' sources): each component 0 or "1", alpha by `alpha_one` and
+// the others by `colour_one`. "1" is 1.0 in a UNORM, SNORM or 16- or 32-bit
+// FLOAT component (all ones; the largest positive; 0x3c00 or 0x3f800000).
+// Answers whether the element is known: 0000 always; otherwise where the
+// layout has such a "1" in every component it has, and, for the mixed codes,
+// an alpha: four components, alpha the most significant by ALPHA_IS_ON_MSB,
+// else the least.
+V clear_element(Emit& e, const ImageAccess& acc, const V& colour_one, const V& alpha_one,
+                V (&words)[4]) {
+  auto& a = e.a;
+  const Layout& l = acc.l;
+  V unorm = eq(e, l.type, static_cast<uint32_t>(NumType::kUnorm));
+  V snorm = eq(e, l.type, static_cast<uint32_t>(NumType::kSnorm));
+  V flt = eq(e, l.type, static_cast<uint32_t>(NumType::kFloat));
+  V ok = bop(e, "OpLogicalOr", {bop(e, "OpLogicalOr", {unorm, snorm}), flt});
+  for (auto& w : words) w = a.u32(0);
+  for (unsigned c = 0; c < 4; ++c) {
+    V w = l.width[c];
+    V present = bop(e, "OpINotEqual", {w, a.u32(0)});
+    V w31 = u32op(e, "OpBitwiseAnd", {w, a.u32(31)});
+    V ones = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)});
+    V half = u32op(e, "OpShiftRightLogical", {ones, a.u32(1)});
+    V fone = sel(e, eq(e, w, 32), a.u32(0x3f800000u), a.u32(0x3c00u));
+    V one = sel(e, unorm, ones, sel(e, snorm, half, fone));
+    // A FLOAT component of another width (the packed 11- and 10-bit floats) has
+    // no "1" here; nor does a 32-bit UNORM or SNORM one.
+    V has_one = sel(e, flt, bop(e, "OpLogicalOr", {eq(e, w, 32), eq(e, w, 16)}),
+                    bop(e, "OpULessThan", {w, a.u32(32)}));
+    ok = bop(e, "OpLogicalAnd",
+             {ok, bop(e, "OpLogicalOr", {bop(e, "OpLogicalNot", {present}), has_one})});
+    V is_alpha = c == 3   ? acc.d.alpha_on_msb
+                 : c == 0 ? bop(e, "OpLogicalNot", {acc.d.alpha_on_msb})
+                          : a.boolean(false);
+    V want = sel(e, is_alpha, alpha_one, colour_one);
+    V bits = sel(e, bop(e, "OpLogicalAnd", {present, want}), one, a.u32(0));
+    pack_component(e, l, c, bits, words);
+  }
+  // The mixed codes name an alpha: four components. 0000 is zero bits in any
+  // format.
+  V mixed = bop(e, "OpLogicalNotEqual", {colour_one, alpha_one});
+  V four = bop(e, "OpINotEqual", {l.width[3], a.u32(0)});
+  V any_one = bop(e, "OpLogicalOr", {colour_one, alpha_one});
+  ok = bop(e, "OpLogicalAnd", {ok, bop(e, "OpLogicalOr", {bop(e, "OpLogicalNot", {mixed}), four})});
+  return bop(e, "OpLogicalOr", {bop(e, "OpLogicalNot", {any_one}), ok});
+}
+
+Route escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
   V live = bop(e, "OpLogicalAnd", {e.lane_active(), bop(e, "OpLogicalNot", {acc.null})});
   V fmt_escape = bop(e, "OpLogicalAnd", {live, format_bad});
   raise_if(e, fmt_escape, kStatusFormatEscape);
@@ -193,16 +249,34 @@ V escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
   e.a.if_end();
   V key_value = e.a.load(Ty::kU32, key);
   V uncompressed = bop(e, "OpLogicalAnd", {placed, eq(e, key_value, 0xff)});
+  // Loads of a block cleared to 0000, 0001, 1110 or 1111 (keys 0x00, 0x40,
+  // 0x80, 0xC0) read the element the code stands for where the format has it.
   // A store to a cleared block would leave its key saying "cleared": escaped.
-  V zeros = load ? bop(e, "OpLogicalAnd", {placed, eq(e, key_value, 0x00)}) : e.a.boolean(false);
-  V dcc = bop(e, "OpLogicalAnd",
-              {through, bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {uncompressed, zeros})})});
+  Route r;
+  r.cleared = e.a.boolean(false);
+  for (auto& w : r.clear_words) w = e.a.u32(0);
+  if (load) {
+    V code = bop(e, "OpLogicalAnd",
+                 {eq(e, u32op(e, "OpBitwiseAnd", {key_value, e.a.u32(0x3f)}), 0),
+                  bop(e, "OpLogicalAnd", {placed, bop(e, "OpLogicalNot", {uncompressed})})});
+    V colour_one =
+        bop(e, "OpINotEqual", {u32op(e, "OpBitwiseAnd", {key_value, e.a.u32(0x80)}), e.a.u32(0)});
+    V alpha_one =
+        bop(e, "OpINotEqual", {u32op(e, "OpBitwiseAnd", {key_value, e.a.u32(0x40)}), e.a.u32(0)});
+    V known = clear_element(e, acc, colour_one, alpha_one, r.clear_words);
+    r.cleared = bop(e, "OpLogicalAnd", {code, known});
+  }
+  V dcc =
+      bop(e, "OpLogicalAnd",
+          {through, bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {uncompressed, r.cleared})})});
   raise_if(e, dcc, kStatusImageCompressed);
-  return bop(e, "OpLogicalAnd",
-             {bop(e, "OpLogicalAnd",
-                  {bop(e, "OpLogicalAnd", {inside, acc.place.known}),
-                   bop(e, "OpLogicalNot", {fmt_escape})}),
-              bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {dcc, zeros})})});
+  V ok = bop(
+      e, "OpLogicalAnd",
+      {bop(e, "OpLogicalAnd", {inside, acc.place.known}), bop(e, "OpLogicalNot", {fmt_escape})});
+  r.memory = bop(e, "OpLogicalAnd",
+                 {ok, bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {dcc, r.cleared})})});
+  r.cleared = bop(e, "OpLogicalAnd", {ok, r.cleared});
+  return r;
 }
 
 // D16 (GFX10's packed form): the DMASK'd channels 16 bits each, two to a VGPR in
@@ -233,9 +307,11 @@ bool image_load(Emit& e, const Instruction& in, bool mip) {
     if ((acc.dmask >> c) & 1)
       bad =
           bop(e, "OpLogicalOr", {bad, select_escape(e, acc.l, field(e, acc.d.selects, 3 * c, 3))});
-  V go = escapes(e, acc, bad, true);
-  std::array<V, 4> comps =
-      components_in(e, acc.l, read_texel(e, acc.place.address, acc.l.bytes, go));
+  Route route = escapes(e, acc, bad, true);
+  V go = route.memory;
+  std::array<V, 4> texel = read_texel(e, acc.place.address, acc.l.bytes, go);
+  for (unsigned k = 0; k < 4; ++k) texel[k] = sel(e, route.cleared, route.clear_words[k], texel[k]);
+  std::array<V, 4> comps = components_in(e, acc.l, texel);
   V one = constant_one(e, acc.l);
   V zero = bop(e, "OpLogicalOr", {acc.null, bad});
   std::vector<V> values;
@@ -288,7 +364,7 @@ bool image_store(Emit& e, const Instruction& in, bool mip) {
     bad = bop(e, "OpLogicalOr", {bad, bop(e, "OpLogicalAnd", {present, unsupported})});
     pack_component(e, acc.l, c, bits, words);
   }
-  V go = escapes(e, acc, bad, false);
+  V go = escapes(e, acc, bad, false).memory;
   write_texel(e, acc.place.address, acc.l.bytes, words, go);
   return true;
 }

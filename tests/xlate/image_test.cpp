@@ -1094,6 +1094,59 @@ TEST_F(ImageTest, UncompressedKeysReadMemoryAndOtherSurfacesEscape) {
   }
 }
 
+// Loads of blocks cleared to 0000, 0001, 1110 and 1111 read the element the
+// code stands for: "1" is 1.0 in UNORM, SNORM and 16- and 32-bit FLOAT
+// components; alpha the most significant component by ALPHA_IS_ON_MSB, else the
+// least. Codes a format has no element for (an integer "1", an alpha of a
+// two-component format, the packed 11- and 10-bit floats) escape.
+TEST_F(ImageTest, DccClearCodesReadTheElementTheyStandFor) {
+  struct Case {
+    uint32_t format, bpe;
+    bool msb;
+    uint8_t key;
+    std::array<float, 4> want;  // x, y, z, w as read (XYZW selects); NaN: escapes
+  };
+  const float no = std::nanf("");
+  const Case cases[] = {
+      {56, 4, true, 0xc0, {1, 1, 1, 1}},  {56, 4, true, 0x40, {0, 0, 0, 1}},
+      {56, 4, false, 0x40, {1, 0, 0, 0}}, {56, 4, true, 0x80, {1, 1, 1, 0}},
+      {56, 4, false, 0x80, {0, 1, 1, 1}}, {56, 4, true, 0x00, {0, 0, 0, 0}},
+      {57, 4, true, 0xc0, {1, 1, 1, 1}},  {71, 8, true, 0xc0, {1, 1, 1, 1}},
+      {71, 8, true, 0x40, {0, 0, 0, 1}},  {77, 16, true, 0x80, {1, 1, 1, 0}},
+      {64, 8, true, 0xc0, {1, 1, 0, 1}},  {64, 8, true, 0x40, {no, 0, 0, 0}},
+      {60, 4, true, 0xc0, {no, 0, 0, 0}}, {50, 4, true, 0xc0, {1, 1, 1, 1}},
+      {36, 4, true, 0xc0, {no, 0, 0, 0}}, {56, 4, true, 0x20, {no, 0, 0, 0}},
+      {56, 4, true, 0x01, {no, 0, 0, 0}},
+  };
+  for (const Case& t : cases) {
+    SCOPED_TRACE(fmt::format("format {} msb {} key {:#x}", t.format, t.msb, t.key));
+    surf::SurfaceLayout l;
+    ASSERT_EQ(lay_out(27, t.bpe, 8, 8, 1, &l), "");
+    surf::DccLayout dl;
+    ASSERT_EQ(surf::compute_dcc_layout(l, surf::DccDesc{}, &dl), "");
+    const uint64_t kMeta = kTiled + 0x40000;
+    std::memset(mem.at(kMeta), t.key, dl.size);
+    std::memset(mem.at(kTiled), 0x5a, l.size);  // memory the keys do not stand for
+    ImageDesc d = tiled_desc(t.format, 27, 8, 8, 1);
+    d.selects = t.format == 64 ? sels(4, 5, 0, 1) : t.format == 36 ? sels(4, 5, 6, 1) : kXYZW;
+    Dispatch p = with_image(true, d);
+    p.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8);
+    p.user_sgprs[5] = (p.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
+    p.user_sgprs[4 + 6] = 1u << 21 | 1u << 19 | uint32_t{t.msb} << 22 |
+                          static_cast<uint32_t>((kMeta >> 8) & 0xff) << 24;
+    p.user_sgprs[4 + 7] = static_cast<uint32_t>(kMeta >> 16);
+    auto rep =
+        run(program("image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm"), p);
+    if (std::isnan(t.want[0])) {
+      EXPECT_EQ(only(rep), "image-dcc");
+      continue;
+    }
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i)
+      for (uint32_t c = 0; c < 4; ++c) EXPECT_EQ(out(i, c), fbits(t.want[c])) << i << " " << c;
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(XModes, TiledImageTest,
                          ::testing::Values(21u, 22u, 24u, 25u, 26u, 27u, 17u, 18u),
                          [](const auto& param) {
