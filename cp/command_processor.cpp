@@ -7,33 +7,8 @@
 
 namespace rdnavk::cp {
 
-namespace {
-
-// The host's shader compiler runs on this thread and recurses over a module's
-// control flow (lavapipe's LLVM took stack-segment faults twice in the twin
-// suite at 512-bit vectors, on a thread not known): a large stack, reserved
-// rather than committed until used.
-constexpr size_t kWorkerStackBytes = size_t{256} << 20;
-
-void* run_worker(void* cp) {
-  static_cast<CommandProcessor*>(cp)->run_worker_loop();
-  return nullptr;
-}
-
-}  // namespace
-
 CommandProcessor::CommandProcessor(CpOptions options, WorkSink* work)
-    : options_(options), work_(work) {
-  pthread_attr_t attr;
-  pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, kWorkerStackBytes);
-  thread_started_ = pthread_create(&thread_, &attr, run_worker, this) == 0;
-  pthread_attr_destroy(&attr);
-  // Where a stack that large cannot be had, the default one.
-  if (!thread_started_) thread_started_ = pthread_create(&thread_, nullptr, run_worker, this) == 0;
-  if (!thread_started_)
-    std::fprintf(stderr, "rdnavk: cannot start the command processor's thread\n");
-}
+    : options_(options), work_(work), thread_([this] { worker(); }) {}
 
 CommandProcessor::~CommandProcessor() {
   {
@@ -41,11 +16,7 @@ CommandProcessor::~CommandProcessor() {
     stop_ = true;
   }
   cv_.notify_all();
-  if (thread_started_) pthread_join(thread_, nullptr);
-}
-
-void CommandProcessor::run_worker_loop() {
-  worker();
+  thread_.join();
 }
 
 void CommandProcessor::submit(std::shared_ptr<const Submission> submission, Done done) {

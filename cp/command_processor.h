@@ -3,13 +3,13 @@
 // packets on each ring's queue state, and signals each submission when it is done.
 #pragma once
 
-#include <pthread.h>
 #include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <thread>
 
 #include "cp/cp_report.h"
 #include "cp/packet_executor.h"
@@ -49,9 +49,6 @@ class CommandProcessor final : public SubmissionSink {
   void stop_at_exit();
   CpReport report() const;
 
-  // The worker thread's body (its entry point calls it).
-  void run_worker_loop();
-
  private:
   void worker();
   QueueState& queue(const Submission& s);
@@ -68,11 +65,7 @@ class CommandProcessor final : public SubmissionSink {
   std::atomic<bool> exiting_{false};
   CpReport report_;
   std::map<uint32_t, std::unique_ptr<QueueState>> queues_;  // worker-owned
-  // The worker: a thread of its own with a large stack, since the host's
-  // shader compiler runs on it (a pipeline is created where the draw or
-  // dispatch is carried out) and recurses deeply over a large module.
-  pthread_t thread_{};
-  bool thread_started_ = false;
+  std::thread thread_;
 };
 
 }  // namespace rdnavk::cp

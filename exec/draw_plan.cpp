@@ -283,10 +283,9 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
 
   // ---- depth, stencil and colour
   if (std::string why = plan_depth(r, host, p); !why.empty()) return why;
-  // exp mrtz: the depth (Z_EXPORT_ENABLE) into a 32-bit float depth target and
-  // the stencil reference, for the test and the operation alike (the host's
-  // FragStencilRefEXT is one value for both), in SPI_SHADER_Z_FORMAT 32_R or
-  // 32_GR. The sample mask and coverage-to-mask are refused.
+  // exp mrtz: the depth (Z_EXPORT_ENABLE) into a 32-bit float depth target, in
+  // SPI_SHADER_Z_FORMAT 32_R or 32_GR. The sample mask and coverage-to-mask
+  // are refused.
   DbShaderControl dbs{r.read(kDB_SHADER_CONTROL)};
   const bool z_export = dbs.z_export_enable() != 0;
   const bool s_export = dbs.stencil_test_val_export_enable() != 0;
@@ -299,13 +298,12 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   xlate::FragmentKey& fk = p->fragment;
   fk.z_format = static_cast<uint8_t>(z_format);
   fk.z_export = z_export && p->depth.has_depth;
-  fk.stencil_export = s_export && p->depth.has_stencil;
   if (fk.z_export && p->depth.depth_bytes != 4)
     return field("DB_SHADER_CONTROL.Z_EXPORT_ENABLE (Z_16)");
-  // The stencil reference's export is written (the y channel of 32_GR, as
-  // ac_nir exports it; the host needs VK_EXT_shader_stencil_export) but no
-  // twin case checks it against a driver yet.
-  if (fk.stencil_export) return field("DB_SHADER_CONTROL.STENCIL_TEST_VAL_EXPORT_ENABLE");
+  // The stencil reference (32_GR's y channel, for the test and the operation
+  // alike) into a stencil target is refused until a twin case can check it.
+  if (s_export && p->depth.has_stencil)
+    return field("DB_SHADER_CONTROL.STENCIL_TEST_VAL_EXPORT_ENABLE");
   if (fk.z_export) {
     fk.z_min = r.read(kPA_SC_VPORT_ZMIN_0);
     fk.z_max = r.read(kPA_SC_VPORT_ZMIN_0 + 1);

@@ -44,8 +44,6 @@ struct HostCapabilities {
   bool dual_src_blend = false;      // dualSrcBlend: the SRC1 blend factors
   bool depth_clamp = false;         // depthClamp: PA_CL_CLIP_CNTL.ZCLIP_NEAR/FAR_DISABLE
   bool clip_distance = false;  // shaderClip/CullDistance: PA_CL_VS_OUT_CNTL.CLIP/CULL_DIST_ENA_n
-  // VK_EXT_shader_stencil_export: DB_SHADER_CONTROL.STENCIL_*_VAL_EXPORT_ENABLE
-  bool stencil_export = false;
   bool subgroup_size_control = false;
   bool compute_full_subgroups = false;
   uint64_t min_imported_host_pointer_alignment = 0;

@@ -46,8 +46,8 @@ enum StatusBit : uint32_t {
   // compressed data stands for the texels (decision record 0027).
   kStatusImageCompressed = 1u << 15,
   // An exp mrtz whose depth lies outside the viewport's [ZMIN, ZMAX] (or is a
-  // NaN), or whose stencil reference is past 255, or a valid pixel whose
-  // program exported no depth or stencil where the target takes it.
+  // NaN), or a valid pixel whose program exported no depth where the target
+  // takes it.
   kStatusDepthExport = 1u << 16,
   // v_cvt_pk_u16_u32 / v_cvt_pk_i16_i32 of a value 16 bits do not hold.
   kStatusPackRange = 1u << 17,

@@ -112,11 +112,11 @@ struct FragmentKey : WaveKey {
   // their I and J are the centre's.
   bool centre_only = false;
   // exp mrtz (DB_SHADER_CONTROL, SPI_SHADER_Z_FORMAT): its format, and whether
-  // its depth (x) and stencil reference (y) reach a depth/stencil target. The
-  // depth must lie in [z_min, z_max] (PA_SC_VPORT_ZMIN/ZMAX_0, float bits),
-  // where the DB's clamp and the host's agree that nothing is clamped.
+  // its depth (x) reaches a depth target. The depth must lie in [z_min, z_max]
+  // (PA_SC_VPORT_ZMIN/ZMAX_0, float bits), where the DB's clamp and the host's
+  // agree that nothing is clamped.
   uint8_t z_format = 0;
-  bool z_export = false, stencil_export = false;
+  bool z_export = false;
   uint32_t z_min = 0, z_max = 0;
   bool operator==(const FragmentKey&) const = default;
 };

@@ -13,6 +13,7 @@
 
 #include "addrlib_oracle.h"
 #include "surf/meta.h"
+#include "surf_cases.h"
 
 namespace rdnavk::surf {
 namespace {
@@ -203,15 +204,7 @@ void each_desc(std::initializer_list<SwMode> modes, std::initializer_list<uint32
         for (uint32_t frags : {1u, 2u, 4u, 8u}) {
           for (uint32_t slices : {1u, 3u, 6u}) {
             for (uint32_t mips : {1u, 3u, full_chain(w, h)}) {
-              SurfaceDesc d;
-              d.sw_mode = static_cast<uint32_t>(mode);
-              d.bytes_per_element = bpe;
-              d.width = w;
-              d.height = h;
-              d.slices = slices;
-              d.mip_levels = mips;
-              d.fragments = frags;
-              fn(d);
+              fn(surface_desc(mode, bpe, w, h, slices, mips, frags));
             }
           }
         }

@@ -6,22 +6,15 @@
 #include <vector>
 
 #include "surf/meta.h"
+#include "tests/surf/surf_cases.h"
 
 namespace rdnavk::surf {
 namespace {
 
 SurfaceLayout layout_of(SwMode mode, uint32_t bpe, uint32_t w, uint32_t h, uint32_t slices = 1,
                         uint32_t mips = 1, uint32_t frags = 1) {
-  SurfaceDesc d;
-  d.sw_mode = static_cast<uint32_t>(mode);
-  d.bytes_per_element = bpe;
-  d.width = w;
-  d.height = h;
-  d.slices = slices;
-  d.mip_levels = mips;
-  d.fragments = frags;
   SurfaceLayout l;
-  EXPECT_EQ(compute_layout(d, &l), "");
+  EXPECT_EQ(compute_layout(surface_desc(mode, bpe, w, h, slices, mips, frags), &l), "");
   return l;
 }
 

@@ -9,6 +9,22 @@
 
 namespace rdnavk::surf {
 
+// A surface's description by its fields.
+inline SurfaceDesc surface_desc(SwMode mode, uint32_t bpe, uint32_t w, uint32_t h,
+                                uint32_t slices = 1, uint32_t mips = 1, uint32_t frags = 1,
+                                ResourceType type = ResourceType::k2d) {
+  SurfaceDesc d;
+  d.sw_mode = static_cast<uint32_t>(mode);
+  d.type = type;
+  d.bytes_per_element = bpe;
+  d.width = w;
+  d.height = h;
+  d.slices = slices;
+  d.mip_levels = mips;
+  d.fragments = frags;
+  return d;
+}
+
 inline uint32_t full_chain(uint32_t w, uint32_t h, uint32_t d) {
   uint32_t m = std::max({w, h, d}), n = 1;
   while (m > 1) m >>= 1, ++n;

@@ -30,13 +30,7 @@ struct Desc {
 };
 
 Dispatch with_desc(bool wave64, const Desc& desc) {
-  Dispatch d;
-  d.wave64 = wave64;
-  d.threads[0] = wave64 ? 64 : 32;
-  d.user_sgprs = {static_cast<uint32_t>(XlateTest::kData),
-                  static_cast<uint32_t>(XlateTest::kData >> 32), 0, 0};
-  for (uint32_t w : desc.words()) d.user_sgprs.push_back(w);
-  return d;
+  return with_descriptor(wave64, desc.words());
 }
 
 // Every lane loads element `lane` with `load` (into v[1:4]) and stores v[1:4]

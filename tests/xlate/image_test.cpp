@@ -9,6 +9,7 @@
 
 #include "surf/meta.h"
 #include "surf/surface.h"
+#include "tests/surf/surf_cases.h"
 #include "tests/xlate/xlate_fixture.h"
 
 namespace rdnavk::xlate::testing {
@@ -44,13 +45,7 @@ struct ImageDesc {
 };
 
 Dispatch with_image(bool wave64, const ImageDesc& d) {
-  Dispatch p;
-  p.wave64 = wave64;
-  p.threads[0] = wave64 ? 64 : 32;
-  p.user_sgprs = {static_cast<uint32_t>(XlateTest::kData),
-                  static_cast<uint32_t>(XlateTest::kData >> 32), 0, 0};
-  for (uint32_t w : d.words()) p.user_sgprs.push_back(w);
-  return p;
+  return with_descriptor(wave64, d.words());
 }
 
 // Lane i works on texel (i % 8, i / 8): x in v5, y in v6, v7 the layer or mip
@@ -72,6 +67,15 @@ std::string program(const std::string& body, const std::string& third = "v_mov_b
   global_store_dwordx4 v10, v[1:4], s[0:1]
   s_endpgm
 )";
+}
+
+// surf's layout of a 2D surface (an array of `slices`) of `levels` levels.
+std::string lay_out(uint32_t mode, uint32_t bpe, uint32_t width, uint32_t height, uint32_t slices,
+                    surf::SurfaceLayout* l, uint32_t levels = 1,
+                    surf::ResourceType type = surf::ResourceType::k2d) {
+  return surf::compute_layout(surf::surface_desc(static_cast<surf::SwMode>(mode), bpe, width,
+                                                 height, slices, levels, 1, type),
+                              l);
 }
 
 uint32_t fbits(float f) {
@@ -355,14 +359,8 @@ TEST_F(ImageTest, LayerViewsAndCubeFacesArePlacedAsArraySlices) {
   d.base_array = 0;
   d.depth = 5;
   d.sw_mode = 27;  // 64KB_R_X: cubes are never linear; its layout from surf
-  surf::SurfaceDesc sd;
-  sd.sw_mode = 27;
-  sd.bytes_per_element = 4;
-  sd.width = 8;
-  sd.height = 8;
-  sd.slices = 6;
   surf::SurfaceLayout l;
-  ASSERT_EQ(surf::compute_layout(sd, &l), "");
+  ASSERT_EQ(lay_out(27, 4, 8, 8, 6, &l), "");
   std::vector<uint8_t> image(l.size, 0);
   for (uint32_t z = 0; z < 6; ++z) {
     std::vector<uint8_t> rows(8 * 8 * 4);
@@ -390,16 +388,8 @@ TEST_F(ImageTest, LayerViewsAndCubeFacesArePlacedAsArraySlices) {
 // A LINEAR 3D image of three levels (13x7x5): each z holds the whole chain as surf
 // lays it out; x, y or z past the level's extent (max(size >> level, 1)) is outside.
 TEST_F(ImageTest, Linear3dLevelsAndSlicesAreWhereSurfPlacesThem) {
-  surf::SurfaceDesc sd;
-  sd.sw_mode = 0;
-  sd.type = surf::ResourceType::k3d;
-  sd.bytes_per_element = 4;
-  sd.width = 13;
-  sd.height = 7;
-  sd.slices = 5;
-  sd.mip_levels = 3;
   surf::SurfaceLayout l;
-  ASSERT_EQ(surf::compute_layout(sd, &l), "");
+  ASSERT_EQ(lay_out(0, 4, 13, 7, 5, &l, 3, surf::ResourceType::k3d), "");
   ASSERT_LE(l.size, 0x60000u);
   std::memset(img(0), 0, l.size);
   for (uint32_t m = 0; m < 3; ++m)
@@ -692,19 +682,6 @@ std::string tiled_program(bool store, uint32_t bpe, bool array, bool mip = false
                      dst);
   }
   return p + "  s_endpgm\n";
-}
-
-// surf's layout of a 2D surface (an array of `slices`) of `levels` levels.
-std::string lay_out(uint32_t mode, uint32_t bpe, uint32_t width, uint32_t height, uint32_t slices,
-                    surf::SurfaceLayout* l, uint32_t levels = 1) {
-  surf::SurfaceDesc sd;
-  sd.sw_mode = mode;
-  sd.bytes_per_element = bpe;
-  sd.width = width;
-  sd.height = height;
-  sd.slices = slices;
-  sd.mip_levels = levels;
-  return surf::compute_layout(sd, l);
 }
 
 // The descriptor of such a surface: 2D, or a 2D array of every slice.

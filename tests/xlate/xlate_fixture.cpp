@@ -33,6 +33,13 @@ Dispatch one_group(bool wave64, uint32_t threads) {
   return d;
 }
 
+Dispatch with_descriptor(bool wave64, const std::vector<uint32_t>& words) {
+  Dispatch d = one_group(wave64, wave64 ? 64 : 32);
+  d.user_sgprs.insert(d.user_sgprs.end(), {0, 0});
+  d.user_sgprs.insert(d.user_sgprs.end(), words.begin(), words.end());
+  return d;
+}
+
 TranslateResult translate_for_lavapipe(const std::string& text, bool wave64, uint16_t threads) {
   std::string error;
   std::vector<uint8_t> code = assemble(text, wave64, &error);

@@ -56,6 +56,9 @@ inline const char* kStoreByLane = R"(
 )";
 // One group of `threads` lanes, the data address in its first user SGPRs.
 Dispatch one_group(bool wave64, uint32_t threads);
+// One wave of lanes, the data address in s[0:1], s2 and s3 zero, and the
+// descriptor `words` from s4.
+Dispatch with_descriptor(bool wave64, const std::vector<uint32_t>& words);
 // The translation of `text` for one group of `threads` lanes (the data
 // address in s[0:1]; no partial groups) on host subgroups of 8, as lavapipe
 // has them by default.
