@@ -350,10 +350,22 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   m.max_primitives = static_cast<uint16_t>(max_prims);
   m.vertices_per_primitive = static_cast<uint8_t>(vpp);
   f.vertices_per_primitive = static_cast<uint8_t>(vpp);
+  SpiInterpControl0 interp{r.read(kSPI_INTERP_CONTROL_0)};
   for (unsigned n = 0; n < f.ps_inputs; ++n) {
     uint32_t cntl = r.read(kSPI_PS_INPUT_CNTL_0 + n);
     uint32_t offset = cntl & 0x3f;
+    // Point sprites: the input's channels from the point's sprite coordinates
+    // where SPI_INTERP_CONTROL_0 says, on points (what the hardware puts there
+    // on other primitives is not published).
+    if (SpiPsInputCntl{cntl}.pt_sprite_tex() != 0 && n < 20) {
+      if (!points) return field("SPI_PS_INPUT_CNTL_n.PT_SPRITE_TEX (not points)");
+      if (!interp.pnt_sprite_ena()) return field("SPI_INTERP_CONTROL_0.PNT_SPRITE_ENA");
+      f.sprite |= 1u << n;
+      cntl &= ~(1u << 17);
+    }
     if ((cntl >> 13) & 0x1ff) return field("SPI_PS_INPUT_CNTL_n.CYL_WRAP-PT_SPRITE_TEX-FP16");
+    if (((cntl >> 10) & 1) && !interp.flat_shade_ena())
+      return field("SPI_INTERP_CONTROL_0.FLAT_SHADE_ENA");
     if ((cntl >> 11) & 1) return field("SPI_PS_INPUT_CNTL_n.ROTATE_PC_PTR");
     f.flat |= ((cntl >> 10) & 1u) << n;
     // OFFSET bit 5: no export; the input is DEFAULT_VAL's constant.
@@ -361,6 +373,13 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
         static_cast<uint8_t>(offset & 0x20 ? xlate::kPsParamDefault | ((cntl >> 8) & 3u) : offset);
   }
   m.ps_inputs = f.ps_inputs;
+  if (f.sprite != 0) {
+    f.sprite_select = static_cast<uint16_t>((interp.raw >> 2) & 0xfff);
+    f.sprite_top_1 = interp.pnt_sprite_top_1() != 0;
+    for (unsigned c = 0; c < 4; ++c)
+      if (((f.sprite_select >> (3 * c)) & 7) > 4)
+        return field("SPI_INTERP_CONTROL_0.PNT_SPRITE_OVRD");
+  }
   for (unsigned i = 0; i < 4; ++i) p->blend_constants[i] = as_float(r.read(kCB_BLEND_RED + i));
   p->user_data_addr[0] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS);
   p->user_data_addr[1] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS + 1);

@@ -16,8 +16,8 @@ namespace {
 
 using namespace regs;
 
-// CB_BLENDn_CONTROL's factors as the host's; nullopt for the ones that need
-// the pixel program's second output (dual source) or have no host form.
+// CB_BLENDn_CONTROL's factors as the host's; nullopt for the ones with no
+// host form.
 std::optional<VkBlendFactor> blend_factor(uint32_t f) {
   namespace b = enums::BlendOp;
   switch (f) {
@@ -51,9 +51,23 @@ std::optional<VkBlendFactor> blend_factor(uint32_t f) {
       return VK_BLEND_FACTOR_CONSTANT_ALPHA;
     case b::kBLEND_ONE_MINUS_CONSTANT_ALPHA:
       return VK_BLEND_FACTOR_ONE_MINUS_CONSTANT_ALPHA;
+    case b::kBLEND_SRC1_COLOR:
+      return VK_BLEND_FACTOR_SRC1_COLOR;
+    case b::kBLEND_INV_SRC1_COLOR:
+      return VK_BLEND_FACTOR_ONE_MINUS_SRC1_COLOR;
+    case b::kBLEND_SRC1_ALPHA:
+      return VK_BLEND_FACTOR_SRC1_ALPHA;
+    case b::kBLEND_INV_SRC1_ALPHA:
+      return VK_BLEND_FACTOR_ONE_MINUS_SRC1_ALPHA;
     default:
       return std::nullopt;
   }
+}
+
+// Whether a host factor reads the second source (dual-source blending).
+bool reads_src1(VkBlendFactor f) {
+  return f == VK_BLEND_FACTOR_SRC1_COLOR || f == VK_BLEND_FACTOR_ONE_MINUS_SRC1_COLOR ||
+         f == VK_BLEND_FACTOR_SRC1_ALPHA || f == VK_BLEND_FACTOR_ONE_MINUS_SRC1_ALPHA;
 }
 
 std::optional<VkBlendOp> blend_op(uint32_t f) {
@@ -128,7 +142,7 @@ std::optional<VkLogicOp> logic_op_of(uint32_t rop3) {
 // established here, so those codes are unknown there, as are the mixed codes
 // of formats without four channels.
 void clear_codes_of(const TargetFormat& tf, DrawTarget* t) {
-  if (tf.cls != TargetClass::kFloat) {
+  if (tf.cls != TargetClass::kFloat || tf.packed) {
     t->clear_codes = 1;  // 0000 only
     return;
   }
@@ -267,9 +281,51 @@ std::string plan_color_targets(const RegisterState& r, const vk::HostDeviceInfo&
     p->logic_op = *op;
   }
   if (cbc.degamma_enable()) return field("CB_COLOR_CONTROL.DEGAMMA_ENABLE");
+  // Which colour buffer an export fills (D29, which amends D825): export K
+  // has SPI_SHADER_COL_FORMAT's K-th field as its format and goes to the K-th
+  // colour buffer whose CB_SHADER_MASK field is not zero. Both drivers' forms
+  // (RADV's fields without gaps, a buffer without an export masked out of
+  // CB_SHADER_MASK; formats filled in up to the last export) read the same
+  // under it; a zero field below an export is a form neither writes, and
+  // refused.
+  const uint32_t col_format = r.read(kSPI_SHADER_COL_FORMAT);
+  const uint32_t shader_masks = r.read(kCB_SHADER_MASK);
+  unsigned exports = 0;
+  while (exports < kMaxColorBuffers && ((col_format >> (4 * exports)) & 0xf) != 0) ++exports;
+  if (exports < kMaxColorBuffers && (col_format >> (4 * exports)) != 0)
+    return field("SPI_SHADER_COL_FORMAT (a zero field below an export)");
+  // Dual-source blending: buffer 0's blend reads a second source, which is
+  // export 1 (both drivers' order); then buffer 0 is the only target.
+  bool dual_source = false;
+  {
+    ColorBufferView cb0(r, 0);
+    VkPipelineColorBlendAttachmentState b0;
+    if (blend_of(cb0, &b0).empty() && b0.blendEnable &&
+        (reads_src1(b0.srcColorBlendFactor) || reads_src1(b0.dstColorBlendFactor) ||
+         reads_src1(b0.srcAlphaBlendFactor) || reads_src1(b0.dstAlphaBlendFactor))) {
+      if (!host.caps.dual_src_blend) return field("CB_BLENDn_CONTROL.BLEND (dual source)");
+      if (exports != 2 || (shader_masks & 0xf) == 0)
+        return field("SPI_SHADER_COL_FORMAT (dual source)");
+      for (unsigned n = 1; n < kMaxColorBuffers; ++n)
+        if (ColorBufferView(r, n).info().format() != 0)
+          return field("CB_COLORn_INFO.FORMAT (dual source)");
+      dual_source = true;
+    }
+  }
+  unsigned next_export = 0;
   for (unsigned n = 0; n < kMaxColorBuffers; ++n) {
     ColorBufferView cb(r, n);
-    if (cb.col_format().col0_export_format() == 0) continue;
+    const uint32_t shader_mask = (shader_masks >> (4 * n)) & 0xf;
+    if (dual_source && n == 1) continue;  // export 1 is buffer 0's second source
+    if (shader_mask == 0) {
+      // No export: nothing the CB could write to the buffer is known.
+      const uint32_t enabled = (r.read(kCB_TARGET_MASK) >> (4 * n)) & 0xf;
+      if (enabled != 0 && cb.info().format() != 0) return field("CB_SHADER_MASK");
+      continue;
+    }
+    if (next_export >= exports) return field("CB_SHADER_MASK (a buffer past the exports)");
+    const uint32_t export_format = (col_format >> (4 * next_export)) & 0xf;
+    next_export += dual_source ? 2 : 1;
     CbColorInfo info = cb.info();
     // The format as a host attachment, and the export that fills it exactly.
     TargetFormat tf;
@@ -277,8 +333,12 @@ std::string plan_color_targets(const RegisterState& r, const vk::HostDeviceInfo&
             target_format_of(info.format(), info.number_type(), info.comp_swap(), &tf);
         !why.empty())
       return field(why.c_str());
-    if (std::string why = export_fits(cb.col_format().col0_export_format(), tf); !why.empty())
-      return field(why.c_str());
+    if (std::string why = export_fits(export_format, tf); !why.empty()) return field(why.c_str());
+    if (!vk::host_renders_to(host.caps, tf.format)) return field("CB_COLORn_INFO.FORMAT (host)");
+    if (dual_source) {
+      if (std::string why = export_fits((col_format >> 4) & 0xf, tf); !why.empty())
+        return field(why.c_str());
+    }
     const bool blends = cb.blend_control().enable() && !info.blend_bypass();
     // Blending: normalised targets only (the host blends integers not at all,
     // and floats unclamped, which BLEND_CLAMP does not say).
@@ -291,8 +351,18 @@ std::string plan_color_targets(const RegisterState& r, const vk::HostDeviceInfo&
     const size_t k = p->targets.size();
     p->fragment.target_class[k] = static_cast<uint8_t>(tf.cls);
     p->fragment.target_bits[k] = static_cast<uint8_t>(tf.bits);
+    if (dual_source) {
+      p->fragment.target_class[1] = p->fragment.target_class[0];
+      p->fragment.target_bits[1] = p->fragment.target_bits[0];
+      p->fragment.dual_source = true;
+    }
     DrawTarget t;
     if (std::string why = blend_of(cb, &t.blend); !why.empty()) return field(why.c_str());
+    const auto& tb = t.blend;
+    if (n != 0 && tb.blendEnable &&
+        (reads_src1(tb.srcColorBlendFactor) || reads_src1(tb.dstColorBlendFactor) ||
+         reads_src1(tb.srcAlphaBlendFactor) || reads_src1(tb.dstAlphaBlendFactor)))
+      return field("CB_BLENDn_CONTROL.BLEND (dual source)");
     // FORCE_DST_ALPHA_1 (a format whose alpha the application does not have):
     // the destination's alpha reads as 1. It changes nothing where no blend
     // factor and no logic op reads the destination's alpha.
@@ -312,11 +382,14 @@ std::string plan_color_targets(const RegisterState& r, const vk::HostDeviceInfo&
     // The channels the target has (radeonsi enables all four of CB_TARGET_MASK
     // for a one-channel format): each must be one the pixel program exports.
     uint32_t target = cb.target_mask().target0_enable() & ((1u << tf.channels) - 1);
-    uint32_t shader = cb.shader_mask().output0_enable();
-    if ((target & ~shader) != 0) return field("CB_SHADER_MASK");
+    if ((target & ~shader_mask) != 0) return field("CB_SHADER_MASK");
     t.write_mask = target;
     p->targets.push_back(t);
   }
+  // Exports past the buffers (beyond the null export a program without
+  // colour outputs makes) have nowhere known to go.
+  if (!p->targets.empty() && next_export < exports)
+    return field("SPI_SHADER_COL_FORMAT (an export past the buffers)");
   return {};
 }
 

@@ -78,6 +78,45 @@ constexpr Row kRows[] = {
       VK_FORMAT_R32G32B32A32_SFLOAT}},
 };
 
+// Packed UNORM formats: the channels' bits from the least significant as the
+// format's name lists them from the most (COLOR_1_5_5_5: X 5 bits ... W 1),
+// and COMP_SWAP's order (ac_translate_colorswap: STD XYZW, ALT ZYXW, STD_REV
+// WZYX, ALT_REV YZWX; three channels STD XYZ, STD_REV ZYX) decide the host
+// format holding the same bits.
+struct PackedRow {
+  uint32_t format, swap;
+  VkFormat host;
+  uint32_t channels, bits, bytes;  // bits: the widest channel's
+};
+namespace sw = regs::enums::SurfaceSwap;
+constexpr PackedRow kPacked[] = {
+    {cf::kCOLOR_5_6_5, sw::kSWAP_STD, VK_FORMAT_B5G6R5_UNORM_PACK16, 3, 6, 2},
+    {cf::kCOLOR_5_6_5, sw::kSWAP_STD_REV, VK_FORMAT_R5G6B5_UNORM_PACK16, 3, 6, 2},
+    {cf::kCOLOR_1_5_5_5, sw::kSWAP_ALT, VK_FORMAT_A1R5G5B5_UNORM_PACK16, 4, 5, 2},
+    {cf::kCOLOR_5_5_5_1, sw::kSWAP_STD_REV, VK_FORMAT_R5G5B5A1_UNORM_PACK16, 4, 5, 2},
+    {cf::kCOLOR_5_5_5_1, sw::kSWAP_ALT_REV, VK_FORMAT_B5G5R5A1_UNORM_PACK16, 4, 5, 2},
+    {cf::kCOLOR_4_4_4_4, sw::kSWAP_STD_REV, VK_FORMAT_R4G4B4A4_UNORM_PACK16, 4, 4, 2},
+    {cf::kCOLOR_4_4_4_4, sw::kSWAP_ALT_REV, VK_FORMAT_B4G4R4A4_UNORM_PACK16, 4, 4, 2},
+    {cf::kCOLOR_2_10_10_10, sw::kSWAP_STD, VK_FORMAT_A2B10G10R10_UNORM_PACK32, 4, 10, 4},
+    {cf::kCOLOR_2_10_10_10, sw::kSWAP_ALT, VK_FORMAT_A2R10G10B10_UNORM_PACK32, 4, 10, 4},
+};
+
+// "CB_COLORn_INFO.<field> (<format>[ <swap>])", named as the register database
+// names them, so that the report says which.
+std::string refusal(const char* field, uint32_t format, int comp_swap = -1) {
+  std::string name = std::string("CB_COLORn_INFO.") + field;
+  const regs::RegisterInfo* reg = regs::find_register("CB_COLOR0_INFO");
+  const regs::FieldInfo* f = reg ? regs::find_field(*reg, "FORMAT") : nullptr;
+  const char* value = f ? regs::enum_name(*f, format) : nullptr;
+  if (value == nullptr) return name;
+  name += std::string(" (") + value;
+  const regs::FieldInfo* s = reg && comp_swap >= 0 ? regs::find_field(*reg, "COMP_SWAP") : nullptr;
+  if (const char* swap = s ? regs::enum_name(*s, static_cast<uint32_t>(comp_swap)) : nullptr;
+      swap != nullptr)
+    name += std::string(" ") + swap;
+  return name + ")";
+}
+
 int type_column(uint32_t number_type) {
   switch (number_type) {
     case nt::kNUMBER_UNORM:
@@ -103,6 +142,21 @@ std::string target_format_of(uint32_t format, uint32_t number_type, uint32_t com
                              TargetFormat* out) {
   int col = type_column(number_type);
   if (col < 0) return "CB_COLORn_INFO.NUMBER_TYPE";
+  for (const PackedRow& r : kPacked) {
+    if (r.format != format) continue;
+    if (number_type != nt::kNUMBER_UNORM) return "CB_COLORn_INFO.NUMBER_TYPE";
+    if (r.swap != comp_swap) continue;
+    out->format = r.host;
+    out->channels = r.channels;
+    out->bits = r.bits;
+    out->bytes_per_element = r.bytes;
+    out->cls = TargetClass::kFloat;
+    out->normalised = true;
+    out->packed = true;
+    return {};
+  }
+  for (const PackedRow& r : kPacked)
+    if (r.format == format) return refusal("COMP_SWAP", format, static_cast<int>(comp_swap));
   for (const Row& r : kRows) {
     if (r.format != format) continue;
     VkFormat f = r.by_type[col];
@@ -113,7 +167,7 @@ std::string target_format_of(uint32_t format, uint32_t number_type, uint32_t com
         (col == 0 || col == 4)) {
       f = col == 0 ? VK_FORMAT_B8G8R8A8_UNORM : VK_FORMAT_B8G8R8A8_SRGB;
     } else if (comp_swap != regs::enums::SurfaceSwap::kSWAP_STD) {
-      return "CB_COLORn_INFO.COMP_SWAP";
+      return refusal("COMP_SWAP", format, static_cast<int>(comp_swap));
     }
     out->format = f;
     out->channels = r.channels;
@@ -123,13 +177,7 @@ std::string target_format_of(uint32_t format, uint32_t number_type, uint32_t com
     out->normalised = col == 0 || col == 1 || col == 4;
     return {};
   }
-  // Named as the register database names it, so the report says which.
-  std::string name = "CB_COLORn_INFO.FORMAT";
-  if (const regs::RegisterInfo* reg = regs::find_register("CB_COLOR0_INFO"))
-    if (const regs::FieldInfo* field = regs::find_field(*reg, "FORMAT"))
-      if (const char* value = regs::enum_name(*field, format))
-        name += std::string(" (") + value + ")";
-  return name;
+  return refusal("FORMAT", format);
 }
 
 std::string export_fits(uint32_t col_format, const TargetFormat& t) {
@@ -142,9 +190,9 @@ std::string export_fits(uint32_t col_format, const TargetFormat& t) {
     case k32Abgr:
       return "";
     case kFp16Abgr:
-      // Halves: exact into float targets of 16 bits and normalised ones of 8
-      // (the colour buffer rounds them as the host does a float).
-      return is_float && (t.normalised ? t.bits <= 8 : t.bits <= 16)
+      // Halves: exact into float targets of 16 bits and normalised ones of
+      // at most 10 (the colour buffer rounds them as the host does a float).
+      return is_float && (t.normalised ? t.bits <= 10 : t.bits <= 16)
                  ? ""
                  : "SPI_SHADER_COL_FORMAT (FP16_ABGR)";
     case kUnorm16Abgr:

@@ -17,10 +17,13 @@ enum class TargetClass : uint8_t { kFloat = 0, kUint = 1, kSint = 2 };
 struct TargetFormat {
   VkFormat format = VK_FORMAT_UNDEFINED;
   uint32_t bytes_per_element = 0;
-  uint32_t channels = 0;  // R, RG, RGBA: 1, 2, 4
+  uint32_t channels = 0;  // R, RG, RGB (packed), RGBA: 1, 2, 3, 4
   uint32_t bits = 0;      // each channel's
   TargetClass cls = TargetClass::kFloat;
   bool normalised = false;  // UNORM, SNORM or SRGB
+  // Channels of different widths in one element (COLOR_5_6_5...): `bits` is
+  // the widest, and only the all-zero DCC clear code is known.
+  bool packed = false;
 };
 
 // The host format of a colour buffer, or the refusal's field

@@ -7,6 +7,7 @@
 #include <cctype>
 #include <cstdio>
 #include <cstring>
+#include <iterator>
 #include <mutex>
 #include <set>
 
@@ -74,6 +75,13 @@ Candidate describe(VkPhysicalDevice pd) {
   c.info.caps.mesh_shader = has_extension(pd, "VK_EXT_mesh_shader");
   c.info.caps.depth_clip_control = has_extension(pd, VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME);
   c.info.caps.line_rasterization = has_extension(pd, VK_EXT_LINE_RASTERIZATION_EXTENSION_NAME);
+  for (size_t i = 0; i < std::size(kPackedTargetFormats); ++i) {
+    VkFormatProperties fp{};
+    vkGetPhysicalDeviceFormatProperties(pd, kPackedTargetFormats[i], &fp);
+    constexpr VkFormatFeatureFlags kNeed =
+        VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT | VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BLEND_BIT;
+    if ((fp.optimalTilingFeatures & kNeed) == kNeed) c.info.caps.packed_targets |= 1u << i;
+  }
   void** tail = &driver.pNext;
   if (c.info.caps.external_memory_host) {
     *tail = &host;
@@ -374,6 +382,12 @@ HostDevice::~HostDevice() {
     if (destroy) destroy(instance_, messenger_, nullptr);
   }
   if (instance_ != VK_NULL_HANDLE) vkDestroyInstance(instance_, nullptr);
+}
+
+bool host_renders_to(const HostCapabilities& caps, VkFormat format) {
+  for (size_t i = 0; i < std::size(kPackedTargetFormats); ++i)
+    if (kPackedTargetFormats[i] == format) return (caps.packed_targets >> i) & 1;
+  return true;
 }
 
 }  // namespace rdnavk::vk

@@ -44,10 +44,25 @@ struct HostCapabilities {
   bool dual_src_blend = false;      // dualSrcBlend: the SRC1 blend factors
   bool depth_clamp = false;         // depthClamp: PA_CL_CLIP_CNTL.ZCLIP_NEAR/FAR_DISABLE
   bool clip_distance = false;  // shaderClip/CullDistance: PA_CL_VS_OUT_CNTL.CLIP/CULL_DIST_ENA_n
+  // Bit i: kPackedTargetFormats[i] is an OPTIMAL colour attachment that blends.
+  uint32_t packed_targets = 0;
   bool subgroup_size_control = false;
   bool compute_full_subgroups = false;
   uint64_t min_imported_host_pointer_alignment = 0;
 };
+
+// The packed colour formats a draw's target may need, which hosts need not
+// render to (HostCapabilities::packed_targets).
+inline constexpr VkFormat kPackedTargetFormats[] = {
+    VK_FORMAT_R5G6B5_UNORM_PACK16,     VK_FORMAT_B5G6R5_UNORM_PACK16,
+    VK_FORMAT_A1R5G5B5_UNORM_PACK16,   VK_FORMAT_R5G5B5A1_UNORM_PACK16,
+    VK_FORMAT_B5G5R5A1_UNORM_PACK16,   VK_FORMAT_R4G4B4A4_UNORM_PACK16,
+    VK_FORMAT_B4G4R4A4_UNORM_PACK16,   VK_FORMAT_A2B10G10R10_UNORM_PACK32,
+    VK_FORMAT_A2R10G10B10_UNORM_PACK32};
+
+// Whether the host renders to `format`: every format but the packed ones is
+// required of a Vulkan device as a blending colour attachment.
+bool host_renders_to(const HostCapabilities& caps, VkFormat format);
 
 struct HostDeviceInfo {
   std::string name;

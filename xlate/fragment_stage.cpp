@@ -67,6 +67,7 @@ class FragmentStage final : public Stage {
     if (key_.ps_inputs > 0) ids += " %f_ps";
     for (unsigned k = 0; k < targets_; ++k) ids += fmt::format(" %f_out{}", k);
     if (key_.z_export) ids += " %f_depth";
+    if (key_.sprite != 0) ids += " %in_pc";
     return ids;
   }
   void execution_modes(SpirvAsm& a) const override {
@@ -108,6 +109,10 @@ void FragmentStage::declare_interface(SpirvAsm& a) {
   a.decorate("OpDecorate %in_fc BuiltIn FragCoord");
   a.global("%f_ip = OpVariable %ip_v2f32 Input");
   a.decorate("OpDecorate %f_ip Location 0");
+  if (key_.sprite != 0) {
+    a.global("%in_pc = OpVariable %ip_v2f32 Input");
+    a.decorate("OpDecorate %in_pc BuiltIn PointCoord");
+  }
   a.global("%f_il = OpVariable %ip_v2f32 Input");
   a.decorate("OpDecorate %f_il Location 1");
   a.decorate("OpDecorate %f_il NoPerspective");
@@ -131,7 +136,9 @@ void FragmentStage::declare_interface(SpirvAsm& a) {
   static constexpr const char* kOutType[] = {"%op_v4f32", "%op_v4u32", "%op_v4i32"};
   for (unsigned k = 0; k < targets_; ++k) {
     a.global(fmt::format("%f_out{} = OpVariable {} Output", k, kOutType[key_.target_class[k] % 3]));
-    a.decorate(fmt::format("OpDecorate %f_out{} Location {}", k, k));
+    const bool second_source = key_.dual_source && k == 1;
+    a.decorate(fmt::format("OpDecorate %f_out{} Location {}", k, second_source ? 0 : k));
+    if (second_source) a.decorate(fmt::format("OpDecorate %f_out{} Index 1", k));
   }
   if (key_.z_export) {
     a.global("%op_f32 = OpTypePointer Output %f32");
@@ -243,6 +250,28 @@ bool FragmentStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
 }
 
 V FragmentStage::vertex_value(SpirvAsm& a, unsigned n, unsigned k, unsigned chan) {
+  // A sprite channel: the same value at the three vertices, so that what
+  // v_interp computes from them is that value at any I and J; S and T are the
+  // host rasteriser's point coordinate (D25), as I and J are its own.
+  if ((key_.sprite >> n) & 1) {
+    switch ((key_.sprite_select >> (3 * chan)) & 7) {
+      case 0:
+        return a.f32_bits(0);
+      case 1:
+        return a.f32_bits(0x3f800000u);
+      case 2:
+      case 3: {
+        V pc{a.fresh("x"), Ty::kV2U32};
+        a.line(fmt::format("{} = OpLoad %v2f32 %in_pc", pc.id));
+        const bool t = ((key_.sprite_select >> (3 * chan)) & 7) == 3;
+        V c = a.op(Ty::kF32, "OpCompositeExtract", {pc}, t ? "1" : "0");
+        if (t && key_.sprite_top_1) c = a.op(Ty::kF32, "OpFSub", {a.f32_bits(0x3f800000u), c});
+        return c;
+      }
+      default:
+        break;
+    }
+  }
   std::string p = a.fresh("p");
   a.line(fmt::format("{} = OpAccessChain %ip_v4u32 %f_ps {}", p, a.u32(3 * n + k).id));
   V v{a.fresh("x"), Ty::kV4U32};

@@ -106,6 +106,16 @@ struct FragmentKey : WaveKey {
   std::array<uint8_t, 8> target_class{};
   std::array<uint8_t, 8> target_bits{};
   bool provoking_last = false;  // PA_SU_SC_MODE_CNTL.PROVOKING_VTX_LAST: flat inputs' P0
+  // Dual-source blending: export 1 is target 0's second source (Location 0,
+  // Index 1).
+  bool dual_source = false;
+  // Point sprites (SPI_PS_INPUT_CNTL_n.PT_SPRITE_TEX on a point draw with
+  // SPI_INTERP_CONTROL_0.PNT_SPRITE_ENA): bit n, input n's channels are
+  // replaced as sprite_select says, three bits a channel from x (SEL_0, SEL_1,
+  // SEL_S, SEL_T, NONE: the input's own); T is 1 at the top with sprite_top_1.
+  uint32_t sprite = 0;
+  uint16_t sprite_select = 0;
+  bool sprite_top_1 = false;
   uint8_t vertices_per_primitive = 3;
   // One sample a pixel at its centre (no MSAA, sample 0 of every pixel of
   // the quad at offset 0): the centroid and the sample are the centre, so

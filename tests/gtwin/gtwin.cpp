@@ -29,13 +29,20 @@
 #include "shaders/attr_color_vert.h"
 #include "shaders/centroid_frag.h"
 #include "shaders/clip_distance_vert.h"
+#include "shaders/discard_frag.h"
+#include "shaders/divisor_vert.h"
 #include "shaders/draw_id_vert.h"
+#include "shaders/dual_source_frag.h"
 #include "shaders/flat_color_vert.h"
 #include "shaders/flat_frag.h"
 #include "shaders/frag_depth_far_frag.h"
 #include "shaders/frag_depth_frag.h"
 #include "shaders/instanced_vert.h"
 #include "shaders/location1_frag.h"
+#include "shaders/mrt_frag.h"
+#include "shaders/noperspective_frag.h"
+#include "shaders/point_coord_frag.h"
+#include "shaders/point_sprite_vert.h"
 #include "shaders/points_vert.h"
 #include "shaders/smooth_frag.h"
 
@@ -111,6 +118,21 @@ struct Case {
   // through a buffer by vkCmdCopyBufferToImage / vkCmdCopyImageToBuffer.
   bool optimal = false;
   uint32_t texel_bytes() const { return float_target ? 16 : 4; }
+  // A D32_SFLOAT_S8_UINT attachment instead of D32: depth cleared to 1.0 and
+  // tested LESS, stencil cleared to 1. Front faces pass where (stencil & 7) != 4
+  // and increment it (clamped), or zero it where the depth test fails; back
+  // faces always pass and invert it.
+  bool stencil = false;
+  VkColorComponentFlags write_mask = 0xf;
+  // Colours by instance from binding 1 at this divisor (0: none).
+  uint32_t divisor = 0;
+  // Three colour attachments, the pixel program writing 0 and 2: attachment 1
+  // has no format (a gap, D825) or is bound with a write mask of 0 (unused). The
+  // output is every target's bytes in turn.
+  enum class Mrt { none, gap, unused } mrt = Mrt::none;
+  uint32_t targets() const { return mrt == Mrt::none ? 1 : mrt == Mrt::gap ? 2 : 3; }
+  // Blending by the pixel program's second colour (SRC1_COLOR).
+  bool dual_source = false;
   // Lines' rule (VK_EXT_line_rasterization); DEFAULT: the pipeline names none.
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
 };
@@ -525,6 +547,62 @@ const std::vector<Case>& cases() {
     nand.logic_op = VK_LOGIC_OP_NAND;
     nand.clear = true;
     c.push_back(nand);
+    Case stencil = variant(depth, "stencil_test",
+                           "flat triangles through a depth and a stencil test, both faces' "
+                           "operations");
+    stencil.vertices = random_triangles(40, 18);
+    stencil.depth = false;
+    stencil.stencil = true;
+    c.push_back(stencil);
+    // Clip-space positions scaled by a w of 1 to 4: the same triangles on the
+    // target, their colours interpolated with perspective or without.
+    Case persp = variant(blend, "triangles_perspective",
+                         "smooth triangles with w from 1 to 4, interpolated with perspective");
+    persp.blend = false;
+    persp.frag = smooth_frag_spv;
+    uint64_t seed = 19;
+    for (Vertex& x : persp.vertices) {
+      const float w = 1.0f + unit(seed) * 3.0f;
+      for (float& p : x.pos) p *= w;
+    }
+    c.push_back(persp);
+    Case nopersp = variant(persp, "triangles_noperspective",
+                           "the same triangles, colours interpolated without perspective");
+    nopersp.frag = noperspective_frag_spv;
+    c.push_back(nopersp);
+    Case mask = variant(blend, "color_mask", "flat triangles writing red and blue only");
+    mask.blend = false;
+    mask.write_mask = VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_B_BIT;
+    c.push_back(mask);
+    Case kill = variant(mask, "discard", "flat triangles, those with much green discarded");
+    kill.write_mask = 0xf;
+    kill.frag = discard_frag_spv;
+    c.push_back(kill);
+    Case sprites = variant(points, "point_sprites",
+                           "points of 1, 2 and 4 pixels showing their sprite coordinates");
+    sprites.vert = point_sprite_vert_spv;
+    sprites.frag = point_coord_frag_spv;
+    c.push_back(sprites);
+    Case mrt_gap = variant(kill, "mrt_gap",
+                           "flat triangles to attachments 0 and 2, attachment 1 without a format");
+    mrt_gap.frag = mrt_frag_spv;
+    mrt_gap.mrt = Case::Mrt::gap;
+    c.push_back(mrt_gap);
+    Case mrt_unused = variant(mrt_gap, "mrt_unused",
+                              "flat triangles to attachments 0 and 2, attachment 1 masked");
+    mrt_unused.mrt = Case::Mrt::unused;
+    c.push_back(mrt_unused);
+    Case dual =
+        variant(kill, "dual_source", "flat triangles blended by the pixel program's second colour");
+    dual.frag = dual_source_frag_spv;
+    dual.dual_source = true;
+    c.push_back(dual);
+    Case div =
+        variant(inst, "instanced_divisor", "5 instances, colours by instance at a divisor of 2");
+    div.vert = divisor_vert_spv;
+    div.instances = 5;
+    div.divisor = 2;
+    c.push_back(div);
     return c;
   }();
   return all;
@@ -641,6 +719,8 @@ Gpu::Gpu(const std::string& device) {
   core.logicOp = VK_TRUE;
   core.shaderClipDistance = VK_TRUE;
   core.shaderCullDistance = VK_TRUE;
+  core.dualSrcBlend = VK_TRUE;
+  core.largePoints = VK_TRUE;
   // GL's clip space, for the cases that draw in it.
   auto clip = vk_struct<VkPhysicalDeviceDepthClipControlFeaturesEXT>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT);
@@ -652,14 +732,20 @@ Gpu::Gpu(const std::string& device) {
   lines.rectangularLines = VK_TRUE;
   lines.bresenhamLines = VK_TRUE;
   clip.pNext = &lines;
-  lines.pNext = &v12;
+  // Colours by instance at a divisor.
+  auto divisor = vk_struct<VkPhysicalDeviceVertexAttributeDivisorFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VERTEX_ATTRIBUTE_DIVISOR_FEATURES_EXT);
+  divisor.vertexAttributeInstanceRateDivisor = VK_TRUE;
+  lines.pNext = &divisor;
+  divisor.pNext = &v12;
   v12.pNext = &v11;
   const char* extensions[] = {VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME,
-                              VK_EXT_LINE_RASTERIZATION_EXTENSION_NAME};
+                              VK_EXT_LINE_RASTERIZATION_EXTENSION_NAME,
+                              VK_EXT_VERTEX_ATTRIBUTE_DIVISOR_EXTENSION_NAME};
   auto dci = vk_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &v13;
   dci.pEnabledFeatures = &core;
-  dci.enabledExtensionCount = 2;
+  dci.enabledExtensionCount = static_cast<uint32_t>(std::size(extensions));
   dci.ppEnabledExtensionNames = extensions;
   dci.queueCreateInfoCount = 1;
   dci.pQueueCreateInfos = &qci;
@@ -716,8 +802,16 @@ void Gpu::free(HostBuffer& b) {
 std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   const VkFormat format = c.float_target ? VK_FORMAT_R32G32B32A32_SFLOAT : VK_FORMAT_R8G8B8A8_UNORM;
   const uint32_t tb = c.texel_bytes();
-  // The target: a linear image in host-visible memory, read and written by the
-  // CPU; or an OPTIMAL one filled and read back through `staging`.
+  // The targets: linear images in host-visible memory, read and written by the
+  // CPU; or OPTIMAL ones filled and read back through a staging buffer.
+  struct Target {
+    VkImage image = VK_NULL_HANDLE;
+    VkDeviceMemory memory = VK_NULL_HANDLE;
+    VkImageView view = VK_NULL_HANDLE;
+    VkSubresourceLayout layout{};
+    uint8_t* pixels = nullptr;
+    HostBuffer staging;
+  };
   auto ici = vk_struct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
   ici.imageType = VK_IMAGE_TYPE_2D;
   ici.format = format;
@@ -729,52 +823,58 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   ici.usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT |
               (c.optimal ? VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT : 0);
   ici.initialLayout = c.optimal ? VK_IMAGE_LAYOUT_UNDEFINED : VK_IMAGE_LAYOUT_PREINITIALIZED;
-  VkImage image;
-  check(vkCreateImage(device_, &ici, nullptr, &image), "vkCreateImage");
-  VkMemoryRequirements req;
-  vkGetImageMemoryRequirements(device_, image, &req);
-  auto ai = vk_struct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
-  ai.allocationSize = req.size;
-  ai.memoryTypeIndex = memory_type(
-      req.memoryTypeBits,
-      c.optimal ? 0 : VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
-  VkDeviceMemory image_memory;
-  check(vkAllocateMemory(device_, &ai, nullptr, &image_memory), "vkAllocateMemory");
-  check(vkBindImageMemory(device_, image, image_memory, 0), "vkBindImageMemory");
-  std::vector<uint8_t> initial(size_t{c.width} * c.height * tb);
-  for (uint32_t y = 0; y < c.height; ++y)
-    for (uint32_t x = 0; x < c.width; ++x)
-      for (uint32_t ch = 0; ch < 4; ++ch)
-        if (c.float_target) {
-          float v = static_cast<float>(initial_byte(x, y, ch)) / 256.0f;
-          std::memcpy(&initial[(size_t{y} * c.width + x) * tb + ch * 4], &v, 4);
-        } else {
-          initial[(size_t{y} * c.width + x) * tb + ch] = initial_byte(x, y, ch);
-        }
-  VkSubresourceLayout layout{};
-  uint8_t* pixels = nullptr;
-  HostBuffer staging = buffer(initial.data(), initial.size(),
-                              VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT);
-  if (!c.optimal) {
-    VkImageSubresource sub{VK_IMAGE_ASPECT_COLOR_BIT, 0, 0};
-    vkGetImageSubresourceLayout(device_, image, &sub, &layout);
-    check(
-        vkMapMemory(device_, image_memory, 0, VK_WHOLE_SIZE, 0, reinterpret_cast<void**>(&pixels)),
-        "vkMapMemory");
-    for (uint32_t y = 0; y < c.height; ++y)
-      std::memcpy(pixels + layout.offset + y * layout.rowPitch, &initial[size_t{y} * c.width * tb],
-                  size_t{c.width} * tb);
-  }
-  const VkBufferImageCopy whole{
-      0, 0, 0, {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1}, {0, 0, 0}, {c.width, c.height, 1}};
-
   auto vci = vk_struct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
-  vci.image = image;
   vci.viewType = VK_IMAGE_VIEW_TYPE_2D;
   vci.format = format;
   vci.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
-  VkImageView view;
-  check(vkCreateImageView(device_, &vci, nullptr, &view), "vkCreateImageView");
+  std::vector<Target> targets(c.targets());
+  for (uint32_t t = 0; t < targets.size(); ++t) {
+    Target& target = targets[t];
+    check(vkCreateImage(device_, &ici, nullptr, &target.image), "vkCreateImage");
+    VkMemoryRequirements req;
+    vkGetImageMemoryRequirements(device_, target.image, &req);
+    auto ai = vk_struct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
+    ai.allocationSize = req.size;
+    ai.memoryTypeIndex = memory_type(
+        req.memoryTypeBits,
+        c.optimal ? 0 : VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+    check(vkAllocateMemory(device_, &ai, nullptr, &target.memory), "vkAllocateMemory");
+    check(vkBindImageMemory(device_, target.image, target.memory, 0), "vkBindImageMemory");
+    std::vector<uint8_t> initial(size_t{c.width} * c.height * tb);
+    for (uint32_t y = 0; y < c.height; ++y)
+      for (uint32_t x = 0; x < c.width; ++x)
+        for (uint32_t ch = 0; ch < 4; ++ch) {
+          // Each target its own pattern.
+          const uint8_t byte = initial_byte(x + 5 * t, y, ch);
+          if (c.float_target) {
+            float v = static_cast<float>(byte) / 256.0f;
+            std::memcpy(&initial[(size_t{y} * c.width + x) * tb + ch * 4], &v, 4);
+          } else {
+            initial[(size_t{y} * c.width + x) * tb + ch] = byte;
+          }
+        }
+    target.staging = buffer(initial.data(), initial.size(),
+                            VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT);
+    if (!c.optimal) {
+      VkImageSubresource sub{VK_IMAGE_ASPECT_COLOR_BIT, 0, 0};
+      vkGetImageSubresourceLayout(device_, target.image, &sub, &target.layout);
+      check(vkMapMemory(device_, target.memory, 0, VK_WHOLE_SIZE, 0,
+                        reinterpret_cast<void**>(&target.pixels)),
+            "vkMapMemory");
+      for (uint32_t y = 0; y < c.height; ++y)
+        std::memcpy(target.pixels + target.layout.offset + y * target.layout.rowPitch,
+                    &initial[size_t{y} * c.width * tb], size_t{c.width} * tb);
+    }
+    vci.image = target.image;
+    check(vkCreateImageView(device_, &vci, nullptr, &target.view), "vkCreateImageView");
+  }
+  const VkBufferImageCopy whole{
+      0, 0, 0, {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1}, {0, 0, 0}, {c.width, c.height, 1}};
+  // The pipeline's colour attachments: the target each stands for, or none.
+  std::vector<int> slots = {0};
+  if (c.second_location) slots = {-1, 0};
+  if (c.mrt == Case::Mrt::gap) slots = {0, -1, 1};
+  if (c.mrt == Case::Mrt::unused) slots = {0, 1, 2};
 
   std::vector<uint8_t> packed;
   for (const Vertex& v : c.vertices) {
@@ -787,6 +887,12 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       c.packed ? buffer(packed.data(), packed.size(), VK_BUFFER_USAGE_VERTEX_BUFFER_BIT)
                : buffer(c.vertices.data(), c.vertices.size() * sizeof(Vertex),
                         VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
+  // Colours by instance, for the divisor case: a row of the vertices' colours.
+  std::vector<float> instance_colors;
+  for (size_t i = 0; i < c.vertices.size() && i < 16; ++i)
+    instance_colors.insert(instance_colors.end(), c.vertices[i].color, c.vertices[i].color + 4);
+  HostBuffer per_instance = buffer(instance_colors.data(), instance_colors.size() * sizeof(float),
+                                   VK_BUFFER_USAGE_VERTEX_BUFFER_BIT);
   HostBuffer indices = buffer(c.indices.data(), c.indices.size() * sizeof(uint16_t),
                               VK_BUFFER_USAGE_INDEX_BUFFER_BIT);
   // vkCmdDraw(Indexed)Indirect's commands, in the layout Vulkan gives them,
@@ -815,19 +921,27 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     stages[i].module = i == 0 ? vs : fs;
     stages[i].pName = "main";
   }
-  VkVertexInputBindingDescription binding{0, c.packed ? 12u : uint32_t{sizeof(Vertex)},
-                                          VK_VERTEX_INPUT_RATE_VERTEX};
+  VkVertexInputBindingDescription bindings[2] = {
+      {0, c.packed ? 12u : uint32_t{sizeof(Vertex)}, VK_VERTEX_INPUT_RATE_VERTEX},
+      {1, 16, VK_VERTEX_INPUT_RATE_INSTANCE}};
   VkVertexInputAttributeDescription attributes[2] = {{0, 0, VK_FORMAT_R32G32B32A32_SFLOAT, 0},
                                                      {1, 0, VK_FORMAT_R32G32B32A32_SFLOAT, 16}};
   if (c.packed) {
     attributes[0] = {0, 0, VK_FORMAT_R32G32_SFLOAT, 0};
     attributes[1] = {1, 0, VK_FORMAT_R8G8B8A8_UNORM, 8};
   }
+  if (c.divisor != 0) attributes[1] = {1, 1, VK_FORMAT_R32G32B32A32_SFLOAT, 0};
+  VkVertexInputBindingDivisorDescriptionEXT divisor{1, c.divisor};
+  auto divisors = vk_struct<VkPipelineVertexInputDivisorStateCreateInfoEXT>(
+      VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_DIVISOR_STATE_CREATE_INFO_EXT);
+  divisors.vertexBindingDivisorCount = 1;
+  divisors.pVertexBindingDivisors = &divisor;
   auto vin = vk_struct<VkPipelineVertexInputStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO);
   if (!c.vertices.empty()) {
-    vin.vertexBindingDescriptionCount = 1;
-    vin.pVertexBindingDescriptions = &binding;
+    vin.vertexBindingDescriptionCount = c.divisor != 0 ? 2 : 1;
+    vin.pVertexBindingDescriptions = bindings;
+    if (c.divisor != 0) vin.pNext = &divisors;
     vin.vertexAttributeDescriptionCount = 2;
     vin.pVertexAttributeDescriptions = attributes;
   }
@@ -864,7 +978,16 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
   ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
   VkPipelineColorBlendAttachmentState blend{};
-  blend.colorWriteMask = 0xf;
+  blend.colorWriteMask = c.write_mask;
+  if (c.dual_source) {
+    blend.blendEnable = VK_TRUE;
+    blend.srcColorBlendFactor = VK_BLEND_FACTOR_SRC1_COLOR;
+    blend.dstColorBlendFactor = VK_BLEND_FACTOR_ONE_MINUS_SRC1_COLOR;
+    blend.colorBlendOp = VK_BLEND_OP_ADD;
+    blend.srcAlphaBlendFactor = VK_BLEND_FACTOR_SRC1_ALPHA;
+    blend.dstAlphaBlendFactor = VK_BLEND_FACTOR_ONE_MINUS_SRC1_ALPHA;
+    blend.alphaBlendOp = VK_BLEND_OP_ADD;
+  }
   if (c.blend) {
     blend.blendEnable = VK_TRUE;
     blend.srcColorBlendFactor = VK_BLEND_FACTOR_SRC_ALPHA;
@@ -876,8 +999,10 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   }
   auto cb = vk_struct<VkPipelineColorBlendStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO);
-  VkPipelineColorBlendAttachmentState blends[2] = {blend, blend};
-  cb.attachmentCount = c.second_location ? 2 : 1;
+  VkPipelineColorBlendAttachmentState blends[3] = {blend, blend, blend};
+  // The unused attachment: bound, written by nothing (its write mask 0).
+  if (c.mrt == Case::Mrt::unused) blends[1].colorWriteMask = 0;
+  cb.attachmentCount = static_cast<uint32_t>(slots.size());
   cb.pAttachments = blends;
   cb.logicOpEnable = c.logic_op != VK_LOGIC_OP_COPY;
   cb.logicOp = c.logic_op;
@@ -887,16 +1012,35 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
         "vkCreatePipelineLayout");
   auto rendering =
       vk_struct<VkPipelineRenderingCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO);
-  rendering.colorAttachmentCount = 1;
-  if (c.depth) rendering.depthAttachmentFormat = VK_FORMAT_D32_SFLOAT;
+  const VkFormat depth_format = c.stencil ? VK_FORMAT_D32_SFLOAT_S8_UINT : VK_FORMAT_D32_SFLOAT;
+  if (c.depth || c.stencil) rendering.depthAttachmentFormat = depth_format;
+  if (c.stencil) rendering.stencilAttachmentFormat = depth_format;
   auto dss = vk_struct<VkPipelineDepthStencilStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO);
   dss.depthTestEnable = VK_TRUE;
   dss.depthWriteEnable = VK_TRUE;
   dss.depthCompareOp = VK_COMPARE_OP_LESS;
-  const VkFormat formats[2] = {VK_FORMAT_UNDEFINED, format};
-  rendering.colorAttachmentCount = c.second_location ? 2 : 1;
-  rendering.pColorAttachmentFormats = c.second_location ? formats : &format;
+  // Front faces: pass where (stencil & 7) != 4 and increment, zero where the
+  // depth test fails; back faces: always pass and invert.
+  dss.stencilTestEnable = c.stencil;
+  dss.front = {VK_STENCIL_OP_KEEP,
+               VK_STENCIL_OP_INCREMENT_AND_CLAMP,
+               VK_STENCIL_OP_ZERO,
+               VK_COMPARE_OP_NOT_EQUAL,
+               7,
+               0xff,
+               4};
+  dss.back = {VK_STENCIL_OP_KEEP,
+              VK_STENCIL_OP_INVERT,
+              VK_STENCIL_OP_KEEP,
+              VK_COMPARE_OP_ALWAYS,
+              0xff,
+              0xff,
+              0};
+  std::vector<VkFormat> formats;
+  for (int t : slots) formats.push_back(t < 0 ? VK_FORMAT_UNDEFINED : format);
+  rendering.colorAttachmentCount = static_cast<uint32_t>(formats.size());
+  rendering.pColorAttachmentFormats = formats.data();
   auto gpci =
       vk_struct<VkGraphicsPipelineCreateInfo>(VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO);
   gpci.pNext = &rendering;
@@ -908,7 +1052,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   gpci.pRasterizationState = &rs;
   gpci.pMultisampleState = &ms;
   gpci.pColorBlendState = &cb;
-  if (c.depth) gpci.pDepthStencilState = &dss;
+  if (c.depth || c.stencil) gpci.pDepthStencilState = &dss;
   gpci.layout = pipeline_layout;
   VkPipeline pipeline;
   check(vkCreateGraphicsPipelines(device_, VK_NULL_HANDLE, 1, &gpci, nullptr, &pipeline),
@@ -927,45 +1071,54 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   check(vkAllocateCommandBuffers(device_, &cbai, &cmd), "vkAllocateCommandBuffers");
   auto begin = vk_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
   check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
-  if (c.optimal) {
-    layout_barrier(cmd, image, 0, VK_ACCESS_TRANSFER_WRITE_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
-                   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
-                   VK_PIPELINE_STAGE_TRANSFER_BIT);
-    vkCmdCopyBufferToImage(cmd, staging.buffer, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1,
-                           &whole);
-    layout_barrier(cmd, image, VK_ACCESS_TRANSFER_WRITE_BIT,
-                   VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
-                   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
-                   VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
-  } else {
-    layout_barrier(cmd, image, VK_ACCESS_HOST_WRITE_BIT,
-                   VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
-                   VK_IMAGE_LAYOUT_PREINITIALIZED, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
-                   VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+  for (Target& t : targets) {
+    if (c.optimal) {
+      layout_barrier(cmd, t.image, 0, VK_ACCESS_TRANSFER_WRITE_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
+                     VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+                     VK_PIPELINE_STAGE_TRANSFER_BIT);
+      vkCmdCopyBufferToImage(cmd, t.staging.buffer, t.image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                             1, &whole);
+      layout_barrier(cmd, t.image, VK_ACCESS_TRANSFER_WRITE_BIT,
+                     VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                     VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+                     VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+    } else {
+      layout_barrier(cmd, t.image, VK_ACCESS_HOST_WRITE_BIT,
+                     VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                     VK_IMAGE_LAYOUT_PREINITIALIZED, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+                     VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+    }
   }
-  auto attachment =
-      vk_struct<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
-  attachment.imageView = view;
-  attachment.imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL;
-  attachment.loadOp = c.clear ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_LOAD;
-  attachment.clearValue.color = {{0.25f, 0.5f, 0.75f, 1.0f}};
-  attachment.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+  std::vector<VkRenderingAttachmentInfo> attachments;
+  for (int t : slots) {
+    auto attachment =
+        vk_struct<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
+    if (t >= 0) {
+      attachment.imageView = targets[static_cast<size_t>(t)].view;
+      attachment.imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL;
+      attachment.loadOp = c.clear ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_LOAD;
+      attachment.clearValue.color = {{0.25f, 0.5f, 0.75f, 1.0f}};
+      attachment.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+    }
+    attachments.push_back(attachment);
+  }
   auto ri = vk_struct<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);
   ri.renderArea = area;
   ri.layerCount = 1;
-  VkRenderingAttachmentInfo attachments[2] = {
-      vk_struct<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO),
-      attachment};
-  ri.colorAttachmentCount = c.second_location ? 2 : 1;
-  ri.pColorAttachments = c.second_location ? attachments : &attachment;
+  ri.colorAttachmentCount = static_cast<uint32_t>(attachments.size());
+  ri.pColorAttachments = attachments.data();
   auto depth_attachment =
       vk_struct<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
   VkImage depth_image = VK_NULL_HANDLE;
   VkDeviceMemory depth_memory = VK_NULL_HANDLE;
   VkImageView depth_view = VK_NULL_HANDLE;
-  if (c.depth) {
+  if (c.depth || c.stencil) {
+    const VkImageAspectFlags aspects =
+        VK_IMAGE_ASPECT_DEPTH_BIT | (c.stencil ? VK_IMAGE_ASPECT_STENCIL_BIT : 0);
+    const VkImageLayout layout = c.stencil ? VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL
+                                           : VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL;
     auto dci = ici;
-    dci.format = VK_FORMAT_D32_SFLOAT;
+    dci.format = depth_format;
     dci.tiling = VK_IMAGE_TILING_OPTIMAL;
     dci.usage = VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT;
     dci.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
@@ -979,23 +1132,24 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     check(vkBindImageMemory(device_, depth_image, depth_memory, 0), "vkBindImageMemory");
     auto dvci = vci;
     dvci.image = depth_image;
-    dvci.format = VK_FORMAT_D32_SFLOAT;
-    dvci.subresourceRange = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 1, 0, 1};
+    dvci.format = depth_format;
+    dvci.subresourceRange = {aspects, 0, 1, 0, 1};
     check(vkCreateImageView(device_, &dvci, nullptr, &depth_view), "vkCreateImageView");
     depth_attachment.imageView = depth_view;
-    depth_attachment.imageLayout = VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL;
+    depth_attachment.imageLayout = layout;
     depth_attachment.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
     depth_attachment.storeOp = VK_ATTACHMENT_STORE_OP_DONT_CARE;
-    depth_attachment.clearValue.depthStencil = {1.0f, 0};
+    depth_attachment.clearValue.depthStencil = {1.0f, 1};
     ri.pDepthAttachment = &depth_attachment;
+    if (c.stencil) ri.pStencilAttachment = &depth_attachment;
     auto b = vk_struct<VkImageMemoryBarrier>(VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER);
     b.dstAccessMask =
         VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_READ_BIT | VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT;
     b.oldLayout = VK_IMAGE_LAYOUT_UNDEFINED;
-    b.newLayout = VK_IMAGE_LAYOUT_DEPTH_ATTACHMENT_OPTIMAL;
+    b.newLayout = layout;
     b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
     b.image = depth_image;
-    b.subresourceRange = {VK_IMAGE_ASPECT_DEPTH_BIT, 0, 1, 0, 1};
+    b.subresourceRange = {aspects, 0, 1, 0, 1};
     vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
                          VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT, 0, 0, nullptr, 0, nullptr, 1,
                          &b);
@@ -1005,6 +1159,10 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   if (!c.vertices.empty()) {
     VkDeviceSize zero = 0;
     vkCmdBindVertexBuffers(cmd, 0, 1, &vertices.buffer, &zero);
+  }
+  if (c.divisor != 0) {
+    VkDeviceSize zero = 0;
+    vkCmdBindVertexBuffers(cmd, 1, 1, &per_instance.buffer, &zero);
   }
   if (!c.indices.empty()) vkCmdBindIndexBuffer(cmd, indices.buffer, 0, VK_INDEX_TYPE_UINT16);
   for (uint32_t r = 0; r < repeat; ++r) {
@@ -1023,21 +1181,26 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       vkCmdDrawIndexed(cmd, c.count, c.instances, c.first_index, c.vertex_offset, c.first_instance);
   }
   vkCmdEndRendering(cmd);
+  for (Target& t : targets) {
+    if (c.optimal) {
+      layout_barrier(cmd, t.image, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                     VK_ACCESS_TRANSFER_READ_BIT, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+                     VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                     VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
+      vkCmdCopyImageToBuffer(cmd, t.image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, t.staging.buffer,
+                             1, &whole);
+    } else {
+      layout_barrier(cmd, t.image, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_HOST_READ_BIT,
+                     VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_IMAGE_LAYOUT_GENERAL,
+                     VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, VK_PIPELINE_STAGE_HOST_BIT);
+    }
+  }
   if (c.optimal) {
-    layout_barrier(cmd, image, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_TRANSFER_READ_BIT,
-                   VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
-                   VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
-    vkCmdCopyImageToBuffer(cmd, image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, staging.buffer, 1,
-                           &whole);
     auto mb = vk_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
     mb.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
     mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
     vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb,
                          0, nullptr, 0, nullptr);
-  } else {
-    layout_barrier(cmd, image, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_HOST_READ_BIT,
-                   VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_IMAGE_LAYOUT_GENERAL,
-                   VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, VK_PIPELINE_STAGE_HOST_BIT);
   }
   check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
   auto fci = vk_struct<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
@@ -1051,17 +1214,19 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
         "vkWaitForFences");
 
   std::vector<uint8_t> out;
-  out.reserve(size_t{c.width} * c.height * tb);
-  if (c.optimal) {
-    void* p;
-    check(vkMapMemory(device_, staging.memory, 0, VK_WHOLE_SIZE, 0, &p), "vkMapMemory");
-    const uint8_t* b = static_cast<const uint8_t*>(p);
-    out.assign(b, b + size_t{c.width} * c.height * tb);
-    vkUnmapMemory(device_, staging.memory);
-  } else {
-    for (uint32_t y = 0; y < c.height; ++y) {
-      const uint8_t* row = pixels + layout.offset + y * layout.rowPitch;
-      out.insert(out.end(), row, row + c.width * tb);
+  out.reserve(size_t{c.width} * c.height * tb * targets.size());
+  for (Target& t : targets) {
+    if (c.optimal) {
+      void* p;
+      check(vkMapMemory(device_, t.staging.memory, 0, VK_WHOLE_SIZE, 0, &p), "vkMapMemory");
+      const uint8_t* b = static_cast<const uint8_t*>(p);
+      out.insert(out.end(), b, b + size_t{c.width} * c.height * tb);
+      vkUnmapMemory(device_, t.staging.memory);
+    } else {
+      for (uint32_t y = 0; y < c.height; ++y) {
+        const uint8_t* row = t.pixels + t.layout.offset + y * t.layout.rowPitch;
+        out.insert(out.end(), row, row + c.width * tb);
+      }
     }
   }
   vkDestroyFence(device_, fence, nullptr);
@@ -1074,14 +1239,17 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   free(indices);
   free(indirect);
   free(counter);
-  vkDestroyImageView(device_, view, nullptr);
+  free(per_instance);
   if (depth_view) vkDestroyImageView(device_, depth_view, nullptr);
   if (depth_image) vkDestroyImage(device_, depth_image, nullptr);
   if (depth_memory) vkFreeMemory(device_, depth_memory, nullptr);
-  if (pixels) vkUnmapMemory(device_, image_memory);
-  free(staging);
-  vkDestroyImage(device_, image, nullptr);
-  vkFreeMemory(device_, image_memory, nullptr);
+  for (Target& t : targets) {
+    vkDestroyImageView(device_, t.view, nullptr);
+    if (t.pixels) vkUnmapMemory(device_, t.memory);
+    free(t.staging);
+    vkDestroyImage(device_, t.image, nullptr);
+    vkFreeMemory(device_, t.memory, nullptr);
+  }
   return out;
 }
 
@@ -1169,7 +1337,7 @@ int main(int argc, char** argv) {
   try {
     if (compare) {
       std::vector<uint8_t> x = read_file(a), y = read_file(b);
-      const size_t tb = c->texel_bytes(), bytes = size_t{c->width} * c->height * tb;
+      const size_t tb = c->texel_bytes(), bytes = size_t{c->width} * c->height * tb * c->targets();
       if (x.size() != bytes || y.size() != bytes) {
         std::printf("sizes: %zu and %zu bytes, %zu expected\n", x.size(), y.size(), bytes);
         return 3;
@@ -1199,10 +1367,11 @@ int main(int argc, char** argv) {
       if (differ == 0) return 0;
       size_t px = first / tb;
       std::printf(
-          "pixels: first difference at (%zu, %zu): %02x%02x%02x%02x in A, %02x%02x%02x%02x in "
-          "B; %zu of %zu pixels differ\n",
-          px % c->width, px / c->width, x[first], x[first + 1], x[first + 2], x[first + 3],
-          y[first], y[first + 1], y[first + 2], y[first + 3], differ, bytes / tb);
+          "pixels: first difference at (%zu, %zu) of target %zu: %02x%02x%02x%02x in A, "
+          "%02x%02x%02x%02x in B; %zu of %zu pixels differ\n",
+          px % c->width, px / c->width % c->height, px / (size_t{c->width} * c->height), x[first],
+          x[first + 1], x[first + 2], x[first + 3], y[first], y[first + 1], y[first + 2],
+          y[first + 3], differ, bytes / tb);
       return 3;
     }
     if (device.empty()) return usage();
