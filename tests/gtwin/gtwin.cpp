@@ -117,7 +117,12 @@ struct Case {
   // The target an OPTIMAL image (the driver's swizzle mode), filled and read
   // through a buffer by vkCmdCopyBufferToImage / vkCmdCopyImageToBuffer.
   bool optimal = false;
-  uint32_t texel_bytes() const { return float_target ? 16 : 4; }
+  // Or a packed format (compared bit for bit: no tolerance applies).
+  VkFormat packed_target = VK_FORMAT_UNDEFINED;
+  uint32_t texel_bytes() const {
+    if (packed_target == VK_FORMAT_R5G6B5_UNORM_PACK16) return 2;
+    return float_target ? 16 : 4;
+  }
   // A D32_SFLOAT_S8_UINT attachment instead of D32: depth cleared to 1.0 and
   // tested LESS, stencil cleared to 1. Front faces pass where (stencil & 7) != 4
   // and increment it (clamped), or zero it where the depth test fails; back
@@ -603,6 +608,15 @@ const std::vector<Case>& cases() {
     div.instances = 5;
     div.divisor = 2;
     c.push_back(div);
+    Case rgb565 = variant(kill, "target_565",
+                          "flat triangles into an R5G6B5 target (COLOR_5_6_5, SWAP_STD_REV)");
+    rgb565.frag = flat_frag_spv;
+    rgb565.packed_target = VK_FORMAT_R5G6B5_UNORM_PACK16;
+    c.push_back(rgb565);
+    Case a2b10 = variant(rgb565, "target_2_10_10_10",
+                         "flat triangles into an A2B10G10R10 target (COLOR_2_10_10_10)");
+    a2b10.packed_target = VK_FORMAT_A2B10G10R10_UNORM_PACK32;
+    c.push_back(a2b10);
     return c;
   }();
   return all;
@@ -800,7 +814,8 @@ void Gpu::free(HostBuffer& b) {
 }
 
 std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
-  const VkFormat format = c.float_target ? VK_FORMAT_R32G32B32A32_SFLOAT : VK_FORMAT_R8G8B8A8_UNORM;
+  VkFormat format = c.float_target ? VK_FORMAT_R32G32B32A32_SFLOAT : VK_FORMAT_R8G8B8A8_UNORM;
+  if (c.packed_target != VK_FORMAT_UNDEFINED) format = c.packed_target;
   const uint32_t tb = c.texel_bytes();
   // The targets: linear images in host-visible memory, read and written by the
   // CPU; or OPTIMAL ones filled and read back through a staging buffer.
@@ -843,7 +858,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     std::vector<uint8_t> initial(size_t{c.width} * c.height * tb);
     for (uint32_t y = 0; y < c.height; ++y)
       for (uint32_t x = 0; x < c.width; ++x)
-        for (uint32_t ch = 0; ch < 4; ++ch) {
+        for (uint32_t ch = 0; ch < std::min(tb, 4u); ++ch) {
           // Each target its own pattern.
           const uint8_t byte = initial_byte(x + 5 * t, y, ch);
           if (c.float_target) {
@@ -1342,6 +1357,8 @@ int main(int argc, char** argv) {
         std::printf("sizes: %zu and %zu bytes, %zu expected\n", x.size(), y.size(), bytes);
         return 3;
       }
+      x.resize(bytes + 4);  // the first difference prints 4 bytes, whatever the texel's size
+      y.resize(bytes + 4);
       // The tolerance: 8-bit steps, or a float target's units in the last place.
       auto channel = [&](const std::vector<uint8_t>& v, size_t p, size_t ch) -> int64_t {
         if (!c->float_target) return v[p + ch];
@@ -1352,6 +1369,10 @@ int main(int argc, char** argv) {
       size_t differ = 0, within = 0, first = bytes;
       for (size_t p = 0; p < bytes; p += tb) {
         if (std::memcmp(&x[p], &y[p], tb) == 0) continue;
+        if (c->packed_target != VK_FORMAT_UNDEFINED) {
+          if (differ++ == 0) first = p;
+          continue;
+        }
         int64_t most = 0;
         for (size_t ch = 0; ch < 4; ++ch)
           most = std::max<int64_t>(most, std::llabs(channel(x, p, ch) - channel(y, p, ch)));
