@@ -89,7 +89,6 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   VgtShaderStagesEn stages{r.read(kVGT_SHADER_STAGES_EN)};
   if (stages.ls_en() || stages.hs_en()) return "draw-tessellation";
   if (!stages.primgen_en()) return "draw-legacy-vs";
-  if (stages.gs_en()) return "draw-ngg-gs";
   if (stages.es_en() != 2) return field("VGT_SHADER_STAGES_EN.ES_EN");
   const bool gs_w32 = (stages.raw >> 22) & 1;    // GS_W32_EN
   p->mesh.passthrough = (stages.raw >> 25) & 1;  // PRIMGEN_PASSTHRU_EN
@@ -101,16 +100,22 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   namespace pt = enums::VGT_DI_PRIM_TYPE;
   const bool rect = type == pt::kDI_PT_RECTLIST;
   const bool lines = type == pt::kDI_PT_LINELIST || type == pt::kDI_PT_LINESTRIP;
-  const bool points = type == pt::kDI_PT_POINTLIST;
+  const bool in_points = type == pt::kDI_PT_POINTLIST;
   if (type != pt::kDI_PT_TRILIST && type != pt::kDI_PT_TRISTRIP && type != pt::kDI_PT_TRIFAN &&
-      !rect && !lines && !points)
+      !rect && !lines && !in_points)
     return fmt::format("draw-primitive-type-{}", type);
+  const uint32_t in_vpp = in_points ? 1 : lines ? 2 : 3;
   // VGT_GS_OUTPRIM_TYPE: POINTLIST 0, LINESTRIP 1 for lines, TRISTRIP 2 for
-  // triangles, RECTLIST 3 for rect lists.
-  const uint32_t outprim = points ? 0u : lines ? 1u : rect ? 3u : 2u;
-  if (VgtGsOutPrimType{r.read(kVGT_GS_OUT_PRIM_TYPE)}.outprim_type() != outprim)
+  // triangles, RECTLIST 3 for rect lists. Without a geometry program it is the
+  // draw's own; with one, what the program emits (its strips come out of the
+  // program as separate primitives).
+  const uint32_t outprim = VgtGsOutPrimType{r.read(kVGT_GS_OUT_PRIM_TYPE)}.outprim_type();
+  const bool gs = stages.gs_en() != 0;
+  if (gs ? outprim > 2 || rect : outprim != (in_points ? 0u : lines ? 1u : rect ? 3u : 2u))
     return field("VGT_GS_OUT_PRIM_TYPE.OUTPRIM_TYPE");
-  if (lines) {
+  // What the rasteriser draws.
+  const bool points = outprim == 0;
+  if (outprim == 1) {
     // One pixel wide (WIDTH in eighths), by a rule the host draws exactly:
     // perpendicular end caps are Vulkan's rectangular lines; neither end caps
     // nor the DX10 diamond test is the rule RADV gives Vulkan's Bresenham lines
@@ -144,12 +149,35 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   // triangle, 256 at most).
   GeCntl ge{r.read(kGE_CNTL)};
   uint32_t onchip = r.read(kVGT_GS_ONCHIP_CNTL);
-  const uint32_t vpp = points ? 1 : lines ? 2 : 3;
+  const uint32_t vpp = outprim == 0 ? 1 : outprim == 1 ? 2 : 3;
+  const uint32_t max_out =
+      GeMaxOutputPerSubgroup{r.read(kGE_MAX_OUTPUT_PER_SUBGROUP)}.max_verts_per_subgroup();
   uint32_t max_prims =
       std::min({ge.prim_grp_size(), (onchip >> 11) & 0x7ffu, 256u / (rect ? 4u : vpp)});
-  uint32_t max_verts = std::min(
-      {ge.vert_grp_size(), onchip & 0x7ffu, 256u,
-       GeMaxOutputPerSubgroup{r.read(kGE_MAX_OUTPUT_PER_SUBGROUP)}.max_verts_per_subgroup()});
+  uint32_t max_verts = std::min({ge.vert_grp_size(), onchip & 0x7ffu, 256u, gs ? 256u : max_out});
+  if (gs) {
+    // A geometry program (decision record 0030): each input primitive runs
+    // `instances` GS threads, which emit at most VGT_GS_MAX_VERT_OUT vertices
+    // each; the subgroup's output (GE_MAX_OUTPUT_PER_SUBGROUP, and the host's
+    // 256 mesh vertices, each output primitive's vertices apart) bounds its
+    // input primitives.
+    VgtGsInstanceCnt ic{r.read(kVGT_GS_INSTANCE_CNT)};
+    if (ic.en_max_vert_out_per_gs_instance())
+      return field("VGT_GS_INSTANCE_CNT.EN_MAX_VERT_OUT_PER_GS_INSTANCE");
+    const uint32_t instances = ic.enable() ? ic.cnt() : 1;
+    const uint32_t vert_out = r.read(kVGT_GS_MAX_VERT_OUT) & 0x7ffu;
+    const uint32_t amp = GeNggSubgrpCntl{r.read(kGE_NGG_SUBGRP_CNTL)}.prim_amp_factor();
+    if (instances == 0 || vert_out == 0 || amp == 0) return field("VGT_GS_MAX_VERT_OUT");
+    const uint32_t per_prim = instances * std::max(vert_out, amp);
+    max_prims = std::min(
+        {max_prims, (onchip >> 22) / instances, max_out / per_prim, 256u / (per_prim * vpp)});
+    if (max_prims == 0) return "draw-host-mesh-limits";
+    p->mesh.gs = true;
+    p->mesh.gs_instances = static_cast<uint8_t>(instances);
+    p->mesh.gs_max_vert_out = static_cast<uint16_t>(vert_out);
+    p->mesh.gs_prim_amp = static_cast<uint16_t>(amp);
+    p->mesh.gs_in_vertices = static_cast<uint8_t>(in_vpp);
+  }
   if (max_prims == 0 || max_verts < 3) return field("GE_CNTL.GRP_SIZE");
   p->assembly.max_primitives = max_prims;
   p->assembly.max_vertices = max_verts;

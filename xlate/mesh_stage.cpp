@@ -37,10 +37,16 @@ std::string mesh_config(const MeshKey& k, WaveConfig* l) {
   regs::SpiShaderPgmRsrc2Gs rsrc2{k.rsrc2};
   l->wave = k.wave64 ? 64 : 32;
   unsigned threads = std::max<unsigned>(k.max_vertices, k.max_primitives);
+  if (k.gs)
+    threads = std::max({threads, unsigned{k.max_primitives} * k.gs_instances, k.out_vertex_limit(),
+                        k.out_primitive_limit()});
   if (threads == 0 || threads > 256 || k.max_primitives == 0) return "ngg-subgroup-size";
+  if (k.gs && (k.rect_list || k.passthrough || k.gs_in_vertices < 1 || k.gs_in_vertices > 3 ||
+               k.gs_instances == 0 || k.gs_max_vert_out == 0))
+    return "ngg-gs-config";
   if (k.vertices_per_primitive < 1 || k.vertices_per_primitive > 3 ||
       (k.rect_list && k.vertices_per_primitive != 3) ||
-      unsigned{k.max_primitives} * (k.rect_list ? 4 : k.vertices_per_primitive) > 256)
+      k.out_primitive_limit() * (k.rect_list ? 4 : k.vertices_per_primitive) > 256)
     return "draw-host-mesh-limits";
   if (k.ps_inputs > 32) return "draw-host-mesh-limits";
   if (std::string why = group_of_waves(threads, k.host_subgroup, l); !why.empty()) return why;
@@ -121,8 +127,8 @@ class MeshStage final : public Stage {
   // rectangle's four corners and two triangles.
   unsigned vertices_out() const { return key_.rect_list ? 4 : key_.vertices_per_primitive; }
   unsigned primitives_out() const { return key_.rect_list ? 2 : 1; }
-  unsigned out_primitives() const { return unsigned{key_.max_primitives} * primitives_out(); }
-  unsigned out_vertices() const { return unsigned{key_.max_primitives} * vertices_out(); }
+  unsigned out_primitives() const { return key_.out_primitive_limit() * primitives_out(); }
+  unsigned out_vertices() const { return key_.out_primitive_limit() * vertices_out(); }
   // The distances exported, and those the host clips and culls by: the
   // hardware does not clip points by distances, and a distance that clips
   // culls too (a primitive all outside is clipped away whole).
@@ -306,8 +312,20 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   V nv = record_word(a, record_, a.u32(MeshRecord::kVertices));
   V np = record_word(a, record_, a.u32(MeshRecord::kPrimitives));
   V first_prim = record_word(a, record_, a.u32(MeshRecord::kFirstPrimitiveId));
-  // Waves: as many as the larger count needs.
-  V most = P(Ty::kU32, "OpExtInst", {V{"%glsl UMax", Ty::kVoid}, nv, np});
+  // With a geometry program (D30): its threads (each input primitive's
+  // instances, primitive-major), and the output counts gs_tg_info gives, the
+  // most its threads may emit; without, the primitives and vertices.
+  V ng = np, tg_v = nv, tg_p = np;
+  if (key_.gs) {
+    ng = P(Ty::kU32, "OpIMul", {np, a.u32(key_.gs_instances)});
+    tg_v = P(Ty::kU32, "OpIMul", {ng, a.u32(key_.gs_max_vert_out)});
+    tg_p = P(Ty::kU32, "OpIMul", {ng, a.u32(key_.gs_prim_amp)});
+  }
+  auto umax = [&](const V& x, const V& y) {
+    return P(Ty::kU32, "OpExtInst", {V{"%glsl UMax", Ty::kVoid}, x, y});
+  };
+  // Waves: as many as the largest count needs.
+  V most = umax(umax(nv, ng), umax(tg_v, tg_p));
   V waves = P(Ty::kU32, "OpUDiv", {P(Ty::kU32, "OpIAdd", {most, a.u32(W - 1)}), a.u32(W)});
   V first = P(Ty::kU32, "OpIMul", {e.wave_, a.u32(W)});
   auto in_wave = [&](const V& count) {
@@ -326,13 +344,13 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
                  a.u32(0xfff)});
   init[2] = P(Ty::kU32, "OpBitwiseOr",
               {P(Ty::kU32, "OpBitwiseOr",
-                 {P(Ty::kU32, "OpShiftLeftLogical", {nv, a.u32(12)}),
-                  P(Ty::kU32, "OpShiftLeftLogical", {np, a.u32(22)})}),
+                 {P(Ty::kU32, "OpShiftLeftLogical", {tg_v, a.u32(12)}),
+                  P(Ty::kU32, "OpShiftLeftLogical", {tg_p, a.u32(22)})}),
                ordered});
-  // merged_wave_info: this wave's vertices [7:0] and primitives [15:8], its
-  // number [27:24], the subgroup's waves [31:28].
+  // merged_wave_info: this wave's vertices [7:0] and primitive threads
+  // [15:8], its number [27:24], the subgroup's waves [31:28].
   V info = P(Ty::kU32, "OpBitwiseOr",
-             {in_wave(nv), P(Ty::kU32, "OpShiftLeftLogical", {in_wave(np), a.u32(8)})});
+             {in_wave(nv), P(Ty::kU32, "OpShiftLeftLogical", {in_wave(ng), a.u32(8)})});
   info =
       P(Ty::kU32, "OpBitwiseOr", {info, P(Ty::kU32, "OpShiftLeftLogical", {e.wave_, a.u32(24)})});
   init[3] =
@@ -343,9 +361,11 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
     init[8 + n] = record_word(a, draw, a.u32(MeshRecord::kUserData + n));
   // The lane's primitive (thread t < primitives) and vertex (t < vertices).
   V t = e.flat_;
-  V has_prim = P(Ty::kBool, "OpULessThan", {t, np});
+  V has_prim = P(Ty::kBool, "OpULessThan", {t, ng});
   V has_vert = P(Ty::kBool, "OpULessThan", {t, nv});
-  V tp = P(Ty::kU32, "OpSelect", {has_prim, t, a.u32(0)});
+  V tp =
+      P(Ty::kU32, "OpSelect",
+        {has_prim, key_.gs ? P(Ty::kU32, "OpUDiv", {t, a.u32(key_.gs_instances)}) : t, a.u32(0)});
   V tv = P(Ty::kU32, "OpSelect", {has_vert, t, a.u32(0)});
   V prim_at =
       P(Ty::kU32, "OpIAdd",
@@ -368,10 +388,17 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
     s->vgprs[1] = w2;
   }
   s->vgprs[2] =
-      P(Ty::kU32, "OpSelect", {has_prim, P(Ty::kU32, "OpIAdd", {first_prim, t}), a.u32(0)});
-  // Invocation 0; every edge of a triangle is an edge (bits 8-10).
-  s->vgprs[3] = P(Ty::kU32, "OpSelect",
-                  {has_prim, a.u32(key_.vertices_per_primitive == 3 ? 0x700u : 0u), a.u32(0)});
+      P(Ty::kU32, "OpSelect", {has_prim, P(Ty::kU32, "OpIAdd", {first_prim, tp}), a.u32(0)});
+  if (key_.gs) {
+    // The GS thread's invocation (VGT_GS_INSTANCE_CNT); no edge flags.
+    s->vgprs[3] = P(Ty::kU32, "OpSelect",
+                    {has_prim, P(Ty::kU32, "OpUMod", {t, a.u32(key_.gs_instances)}), a.u32(0)});
+    s->vgprs[4] = a.u32(0);  // vertices 4 and 5: adjacency, which is refused
+  } else {
+    // Invocation 0; every edge of a triangle is an edge (bits 8-10).
+    s->vgprs[3] = P(Ty::kU32, "OpSelect",
+                    {has_prim, a.u32(key_.vertices_per_primitive == 3 ? 0x700u : 0u), a.u32(0)});
+  }
   V vid = record_word(a, record_, P(Ty::kU32, "OpIAdd", {a.u32(MeshRecord::kVertexIds), tv}));
   s->vgprs[5] = P(Ty::kU32, "OpSelect", {has_vert, vid, a.u32(0)});
   s->vgprs[8] = P(Ty::kU32, "OpIAdd", {gy, push_u32(a, "first_instance", 0, false)});
@@ -537,8 +564,8 @@ void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
   V nv = a.op(Ty::kU32, "OpBitwiseAnd", {m0, a.u32(0x7ff)});
   V np = a.op(Ty::kU32, "OpBitFieldUExtract", {m0, a.u32(12), a.u32(11)});
   V fits = a.op(Ty::kBool, "OpLogicalAnd",
-                {a.op(Ty::kBool, "OpULessThanEqual", {nv, a.u32(key_.max_vertices)}),
-                 a.op(Ty::kBool, "OpULessThanEqual", {np, a.u32(key_.max_primitives)})});
+                {a.op(Ty::kBool, "OpULessThanEqual", {nv, a.u32(key_.out_vertex_limit())}),
+                 a.op(Ty::kBool, "OpULessThanEqual", {np, a.u32(key_.out_primitive_limit())})});
   V good = a.op(Ty::kBool, "OpLogicalAnd", {sent, fits});
   V t = e.thread_in_group();
   a.if_begin(

@@ -213,9 +213,15 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Wav
         return e.refuse("vgpr-beyond-allocation");
     }
   }
-  // The global data share is a graphics-ring resource the programs here never own.
-  if (in.info->encoding == isa::Encoding::kDS && in.field(isa::Field::kGds) != 0)
-    return e.refuse("ds-gds");
+  // The global data share is a graphics-ring resource the programs here never
+  // own: an escape where a lane runs the instruction (its destination, for
+  // the forms that return, is left as it was, the draw being refused).
+  if (in.info->encoding == isa::Encoding::kDS && in.field(isa::Field::kGds) != 0) {
+    e.a.if_begin(e.lane_active());
+    e.raise_status(kStatusGds);
+    e.a.if_end();
+    return true;
+  }
   std::string_view base = base_mnemonic(in);
   // Instructions whose meaning is the stage's.
   if (const OpEntry* op = find_stage_op(base)) return op->fn(e, in);

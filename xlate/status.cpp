@@ -40,6 +40,8 @@ const char* status_reason(StatusBit bit) {
       return "ps-export-depth";
     case kStatusPackRange:
       return "cvt-pk-out-of-range";
+    case kStatusGds:
+      return "ds-gds";
   }
   return "status";
 }

@@ -51,6 +51,10 @@ enum StatusBit : uint32_t {
   kStatusDepthExport = 1u << 16,
   // v_cvt_pk_u16_u32 / v_cvt_pk_i16_i32 of a value 16 bits do not hold.
   kStatusPackRange = 1u << 17,
+  // A DS instruction on the global data share run by a lane: the GDS is a
+  // graphics-ring resource whose contents are not modelled (drivers count
+  // query results there, behind a branch taken only while a query runs).
+  kStatusGds = 1u << 18,
 };
 const char* status_reason(StatusBit bit);
 

@@ -5,6 +5,7 @@
 // stage-neutral.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -48,6 +49,25 @@ struct MeshKey : WaveKey {
   uint16_t max_primitives = 0;
   uint8_t vertices_per_primitive = 3;
   bool passthrough = false;  // VGT_SHADER_STAGES_EN.PRIMGEN_PASSTHRU_EN: v0 packed as exported
+  // A geometry program (VGT_SHADER_STAGES_EN.GS_EN, decision record 0030):
+  // max_vertices and max_primitives bound the subgroup's input vertices (ES
+  // threads) and primitives, of gs_in_vertices each; each primitive runs
+  // gs_instances GS threads (VGT_GS_INSTANCE_CNT), primitive-major, which emit
+  // at most gs_max_vert_out vertices each (VGT_GS_MAX_VERT_OUT) and
+  // gs_prim_amp primitives (GE_NGG_SUBGRP_CNTL.PRIM_AMP_FACTOR);
+  // vertices_per_primitive is what they emit (VGT_GS_OUT_PRIM_TYPE).
+  bool gs = false;
+  uint8_t gs_in_vertices = 3;
+  uint8_t gs_instances = 1;
+  uint16_t gs_max_vert_out = 0, gs_prim_amp = 0;
+  // The subgroup's most output vertices and primitives.
+  unsigned out_vertex_limit() const {
+    return gs ? unsigned{max_primitives} * gs_instances * gs_max_vert_out : max_vertices;
+  }
+  unsigned out_primitive_limit() const {
+    return gs ? unsigned{max_primitives} * gs_instances * std::max(gs_max_vert_out, gs_prim_amp)
+              : max_primitives;
+  }
   // A rect list (VGT_GS_OUT_PRIM_TYPE RECTLIST): each primitive's three
   // vertices are a rectangle's corner and its two neighbours; the fourth is
   // their parallelogram's, and the rectangle is drawn as two triangles.

@@ -26,9 +26,11 @@
 #include <string_view>
 #include <vector>
 
+#include "shaders/amplify_geom.h"
 #include "shaders/attr_color_vert.h"
 #include "shaders/centroid_frag.h"
 #include "shaders/clip_distance_vert.h"
+#include "shaders/corners_geom.h"
 #include "shaders/discard_frag.h"
 #include "shaders/divisor_vert.h"
 #include "shaders/draw_id_vert.h"
@@ -41,6 +43,7 @@
 #include "shaders/location1_frag.h"
 #include "shaders/mrt_frag.h"
 #include "shaders/noperspective_frag.h"
+#include "shaders/outline_geom.h"
 #include "shaders/point_coord_frag.h"
 #include "shaders/point_sprite_vert.h"
 #include "shaders/points_vert.h"
@@ -136,6 +139,8 @@ struct Case {
   // output is every target's bytes in turn.
   enum class Mrt { none, gap, unused } mrt = Mrt::none;
   uint32_t targets() const { return mrt == Mrt::none ? 1 : mrt == Mrt::gap ? 2 : 3; }
+  // A geometry stage between the two (empty: none).
+  std::span<const uint32_t> geom{};
   // Blending by the pixel program's second colour (SRC1_COLOR).
   bool dual_source = false;
   // Lines' rule (VK_EXT_line_rasterization); DEFAULT: the pipeline names none.
@@ -617,6 +622,22 @@ const std::vector<Case>& cases() {
                          "flat triangles into an A2B10G10R10 target (COLOR_2_10_10_10)");
     a2b10.packed_target = VK_FORMAT_A2B10G10R10_UNORM_PACK32;
     c.push_back(a2b10);
+    Case geometry = variant(kill, "geometry_amplify",
+                            "a geometry program drawing each triangle twice as a strip of two");
+    geometry.frag = flat_frag_spv;
+    geometry.geom = amplify_geom_spv;
+    geometry.vertices = random_triangles(20, 20);
+    geometry.count = 60;
+    c.push_back(geometry);
+    Case outline = variant(geometry, "geometry_lines",
+                           "a geometry program drawing each triangle's outline as a line strip");
+    outline.geom = outline_geom_spv;
+    outline.line_mode = VK_LINE_RASTERIZATION_MODE_BRESENHAM_EXT;
+    c.push_back(outline);
+    Case corners = variant(geometry, "geometry_points",
+                           "a geometry program drawing corners as points, some a fourth");
+    corners.geom = corners_geom_spv;
+    c.push_back(corners);
     return c;
   }();
   return all;
@@ -735,6 +756,7 @@ Gpu::Gpu(const std::string& device) {
   core.shaderCullDistance = VK_TRUE;
   core.dualSrcBlend = VK_TRUE;
   core.largePoints = VK_TRUE;
+  core.geometryShader = VK_TRUE;
   // GL's clip space, for the cases that draw in it.
   auto clip = vk_struct<VkPhysicalDeviceDepthClipControlFeaturesEXT>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT);
@@ -928,12 +950,17 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
 
   // The pipeline: the case's two stages, everything else Vulkan's defaults.
   VkShaderModule vs = shader(c.vert), fs = shader(c.frag);
-  VkPipelineShaderStageCreateInfo stages[2];
-  for (int i = 0; i < 2; ++i) {
+  VkShaderModule gs = c.geom.empty() ? VK_NULL_HANDLE : shader(c.geom);
+  VkPipelineShaderStageCreateInfo stages[3];
+  const VkShaderStageFlagBits kinds[3] = {VK_SHADER_STAGE_VERTEX_BIT, VK_SHADER_STAGE_FRAGMENT_BIT,
+                                          VK_SHADER_STAGE_GEOMETRY_BIT};
+  const VkShaderModule modules[3] = {vs, fs, gs};
+  const uint32_t stage_count = gs ? 3 : 2;
+  for (uint32_t i = 0; i < stage_count; ++i) {
     stages[i] = vk_struct<VkPipelineShaderStageCreateInfo>(
         VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
-    stages[i].stage = i == 0 ? VK_SHADER_STAGE_VERTEX_BIT : VK_SHADER_STAGE_FRAGMENT_BIT;
-    stages[i].module = i == 0 ? vs : fs;
+    stages[i].stage = kinds[i];
+    stages[i].module = modules[i];
     stages[i].pName = "main";
   }
   VkVertexInputBindingDescription bindings[2] = {
@@ -1059,7 +1086,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   auto gpci =
       vk_struct<VkGraphicsPipelineCreateInfo>(VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO);
   gpci.pNext = &rendering;
-  gpci.stageCount = 2;
+  gpci.stageCount = stage_count;
   gpci.pStages = stages;
   gpci.pVertexInputState = &vin;
   gpci.pInputAssemblyState = &ia;
@@ -1250,6 +1277,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   vkDestroyPipelineLayout(device_, pipeline_layout, nullptr);
   vkDestroyShaderModule(device_, vs, nullptr);
   vkDestroyShaderModule(device_, fs, nullptr);
+  if (gs) vkDestroyShaderModule(device_, gs, nullptr);
   free(vertices);
   free(indices);
   free(indirect);

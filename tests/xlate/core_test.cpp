@@ -388,8 +388,21 @@ TEST_F(XlateTest, AnEndlessLoopEndsAtTheBudgetAndIsRefused) {
 TEST_F(XlateTest, UnknownInstructionIsRefusedByName) {
   auto rep = run("v_interp_p1_f32 v0, v1, attr0.x\ns_endpgm", one_group(false, 32));
   EXPECT_EQ(rep.refusals.count("instruction-v_interp_p1_f32"), 1u) << refusals(rep);
+  // A global data share access is an escape where a lane runs it, and nothing
+  // where none does (drivers count query results there behind a branch).
   rep = run("ds_add_u32 v0, v1 gds\ns_endpgm", one_group(false, 32));
   EXPECT_EQ(rep.refusals.count("ds-gds"), 1u) << refusals(rep);
+  rep = run(R"(
+  s_cmp_eq_u32 s0, s0
+  s_cbranch_scc1 skip
+  ds_add_u32 v0, v1 gds
+skip:
+  s_mov_b32 exec_lo, 0
+  ds_add_u32 v0, v1 gds
+  s_endpgm
+)",
+            one_group(false, 32));
+  EXPECT_EQ(rep.refusals.count("ds-gds"), 0u) << refusals(rep);
 }
 
 // A program of more blocks than the host's compile budget is refused by name
