@@ -101,10 +101,15 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   const bool rect = type == pt::kDI_PT_RECTLIST;
   const bool lines = type == pt::kDI_PT_LINELIST || type == pt::kDI_PT_LINESTRIP;
   const bool in_points = type == pt::kDI_PT_POINTLIST;
+  // Adjacency (with a geometry program, which reads it; not strips of
+  // triangles, whose order the hardware's is not published for).
+  const bool line_adj = type == pt::kDI_PT_LINELIST_ADJ || type == pt::kDI_PT_LINESTRIP_ADJ;
+  const bool tri_adj = type == pt::kDI_PT_TRILIST_ADJ;
+  if ((line_adj || tri_adj) && !stages.gs_en()) return "draw-adjacency";
   if (type != pt::kDI_PT_TRILIST && type != pt::kDI_PT_TRISTRIP && type != pt::kDI_PT_TRIFAN &&
-      !rect && !lines && !in_points)
+      !rect && !lines && !in_points && !line_adj && !tri_adj)
     return fmt::format("draw-primitive-type-{}", type);
-  const uint32_t in_vpp = in_points ? 1 : lines ? 2 : 3;
+  const uint32_t in_vpp = in_points ? 1 : lines ? 2 : line_adj ? 4 : tri_adj ? 6 : 3;
   // VGT_GS_OUTPRIM_TYPE: POINTLIST 0, LINESTRIP 1 for lines, TRISTRIP 2 for
   // triangles, RECTLIST 3 for rect lists. Without a geometry program it is the
   // draw's own; with one, what the program emits (its strips come out of the

@@ -227,7 +227,12 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
 
   // The draw's record: the head, then a record per subgroup.
   using R = xlate::MeshRecord;
-  const uint32_t words = R::subgroup_words(plan.mesh.max_vertices, plan.mesh.max_primitives);
+  const uint32_t in_vertices = plan.mesh.gs ? plan.mesh.gs_in_vertices : 3;
+  const uint32_t prim_words = R::primitive_words(in_vertices);
+  const uint32_t words =
+      R::subgroup_words(plan.mesh.max_vertices, plan.mesh.max_primitives, in_vertices);
+  if (assembly.vertices_per_primitive > 3 && !plan.mesh.gs)
+    return cp::work_refused("draw-adjacency", "adjacency without a geometry program");
   const uint32_t n = static_cast<uint32_t>(assembly.subgroups.size());
   std::vector<uint32_t> record(R::kHeadWords + size_t{n} * words, 0);
   record[R::kUserDataAddr] = plan.user_data_addr[0];
@@ -244,8 +249,12 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
       sub[R::kVertexIds + v] = assembly.vertex_ids[s.first_vertex + v];
     for (uint32_t p = 0; p < s.primitives; ++p) {
       const auto& prim = assembly.primitives[s.first_primitive + p];
-      sub[R::kVertexIds + plan.mesh.max_vertices + 2 * p] = prim[0] | uint32_t{prim[1]} << 16;
-      sub[R::kVertexIds + plan.mesh.max_vertices + 2 * p + 1] = prim[2];
+      std::array<uint16_t, 3> adj{};
+      if (!assembly.adjacent.empty()) adj = assembly.adjacent[s.first_primitive + p];
+      uint32_t* pw = &sub[R::kVertexIds + plan.mesh.max_vertices + prim_words * p];
+      pw[0] = prim[0] | uint32_t{prim[1]} << 16;
+      pw[1] = prim[2] | uint32_t{adj[0]} << 16;
+      if (prim_words > 2) pw[2] = adj[1] | uint32_t{adj[2]} << 16;
     }
   }
   std::string error;

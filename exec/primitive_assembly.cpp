@@ -22,6 +22,11 @@ uint32_t vertices_per_primitive(uint32_t type) {
     case pt::kDI_PT_TRISTRIP:
     case pt::kDI_PT_RECTLIST:  // three corners; the fourth comes after the program
       return 3;
+    case pt::kDI_PT_LINELIST_ADJ:
+    case pt::kDI_PT_LINESTRIP_ADJ:
+      return 4;
+    case pt::kDI_PT_TRILIST_ADJ:
+      return 6;
     default:
       return 0;
   }
@@ -33,8 +38,10 @@ class Grouper {
   Grouper(const AssemblyState& s, Assembly* out) : s_(s), out_(out) {}
 
   void add(std::span<const uint32_t> ids, uint32_t a, uint32_t b, uint32_t c) {
+    add(ids, {a, b, c, 0, 0, 0});
+  }
+  void add(std::span<const uint32_t> ids, const std::array<uint32_t, 6>& at) {
     const uint32_t n = out_->vertices_per_primitive;
-    const uint32_t at[3] = {a, b, c};
     // The vertices this primitive adds to the subgroup.
     uint32_t fresh = 0;
     for (uint32_t k = 0; k < n; ++k)
@@ -50,7 +57,7 @@ class Grouper {
       slots_.clear();
       open_ = true;
     }
-    std::array<uint16_t, 3> prim = {0, 0, 0};
+    std::array<uint16_t, 6> prim = {0, 0, 0, 0, 0, 0};
     for (uint32_t k = 0; k < n; ++k) {
       uint32_t id = ids[at[k]];
       auto [it, added] = slots_.try_emplace(id, static_cast<uint16_t>(current().vertices));
@@ -60,7 +67,8 @@ class Grouper {
       }
       prim[k] = it->second;
     }
-    out_->primitives.push_back(prim);
+    out_->primitives.push_back({prim[0], prim[1], prim[2]});
+    if (n > 3) out_->adjacent.push_back({prim[3], prim[4], prim[5]});
     out_->primitive_ids.push_back(next_id_++);
     ++current().primitives;
   }
@@ -106,6 +114,15 @@ void assemble_run(const AssemblyState& s, std::span<const uint32_t> ids, Grouper
           g.add(ids, i, i + 2, i + 1);
       }
       break;
+    case pt::kDI_PT_LINELIST_ADJ:
+      for (uint32_t i = 0; i + 3 < n; i += 4) g.add(ids, {i, i + 1, i + 2, i + 3, 0, 0});
+      break;
+    case pt::kDI_PT_LINESTRIP_ADJ:
+      for (uint32_t i = 0; i + 3 < n; ++i) g.add(ids, {i, i + 1, i + 2, i + 3, 0, 0});
+      break;
+    case pt::kDI_PT_TRILIST_ADJ:
+      for (uint32_t i = 0; i + 5 < n; i += 6) g.add(ids, {i, i + 1, i + 2, i + 3, i + 4, i + 5});
+      break;
     case pt::kDI_PT_TRIFAN:
       for (uint32_t i = 0; i + 2 < n; ++i) {
         if (s.provoking_last)
@@ -132,9 +149,6 @@ const char* assemble_primitives(const AssemblyState& s, std::span<const uint32_t
   out->vertices_per_primitive = vertices_per_primitive(s.prim_type);
   if (out->vertices_per_primitive == 0) {
     switch (s.prim_type) {
-      case pt::kDI_PT_LINELIST_ADJ:
-      case pt::kDI_PT_LINESTRIP_ADJ:
-      case pt::kDI_PT_TRILIST_ADJ:
       case pt::kDI_PT_TRISTRIP_ADJ:
         return "draw-adjacency";
       case pt::kDI_PT_PATCH:

@@ -40,13 +40,16 @@ struct SubgroupRange {
 };
 
 struct Assembly {
-  uint32_t vertices_per_primitive = 0;  // 1 points, 2 lines, 3 triangles
+  uint32_t vertices_per_primitive = 0;  // 1 points, 2 lines, 3 triangles; 4, 6 adjacency
   // Per ES thread, in subgroup order: the VertexID the hardware gives it (the
   // fetched index, or the auto index).
   std::vector<uint32_t> vertex_ids;
   // Per primitive: its vertices as thread indices in its subgroup, in the
   // order the hardware hands them over (unused entries 0).
   std::vector<std::array<uint16_t, 3>> primitives;
+  // Adjacency topologies (vertices_per_primitive 4 or 6, for a geometry
+  // program): per primitive, its fourth to sixth vertices the same way.
+  std::vector<std::array<uint16_t, 3>> adjacent;
   // Per primitive: its number in the draw (the primitive id's source).
   std::vector<uint32_t> primitive_ids;
   std::vector<SubgroupRange> subgroups;
@@ -59,8 +62,10 @@ bool is_restart_index(const AssemblyState& s, uint32_t id);
 
 // Assembles `ids` (the draw's vertex ids in order). Null, or the refusal's name
 // when the topology is one whose hardware order is not known (quads,
-// polygons, adjacency, line loops, patches), or restart would apply to
-// auto indices (which the hardware's own behaviour leaves open).
+// polygons, triangle strips with adjacency, line loops, patches), or restart
+// would apply to auto indices (which the hardware's own behaviour leaves
+// open). Line lists and strips and triangle lists with adjacency hand their
+// vertices over in the API's order (decision record 0030).
 const char* assemble_primitives(const AssemblyState& s, std::span<const uint32_t> ids,
                                 Assembly* out);
 

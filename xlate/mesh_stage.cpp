@@ -41,7 +41,7 @@ std::string mesh_config(const MeshKey& k, WaveConfig* l) {
     threads = std::max({threads, unsigned{k.max_primitives} * k.gs_instances, k.out_vertex_limit(),
                         k.out_primitive_limit()});
   if (threads == 0 || threads > 256 || k.max_primitives == 0) return "ngg-subgroup-size";
-  if (k.gs && (k.rect_list || k.passthrough || k.gs_in_vertices < 1 || k.gs_in_vertices > 3 ||
+  if (k.gs && (k.rect_list || k.passthrough || k.gs_in_vertices < 1 || k.gs_in_vertices > 6 ||
                k.gs_instances == 0 || k.gs_max_vert_out == 0))
     return "ngg-gs-config";
   if (k.vertices_per_primitive < 1 || k.vertices_per_primitive > 3 ||
@@ -367,9 +367,10 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
       P(Ty::kU32, "OpSelect",
         {has_prim, key_.gs ? P(Ty::kU32, "OpUDiv", {t, a.u32(key_.gs_instances)}) : t, a.u32(0)});
   V tv = P(Ty::kU32, "OpSelect", {has_vert, t, a.u32(0)});
-  V prim_at =
-      P(Ty::kU32, "OpIAdd",
-        {a.u32(MeshRecord::kVertexIds + key_.max_vertices), P(Ty::kU32, "OpIMul", {tp, a.u32(2)})});
+  const unsigned prim_words = MeshRecord::primitive_words(key_.gs ? key_.gs_in_vertices : 3);
+  V prim_at = P(Ty::kU32, "OpIAdd",
+                {a.u32(MeshRecord::kVertexIds + key_.max_vertices),
+                 P(Ty::kU32, "OpIMul", {tp, a.u32(prim_words)})});
   V w01 = record_word(a, record_, prim_at);
   V w2 = record_word(a, record_, P(Ty::kU32, "OpIAdd", {prim_at, a.u32(1)}));
   w01 = P(Ty::kU32, "OpSelect", {has_prim, w01, a.u32(0)});
@@ -393,7 +394,13 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
     // The GS thread's invocation (VGT_GS_INSTANCE_CNT); no edge flags.
     s->vgprs[3] = P(Ty::kU32, "OpSelect",
                     {has_prim, P(Ty::kU32, "OpUMod", {t, a.u32(key_.gs_instances)}), a.u32(0)});
-    s->vgprs[4] = a.u32(0);  // vertices 4 and 5: adjacency, which is refused
+    // Vertices 4 and 5 (triangles with adjacency).
+    s->vgprs[4] = a.u32(0);
+    if (prim_words > 2)
+      s->vgprs[4] =
+          P(Ty::kU32, "OpSelect",
+            {has_prim, record_word(a, record_, P(Ty::kU32, "OpIAdd", {prim_at, a.u32(2)})),
+             a.u32(0)});
   } else {
     // Invocation 0; every edge of a triangle is an edge (bits 8-10).
     s->vgprs[3] = P(Ty::kU32, "OpSelect",

@@ -160,13 +160,19 @@ struct MeshRecord {
   static constexpr uint32_t kHeadWords = 66;
   // A subgroup's: its vertices, primitives and first primitive's number in
   // the draw, then max_vertices VertexIDs, then per primitive (max_primitives)
-  // two dwords: vertices 0 and 1 (16 bits each), vertex 2 (thread numbers).
+  // two dwords: vertices 0 and 1 (16 bits each), vertices 2 and 3 (thread
+  // numbers); with adjacency (MeshKey::gs_in_vertices above 3) a third,
+  // vertices 4 and 5.
   static constexpr uint32_t kVertices = 0;
   static constexpr uint32_t kPrimitives = 1;
   static constexpr uint32_t kFirstPrimitiveId = 2;
   static constexpr uint32_t kVertexIds = 4;
-  static constexpr uint32_t subgroup_words(uint32_t max_vertices, uint32_t max_primitives) {
-    return kVertexIds + max_vertices + 2 * max_primitives;
+  static constexpr uint32_t primitive_words(uint32_t vertices_per_primitive) {
+    return vertices_per_primitive > 4 ? 3 : 2;
+  }
+  static constexpr uint32_t subgroup_words(uint32_t max_vertices, uint32_t max_primitives,
+                                           uint32_t vertices_per_primitive) {
+    return kVertexIds + max_vertices + primitive_words(vertices_per_primitive) * max_primitives;
   }
 };
 

@@ -129,12 +129,39 @@ TEST(PrimitiveAssembly, SubgroupsKeepTheirLimitsAndShareVerticesInside) {
   EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {2, 1, 3}}));
 }
 
+// Adjacency (for a geometry program) hands its vertices over in the API's
+// order: the first three in `primitives`, the rest in `adjacent`.
+TEST(PrimitiveAssembly, AdjacencyListsAndLineStripsKeepTheApiOrder) {
+  Assembly a;
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_TRILIST_ADJ), iota(13, 50), &a), nullptr);
+  EXPECT_EQ(a.vertices_per_primitive, 6u);
+  EXPECT_EQ(a.vertex_ids, iota(12, 50));  // the thirteenth vertex makes no primitive
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {6, 7, 8}}));
+  EXPECT_EQ(a.adjacent, (std::vector<Prim>{{3, 4, 5}, {9, 10, 11}}));
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_LINELIST_ADJ), iota(8), &a), nullptr);
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {4, 5, 6}}));
+  EXPECT_EQ(a.adjacent, (std::vector<Prim>{{3, 0, 0}, {7, 0, 0}}));
+  // A strip with adjacency: one line a vertex after the third, restarts
+  // beginning a new strip.
+  AssemblyState s = state(pt::kDI_PT_LINESTRIP_ADJ);
+  s.restart = true;
+  s.indexed = true;
+  s.index_bits = 16;
+  s.restart_index = 0xffff;
+  ASSERT_EQ(
+      assemble_primitives(s, std::vector<uint32_t>{10, 11, 12, 13, 14, 0xffff, 20, 21, 22, 23}, &a),
+      nullptr);
+  EXPECT_EQ(a.vertex_ids, (std::vector<uint32_t>{10, 11, 12, 13, 14, 20, 21, 22, 23}));
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {1, 2, 3}, {5, 6, 7}}));
+  EXPECT_EQ(a.adjacent, (std::vector<Prim>{{3, 0, 0}, {4, 0, 0}, {8, 0, 0}}));
+}
+
 TEST(PrimitiveAssembly, TopologiesWhoseOrderIsNotPublishedAreRefused) {
   Assembly a;
   // A rect list hands over three corners a rectangle, in order.
   ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_RECTLIST), iota(6), &a), nullptr);
   EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {3, 4, 5}}));
-  EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_TRILIST_ADJ), iota(6), &a), "draw-adjacency");
+  EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_TRISTRIP_ADJ), iota(6), &a), "draw-adjacency");
   EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_QUADLIST), iota(4), &a), "draw-primitive-type");
   EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_PATCH), iota(4), &a), "draw-patches");
   EXPECT_STREQ(assemble_primitives(state(63), iota(4), &a), "draw-primitive-type");

@@ -26,6 +26,7 @@
 #include <string_view>
 #include <vector>
 
+#include "shaders/adjacency_geom.h"
 #include "shaders/amplify_geom.h"
 #include "shaders/attr_color_vert.h"
 #include "shaders/centroid_frag.h"
@@ -37,9 +38,11 @@
 #include "shaders/dual_source_frag.h"
 #include "shaders/flat_color_vert.h"
 #include "shaders/flat_frag.h"
+#include "shaders/flat_uint_frag.h"
 #include "shaders/frag_depth_far_frag.h"
 #include "shaders/frag_depth_frag.h"
 #include "shaders/instanced_vert.h"
+#include "shaders/line_adjacency_geom.h"
 #include "shaders/location1_frag.h"
 #include "shaders/mrt_frag.h"
 #include "shaders/noperspective_frag.h"
@@ -120,10 +123,10 @@ struct Case {
   // The target an OPTIMAL image (the driver's swizzle mode), filled and read
   // through a buffer by vkCmdCopyBufferToImage / vkCmdCopyImageToBuffer.
   bool optimal = false;
-  // Or a packed format (compared bit for bit: no tolerance applies).
-  VkFormat packed_target = VK_FORMAT_UNDEFINED;
+  // Or another format (compared bit for bit: no tolerance applies).
+  VkFormat target_format = VK_FORMAT_UNDEFINED;
   uint32_t texel_bytes() const {
-    if (packed_target == VK_FORMAT_R5G6B5_UNORM_PACK16) return 2;
+    if (target_format == VK_FORMAT_R5G6B5_UNORM_PACK16) return 2;
     return float_target ? 16 : 4;
   }
   // A D32_SFLOAT_S8_UINT attachment instead of D32: depth cleared to 1.0 and
@@ -139,6 +142,11 @@ struct Case {
   // output is every target's bytes in turn.
   enum class Mrt { none, gap, unused } mrt = Mrt::none;
   uint32_t targets() const { return mrt == Mrt::none ? 1 : mrt == Mrt::gap ? 2 : 3; }
+  // A rectangle cleared by vkCmdClearAttachments before the draws (width 0:
+  // none), to 0.125, 0.25, 0.5, 1 (or 9, 99, 199, 255 in an integer target).
+  VkRect2D clear_rect{};
+  // Flat inputs take the last vertex's value (VK_EXT_provoking_vertex).
+  bool provoking_last = false;
   // A geometry stage between the two (empty: none).
   std::span<const uint32_t> geom{};
   // Blending by the pixel program's second colour (SRC1_COLOR).
@@ -616,11 +624,11 @@ const std::vector<Case>& cases() {
     Case rgb565 = variant(kill, "target_565",
                           "flat triangles into an R5G6B5 target (COLOR_5_6_5, SWAP_STD_REV)");
     rgb565.frag = flat_frag_spv;
-    rgb565.packed_target = VK_FORMAT_R5G6B5_UNORM_PACK16;
+    rgb565.target_format = VK_FORMAT_R5G6B5_UNORM_PACK16;
     c.push_back(rgb565);
     Case a2b10 = variant(rgb565, "target_2_10_10_10",
                          "flat triangles into an A2B10G10R10 target (COLOR_2_10_10_10)");
-    a2b10.packed_target = VK_FORMAT_A2B10G10R10_UNORM_PACK32;
+    a2b10.target_format = VK_FORMAT_A2B10G10R10_UNORM_PACK32;
     c.push_back(a2b10);
     Case geometry = variant(kill, "geometry_amplify",
                             "a geometry program drawing each triangle twice as a strip of two");
@@ -638,6 +646,46 @@ const std::vector<Case>& cases() {
                            "a geometry program drawing corners as points, some a fourth");
     corners.geom = corners_geom_spv;
     c.push_back(corners);
+    Case uint_target = variant(kill, "uint_target",
+                               "an 8-bit integer target cleared by the render pass, a rectangle "
+                               "of it by vkCmdClearAttachments, then flat triangles");
+    uint_target.frag = flat_uint_frag_spv;
+    uint_target.target_format = VK_FORMAT_R8G8B8A8_UINT;
+    uint_target.clear = true;
+    uint_target.clear_rect = {{5, 9}, {40, 23}};
+    c.push_back(uint_target);
+    Case rect_clear = variant(kill, "scissored_clear",
+                              "a rectangle of the target cleared by vkCmdClearAttachments, then "
+                              "flat triangles");
+    rect_clear.frag = flat_frag_spv;
+    rect_clear.clear_rect = {{7, 3}, {30, 41}};
+    c.push_back(rect_clear);
+    Case last =
+        variant(kill, "provoking_last", "flat triangle strips whose colours are the last vertex's");
+    last.frag = flat_frag_spv;
+    last.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_STRIP;
+    last.vertices = random_triangles(10, 21);
+    last.count = 30;
+    last.provoking_last = true;
+    c.push_back(last);
+    Case line_restart = variant(lines, "line_strip_restart",
+                                "indexed line strips cut by restart indices, flat colours");
+    line_restart.topology = VK_PRIMITIVE_TOPOLOGY_LINE_STRIP;
+    line_restart.indices = {0, 1, 2, 3, 0xffff, 4, 5, 6, 7, 8, 0xffff, 9, 10, 11};
+    line_restart.count = static_cast<uint32_t>(line_restart.indices.size());
+    line_restart.restart = true;
+    c.push_back(line_restart);
+    Case tri_adj = variant(geometry, "geometry_triangle_adjacency",
+                           "triangle lists with adjacency through a geometry program");
+    tri_adj.geom = adjacency_geom_spv;
+    tri_adj.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST_WITH_ADJACENCY;
+    c.push_back(tri_adj);
+    Case line_adj = variant(outline, "geometry_line_adjacency",
+                            "a line strip with adjacency through a geometry program");
+    line_adj.geom = line_adjacency_geom_spv;
+    line_adj.topology = VK_PRIMITIVE_TOPOLOGY_LINE_STRIP_WITH_ADJACENCY;
+    line_adj.count = 24;
+    c.push_back(line_adj);
     return c;
   }();
   return all;
@@ -773,11 +821,15 @@ Gpu::Gpu(const std::string& device) {
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VERTEX_ATTRIBUTE_DIVISOR_FEATURES_EXT);
   divisor.vertexAttributeInstanceRateDivisor = VK_TRUE;
   lines.pNext = &divisor;
-  divisor.pNext = &v12;
+  auto provoking = vk_struct<VkPhysicalDeviceProvokingVertexFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROVOKING_VERTEX_FEATURES_EXT);
+  provoking.provokingVertexLast = VK_TRUE;
+  divisor.pNext = &provoking;
+  provoking.pNext = &v12;
   v12.pNext = &v11;
-  const char* extensions[] = {VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME,
-                              VK_EXT_LINE_RASTERIZATION_EXTENSION_NAME,
-                              VK_EXT_VERTEX_ATTRIBUTE_DIVISOR_EXTENSION_NAME};
+  const char* extensions[] = {
+      VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME, VK_EXT_LINE_RASTERIZATION_EXTENSION_NAME,
+      VK_EXT_VERTEX_ATTRIBUTE_DIVISOR_EXTENSION_NAME, VK_EXT_PROVOKING_VERTEX_EXTENSION_NAME};
   auto dci = vk_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &v13;
   dci.pEnabledFeatures = &core;
@@ -837,7 +889,7 @@ void Gpu::free(HostBuffer& b) {
 
 std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   VkFormat format = c.float_target ? VK_FORMAT_R32G32B32A32_SFLOAT : VK_FORMAT_R8G8B8A8_UNORM;
-  if (c.packed_target != VK_FORMAT_UNDEFINED) format = c.packed_target;
+  if (c.target_format != VK_FORMAT_UNDEFINED) format = c.target_format;
   const uint32_t tb = c.texel_bytes();
   // The targets: linear images in host-visible memory, read and written by the
   // CPU; or OPTIMAL ones filled and read back through a staging buffer.
@@ -1015,6 +1067,13 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   line.lineRasterizationMode = c.line_mode;
   if (c.line_mode != VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT) rs.pNext = &line;
   rs.frontFace = c.front;
+  auto provoking = vk_struct<VkPipelineRasterizationProvokingVertexStateCreateInfoEXT>(
+      VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_PROVOKING_VERTEX_STATE_CREATE_INFO_EXT);
+  provoking.provokingVertexMode = VK_PROVOKING_VERTEX_MODE_LAST_VERTEX_EXT;
+  if (c.provoking_last) {
+    provoking.pNext = rs.pNext;
+    rs.pNext = &provoking;
+  }
   rs.lineWidth = 1.0f;
   auto ms = vk_struct<VkPipelineMultisampleStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
@@ -1140,6 +1199,10 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       attachment.imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL;
       attachment.loadOp = c.clear ? VK_ATTACHMENT_LOAD_OP_CLEAR : VK_ATTACHMENT_LOAD_OP_LOAD;
       attachment.clearValue.color = {{0.25f, 0.5f, 0.75f, 1.0f}};
+      if (c.target_format == VK_FORMAT_R8G8B8A8_UINT) {
+        const uint32_t clear[4] = {7, 77, 177, 250};
+        std::memcpy(attachment.clearValue.color.uint32, clear, sizeof clear);
+      }
       attachment.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
     }
     attachments.push_back(attachment);
@@ -1205,6 +1268,16 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   if (c.divisor != 0) {
     VkDeviceSize zero = 0;
     vkCmdBindVertexBuffers(cmd, 1, 1, &per_instance.buffer, &zero);
+  }
+  if (c.clear_rect.extent.width != 0) {
+    VkClearAttachment ca{VK_IMAGE_ASPECT_COLOR_BIT, 0, {}};
+    ca.clearValue.color = {{0.125f, 0.25f, 0.5f, 1.0f}};
+    if (c.target_format == VK_FORMAT_R8G8B8A8_UINT) {
+      const uint32_t clear[4] = {9, 99, 199, 255};
+      std::memcpy(ca.clearValue.color.uint32, clear, sizeof clear);
+    }
+    VkClearRect rect{c.clear_rect, 0, 1};
+    vkCmdClearAttachments(cmd, 1, &ca, 1, &rect);
   }
   if (!c.indices.empty()) vkCmdBindIndexBuffer(cmd, indices.buffer, 0, VK_INDEX_TYPE_UINT16);
   for (uint32_t r = 0; r < repeat; ++r) {
@@ -1397,7 +1470,7 @@ int main(int argc, char** argv) {
       size_t differ = 0, within = 0, first = bytes;
       for (size_t p = 0; p < bytes; p += tb) {
         if (std::memcmp(&x[p], &y[p], tb) == 0) continue;
-        if (c->packed_target != VK_FORMAT_UNDEFINED) {
+        if (c->target_format != VK_FORMAT_UNDEFINED) {
           if (differ++ == 0) first = p;
           continue;
         }
