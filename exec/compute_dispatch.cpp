@@ -63,7 +63,7 @@ uint64_t hash(const xlate::ComputeKey& k) {
 namespace {
 std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
   return {k.wave64,           k.host_subgroup,    k.host_int64_atomics, k.host_denorm_preserve,
-          k.host_denorm_kept, k.host_signed_zero, k.split_waves};
+          k.host_denorm_kept, k.host_signed_zero, k.split_waves,        k.host_reconverges};
 }
 }  // namespace
 
@@ -116,6 +116,7 @@ void set_host_facts(const vk::HostDeviceInfo& host, bool guard_denormals, bool s
   if (host.driver == VK_DRIVER_ID_MESA_LLVMPIPE) key->host_denorm_kept = 7;
   if (guard_denormals) key->host_denorm_kept = key->host_denorm_preserve = 0;
   key->split_waves = split_waves;
+  key->host_reconverges = host.caps.maximal_reconvergence;
 }
 
 uint64_t program_address(const regs::RegisterState& r) {

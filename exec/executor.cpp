@@ -129,6 +129,8 @@ cp::WorkOutcome Executor::draw(const cp::DrawWork& w, const cp::QueueState& q, c
   if (!impl_->subgroups.consistent)
     return cp::work_refused("host-subgroup-inconsistent",
                             fmt::format("{}: {}", impl_->dev.info().name, impl_->subgroups.why));
+  if (!impl_->dev.info().caps.maximal_reconvergence)
+    return cp::work_refused("host-maximal-reconvergence", impl_->dev.info().name);
   // The dispatches before it run first; a draw runs and is waited for alone.
   impl_->settle();
   return impl_->draws.run(w, q, m, *impl_->status, &impl_->stats);
@@ -236,6 +238,9 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   if (!subgroups.consistent)
     return cp::work_refused("host-subgroup-inconsistent",
                             fmt::format("{}: {}", dev.info().name, subgroups.why));
+  // A wave's lanes must reach each cross-lane step together (D31).
+  if (!dev.info().caps.maximal_reconvergence)
+    return cp::work_refused("host-maximal-reconvergence", dev.info().name);
   uint32_t first[3], count[3];
   if (const char* why = dispatch_range(w, R, first, count)) return cp::work_refused(why);
   // A grid the host cannot launch in one dispatch (the guest's counts are 32-bit).

@@ -42,6 +42,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     m.host_subgroup = wave64 ? 32 : 8;
     TranslateResult r = translate_mesh(code, m);
     if (r.ok != r.refusal.empty()) __builtin_trap();
+    // The same program as a geometry program (D30): instances, adjacency.
+    m.passthrough = false;
+    m.gs = true;
+    m.gs_instances = static_cast<uint8_t>(1 + (shape & 1));
+    m.gs_in_vertices = (shape & 2) ? 6 : 3;
+    m.gs_max_vert_out = m.gs_prim_amp = 4;
+    m.max_primitives = 8;
+    r = translate_mesh(code, m);
+    if (r.ok != r.refusal.empty()) __builtin_trap();
     FragmentKey f;
     f.wave64 = wave64;
     f.rsrc1 = 0x3f;
@@ -50,6 +59,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     f.ps_inputs = shape >> 5;
     f.flat = shape & 4 ? 1u : 0u;
     f.col_format = shape & 8 ? 0x9u : 0x4u;
+    f.sprite = shape & 16 ? 1u : 0u;  // input 0 from a point's sprite coordinates
+    f.sprite_select = 0x1a;           // S, T, 0, 0
+    f.dual_source = (shape & 8) != 0 && (shape & 16) != 0;
     f.host_subgroup = 8;
     r = translate_fragment(code, f);
     if (r.ok != r.refusal.empty()) __builtin_trap();

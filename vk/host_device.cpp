@@ -10,10 +10,21 @@
 #include <iterator>
 #include <mutex>
 #include <set>
+#include <string_view>
 
 namespace rdnavk::vk {
 
 namespace {
+
+// VK_KHR_shader_maximal_reconvergence (Vulkan registry), which Debian 12's
+// Vulkan headers (1.3.239) predate.
+constexpr const char* kMaximalReconvergenceExtension = "VK_KHR_shader_maximal_reconvergence";
+constexpr auto kMaximalReconvergenceFeaturesType = static_cast<VkStructureType>(1000434000);
+struct MaximalReconvergenceFeatures {
+  VkStructureType sType = kMaximalReconvergenceFeaturesType;
+  void* pNext = nullptr;
+  VkBool32 shaderMaximalReconvergence = VK_FALSE;
+};
 
 // The core feature structs of Vulkan 1.0-1.3, chained for one query or one
 // device creation.
@@ -132,6 +143,13 @@ Candidate describe(VkPhysicalDevice pd) {
       has.f.features.shaderClipDistance && has.f.features.shaderCullDistance;
   c.info.caps.subgroup_size_control = has.f13.subgroupSizeControl;
   c.info.caps.compute_full_subgroups = has.f13.computeFullSubgroups;
+  if (has_extension(pd, kMaximalReconvergenceExtension)) {
+    MaximalReconvergenceFeatures mr;
+    auto f2 = make_struct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+    f2.pNext = &mr;
+    vkGetPhysicalDeviceFeatures2(pd, &f2);
+    c.info.caps.maximal_reconvergence = mr.shaderMaximalReconvergence == VK_TRUE;
+  }
   c.info.caps.shader_float16 = has.f12.shaderFloat16;
   c.info.caps.storage_buffer_8bit = has.f12.storageBuffer8BitAccess;
   c.info.caps.buffer_int64_atomics = has.f12.shaderBufferInt64Atomics;
@@ -202,6 +220,14 @@ VKAPI_ATTR VkBool32 VKAPI_CALL on_validation(VkDebugUtilsMessageSeverityFlagBits
                                              const VkDebugUtilsMessengerCallbackDataEXT* data,
                                              void* user) {
   auto* log = static_cast<ValidationLog*>(user);
+  // A layer older than VK_KHR_shader_maximal_reconvergence (Debian 12's
+  // 1.3.239) reports the extension, its features struct and the module's
+  // declaration of it as unknown: not errors of ours (D31), so not counted.
+  const std::string_view text = data->pMessage ? data->pMessage : "";
+  for (std::string_view unknown :
+       {"VK_KHR_shader_maximal_reconvergence", "SPV_KHR_maximal_reconvergence",
+        "unknown VkStructureType (1000434000)", "Invalid execution mode operand: 6023"})
+    if (text.find(unknown) != std::string_view::npos) return VK_FALSE;
   std::string id = data->pMessageIdName ? data->pMessageIdName : "";
   std::lock_guard lock(log->mutex);
   ++log->count;
@@ -318,6 +344,15 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
   on.f13.computeFullSubgroups = caps.compute_full_subgroups;
   std::vector<const char*> extensions;
   if (caps.external_memory_host) extensions.push_back(VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
+  MaximalReconvergenceFeatures reconverge;
+  if (caps.maximal_reconvergence) {
+    // Chained after the 1.3 features (the mesh chain, where there is one,
+    // hangs off it in turn).
+    reconverge.shaderMaximalReconvergence = VK_TRUE;
+    on.f12.pNext = &reconverge;
+    reconverge.pNext = &on.f13;
+    extensions.push_back(kMaximalReconvergenceExtension);
+  }
   // Draws: mesh modules into dynamic rendering (D25).
   auto mesh = make_struct<VkPhysicalDeviceMeshShaderFeaturesEXT>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT);

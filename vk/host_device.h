@@ -47,6 +47,9 @@ struct HostCapabilities {
   // Bit i: kPackedTargetFormats[i] is an OPTIMAL colour attachment that blends.
   uint32_t packed_targets = 0;
   bool subgroup_size_control = false;
+  // VK_KHR_shader_maximal_reconvergence: a module may declare that its
+  // invocations reconverge wherever its control flow does (D31).
+  bool maximal_reconvergence = false;
   bool compute_full_subgroups = false;
   uint64_t min_imported_host_pointer_alignment = 0;
 };

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <map>
 #include <spirv-tools/libspirv.hpp>
 #include <string_view>
@@ -485,6 +486,10 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
     r.detail = diag;
     return r;
   }
+  if (key.host_reconverges && !declare_maximal_reconvergence(&r.module.spirv)) {
+    r.refusal = "translator-reconvergence";
+    return r;
+  }
   r.module.local_size = l.local_size;
   r.module.waves_per_group = l.waves;
   r.module.required_subgroup = key.host_subgroup;
@@ -493,6 +498,45 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   r.module.code_bytes = prog.end;
   r.ok = true;
   return r;
+}
+
+namespace {
+constexpr uint32_t kOpExtension = 10, kOpMemoryModel = 14, kOpEntryPoint = 15,
+                   kOpExecutionMode = 16, kOpCapability = 17;
+// SPV_KHR_maximal_reconvergence's execution mode (SPIR-V registry).
+constexpr uint32_t kMaximallyReconvergesKHR = 6023;
+}  // namespace
+
+// D31: the extension and execution mode, added to the validated binary. The
+// SPIRV-Tools this builds against (Debian 12's, 2023.1) predate them and
+// neither assemble nor validate them; the two instructions go where the
+// module layout puts them: the extension after the capabilities, the mode
+// after the entry point.
+bool declare_maximal_reconvergence(std::vector<uint32_t>* words) {
+  std::vector<uint32_t>& w = *words;
+  size_t at = 5, after_caps = 0, after_entry = 0;
+  uint32_t entry = 0;
+  while (at < w.size()) {
+    const uint32_t count = w[at] >> 16, op = w[at] & 0xffff;
+    if (count == 0 || at + count > w.size()) return false;
+    if (op == kOpCapability) after_caps = at + count;
+    if (op == kOpEntryPoint) {
+      if (entry != 0 || count < 3) return false;  // one entry point
+      entry = w[at + 2];
+      after_entry = at + count;
+    }
+    if (op == kOpMemoryModel && after_caps == 0) return false;
+    at += count;
+  }
+  if (entry == 0 || after_caps == 0 || after_entry <= after_caps) return false;
+  const uint32_t mode[3] = {3u << 16 | kOpExecutionMode, entry, kMaximallyReconvergesKHR};
+  w.insert(w.begin() + static_cast<std::ptrdiff_t>(after_entry), mode, mode + 3);
+  std::string name = "SPV_KHR_maximal_reconvergence";
+  std::vector<uint32_t> ext((name.size() + 4) / 4 + 1, 0);
+  ext[0] = static_cast<uint32_t>(ext.size()) << 16 | kOpExtension;
+  std::memcpy(&ext[1], name.data(), name.size());
+  w.insert(w.begin() + static_cast<std::ptrdiff_t>(after_caps), ext.begin(), ext.end());
+  return true;
 }
 
 TranslateResult refused_module(std::string why) {

@@ -24,6 +24,11 @@ inline constexpr size_t kMaxProgramBlocks = 1024;
 // A module refused before any instruction is looked at (the stage's registers).
 TranslateResult refused_module(std::string why);
 
+// Adds SPV_KHR_maximal_reconvergence's extension and MaximallyReconvergesKHR
+// to an assembled module of one entry point (decision record 0031); false,
+// and nothing changed, where the binary is not laid out as SPIR-V requires.
+bool declare_maximal_reconvergence(std::vector<uint32_t>* words);
+
 TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key,
                              const WaveConfig& config, Stage& stage);
 

@@ -42,6 +42,10 @@ struct WaveKey {
   // lanes never need each other may run as independent host subgroups (D23;
   // RDNAVK_DEBUG=nosplit turns it off).
   bool split_waves = true;
+  // The host runs the module's invocations reconverged wherever its control
+  // flow reconverges (MaximallyReconvergesKHR, D31); without it a subgroup's
+  // lanes may not all reach a cross-lane step together.
+  bool host_reconverges = false;
   bool operator==(const WaveKey&) const = default;
 };
 
