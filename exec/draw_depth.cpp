@@ -22,8 +22,16 @@ std::string field(const char* what) {
 // DB_STENCIL_CONTROL's operations (Mesa sid.h V_02842C_STENCIL_*) as the
 // host's; REPLACE_OP with the operation value equal to the reference is
 // REPLACE, the add and subtract forms with an operation value of 1 are the
-// host's increments and decrements. Others have no host form.
-std::optional<VkStencilOp> stencil_op(uint32_t op, uint32_t test_val, uint32_t op_val) {
+// host's increments and decrements. Others have no host form. Where the pixel
+// program exports the test value (and perhaps the operation value), the host's
+// reference is what it exports: REPLACE_OP is REPLACE only when both are
+// exported, and an exported operation value has no host increment.
+std::optional<VkStencilOp> stencil_op(uint32_t op, uint32_t test_val, uint32_t op_val,
+                                      bool test_exported, bool op_exported) {
+  if (test_exported) {
+    if (op == 4) return op_exported ? std::optional(VK_STENCIL_OP_REPLACE) : std::nullopt;
+    if (op_exported && op >= 5 && op <= 9 && op != 7) return std::nullopt;
+  }
   switch (op) {
     case 0:
       return VK_STENCIL_OP_KEEP;
@@ -57,11 +65,13 @@ std::optional<VkStencilOp> stencil_op(uint32_t op, uint32_t test_val, uint32_t o
 // DB_STENCILREFMASK(_BF), operations from DB_STENCIL_CONTROL (shift 0 front,
 // 12 back).
 std::string face_of(uint32_t func, uint32_t control, unsigned shift, uint32_t refmask,
-                    VkStencilOpState* f) {
+                    DbShaderControl exports, VkStencilOpState* f) {
   const uint32_t test_val = refmask & 0xff, op_val = refmask >> 24;
-  auto fail = stencil_op((control >> shift) & 0xf, test_val, op_val);
-  auto pass = stencil_op((control >> (shift + 4)) & 0xf, test_val, op_val);
-  auto zfail = stencil_op((control >> (shift + 8)) & 0xf, test_val, op_val);
+  const bool te = exports.stencil_test_val_export_enable() != 0;
+  const bool oe = exports.stencil_op_val_export_enable() != 0;
+  auto fail = stencil_op((control >> shift) & 0xf, test_val, op_val, te, oe);
+  auto pass = stencil_op((control >> (shift + 4)) & 0xf, test_val, op_val, te, oe);
+  auto zfail = stencil_op((control >> (shift + 8)) & 0xf, test_val, op_val, te, oe);
   if (!fail || !pass || !zfail) return field("DB_STENCIL_CONTROL");
   f->failOp = *fail;
   f->passOp = *pass;
@@ -193,10 +203,13 @@ std::string plan_depth(const RegisterState& r, const vk::HostDeviceInfo& host, D
   if (s.stencilTestEnable) {
     const uint32_t control = r.read(kDB_STENCIL_CONTROL);
     const uint32_t front = r.read(kDB_STENCILREFMASK), back = r.read(kDB_STENCILREFMASK_BF);
-    if (std::string why = face_of(dc.stencilfunc(), control, 0, front, &s.front); !why.empty())
+    const DbShaderControl exports{r.read(kDB_SHADER_CONTROL)};
+    if (std::string why = face_of(dc.stencilfunc(), control, 0, front, exports, &s.front);
+        !why.empty())
       return why;
     if (dc.backface_enable()) {
-      if (std::string why = face_of(dc.stencilfunc_bf(), control, 12, back, &s.back); !why.empty())
+      if (std::string why = face_of(dc.stencilfunc_bf(), control, 12, back, exports, &s.back);
+          !why.empty())
         return why;
     } else {
       s.back = s.front;

@@ -322,7 +322,9 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   DbShaderControl dbs{r.read(kDB_SHADER_CONTROL)};
   const bool z_export = dbs.z_export_enable() != 0;
   const bool s_export = dbs.stencil_test_val_export_enable() != 0;
-  if (dbs.stencil_op_val_export_enable() != dbs.stencil_test_val_export_enable() ||
+  // The operation value alone from the program has no host form (the host's
+  // one exported reference is the test's too).
+  if ((dbs.stencil_op_val_export_enable() && !dbs.stencil_test_val_export_enable()) ||
       dbs.mask_export_enable() || dbs.coverage_to_mask_enable())
     return field("DB_SHADER_CONTROL");
   const uint32_t z_format = r.read(kSPI_SHADER_Z_FORMAT);
@@ -333,10 +335,11 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   fk.z_export = z_export && p->depth.has_depth;
   if (fk.z_export && p->depth.depth_bytes != 4)
     return field("DB_SHADER_CONTROL.Z_EXPORT_ENABLE (Z_16)");
-  // The stencil reference (32_GR's y channel, for the test and the operation
-  // alike) into a stencil target is refused until a twin case can check it.
-  if (s_export && p->depth.has_stencil)
-    return field("DB_SHADER_CONTROL.STENCIL_TEST_VAL_EXPORT_ENABLE");
+  // The stencil reference (32_GR's y channel), for the test and the operation
+  // alike, into a stencil target.
+  fk.s_export = s_export && p->depth.has_stencil;
+  if (fk.s_export && !host.caps.stencil_export)
+    return field("DB_SHADER_CONTROL.STENCIL_TEST_VAL_EXPORT_ENABLE (host)");
   if (fk.z_export) {
     fk.z_min = r.read(kPA_SC_VPORT_ZMIN_0);
     fk.z_max = r.read(kPA_SC_VPORT_ZMIN_0 + 1);

@@ -86,6 +86,7 @@ Candidate describe(VkPhysicalDevice pd) {
   c.info.caps.mesh_shader = has_extension(pd, "VK_EXT_mesh_shader");
   c.info.caps.depth_clip_control = has_extension(pd, VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME);
   c.info.caps.line_rasterization = has_extension(pd, VK_EXT_LINE_RASTERIZATION_EXTENSION_NAME);
+  c.info.caps.stencil_export = has_extension(pd, VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME);
   for (size_t i = 0; i < std::size(kPackedTargetFormats); ++i) {
     VkFormatProperties fp{};
     vkGetPhysicalDeviceFormatProperties(pd, kPackedTargetFormats[i], &fp);
@@ -377,6 +378,7 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
       tail = &clip.pNext;
       extensions.push_back(VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME);
     }
+    if (caps.stencil_export) extensions.push_back(VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME);
     if (caps.line_rasterization) {
       lines.rectangularLines = VK_TRUE;
       lines.bresenhamLines = VK_TRUE;
@@ -391,6 +393,7 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
     d->info_.caps.depth_clamp = false;
     d->info_.caps.dual_src_blend = false;
     d->info_.caps.clip_distance = false;
+    d->info_.caps.stencil_export = false;
   }
   auto dci = make_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &on.f;

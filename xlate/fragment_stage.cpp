@@ -67,12 +67,14 @@ class FragmentStage final : public Stage {
     if (key_.ps_inputs > 0) ids += " %f_ps";
     for (unsigned k = 0; k < targets_; ++k) ids += fmt::format(" %f_out{}", k);
     if (key_.z_export) ids += " %f_depth";
+    if (key_.s_export) ids += " %f_sref";
     if (key_.sprite != 0) ids += " %in_pc";
     return ids;
   }
   void execution_modes(SpirvAsm& a) const override {
     a.execution_mode("OriginUpperLeft");
     if (key_.z_export) a.execution_mode("DepthReplacing");
+    if (key_.s_export) a.execution_mode("StencilRefReplacingEXT");
   }
   void place_lanes(SpirvAsm& a, Emit& e) override;
   bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) override;
@@ -144,6 +146,13 @@ void FragmentStage::declare_interface(SpirvAsm& a) {
     a.global("%op_f32 = OpTypePointer Output %f32");
     a.global("%f_depth = OpVariable %op_f32 Output");
     a.decorate("OpDecorate %f_depth BuiltIn FragDepth");
+  }
+  if (key_.s_export) {
+    a.extension("SPV_EXT_shader_stencil_export");
+    a.capability("StencilExportEXT");
+    a.global("%op_i32 = OpTypePointer Output %i32");
+    a.global("%f_sref = OpVariable %op_i32 Output");
+    a.decorate("OpDecorate %f_sref BuiltIn FragStencilRefEXT");
   }
 }
 
@@ -246,6 +255,8 @@ bool FragmentStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   // Whether this pixel's depth and stencil reference were exported.
   a.local_named(Ty::kBool, "%f_zdone");
   a.prologue(fmt::format("OpStore %f_zdone {}", a.boolean(!key_.z_export).id));
+  a.local_named(Ty::kBool, "%f_sdone");
+  a.prologue(fmt::format("OpStore %f_sdone {}", a.boolean(!key_.s_export).id));
   return true;
 }
 
@@ -430,8 +441,8 @@ bool FragmentStage::exp(Emit& e, const isa::Instruction& in) {
   return true;
 }
 
-// exp mrtz in SPI_SHADER_Z_FORMAT 32_R or 32_GR, the depth in x, as ac_nir
-// exports it on GFX10 (the draw refuses a stencil reference in y). The depth
+// exp mrtz in SPI_SHADER_Z_FORMAT 32_R or 32_GR, the depth in x and the
+// stencil reference in y, as ac_nir exports them on GFX10. The depth
 // goes to FragDepth where it lies in [ZMIN, ZMAX]: the DB clamps an exported
 // depth to that range, and whether the host clamps a float target's depth
 // depends on its depth-clamp state, so a depth outside it (or a NaN) is an
@@ -456,6 +467,18 @@ bool FragmentStage::export_mrtz(Emit& e, const isa::Instruction& in) {
     a.store("%f_depth", z);
     a.store("%f_zdone", a.boolean(true));
   }
+  if (key_.s_export && (en & 2)) {
+    // The reference as an integer: one the stencil's 8 bits hold is exact
+    // whatever the DB does with the rest; another is an escape.
+    V ref = e.vgpr(in.field(isa::Field::kVsrc1));
+    a.if_begin(a.op(Ty::kBool, "OpUGreaterThan", {ref, a.u32(255)}));
+    e.raise_status(kStatusDepthExport);
+    a.if_end();
+    V sref{a.fresh("x"), Ty::kVoid};
+    a.line(fmt::format("{} = OpBitcast %i32 {}", sref.id, ref.id));
+    a.line(fmt::format("OpStore %f_sref {}", sref.id));
+    a.store("%f_sdone", a.boolean(true));
+  }
   a.if_end();
   return true;
 }
@@ -463,8 +486,10 @@ bool FragmentStage::export_mrtz(Emit& e, const isa::Instruction& in) {
 void FragmentStage::epilogue(SpirvAsm& a, Emit& e) {
   // A valid pixel whose depth the target takes but the program did not export
   // would write an undefined value: an escape.
-  if (key_.z_export) {
-    V missing = a.op(Ty::kBool, "OpLogicalNot", {a.load(Ty::kBool, "%f_zdone")});
+  if (key_.z_export || key_.s_export) {
+    V missing = a.op(Ty::kBool, "OpLogicalNot",
+                     {a.op(Ty::kBool, "OpLogicalAnd",
+                           {a.load(Ty::kBool, "%f_zdone"), a.load(Ty::kBool, "%f_sdone")})});
     a.if_begin(a.op(Ty::kBool, "OpLogicalAnd", {a.load(Ty::kBool, "%f_valid"), missing}));
     e.raise_status(kStatusDepthExport);
     a.if_end();

@@ -147,6 +147,10 @@ struct FragmentKey : WaveKey {
   // agree that nothing is clamped.
   uint8_t z_format = 0;
   bool z_export = false;
+  // exp mrtz's y channel (32_GR) is the stencil reference for the test and the
+  // operation (DB_SHADER_CONTROL.STENCIL_TEST/OP_VAL_EXPORT_ENABLE) of a
+  // stencil target: the host's FragStencilRefEXT.
+  bool s_export = false;
   uint32_t z_min = 0, z_max = 0;
   bool operator==(const FragmentKey&) const = default;
 };

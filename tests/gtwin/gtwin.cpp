@@ -51,6 +51,7 @@
 #include "shaders/point_sprite_vert.h"
 #include "shaders/points_vert.h"
 #include "shaders/smooth_frag.h"
+#include "shaders/stencil_ref_frag.h"
 
 namespace {
 
@@ -134,6 +135,9 @@ struct Case {
   // and increment it (clamped), or zero it where the depth test fails; back
   // faces always pass and invert it.
   bool stencil = false;
+  // With `stencil`: the pixel program's reference (FragStencilRef), which
+  // passes where it is greater than the stencil and replaces it.
+  bool stencil_export = false;
   VkColorComponentFlags write_mask = 0xf;
   // Colours by instance from binding 1 at this divisor (0: none).
   uint32_t divisor = 0;
@@ -686,6 +690,11 @@ const std::vector<Case>& cases() {
     line_adj.topology = VK_PRIMITIVE_TOPOLOGY_LINE_STRIP_WITH_ADJACENCY;
     line_adj.count = 24;
     c.push_back(line_adj);
+    Case sref = variant(stencil, "stencil_export",
+                        "flat triangles whose pixel program gives the stencil reference");
+    sref.frag = stencil_ref_frag_spv;
+    sref.stencil_export = true;
+    c.push_back(sref);
     return c;
   }();
   return all;
@@ -829,7 +838,8 @@ Gpu::Gpu(const std::string& device) {
   v12.pNext = &v11;
   const char* extensions[] = {
       VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME, VK_EXT_LINE_RASTERIZATION_EXTENSION_NAME,
-      VK_EXT_VERTEX_ATTRIBUTE_DIVISOR_EXTENSION_NAME, VK_EXT_PROVOKING_VERTEX_EXTENSION_NAME};
+      VK_EXT_VERTEX_ATTRIBUTE_DIVISOR_EXTENSION_NAME, VK_EXT_PROVOKING_VERTEX_EXTENSION_NAME,
+      VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME};
   auto dci = vk_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &v13;
   dci.pEnabledFeatures = &core;
@@ -1138,6 +1148,14 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
               0xff,
               0xff,
               0};
+  if (c.stencil_export)
+    dss.front = dss.back = {VK_STENCIL_OP_KEEP,
+                            VK_STENCIL_OP_REPLACE,
+                            VK_STENCIL_OP_KEEP,
+                            VK_COMPARE_OP_GREATER,
+                            0xff,
+                            0xff,
+                            0};
   std::vector<VkFormat> formats;
   for (int t : slots) formats.push_back(t < 0 ? VK_FORMAT_UNDEFINED : format);
   rendering.colorAttachmentCount = static_cast<uint32_t>(formats.size());
