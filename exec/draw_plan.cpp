@@ -101,10 +101,9 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   const bool rect = type == pt::kDI_PT_RECTLIST;
   const bool lines = type == pt::kDI_PT_LINELIST || type == pt::kDI_PT_LINESTRIP;
   const bool in_points = type == pt::kDI_PT_POINTLIST;
-  // Adjacency (with a geometry program, which reads it; not strips of
-  // triangles, whose order the hardware's is not published for).
+  // Adjacency (with a geometry program, which reads it).
   const bool line_adj = type == pt::kDI_PT_LINELIST_ADJ || type == pt::kDI_PT_LINESTRIP_ADJ;
-  const bool tri_adj = type == pt::kDI_PT_TRILIST_ADJ;
+  const bool tri_adj = type == pt::kDI_PT_TRILIST_ADJ || type == pt::kDI_PT_TRISTRIP_ADJ;
   if ((line_adj || tri_adj) && !stages.gs_en()) return "draw-adjacency";
   if (type != pt::kDI_PT_TRILIST && type != pt::kDI_PT_TRISTRIP && type != pt::kDI_PT_TRIFAN &&
       !rect && !lines && !in_points && !line_adj && !tri_adj)
@@ -146,6 +145,10 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   p->front = su.face() ? VK_FRONT_FACE_CLOCKWISE : VK_FRONT_FACE_COUNTER_CLOCKWISE;
   p->assembly.prim_type = type;
   p->assembly.provoking_last = su.provoking_vtx_last() != 0;
+  // Strips of triangles with adjacency in the specifications' order for the
+  // first provoking vertex; the last's order is not established here.
+  if (type == pt::kDI_PT_TRISTRIP_ADJ && p->assembly.provoking_last)
+    return "draw-adjacency-provoking-last";
   p->assembly.restart = VgtMultiPrimIbResetEn{r.read(kGE_MULTI_PRIM_IB_RESET_EN)}.reset_en() != 0;
   p->assembly.restart_match_all =
       VgtMultiPrimIbResetEn{r.read(kGE_MULTI_PRIM_IB_RESET_EN)}.match_all_bits() != 0;

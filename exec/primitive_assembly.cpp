@@ -26,6 +26,7 @@ uint32_t vertices_per_primitive(uint32_t type) {
     case pt::kDI_PT_LINESTRIP_ADJ:
       return 4;
     case pt::kDI_PT_TRILIST_ADJ:
+    case pt::kDI_PT_TRISTRIP_ADJ:
       return 6;
     default:
       return 0;
@@ -123,6 +124,23 @@ void assemble_run(const AssemblyState& s, std::span<const uint32_t> ids, Grouper
     case pt::kDI_PT_TRILIST_ADJ:
       for (uint32_t i = 0; i + 5 < n; i += 6) g.add(ids, {i, i + 1, i + 2, i + 3, i + 4, i + 5});
       break;
+    case pt::kDI_PT_TRISTRIP_ADJ: {
+      // The Vulkan specification's table of triangle strips with adjacency
+      // (the first vertex provoking), 0-based from 2i: triangle i's vertices
+      // and those adjacent, in the order handed over (v0 a01 v1 a12 v2 a20).
+      if (n < 6) break;
+      const uint32_t count = static_cast<uint32_t>((n - 4) / 2);
+      for (uint32_t i = 0; i < count; ++i) {
+        const uint32_t b = 2 * i, far = i + 1 == count ? b + 5 : b + 6;
+        if (i == 0)
+          g.add(ids, {b, b + 1, b + 2, far, b + 4, b + 3});
+        else if (i % 2 == 0)
+          g.add(ids, {b, b - 2, b + 2, far, b + 4, b + 3});
+        else
+          g.add(ids, {b, b + 3, b + 4, far, b + 2, b - 2});
+      }
+      break;
+    }
     case pt::kDI_PT_TRIFAN:
       for (uint32_t i = 0; i + 2 < n; ++i) {
         if (s.provoking_last)
@@ -149,8 +167,6 @@ const char* assemble_primitives(const AssemblyState& s, std::span<const uint32_t
   out->vertices_per_primitive = vertices_per_primitive(s.prim_type);
   if (out->vertices_per_primitive == 0) {
     switch (s.prim_type) {
-      case pt::kDI_PT_TRISTRIP_ADJ:
-        return "draw-adjacency";
       case pt::kDI_PT_PATCH:
         return "draw-patches";
       default:

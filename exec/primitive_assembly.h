@@ -62,10 +62,9 @@ bool is_restart_index(const AssemblyState& s, uint32_t id);
 
 // Assembles `ids` (the draw's vertex ids in order). Null, or the refusal's name
 // when the topology is one whose hardware order is not known (quads,
-// polygons, triangle strips with adjacency, line loops, patches), or restart
-// would apply to auto indices (which the hardware's own behaviour leaves
-// open). Line lists and strips and triangle lists with adjacency hand their
-// vertices over in the API's order (decision record 0030).
+// polygons, line loops, patches), or restart would apply to auto indices
+// (which the hardware's own behaviour leaves open). The adjacency topologies
+// hand their vertices over in the API's order (decision record 0030).
 const char* assemble_primitives(const AssemblyState& s, std::span<const uint32_t> ids,
                                 Assembly* out);
 

@@ -156,12 +156,35 @@ TEST(PrimitiveAssembly, AdjacencyListsAndLineStripsKeepTheApiOrder) {
   EXPECT_EQ(a.adjacent, (std::vector<Prim>{{3, 0, 0}, {4, 0, 0}, {8, 0, 0}}));
 }
 
+// A strip of triangles with adjacency: the Vulkan specification's table
+// (first, middle odd and even, last triangles; a strip of one).
+TEST(PrimitiveAssembly, TriangleStripsWithAdjacencyFollowTheSpecificationsTable) {
+  Assembly a;
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_TRISTRIP_ADJ), iota(12), &a), nullptr);
+  ASSERT_EQ(a.primitives.size(), 4u);
+  // Interleaved as handed over: v0 a01 v1 a12 v2 a20.
+  // The vertices' places in the strip, interleaved as handed over:
+  // v0 a01 v1 a12 v2 a20 (the ids are the places).
+  auto order = [&](size_t i) {
+    std::vector<uint32_t> v;
+    for (uint16_t t : a.primitives[i]) v.push_back(a.vertex_ids[t]);
+    for (uint16_t t : a.adjacent[i]) v.push_back(a.vertex_ids[t]);
+    return v;
+  };
+  EXPECT_EQ(order(0), (std::vector<uint32_t>{0, 1, 2, 6, 4, 3}));    // first
+  EXPECT_EQ(order(1), (std::vector<uint32_t>{2, 5, 6, 8, 4, 0}));    // middle, odd
+  EXPECT_EQ(order(2), (std::vector<uint32_t>{4, 2, 6, 10, 8, 7}));   // middle, even
+  EXPECT_EQ(order(3), (std::vector<uint32_t>{6, 9, 10, 11, 8, 4}));  // last, odd
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_TRISTRIP_ADJ), iota(7), &a), nullptr);
+  ASSERT_EQ(a.primitives.size(), 1u);
+  EXPECT_EQ(order(0), (std::vector<uint32_t>{0, 1, 2, 5, 4, 3}));  // a strip of one
+}
+
 TEST(PrimitiveAssembly, TopologiesWhoseOrderIsNotPublishedAreRefused) {
   Assembly a;
   // A rect list hands over three corners a rectangle, in order.
   ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_RECTLIST), iota(6), &a), nullptr);
   EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {3, 4, 5}}));
-  EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_TRISTRIP_ADJ), iota(6), &a), "draw-adjacency");
   EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_QUADLIST), iota(4), &a), "draw-primitive-type");
   EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_PATCH), iota(4), &a), "draw-patches");
   EXPECT_STREQ(assemble_primitives(state(63), iota(4), &a), "draw-primitive-type");

@@ -690,6 +690,10 @@ const std::vector<Case>& cases() {
     line_adj.topology = VK_PRIMITIVE_TOPOLOGY_LINE_STRIP_WITH_ADJACENCY;
     line_adj.count = 24;
     c.push_back(line_adj);
+    Case strip_adj = variant(tri_adj, "geometry_triangle_strip_adjacency",
+                             "a triangle strip with adjacency through a geometry program");
+    strip_adj.topology = VK_PRIMITIVE_TOPOLOGY_TRIANGLE_STRIP_WITH_ADJACENCY;
+    c.push_back(strip_adj);
     Case sref = variant(stencil, "stencil_export",
                         "flat triangles whose pixel program gives the stencil reference");
     sref.frag = stencil_ref_frag_spv;
