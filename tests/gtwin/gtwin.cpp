@@ -144,7 +144,10 @@ struct Case {
   // Three colour attachments, the pixel program writing 0 and 2: attachment 1
   // has no format (a gap, D825) or is bound with a write mask of 0 (unused). The
   // output is every target's bytes in turn.
-  enum class Mrt { none, gap, unused } mrt = Mrt::none;
+  // Or (unwritten) a target the program does not write although its write
+  // mask is whole, whose contents Vulkan leaves undefined: the hardware's are
+  // not published, so the draw must be refused.
+  enum class Mrt { none, gap, unused, unwritten } mrt = Mrt::none;
   uint32_t targets() const { return mrt == Mrt::none ? 1 : mrt == Mrt::gap ? 2 : 3; }
   // A rectangle cleared by vkCmdClearAttachments before the draws (width 0:
   // none), to 0.125, 0.25, 0.5, 1 (or 9, 99, 199, 255 in an integer target).
@@ -614,6 +617,11 @@ const std::vector<Case>& cases() {
                               "flat triangles to attachments 0 and 2, attachment 1 masked");
     mrt_unused.mrt = Case::Mrt::unused;
     c.push_back(mrt_unused);
+    Case mrt_unwritten = variant(mrt_gap, "mrt_unwritten",
+                                 "attachment 1 unwritten by the program, its write mask whole "
+                                 "(refused draw-CB_SHADER_MASK)");
+    mrt_unwritten.mrt = Case::Mrt::unwritten;
+    c.push_back(mrt_unwritten);
     Case dual =
         variant(kill, "dual_source", "flat triangles blended by the pixel program's second colour");
     dual.frag = dual_source_frag_spv;
@@ -977,7 +985,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   std::vector<int> slots = {0};
   if (c.second_location) slots = {-1, 0};
   if (c.mrt == Case::Mrt::gap) slots = {0, -1, 1};
-  if (c.mrt == Case::Mrt::unused) slots = {0, 1, 2};
+  if (c.mrt == Case::Mrt::unused || c.mrt == Case::Mrt::unwritten) slots = {0, 1, 2};
 
   std::vector<uint8_t> packed;
   for (const Vertex& v : c.vertices) {
