@@ -120,13 +120,22 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   // What the rasteriser draws.
   const bool points = outprim == 0;
   if (outprim == 1) {
-    // One pixel wide (WIDTH in eighths), by a rule the host draws exactly:
+    // By a rule the host draws exactly:
     // perpendicular end caps are Vulkan's rectangular lines; neither end caps
     // nor the DX10 diamond test is the rule RADV gives Vulkan's Bresenham lines
     // (and its default ones) and is conformant with; the diamond test's own
     // rule is not published.
-    if (PaSuLineCntl{r.read(kPA_SU_LINE_CNTL)}.width() != 8) return field("PA_SU_LINE_CNTL.WIDTH");
     PaScLineCntl lc{r.read(kPA_SC_LINE_CNTL)};
+    // Wider lines (WIDTH in eighths of a pixel) as the host's rectangular lines
+    // of that width: whole pixels, where the host draws them (wideLines and a
+    // width granularity that divides 1).
+    const uint32_t width = PaSuLineCntl{r.read(kPA_SU_LINE_CNTL)}.width();
+    if (width != 8) {
+      if (!lc.perpendicular_endcap_ena() || width % 8 != 0 || width == 0 || !host.caps.wide_lines ||
+          static_cast<float>(width / 8) > host.caps.max_line_width)
+        return field("PA_SU_LINE_CNTL.WIDTH");
+      p->line_width = static_cast<float>(width / 8);
+    }
     if (lc.expand_line_width() || lc.last_pixel() || lc.extra_dx_dy_precision())
       return field("PA_SC_LINE_CNTL");
     if (!host.caps.line_rasterization) return "host-line-rasterization";

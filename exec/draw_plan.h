@@ -91,6 +91,7 @@ struct DrawPlan {
   bool logic_op_enable = false;
   VkLogicOp logic_op = VK_LOGIC_OP_COPY;
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
+  float line_width = 1.0f;          // PA_SU_LINE_CNTL.WIDTH in pixels (rectangular lines)
   std::vector<DrawTarget> targets;  // in location order (D825)
   DrawDepth depth;
   // A pass of the CB over its targets' metadata (CB_COLOR_CONTROL.MODE

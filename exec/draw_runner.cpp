@@ -181,9 +181,9 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
                                uint32_t(b.dstAlphaBlendFactor), uint32_t(b.alphaBlendOp)});
   }
   for (float f : plan.blend_constants) state.push_back(std::bit_cast<uint32_t>(f));
-  state.insert(state.end(),
-               {plan.cull, uint32_t(plan.front), plan.negative_one_to_one, uint32_t(plan.line_mode),
-                plan.depth_clamp, plan.logic_op_enable, uint32_t(plan.logic_op)});
+  state.insert(state.end(), {plan.cull, uint32_t(plan.front), plan.negative_one_to_one,
+                             uint32_t(plan.line_mode), plan.depth_clamp, plan.logic_op_enable,
+                             uint32_t(plan.logic_op), std::bit_cast<uint32_t>(plan.line_width)});
   {
     const DrawDepth& d = plan.depth;
     const VkPipelineDepthStencilStateCreateInfo& s = d.state;
@@ -210,6 +210,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     desc.front = plan.front;
     desc.negative_one_to_one = plan.negative_one_to_one;
     desc.line_mode = plan.line_mode;
+    desc.line_width = plan.line_width;
     desc.depth_clamp = plan.depth_clamp;
     desc.logic_op_enable = plan.logic_op_enable;
     desc.logic_op = plan.logic_op;

@@ -105,7 +105,7 @@ std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
   rs.depthClampEnable = desc.depth_clamp;
   rs.cullMode = desc.cull;
   rs.frontFace = desc.front;
-  rs.lineWidth = 1.0f;
+  rs.lineWidth = desc.line_width;
   auto line = make_struct<VkPipelineRasterizationLineStateCreateInfoEXT>(
       VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_LINE_STATE_CREATE_INFO_EXT);
   if (desc.line_mode != VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT) {

@@ -34,6 +34,7 @@ struct GraphicsPipelineDesc {
   bool negative_one_to_one = false;  // GL's clip space: -w <= z <= w (VK_EXT_depth_clip_control)
   // Lines' rule (VK_EXT_line_rasterization), for line primitives.
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
+  float line_width = 1.0f;  // rectangular lines' width in pixels (wideLines above 1)
   // The depth/stencil attachment's format (UNDEFINED: none) and what is done
   // with it; the aspects a format lacks stay off.
   VkFormat depth_format = VK_FORMAT_UNDEFINED;

@@ -144,6 +144,13 @@ Candidate describe(VkPhysicalDevice pd) {
       has.f.features.shaderClipDistance && has.f.features.shaderCullDistance;
   c.info.caps.subgroup_size_control = has.f13.subgroupSizeControl;
   c.info.caps.compute_full_subgroups = has.f13.computeFullSubgroups;
+  {
+    const float g = props.properties.limits.lineWidthGranularity;
+    const float whole = g > 0.0f ? 1.0f / g : 0.0f;
+    c.info.caps.wide_lines = has.f.features.wideLines && g > 0.0f && g <= 1.0f &&
+                             whole == static_cast<float>(static_cast<int>(whole));
+    c.info.caps.max_line_width = props.properties.limits.lineWidthRange[1];
+  }
   if (has_extension(pd, kMaximalReconvergenceExtension)) {
     MaximalReconvergenceFeatures mr;
     auto f2 = make_struct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
@@ -366,6 +373,7 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
     on.f.features.logicOp = caps.logic_op;
     on.f.features.depthClamp = caps.depth_clamp;
     on.f.features.dualSrcBlend = caps.dual_src_blend;
+    on.f.features.wideLines = caps.wide_lines;
     on.f.features.shaderClipDistance = caps.clip_distance;
     on.f.features.shaderCullDistance = caps.clip_distance;
     on.f13.pNext = &mesh;
@@ -394,6 +402,7 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
     d->info_.caps.dual_src_blend = false;
     d->info_.caps.clip_distance = false;
     d->info_.caps.stencil_export = false;
+    d->info_.caps.wide_lines = false;
   }
   auto dci = make_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &on.f;

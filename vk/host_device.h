@@ -40,11 +40,15 @@ struct HostCapabilities {
   bool graphics_queue = false;      // the chosen queue family draws too
   bool depth_clip_control = false;  // VK_EXT_depth_clip_control: GL's clip space (D25)
   bool line_rasterization = false;  // VK_EXT_line_rasterization: rectangular and Bresenham lines
-  bool logic_op = false;            // logicOp: CB_COLOR_CONTROL.ROP3
-  bool dual_src_blend = false;      // dualSrcBlend: the SRC1 blend factors
-  bool stencil_export = false;      // VK_EXT_shader_stencil_export: exp mrtz's stencil reference
-  bool depth_clamp = false;         // depthClamp: PA_CL_CLIP_CNTL.ZCLIP_NEAR/FAR_DISABLE
-  bool clip_distance = false;  // shaderClip/CullDistance: PA_CL_VS_OUT_CNTL.CLIP/CULL_DIST_ENA_n
+  // wideLines, and the widths it draws exactly: whole pixels up to max_line_width,
+  // where lineWidthGranularity divides 1.
+  bool wide_lines = false;
+  float max_line_width = 1.0f;
+  bool logic_op = false;        // logicOp: CB_COLOR_CONTROL.ROP3
+  bool dual_src_blend = false;  // dualSrcBlend: the SRC1 blend factors
+  bool stencil_export = false;  // VK_EXT_shader_stencil_export: exp mrtz's stencil reference
+  bool depth_clamp = false;     // depthClamp: PA_CL_CLIP_CNTL.ZCLIP_NEAR/FAR_DISABLE
+  bool clip_distance = false;   // shaderClip/CullDistance: PA_CL_VS_OUT_CNTL.CLIP/CULL_DIST_ENA_n
   // Bit i: kPackedTargetFormats[i] is an OPTIMAL colour attachment that blends.
   uint32_t packed_targets = 0;
   bool subgroup_size_control = false;

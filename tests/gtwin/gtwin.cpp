@@ -160,6 +160,7 @@ struct Case {
   bool dual_source = false;
   // Lines' rule (VK_EXT_line_rasterization); DEFAULT: the pipeline names none.
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
+  float line_width = 1.0f;
 };
 
 // A copy of `base` under another name.
@@ -707,6 +708,10 @@ const std::vector<Case>& cases() {
     sref.frag = stencil_ref_frag_spv;
     sref.stencil_export = true;
     c.push_back(sref);
+    Case wide = variant(lstrip, "wide_lines", "a strip of 19 rectangular lines 3 pixels wide");
+    wide.frag = flat_frag_spv;
+    wide.line_width = 3.0f;
+    c.push_back(wide);
     return c;
   }();
   return all;
@@ -826,6 +831,7 @@ Gpu::Gpu(const std::string& device) {
   core.dualSrcBlend = VK_TRUE;
   core.largePoints = VK_TRUE;
   core.geometryShader = VK_TRUE;
+  core.wideLines = VK_TRUE;
   // GL's clip space, for the cases that draw in it.
   auto clip = vk_struct<VkPhysicalDeviceDepthClipControlFeaturesEXT>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT);
@@ -1096,7 +1102,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     provoking.pNext = rs.pNext;
     rs.pNext = &provoking;
   }
-  rs.lineWidth = 1.0f;
+  rs.lineWidth = c.line_width;
   auto ms = vk_struct<VkPipelineMultisampleStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
   ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
