@@ -1,0 +1,34 @@
+#!/bin/bash
+# The graphics twin suite on the lent NVIDIA machine: each case natively on NVIDIA
+# and through RADV over rdnavk on NVIDIA (RDNAVK_DEVICE=NVIDIA), compared with
+# rdnavk-gtwin --compare (within one 8-bit step), with the run report's refusals.
+#
+# Run from the repository root on the machine, with .gl/carry prepared here as
+# ../shared/GPU-MACHINE.md says: debs/ (the loader packages, unpacked into /),
+# radv.tar.xz (Debian's RADV, unpacked into /tmp/m), and bin/ and lib/ holding
+# stripped rdnavk, rdnavk-gtwin and librdnavk_drm.so.
+#   CASES="a b" MODES="wave64 wave32" PER=SECONDS scripts/nvidia/gtwin.sh
+# Stops at the first native failure or timeout: a lost or hung device makes every
+# later run on that machine meaningless.
+set -u
+C=$PWD/.gl/carry
+M=/tmp/m
+[ -d $M/usr ] || { for f in $C/debs/*.deb; do dpkg -x $f /; done; ldconfig; mkdir -p $M; tar -C $M -xJf $C/radv.tar.xz;
+  sed "s#\"libvulkan_radeon.so\"#\"$M/usr/lib/x86_64-linux-gnu/libvulkan_radeon.so\"#" $M/usr/share/vulkan/icd.d/radeon_icd.json > /tmp/radv.json; }
+export LD_LIBRARY_PATH=$M/usr/lib/x86_64-linux-gnu XDG_RUNTIME_DIR=/tmp
+export VK_DRIVER_FILES=/tmp/radv.json:/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
+export RDNAVK_DEVICE=NVIDIA
+G=$C/bin/rdnavk-gtwin R=$C/bin/rdnavk W=/tmp/gw; mkdir -p $W
+for c in ${CASES:-$($G --list)}; do
+  timeout ${PER:-120} $G --device NVIDIA --case $c --out $W/$c.n.bin > $W/$c.n.log 2>&1 || { echo "== $c native failed: $(tail -1 $W/$c.n.log)"; echo "stopping: the device may be lost"; break; }
+  for m in ${MODES:-wave64 wave32}; do
+    e=(); [ $m = wave32 ] && e=(RADV_PERFTEST=gewave32,pswave32)
+    env "${e[@]}" timeout ${PER:-120} $R run -q --report $W/$c.$m.json -- $G --device RADV --case $c --out $W/$c.$m.bin > $W/$c.$m.log 2>&1
+    rc=$?
+    [ $rc = 124 ] && { echo "== $c $m timed out; stopping: the device may be hung"; break 2; }
+    cmp=$($G --case $c --compare $W/$c.n.bin $W/$c.$m.bin --tolerance 1 2>&1 | head -2 | tr '\n' ' ')
+    ref=$(bash tests/twin/refusals.sh $W/$c.$m.json 2>/dev/null | tr '\n' ' ')
+    echo "== $c $m rc=$rc" >> "${OUT:-/tmp}/progress.txt"
+    echo "== $c $m rc=$rc ${cmp:-same} | refusals: ${ref:-?} $(tail -1 $W/$c.$m.log | cut -c1-200)"
+  done
+done
