@@ -232,8 +232,6 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   const uint32_t prim_words = R::primitive_words(in_vertices);
   const uint32_t words =
       R::subgroup_words(plan.mesh.max_vertices, plan.mesh.max_primitives, in_vertices);
-  if (assembly.vertices_per_primitive > 3 && !plan.mesh.gs)
-    return cp::work_refused("draw-adjacency", "adjacency without a geometry program");
   const uint32_t n = static_cast<uint32_t>(assembly.subgroups.size());
   std::vector<uint32_t> record(R::kHeadWords + size_t{n} * words, 0);
   record[R::kUserDataAddr] = plan.user_data_addr[0];

@@ -52,10 +52,12 @@ std::string fragment_config(const FragmentKey& k, WaveConfig* l) {
 class FragmentStage final : public Stage {
  public:
   FragmentStage(const FragmentKey& k, const WaveConfig& l) : key_(k), l_(l) {
-    // Export K is the K-th colour buffer with a format (D825).
-    for (unsigned n = 0; n < 8; ++n) {
-      unsigned f = (k.col_format >> (4 * n)) & 0xf;
-      if (f != kFormatZero) formats_[targets_++] = f;
+    // Export K has SPI_SHADER_COL_FORMAT's K-th field (D29); the exports
+    // are the fields up to the first ZERO (a ZERO field below an export is
+    // refused with the draw).
+    while (targets_ < 8 && ((k.col_format >> (4 * targets_)) & 0xf) != kFormatZero) {
+      formats_[targets_] = (k.col_format >> (4 * targets_)) & 0xf;
+      ++targets_;
     }
   }
 

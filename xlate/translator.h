@@ -120,7 +120,7 @@ struct FragmentKey : WaveKey {
   uint8_t ps_inputs = 0;    // SPI_PS_IN_CONTROL.NUM_INTERP
   uint32_t flat = 0;        // bit n: SPI_PS_INPUT_CNTL_n.FLAT_SHADE
   uint32_t col_format = 0;  // SPI_SHADER_COL_FORMAT
-  // By export (D825's numbering): the target's class (0 float, 1 unsigned, 2
+  // By export (D29's numbering): the target's class (0 float, 1 unsigned, 2
   // signed integer) and, for integers, its channels' width, which an exported
   // value must fit.
   std::array<uint8_t, 8> target_class{};

@@ -237,17 +237,10 @@ SwMode preferred_mode(const RadvImage& image) {
 }
 
 TEST(SurfaceOracle, ModesAddrlibPrefersForRadvImagesAreLaidOutAsItDoes) {
+  // The mode is addrlib's choice, filled in below.
   auto desc = [](ResourceType type, uint32_t bpe, uint32_t w, uint32_t h, uint32_t slices,
                  uint32_t mips, uint32_t frags) {
-    SurfaceDesc d;
-    d.type = type;
-    d.bytes_per_element = bpe;
-    d.width = w;
-    d.height = h;
-    d.slices = slices;
-    d.mip_levels = mips;
-    d.fragments = frags;
-    return d;
+    return surface_desc(SwMode::SW_LINEAR, bpe, w, h, slices, mips, frags, type);
   };
   const auto k2d = ResourceType::k2d, k3d = ResourceType::k3d;
   const RadvImage images[] = {
