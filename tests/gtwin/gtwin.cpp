@@ -58,6 +58,10 @@ namespace {
 struct Failure : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+// The device lacks an optional extension the case needs (exit 4).
+struct Unsupported : Failure {
+  using Failure::Failure;
+};
 
 void check(VkResult r, const char* call) {
   if (r != VK_SUCCESS)
@@ -768,6 +772,7 @@ class Gpu {
   VkQueue queue_ = VK_NULL_HANDLE;
   uint32_t family_ = 0;
   VkPhysicalDeviceMemoryProperties memory_{};
+  bool stencil_export_ = false;  // VK_EXT_shader_stencil_export, which not every host has
 };
 
 std::string lower(std::string s) {
@@ -854,15 +859,22 @@ Gpu::Gpu(const std::string& device) {
   divisor.pNext = &provoking;
   provoking.pNext = &v12;
   v12.pNext = &v11;
-  const char* extensions[] = {
+  std::vector<const char*> extensions = {
       VK_EXT_DEPTH_CLIP_CONTROL_EXTENSION_NAME, VK_EXT_LINE_RASTERIZATION_EXTENSION_NAME,
-      VK_EXT_VERTEX_ATTRIBUTE_DIVISOR_EXTENSION_NAME, VK_EXT_PROVOKING_VERTEX_EXTENSION_NAME,
-      VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME};
+      VK_EXT_VERTEX_ATTRIBUTE_DIVISOR_EXTENSION_NAME, VK_EXT_PROVOKING_VERTEX_EXTENSION_NAME};
+  uint32_t en = 0;
+  vkEnumerateDeviceExtensionProperties(physical_, nullptr, &en, nullptr);
+  std::vector<VkExtensionProperties> available(en);
+  vkEnumerateDeviceExtensionProperties(physical_, nullptr, &en, available.data());
+  for (const VkExtensionProperties& e : available)
+    if (std::strcmp(e.extensionName, VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME) == 0)
+      stencil_export_ = true;
+  if (stencil_export_) extensions.push_back(VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME);
   auto dci = vk_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &v13;
   dci.pEnabledFeatures = &core;
-  dci.enabledExtensionCount = static_cast<uint32_t>(std::size(extensions));
-  dci.ppEnabledExtensionNames = extensions;
+  dci.enabledExtensionCount = static_cast<uint32_t>(extensions.size());
+  dci.ppEnabledExtensionNames = extensions.data();
   dci.queueCreateInfoCount = 1;
   dci.pQueueCreateInfos = &qci;
   check(vkCreateDevice(physical_, &dci, nullptr, &device_), "vkCreateDevice");
@@ -916,6 +928,9 @@ void Gpu::free(HostBuffer& b) {
 }
 
 std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
+  if (c.stencil_export && !stencil_export_)
+    throw Unsupported(std::string("case ") + c.name +
+                      " needs VK_EXT_shader_stencil_export, which the device lacks");
   VkFormat format = c.float_target ? VK_FORMAT_R32G32B32A32_SFLOAT : VK_FORMAT_R8G8B8A8_UNORM;
   if (c.target_format != VK_FORMAT_UNDEFINED) format = c.target_format;
   const uint32_t tb = c.texel_bytes();
@@ -1291,9 +1306,10 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
     b.image = depth_image;
     b.subresourceRange = {aspects, 0, 1, 0, 1};
-    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
-                         VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT, 0, 0, nullptr, 0, nullptr, 1,
-                         &b);
+    vkCmdPipelineBarrier(
+        cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+        VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT, 0,
+        0, nullptr, 0, nullptr, 1, &b);
   }
   vkCmdBeginRendering(cmd, &ri);
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
@@ -1412,20 +1428,25 @@ std::vector<uint8_t> read_file(const std::string& path) {
 }
 
 int usage() {
-  std::fprintf(stderr,
-               "usage: rdnavk-gtwin --case NAME --device SUBSTR [--out FILE] [--repeat N]\n"
-               "       rdnavk-gtwin --case NAME --compare FILE_A FILE_B [--tolerance N]\n"
-               "       rdnavk-gtwin --list [-v]\n"
-               "  --case NAME     the case to draw (--list names them)\n"
-               "  --device SUBSTR the first Vulkan device whose name contains SUBSTR, any case\n"
-               "  --out FILE      write the target's pixels (RGBA8, rows top first) to FILE\n"
-               "  --repeat N      draw N times into the same target, for benchmarks\n"
-               "  --compare A B   compare two --out files of NAME: the first differing pixel\n"
-               "                  and the count of differing pixels\n"
-               "  --tolerance N   with --compare: channels within N of each other are equal, in\n"
-               "                  8-bit steps or a float target's units in the last place\n"
-               "                  (the pixels that differ within it are counted on stdout)\n"
-               "exit: 0 done (silent), 1 Vulkan or setup failure, 2 bad usage, 3 files differ\n");
+  std::fprintf(
+      stderr,
+      "usage: rdnavk-gtwin --case NAME --device SUBSTR [--out FILE] [--repeat N] [--optimal]\n"
+      "       rdnavk-gtwin --case NAME --compare FILE_A FILE_B [--tolerance N]\n"
+      "       rdnavk-gtwin --list [-v]\n"
+      "  --case NAME     the case to draw (--list names them)\n"
+      "  --device SUBSTR the first Vulkan device whose name contains SUBSTR, any case\n"
+      "  --out FILE      write the target's pixels (RGBA8, rows top first) to FILE\n"
+      "  --repeat N      draw N times into the same target, for benchmarks\n"
+      "  --optimal       draw into optimally tiled targets read back through buffers,\n"
+      "                  whatever the case's own tiling (for hosts whose linear\n"
+      "                  targets cannot share a pass with a depth attachment)\n"
+      "  --compare A B   compare two --out files of NAME: the first differing pixel\n"
+      "                  and the count of differing pixels\n"
+      "  --tolerance N   with --compare: channels within N of each other are equal, in\n"
+      "                  8-bit steps or a float target's units in the last place\n"
+      "                  (the pixels that differ within it are counted on stdout)\n"
+      "exit: 0 done (silent), 1 Vulkan or setup failure, 2 bad usage, 3 files differ,\n"
+      "      4 the device lacks an optional extension the case needs\n");
   return 2;
 }
 
@@ -1436,7 +1457,7 @@ int main(int argc, char** argv) {
   std::string name, device, out, a, b;
   uint32_t repeat = 1;
   int tolerance = 0;
-  bool list = false, verbose = false, compare = false;
+  bool list = false, verbose = false, compare = false, optimal = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& s = args[i];
     auto value = [&](std::string* v) {
@@ -1472,6 +1493,10 @@ int main(int argc, char** argv) {
     }
     if (s == "-v") {
       verbose = true;
+      continue;
+    }
+    if (s == "--optimal") {
+      optimal = true;
       continue;
     }
     return usage();
@@ -1534,7 +1559,9 @@ int main(int argc, char** argv) {
     }
     if (device.empty()) return usage();
     Gpu gpu(device);
-    std::vector<uint8_t> pixels = gpu.draw(*c, repeat);
+    Case drawn = *c;
+    drawn.optimal = drawn.optimal || optimal;
+    std::vector<uint8_t> pixels = gpu.draw(drawn, repeat);
     if (!out.empty()) {
       std::ofstream f(out, std::ios::binary);
       f.write(reinterpret_cast<const char*>(pixels.data()),
@@ -1542,6 +1569,9 @@ int main(int argc, char** argv) {
       if (!f) throw Failure("cannot write " + out);
     }
     return 0;
+  } catch (const Unsupported& e) {
+    std::fprintf(stderr, "rdnavk-gtwin: %s\n", e.what());
+    return 4;
   } catch (const Failure& e) {
     std::fprintf(stderr, "rdnavk-gtwin: %s\n", e.what());
     return 1;

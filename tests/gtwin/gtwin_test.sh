@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # ctest driver of the graphics twin suite (tests/gtwin/CMakeLists.txt passes the paths).
 #   gtwin_test.sh list    GTWIN RDNAVK - WORKDIR CASE...  the table names exactly CASE...
-#   gtwin_test.sh native  GTWIN RDNAVK CASE WORKDIR       lavapipe twice: identical pixels
+#   gtwin_test.sh native  GTWIN RDNAVK CASE WORKDIR       lavapipe twice, the second into
+#                                                        optimally tiled targets (--optimal):
+#                                                        identical pixels
 #   gtwin_test.sh wave64  GTWIN RDNAVK CASE WORKDIR       lavapipe against RADV over rdnavk,
 #                                                        no refusal, pixels identical (or
 #                                                        within GTWIN_TOLERANCE per channel)
@@ -43,7 +45,9 @@ rm -rf "$dir" && mkdir -p "$dir" || exit 1
 case $mode in
   native)
     for run in a b; do
-      "$gtwin" --device llvmpipe --case "$case" --out "$dir/$run.bin" || {
+      flags=()
+      [ $run = b ] && flags=(--optimal)
+      "$gtwin" --device llvmpipe --case "$case" "${flags[@]}" --out "$dir/$run.bin" || {
         echo "native run of $case failed (exit $?)"
         exit 1
       }
