@@ -40,32 +40,27 @@ std::array<regs::ComputeStartX, 3> starts(const regs::RegisterState& r) {
           regs::read_as<regs::kCOMPUTE_START_Z>(r)};
 }
 
+// The facts every stage's key has.
+std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
+  return {k.wave64,
+          k.host_subgroup,
+          k.host_int64_atomics,
+          k.host_denorm_preserve,
+          k.host_denorm_kept,
+          k.host_signed_zero,
+          k.split_waves,
+          k.host_reconverges,
+          k.crosslane_in_memory};
+}
+
 }  // namespace
 
 uint64_t hash(const xlate::ComputeKey& k) {
-  const uint32_t members[] = {k.wave64,
-                              k.threads[0],
-                              k.threads[1],
-                              k.threads[2],
-                              k.rsrc1,
-                              k.rsrc2,
-                              k.rsrc3,
-                              k.host_subgroup,
-                              k.host_int64_atomics,
-                              k.host_denorm_preserve,
-                              k.host_denorm_kept,
-                              k.host_signed_zero,
-                              k.split_waves,
-                              k.partial_groups};
-  return XXH3_64bits(members, sizeof members);
+  std::vector<uint32_t> m = wave_members(k);
+  m.insert(m.end(),
+           {k.threads[0], k.threads[1], k.threads[2], k.rsrc1, k.rsrc2, k.rsrc3, k.partial_groups});
+  return XXH3_64bits(m.data(), m.size() * 4);
 }
-
-namespace {
-std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
-  return {k.wave64,           k.host_subgroup,    k.host_int64_atomics, k.host_denorm_preserve,
-          k.host_denorm_kept, k.host_signed_zero, k.split_waves,        k.host_reconverges};
-}
-}  // namespace
 
 uint64_t hash(const xlate::MeshKey& k) {
   std::vector<uint32_t> m = wave_members(k);

@@ -76,7 +76,8 @@ struct Rect {
 
 }  // namespace
 
-std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p) {
+std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p,
+                      uint32_t max_threads) {
   auto field = [](const char* what) { return std::string("draw-") + what; };
   // ---- a pass of the CB over its targets' metadata: what it leaves in them
   // depends on nothing else the draw names (the drivers draw a rectangle
@@ -162,22 +163,38 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   p->assembly.restart_match_all =
       VgtMultiPrimIbResetEn{r.read(kGE_MULTI_PRIM_IB_RESET_EN)}.match_all_bits() != 0;
   p->assembly.restart_index = r.read(kVGT_MULTI_PRIM_IB_RESET_INDX);
-  // Subgroups: the registers' limits, and the host's (three mesh vertices a
-  // triangle, 256 at most).
+  // Subgroups: the registers' limits, and the host's mesh workgroup (D33).
+  // Which vertices share a subgroup is the hardware's choice within the
+  // registers' limits, so a smaller subgroup is one the hardware could issue.
+  // The host bounds a workgroup's invocations (whole waves of them), its mesh
+  // vertices (each primitive's apart: three a triangle, a rectangle's four) and
+  // its mesh primitives (a rectangle's two); the translator's own bound is 256.
   GeCntl ge{r.read(kGE_CNTL)};
   uint32_t onchip = r.read(kVGT_GS_ONCHIP_CNTL);
   const uint32_t vpp = outprim == 0 ? 1 : outprim == 1 ? 2 : 3;
   const uint32_t max_out =
       GeMaxOutputPerSubgroup{r.read(kGE_MAX_OUTPUT_PER_SUBGROUP)}.max_verts_per_subgroup();
-  uint32_t max_prims =
-      std::min({ge.prim_grp_size(), (onchip >> 11) & 0x7ffu, 256u / (rect ? 4u : vpp)});
-  uint32_t max_verts = std::min({ge.vert_grp_size(), onchip & 0x7ffu, 256u, gs ? 256u : max_out});
+  auto host_bound = [](uint32_t limit) { return limit == 0 ? 256u : std::min(limit, 256u); };
+  const uint32_t wave = gs_w32 ? 32u : 64u;
+  const uint32_t host_threads =
+      std::min({host_bound(host.caps.max_mesh_invocations),
+                host.caps.max_mesh_size_x ? host.caps.max_mesh_size_x : 256u,
+                max_threads ? max_threads : 256u}) /
+      wave * wave;
+  const uint32_t host_verts = host_bound(host.caps.max_mesh_output_vertices);
+  const uint32_t host_prims = host_bound(host.caps.max_mesh_output_primitives);
+  if (host_threads == 0) return "draw-host-mesh-limits";
+  uint32_t max_prims = std::min({ge.prim_grp_size(), (onchip >> 11) & 0x7ffu, host_threads,
+                                 host_verts / (rect ? 4u : vpp), host_prims / (rect ? 2u : 1u)});
+  uint32_t max_verts =
+      std::min({ge.vert_grp_size(), onchip & 0x7ffu, host_threads, gs ? 256u : max_out});
   if (gs) {
     // A geometry program (decision record 0030): each input primitive runs
     // `instances` GS threads, which emit at most VGT_GS_MAX_VERT_OUT vertices
     // each; the subgroup's output (GE_MAX_OUTPUT_PER_SUBGROUP, and the host's
-    // 256 mesh vertices, each output primitive's vertices apart) bounds its
-    // input primitives.
+    // mesh vertices and primitives, each output primitive's vertices apart)
+    // bounds its input primitives, and so do the host's invocations, one a
+    // thread and one a vertex or primitive it emits.
     VgtGsInstanceCnt ic{r.read(kVGT_GS_INSTANCE_CNT)};
     if (ic.en_max_vert_out_per_gs_instance())
       return field("VGT_GS_INSTANCE_CNT.EN_MAX_VERT_OUT_PER_GS_INSTANCE");
@@ -186,8 +203,9 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     const uint32_t amp = GeNggSubgrpCntl{r.read(kGE_NGG_SUBGRP_CNTL)}.prim_amp_factor();
     if (instances == 0 || vert_out == 0 || amp == 0) return field("VGT_GS_MAX_VERT_OUT");
     const uint32_t per_prim = instances * std::max(vert_out, amp);
-    max_prims = std::min(
-        {max_prims, (onchip >> 22) / instances, max_out / per_prim, 256u / (per_prim * vpp)});
+    max_prims =
+        std::min({max_prims, (onchip >> 22) / instances, max_out / per_prim,
+                  host_verts / (per_prim * vpp), host_prims / per_prim, host_threads / per_prim});
     if (max_prims == 0) return "draw-host-mesh-limits";
     p->mesh.gs = true;
     p->mesh.gs_instances = static_cast<uint8_t>(instances);

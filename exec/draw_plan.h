@@ -103,7 +103,11 @@ struct DrawPlan {
 
 // Fills `p` from the registers; or answers the refusal's name, which for a
 // field not carried out is "draw-" and the register and field.
-std::string plan_draw(const regs::RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p);
+// `max_threads`, where not 0: a mesh workgroup's threads at most, below the
+// host's limit (the draw runner's smaller subgroups where a module's workgroup
+// memory does not fit the host, D33).
+std::string plan_draw(const regs::RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p,
+                      uint32_t max_threads = 0);
 
 // The depth/stencil target and DB state of `p` (draw_depth.cpp); empty, or the
 // refusal.

@@ -1,5 +1,6 @@
 #include "exec/draw_runner.h"
 
+#include "exec/host_limits.h"
 #include "exec/target_memory.h"
 
 #include <fmt/format.h>
@@ -87,6 +88,14 @@ StageModule* DrawRunner::module(ModuleCache<Key, StageModule>& cache, const Key&
     *detail = r.detail;
     return nullptr;
   }
+  // A workgroup past the host's limits is not made at all (D33).
+  constexpr ModuleStage kStage =
+      std::is_same_v<Key, xlate::MeshKey> ? ModuleStage::kMesh : ModuleStage::kFragment;
+  if (std::string why = host_limits_refusal(r.module, kStage, dev_.info().caps, detail);
+      !why.empty()) {
+    *refusal = why;
+    return nullptr;
+  }
   stats->translate_ms +=
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   ++stats->modules_translated;
@@ -107,10 +116,18 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     return cp::work_refused("draw-index-multi-auto");
   DrawPlan plan;
   std::string detail;
-  if (std::string why = plan_draw(q.regs, host, &plan); !why.empty())
-    return cp::work_refused(names_.intern(why));
-  set_host_facts(host, options_.guard_denormals, options_.split_waves, &plan.mesh);
-  set_host_facts(host, options_.guard_denormals, false, &plan.fragment);
+  auto make_plan = [&](uint32_t max_threads) {
+    plan = DrawPlan{};
+    std::string why = plan_draw(q.regs, host, &plan, max_threads);
+    set_host_facts(host, options_.guard_denormals, options_.split_waves, &plan.mesh);
+    // A mesh workgroup's waves cross lanes through workgroup memory even where
+    // a host subgroup is the wave: subgroup operations there drew wrong pixels
+    // on NVIDIA (decision record 0032).
+    plan.mesh.crosslane_in_memory = true;
+    set_host_facts(host, options_.guard_denormals, false, &plan.fragment);
+    return why;
+  };
+  if (std::string why = make_plan(0); !why.empty()) return cp::work_refused(names_.intern(why));
   if (w.instances == 0 || w.count == 0) return cp::work_done();
   if (plan.meta_pass) {
     // Every block of each target's level as its key says it is, in memory,
@@ -135,6 +152,38 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   }
   if (w.count > kMaxDrawVertices) return cp::work_refused("draw-too-many-vertices");
   if (w.instances > kMaxMeshGroups) return cp::work_refused("draw-too-many-instances");
+
+  // The modules first: where the mesh module's workgroup memory does not fit
+  // the host, the subgroups are cut smaller, halving its threads in whole
+  // waves, and the draws after it start from the size that fitted (D33).
+  std::string refusal;
+  std::vector<uint8_t> mesh_code = read_program(m, plan.mesh_program);
+  std::vector<uint8_t> pixel_code = read_program(m, plan.pixel_program);
+  if (mesh_code.empty() || pixel_code.empty()) return cp::work_refused("program-unmapped");
+  const uint64_t first_key = hash(plan.mesh);
+  uint32_t cap = 0;
+  if (auto it = thread_caps_.find(first_key); it != thread_caps_.end()) cap = it->second;
+  StageModule* mesh = nullptr;
+  for (;;) {
+    if (cap != 0) {
+      if (std::string why = make_plan(cap); !why.empty())
+        return cp::work_refused(names_.intern(why));
+    }
+    mesh = module(mesh_modules_, plan.mesh, mesh_code, &refusal, &detail, stats);
+    if (mesh != nullptr || refusal != "host-mesh-workgroup-memory") break;
+    const uint32_t wave = plan.mesh.wave64 ? 64 : 32;
+    const uint32_t threads = (plan.mesh.threads() + wave - 1) / wave * wave;
+    if (threads <= wave) break;
+    cap = threads / 2 / wave * wave;
+  }
+  if (mesh == nullptr) return cp::work_refused(names_.intern(refusal), "mesh: " + detail);
+  if (cap != 0) {
+    if (thread_caps_.size() >= kModuleCacheEntries) thread_caps_.clear();
+    thread_caps_[first_key] = cap;
+  }
+  StageModule* fragment =
+      module(fragment_modules_, plan.fragment, pixel_code, &refusal, &detail, stats);
+  if (fragment == nullptr) return cp::work_refused(names_.intern(refusal), "fragment: " + detail);
 
   std::vector<uint32_t> ids;
   if (const char* why = vertex_ids(w, m, &ids, &plan.assembly.index_bits))
@@ -161,16 +210,6 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   if (assembly.subgroups.size() > kMaxMeshGroups ||
       assembly.subgroups.size() * uint64_t{w.instances} > kMaxMeshGroupsTotal)
     return cp::work_refused("draw-too-many-subgroups");
-
-  std::string refusal;
-  std::vector<uint8_t> mesh_code = read_program(m, plan.mesh_program);
-  std::vector<uint8_t> pixel_code = read_program(m, plan.pixel_program);
-  if (mesh_code.empty() || pixel_code.empty()) return cp::work_refused("program-unmapped");
-  StageModule* mesh = module(mesh_modules_, plan.mesh, mesh_code, &refusal, &detail, stats);
-  if (mesh == nullptr) return cp::work_refused(names_.intern(refusal), "mesh: " + detail);
-  StageModule* fragment =
-      module(fragment_modules_, plan.fragment, pixel_code, &refusal, &detail, stats);
-  if (fragment == nullptr) return cp::work_refused(names_.intern(refusal), "fragment: " + detail);
 
   std::vector<uint32_t> state;
   for (const DrawTarget& t : plan.targets) {

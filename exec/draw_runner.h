@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include "cp/work.h"
@@ -50,6 +51,9 @@ class DrawRunner {
   RefusalNames& names_;
   ModuleCache<xlate::MeshKey, StageModule> mesh_modules_;
   ModuleCache<xlate::FragmentKey, StageModule> fragment_modules_;
+  // A draw's first mesh key (by hash) whose module's workgroup memory did not
+  // fit the host: the threads its subgroups were cut to (D33).
+  std::unordered_map<uint64_t, uint32_t> thread_caps_;
   uint64_t next_id_ = 1;
   // By the two modules' ids, the targets' formats and write masks, culling and
   // the front face.

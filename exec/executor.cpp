@@ -12,6 +12,7 @@
 #include "exec/compute_dispatch.h"
 #include "exec/draw_runner.h"
 #include "exec/guest_view.h"
+#include "exec/host_limits.h"
 #include "exec/module_cache.h"
 #include "exec/program_reader.h"
 #include "exec/status.h"
@@ -202,6 +203,13 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
     *detail = r.detail;
     return nullptr;
   }
+  // A workgroup past the host's limits is not made at all (D33).
+  if (std::string why =
+          host_limits_refusal(r.module, ModuleStage::kCompute, dev.info().caps, detail);
+      !why.empty()) {
+    *refusal = why;
+    return nullptr;
+  }
   // The host's compiler is the costly part: not for a program no one will run.
   if (exiting()) {
     *refusal = kAbandonedAtExit;
@@ -250,6 +258,7 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
 
   xlate::ComputeKey key =
       compute_key(init, R, dev.info(), options.guard_denormals, options.split_waves);
+  key.crosslane_in_memory = options.crosslane_in_memory;
   std::vector<uint8_t> code = read_program(m, program_address(R));
   if (code.empty()) return cp::work_refused("program-unmapped");
   std::string refusal, detail;

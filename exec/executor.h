@@ -52,6 +52,10 @@ struct ExecutorOptions {
   bool guard_denormals = false;
   // RDNAVK_DEBUG=nosplit: never split a wave into its host subgroups (D23).
   bool split_waves = true;
+  // RDNAVK_DEBUG=wavemem: where a host subgroup is exactly one wave, a compute
+  // wave's cross-lane steps still meet through workgroup memory, as a mesh
+  // wave's always do (xlate::WaveKey::crosslane_in_memory, D32).
+  bool crosslane_in_memory = false;
   // RDNAVK_DEBUG=sync: run each dispatch by itself and wait for it, rather than
   // queueing it until the command processor settles (D24).
   bool sync = false;

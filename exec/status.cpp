@@ -9,6 +9,7 @@ const char* status_refusal(uint32_t status_word) {
   // every other bit meaningless: named first.
   if (status_word & xlate::kStatusHostSubgroupLayout)
     return xlate::status_reason(xlate::kStatusHostSubgroupLayout);
+  if (status_word & xlate::kStatusLanesApart) return xlate::status_reason(xlate::kStatusLanesApart);
   for (uint32_t bit = 1; bit != 0; bit <<= 1)
     if (status_word & bit) return xlate::status_reason(static_cast<xlate::StatusBit>(bit));
   return nullptr;

@@ -4,11 +4,14 @@
 // end in a plan or a named refusal: never a crash, undefined behaviour or a
 // read outside the register file.
 //
+// The plan's mesh workgroup must fit the host's mesh limits (D33).
+//
 // The input: one byte of host facts, then records of 6 bytes (a register: its
 // space in the top two bits of a 16-bit index, then a 32-bit value) over a
 // state that starts as an NGG vertex draw of triangles into one 8-bit target,
 // so that mutations reach past the first checks; the last 64 bytes or fewer,
 // as 16-bit vertex ids.
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -67,6 +70,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   host.caps.clip_distance = host.caps.depth_clip_control = (data[0] & 2) != 0;
   host.caps.line_rasterization = host.caps.stencil_export = (data[0] & 4) != 0;
   host.caps.packed_targets = data[0] & 8 ? ~0u : 0u;
+  // NVIDIA's mesh limits (D33), or none reported.
+  const bool small_mesh = (data[0] & 32) != 0;
+  if (small_mesh) {
+    host.caps.max_mesh_invocations = host.caps.max_mesh_size_x = 128;
+    host.caps.max_mesh_output_vertices = host.caps.max_mesh_output_primitives = 256;
+  }
   regs::RegisterState r;
   base_state(r);
   const size_t ids_bytes = std::min<size_t>(64, (size - 1) % 65);
@@ -93,6 +102,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   exec::DrawPlan plan;
   std::string why = exec::plan_draw(r, host, &plan);
   if (!why.empty()) return 0;
+  // The mesh workgroup the plan asks for is within the host's limits: its
+  // threads, and its mesh vertices and primitives.
+  const xlate::MeshKey& m = plan.mesh;
+  const unsigned threads = m.threads();
+  const unsigned out_vertices =
+      m.out_primitive_limit() * (m.rect_list ? 4u : m.vertices_per_primitive);
+  const unsigned out_primitives = m.out_primitive_limit() * (m.rect_list ? 2u : 1u);
+  if (threads > (small_mesh ? 128u : 256u) || out_vertices > 256 || out_primitives > 256)
+    __builtin_trap();
   std::vector<uint32_t> ids;
   const uint8_t* tail = data + size - ids_bytes;
   for (size_t i = 0; i + 1 < ids_bytes; i += 2) ids.push_back(tail[i] | tail[i + 1] << 8);

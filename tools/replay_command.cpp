@@ -132,6 +132,7 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
   exec_options.validate = debug != nullptr && std::strstr(debug, "validate") != nullptr;
   exec_options.guard_denormals = debug != nullptr && std::strstr(debug, "denormguard") != nullptr;
   exec_options.split_waves = debug == nullptr || std::strstr(debug, "nosplit") == nullptr;
+  exec_options.crosslane_in_memory = debug != nullptr && std::strstr(debug, "wavemem") != nullptr;
   exec_options.sync = debug != nullptr && std::strstr(debug, "sync") != nullptr;
   exec::LazyExecutor executor(device ? device : "", exec_options);
   cp::CommandProcessor processor({}, execute ? &executor : nullptr);

@@ -99,8 +99,24 @@ Candidate describe(VkPhysicalDevice pd) {
     *tail = &host;
     tail = &host.pNext;
   }
+  auto mesh_props = make_struct<VkPhysicalDeviceMeshShaderPropertiesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_PROPERTIES_EXT);
+  if (c.info.caps.mesh_shader) {
+    *tail = &mesh_props;
+    tail = &mesh_props.pNext;
+  }
   if (c.has_pci) *tail = &pci;
   vkGetPhysicalDeviceProperties2(pd, &props);
+  c.info.caps.max_compute_shared_memory = props.properties.limits.maxComputeSharedMemorySize;
+  c.info.caps.max_compute_invocations = props.properties.limits.maxComputeWorkGroupInvocations;
+  if (c.info.caps.mesh_shader) {
+    c.info.caps.max_mesh_invocations = mesh_props.maxMeshWorkGroupInvocations;
+    c.info.caps.max_mesh_size_x = mesh_props.maxMeshWorkGroupSize[0];
+    c.info.caps.max_mesh_shared_memory = mesh_props.maxMeshSharedMemorySize;
+    c.info.caps.max_mesh_output_vertices = mesh_props.maxMeshOutputVertices;
+    c.info.caps.max_mesh_output_primitives = mesh_props.maxMeshOutputPrimitives;
+    c.info.caps.max_mesh_output_components = mesh_props.maxMeshOutputComponents;
+  }
   c.info.name = props.properties.deviceName;
   c.info.vendor_id = props.properties.vendorID;
   c.info.device_id = props.properties.deviceID;

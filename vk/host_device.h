@@ -35,6 +35,14 @@ struct HostCapabilities {
   bool storage_buffer_16bit = false;
   bool external_memory_host = false;
   bool mesh_shader = false;  // VK_EXT_mesh_shader: draws run as mesh and fragment modules (D25)
+  // The workgroup a module may have (D33): maxComputeWorkGroupInvocations and
+  // maxComputeSharedMemorySize; VK_EXT_mesh_shader's maxMeshWorkGroupInvocations,
+  // maxMeshWorkGroupSize[0], maxMeshSharedMemorySize, maxMeshOutputVertices,
+  // maxMeshOutputPrimitives and maxMeshOutputComponents.
+  uint32_t max_compute_invocations = 0, max_compute_shared_memory = 0;
+  uint32_t max_mesh_invocations = 0, max_mesh_size_x = 0, max_mesh_shared_memory = 0;
+  uint32_t max_mesh_output_vertices = 0, max_mesh_output_primitives = 0;
+  uint32_t max_mesh_output_components = 0;
   // The stages whose subgroup size a pipeline may require (requiredSubgroupSizeStages).
   VkShaderStageFlags required_subgroup_stages = 0;
   bool graphics_queue = false;      // the chosen queue family draws too

@@ -488,6 +488,23 @@ void Emit::publish_bit(const V& b) {
   open_segment(next);
 }
 
+void Emit::lanes_together_check() {
+  if (!check_lanes_together) return;
+  // The wave's words of a ballot every present invocation makes: all ones.
+  V all = a.op(Ty::kV4U32, "OpGroupNonUniformBallot", {V{"%c_sg", Ty::kVoid}, a.boolean(true)});
+  V w0i = a.op(Ty::kU32, "OpShiftRightLogical", {subgroup_first_, a.u32(5)});
+  V whole = a.op(Ty::kBool, "OpIEqual",
+                 {a.op(Ty::kU32, "OpVectorExtractDynamic", {all, w0i}), a.u32(~0u)});
+  if (wave64_) {
+    V w1 =
+        a.op(Ty::kU32, "OpVectorExtractDynamic", {all, a.op(Ty::kU32, "OpIAdd", {w0i, a.u32(1)})});
+    whole = a.op(Ty::kBool, "OpLogicalAnd", {whole, a.op(Ty::kBool, "OpIEqual", {w1, a.u32(~0u)})});
+  }
+  a.if_begin(a.op(Ty::kBool, "OpLogicalNot", {whole}));
+  raise_status(kStatusLanesApart);
+  a.if_end();
+}
+
 V Emit::read_mask() {
   if (split_waves) {
     // The subgroup's own lanes' bits, in their place in the wave's mask.
@@ -497,6 +514,7 @@ V Emit::read_mask() {
     return a.op(Ty::kU64, "OpShiftLeftLogical", {w0, subgroup_shift_});
   }
   if (subgroup_covers_wave) {
+    lanes_together_check();
     V b = a.load(Ty::kBool, "%xbit");
     V ballot = a.op(Ty::kV4U32, "OpGroupNonUniformBallot", {V{"%c_sg", Ty::kVoid}, b});
     V w0i = a.op(Ty::kU32, "OpShiftRightLogical", {subgroup_first_, a.u32(5)});
@@ -552,6 +570,7 @@ V Emit::read_lane(const V& src_lane) {
     return a.op(Ty::kU32, "OpGroupNonUniformShuffle", {V{"%c_sg", Ty::kVoid}, v, id});
   }
   if (subgroup_covers_wave) {
+    lanes_together_check();
     V v = a.load(Ty::kU32, "%xval");
     V id = a.op(Ty::kU32, "OpIAdd", {subgroup_first_, l});
     return a.op(Ty::kU32, "OpGroupNonUniformShuffle", {V{"%c_sg", Ty::kVoid}, v, id});
@@ -569,6 +588,7 @@ V Emit::read_lane(const V& src_lane) {
 void Emit::wave_sync() {
   if (subgroup_is_wave) {
     // The wave is the host subgroup, whose lanes share this segment's control flow.
+    lanes_together_check();
     a.line("OpControlBarrier %c_sg %c_sg %c_barrier_sem");
     return;
   }

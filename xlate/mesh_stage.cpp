@@ -36,10 +36,7 @@ constexpr unsigned kMsgGsAllocReq = 9;
 std::string mesh_config(const MeshKey& k, WaveConfig* l) {
   regs::SpiShaderPgmRsrc2Gs rsrc2{k.rsrc2};
   l->wave = k.wave64 ? 64 : 32;
-  unsigned threads = std::max<unsigned>(k.max_vertices, k.max_primitives);
-  if (k.gs)
-    threads = std::max({threads, unsigned{k.max_primitives} * k.gs_instances, k.out_vertex_limit(),
-                        k.out_primitive_limit()});
+  unsigned threads = k.threads();
   if (threads == 0 || threads > 256 || k.max_primitives == 0) return "ngg-subgroup-size";
   if (k.gs && (k.rect_list || k.passthrough || k.gs_in_vertices < 1 || k.gs_in_vertices > 6 ||
                k.gs_instances == 0 || k.gs_max_vert_out == 0))

@@ -6,6 +6,8 @@
 // narrower than the wave) or waits at s_barrier.
 #include "xlate/module_writer.h"
 
+#include "xlate/module_facts.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -103,6 +105,14 @@ void write_registers(SpirvAsm& a, Emit& e, const Stage::InitialState& init) {
     a.prologue(
         fmt::format("OpStore {} {}", id, it != init.vgprs.end() ? it->second.id : a.u32(0).id));
   }
+}
+
+// Whether the wave's cross-lane steps are host subgroup operations: where a
+// host subgroup holds the whole wave, unless they are asked to meet through
+// workgroup memory (possible where a subgroup is exactly the wave).
+bool covers_wave(const WaveKey& key, const Stage& stage, const WaveConfig& l) {
+  if (key.host_subgroup < l.wave) return false;
+  return !(key.crosslane_in_memory && key.host_subgroup == l.wave && stage.has_workgroup_memory());
 }
 
 // The dispatcher's frame around the cases: the inner loop runs a wave's
@@ -268,8 +278,9 @@ std::set<uint32_t> inlined_blocks(const isa::Program& prog) {
 bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveConfig& l,
                     std::string* head, TranslateResult* rp) {
   TranslateResult& r = *rp;
-  e.subgroup_covers_wave = e.key.host_subgroup >= l.wave;
-  e.subgroup_is_wave = e.key.host_subgroup == l.wave;
+  e.subgroup_covers_wave = covers_wave(e.key, e.stage, l);
+  e.subgroup_is_wave = e.subgroup_covers_wave && e.key.host_subgroup == l.wave;
+  e.check_lanes_together = e.subgroup_covers_wave && e.stage.has_workgroup_memory();
   if (unsigned unsure = 7u & ~(e.key.host_denorm_preserve | e.key.host_denorm_kept)) {
     e.unsure_float_widths = unsure;
     a.set_float_hook([&e](const V& result, std::string_view op,
@@ -378,7 +389,7 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   // opcode table's facts what each instruction does with the scalar registers,
   // and the mask writes whose whole value nothing reads are then made without
   // forming it.
-  if (reads_lane_masks(prog) && !(key.host_subgroup >= l.wave))
+  if (reads_lane_masks(prog) && !covers_wave(key, stage, l))
     analyze_lane_masks(prog, key.wave64, &e.lane_read_sgprs, &e.deferred_masks);
   std::string head;
   if (!translate_body(e, a, prog, l, &head, &r)) return r;
@@ -490,6 +501,13 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
     r.refusal = "translator-reconvergence";
     return r;
   }
+  ModuleFacts facts = module_facts(r.module.spirv);
+  if (!facts.ok) {
+    r.refusal = "translator-module-facts";
+    return r;
+  }
+  r.module.workgroup_bytes = facts.workgroup_bytes;
+  r.module.output_components = facts.output_components;
   r.module.local_size = l.local_size;
   r.module.waves_per_group = l.waves;
   r.module.required_subgroup = key.host_subgroup;

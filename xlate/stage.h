@@ -46,6 +46,11 @@ struct WaveKey {
   // flow reconverges (MaximallyReconvergesKHR, D31); without it a subgroup's
   // lanes may not all reach a cross-lane step together.
   bool host_reconverges = false;
+  // Where a host subgroup is exactly one wave, its cross-lane steps are host
+  // subgroup operations (D10); with this set they meet through workgroup
+  // memory as where the subgroup is narrower, in stages that have it: mesh
+  // modules always (D32), compute with RDNAVK_DEBUG=wavemem.
+  bool crosslane_in_memory = false;
   bool operator==(const WaveKey&) const = default;
 };
 

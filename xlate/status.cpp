@@ -42,6 +42,8 @@ const char* status_reason(StatusBit bit) {
       return "cvt-pk-out-of-range";
     case kStatusGds:
       return "ds-gds";
+    case kStatusLanesApart:
+      return "host-lanes-apart";
   }
   return "status";
 }

@@ -55,6 +55,11 @@ enum StatusBit : uint32_t {
   // graphics-ring resource whose contents are not modelled (drivers count
   // query results there, behind a branch taken only while a query runs).
   kStatusGds = 1u << 18,
+  // Where a host subgroup holds the wave (D10), a cross-lane step found some of
+  // the wave's invocations absent: the host did not run them together there, so
+  // a ballot or lane read saw part of the wave (D32). Every other bit is then
+  // meaningless.
+  kStatusLanesApart = 1u << 19,
 };
 const char* status_reason(StatusBit bit);
 

@@ -68,6 +68,15 @@ struct MeshKey : WaveKey {
     return gs ? unsigned{max_primitives} * gs_instances * std::max(gs_max_vert_out, gs_prim_amp)
               : max_primitives;
   }
+  // The subgroup's threads: one an input vertex or primitive, a GS thread, or
+  // an output vertex or primitive (before rounding up to whole waves).
+  unsigned threads() const {
+    unsigned t = std::max<unsigned>(max_vertices, max_primitives);
+    if (gs)
+      t = std::max(
+          {t, unsigned{max_primitives} * gs_instances, out_vertex_limit(), out_primitive_limit()});
+    return t;
+  }
   // A rect list (VGT_GS_OUT_PRIM_TYPE RECTLIST): each primitive's three
   // vertices are a rectangle's corner and its two neighbours; the fourth is
   // their parallelogram's, and the rectangle is drawn as two triangles.
@@ -184,6 +193,9 @@ struct CompiledModule {
   std::vector<uint32_t> spirv;
   std::string assembly;     // the SPIR-V text (RDNAVK_DEBUG=spirv)
   uint32_t local_size = 0;  // invocations per workgroup: waves * wave size
+  // What the module asks of the host's workgroup (xlate/module_facts.h, D33).
+  uint64_t workgroup_bytes = 0;
+  uint32_t output_components = 0;
   uint32_t waves_per_group = 0;
   uint32_t required_subgroup = 0;  // 0: any
   bool split_waves = false;        // its waves run as independent host subgroups (D23)

@@ -111,6 +111,7 @@ SessionConfig SessionConfig::from_environment() {
   c.debug_validate = has_flag(debug, "validate");
   c.debug_denormguard = has_flag(debug, "denormguard");
   c.debug_nosplit = has_flag(debug, "nosplit");
+  c.debug_wavemem = has_flag(debug, "wavemem");
   c.debug_sync = has_flag(debug, "sync");
   if (const char* d = std::getenv("RDNAVK_DEVICE")) c.host_device = d;
   if (const char* p = std::getenv("RDNAVK_CAPTURE")) c.capture_path = expand_pid(p);
@@ -171,6 +172,7 @@ bool Session::start_device() {
   exec_options.validate = config_.debug_validate;
   exec_options.guard_denormals = config_.debug_denormguard;
   exec_options.split_waves = !config_.debug_nosplit;
+  exec_options.crosslane_in_memory = config_.debug_wavemem;
   exec_options.sync = config_.debug_sync;
   executor_ = std::make_unique<exec::LazyExecutor>(config_.host_device, exec_options);
   cp_ = std::make_unique<cp::CommandProcessor>(cp_options, executor_.get());

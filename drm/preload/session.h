@@ -33,6 +33,7 @@ struct SessionConfig {
   bool debug_validate = false;  // RDNAVK_DEBUG=validate
   bool debug_denormguard = false;  // RDNAVK_DEBUG=denormguard
   bool debug_nosplit = false;      // RDNAVK_DEBUG=nosplit
+  bool debug_wavemem = false;      // RDNAVK_DEBUG=wavemem
   bool debug_sync = false;         // RDNAVK_DEBUG=sync
   std::string host_device;         // RDNAVK_DEVICE
   static SessionConfig from_environment();

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "exec/compute_dispatch.h"
+#include "exec/status.h"
 #include "regs/gfx103_offsets.h"
 
 namespace rdnavk::exec {
@@ -40,6 +41,33 @@ TEST(ComputeDispatch, TheKeyComesFromEachRegisterByItsName) {
   EXPECT_TRUE(guarded.wave64);
   EXPECT_EQ(guarded.host_denorm_kept, 0);
   EXPECT_EQ(guarded.host_denorm_preserve, 0);
+}
+
+// A module made for the memory path (D32) is another module: the keys differ
+// and so do their hashes, in each stage.
+TEST(ComputeDispatch, TheCrossLanePathIsPartOfEveryKey) {
+  xlate::ComputeKey c;
+  c.host_subgroup = 32;
+  xlate::ComputeKey cm = c;
+  cm.crosslane_in_memory = true;
+  EXPECT_NE(hash(c), hash(cm));
+  xlate::MeshKey m;
+  m.host_subgroup = 32;
+  xlate::MeshKey mm = m;
+  mm.crosslane_in_memory = true;
+  EXPECT_NE(hash(m), hash(mm));
+}
+
+// A wave found apart makes every other status meaningless: it is the refusal
+// named, after only the subgroup layout.
+TEST(ComputeDispatch, LanesApartIsNamedBeforeOtherStatus) {
+  EXPECT_STREQ(status_refusal(xlate::kStatusVmFault | xlate::kStatusLanesApart),
+               "host-lanes-apart");
+  EXPECT_STREQ(status_refusal(xlate::kStatusWaveBudget | xlate::kStatusLanesApart |
+                              xlate::kStatusHostSubgroupLayout),
+               "host-subgroup-layout");
+  EXPECT_STREQ(status_refusal(xlate::kStatusWaveBudget), "wave-budget");
+  EXPECT_EQ(status_refusal(0), nullptr);
 }
 
 TEST(ComputeDispatch, TheProgramAddressIsPgmLoAndHiIn256ByteUnits) {

@@ -467,6 +467,9 @@ const std::vector<Case>& cases() {
               {},
               0};
     iind.vertices = grid_quads(6, &iind.indices);
+    // The vertex offset moves the last index one past the grid: a vertex of its
+    // own there, as Vulkan reads no vertex past the buffer defined.
+    iind.vertices.push_back({{0.875f, -0.875f, 0.5f, 1.0f}, {1.0f, 0.5f, 0.25f, 1.0f}});
     iind.indirect = true;
     iind.first_index = 12;
     iind.vertex_offset = 1;

@@ -253,17 +253,34 @@ TEST(TranslateAll, EveryDrawsNggProgramIsAMeshModule) {
     key.max_vertices = static_cast<uint16_t>(std::min((ge_cntl >> 9) & 0x1ffu, 256u));
     key.passthrough = (hex_field(ngg["stages_en"]) >> 25) & 1;
     for (const auto& cntl : ps["input_cntl"]) key.ps_param[key.ps_inputs++] = hex_field(cntl) & 31;
-    for (uint32_t subgroup : {8u, 32u}) {
-      SCOPED_TRACE(name + " on subgroups of " + std::to_string(subgroup));
-      key.host_subgroup = subgroup;
-      TranslateResult r = translate_mesh(code, key);
-      ASSERT_TRUE(r.ok) << r.refusal << " (" << r.detail << ")";
-      std::string output;
-      EXPECT_EQ(spirv_val(r.module.spirv, &output), 0) << output;
-      ++translated;
-    }
+    for (uint32_t subgroup : {8u, 32u})
+      for (bool in_memory : {false, true}) {
+        SCOPED_TRACE(name + " on subgroups of " + std::to_string(subgroup) +
+                     (in_memory ? ", lanes crossed in memory" : ""));
+        key.host_subgroup = subgroup;
+        key.crosslane_in_memory = in_memory;
+        TranslateResult r = translate_mesh(code, key);
+        ASSERT_TRUE(r.ok) << r.refusal << " (" << r.detail << ")";
+        std::string output;
+        EXPECT_EQ(spirv_val(r.module.spirv, &output), 0) << output;
+        // Where the subgroup is the wave (32 lanes, wave32), the memory path
+        // (D32) leaves no shuffle and no subgroup barrier; the subgroup path
+        // checks that the wave's lanes are all there before each.
+        const std::string& text = r.module.assembly;
+        bool is_wave = subgroup == 32 && !key.wave64;
+        bool direct = is_wave && !in_memory;
+        if (is_wave && in_memory) {
+          EXPECT_EQ(text.find("OpGroupNonUniformShuffle"), std::string::npos);
+          EXPECT_EQ(text.find("OpControlBarrier %c_sg"), std::string::npos);
+        }
+        if (direct && text.find("OpGroupNonUniformShuffle") != std::string::npos) {
+          EXPECT_NE(text.find("OpConstant %u32 " + std::to_string(kStatusLanesApart)),
+                    std::string::npos);
+        }
+        ++translated;
+      }
   });
-  EXPECT_EQ(translated, 12u);  // 3 cases x 2 wave sizes x 2 hosts
+  EXPECT_EQ(translated, 24u);  // 3 cases x 2 wave sizes x 2 hosts x 2 paths
 }
 
 // And every draw's pixel program as a fragment module.
