@@ -279,6 +279,49 @@ Route escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
   return r;
 }
 
+// The placed texel of `acc` as image_load reads it: the DMASK'd channels after
+// DST_SEL, converted as the format says (zeros outside the image or for no
+// image), and whether the lane read memory.
+struct TexelRead {
+  std::vector<V> values;
+  V memory;
+};
+TexelRead read_placed(Emit& e, const ImageAccess& acc) {
+  auto& a = e.a;
+  V bad = eq(e, acc.l.word, 0);
+  for (unsigned k = 0; k < 4; ++k)
+    if ((acc.dmask >> k) & 1)
+      bad =
+          bop(e, "OpLogicalOr", {bad, select_escape(e, acc.l, field(e, acc.d.selects, 3 * k, 3))});
+  Route route = escapes(e, acc, bad, true);
+  std::array<V, 4> texel = read_texel(e, acc.place.address, acc.l.bytes, route.memory);
+  for (unsigned k = 0; k < 4; ++k) texel[k] = sel(e, route.cleared, route.clear_words[k], texel[k]);
+  std::array<V, 4> comps = components_in(e, acc.l, texel);
+  V one = constant_one(e, acc.l);
+  V zero = bop(e, "OpLogicalOr", {acc.null, bad});
+  TexelRead r;
+  r.memory = route.memory;
+  for (unsigned k = 0; k < 4; ++k) {
+    if (((acc.dmask >> k) & 1) == 0) continue;
+    V v = select_channel(e, comps, one, field(e, acc.d.selects, 3 * k, 3));
+    r.values.push_back(sel(e, zero, a.u32(0), v));
+  }
+  return r;
+}
+
+// The texel at integer coordinates `c`, read as image_load reads it. Where
+// `skip`, nothing is read and nothing raised, as for no image (the caller's
+// border or escape).
+std::vector<V> load_texel(Emit& e, ImageAccess& acc, const ImageWords& words, ImageDim dim,
+                          const TexelCoords& c, const V& skip) {
+  acc.place = place_texel(e, words, dim, c, acc.l.bytes);
+  const V null = acc.null;
+  acc.null = bop(e, "OpLogicalOr", {acc.null, skip});
+  std::vector<V> values = read_placed(e, acc).values;
+  acc.null = null;
+  return values;
+}
+
 // D16 (GFX10's packed form): the DMASK'd channels 16 bits each, two to a VGPR in
 // order, the first in the low half; an odd last channel writes the low half of
 // its VGPR and keeps the high half, as the buffer D16 forms do. A channel whose
@@ -302,24 +345,9 @@ bool image_load(Emit& e, const Instruction& in, bool mip) {
   auto& a = e.a;
   unsigned vd = in.field(Field::kVdata);
   const bool d16 = in.field(Field::kD16) != 0;
-  V bad = eq(e, acc.l.word, 0);
-  for (unsigned c = 0; c < 4; ++c)
-    if ((acc.dmask >> c) & 1)
-      bad =
-          bop(e, "OpLogicalOr", {bad, select_escape(e, acc.l, field(e, acc.d.selects, 3 * c, 3))});
-  Route route = escapes(e, acc, bad, true);
-  V go = route.memory;
-  std::array<V, 4> texel = read_texel(e, acc.place.address, acc.l.bytes, go);
-  for (unsigned k = 0; k < 4; ++k) texel[k] = sel(e, route.cleared, route.clear_words[k], texel[k]);
-  std::array<V, 4> comps = components_in(e, acc.l, texel);
-  V one = constant_one(e, acc.l);
-  V zero = bop(e, "OpLogicalOr", {acc.null, bad});
-  std::vector<V> values;
-  for (unsigned c = 0; c < 4; ++c) {
-    if (((acc.dmask >> c) & 1) == 0) continue;
-    V v = select_channel(e, comps, one, field(e, acc.d.selects, 3 * c, 3));
-    values.push_back(sel(e, zero, a.u32(0), v));
-  }
+  TexelRead read = read_placed(e, acc);
+  const std::vector<V>& values = read.values;
+  const V go = read.memory;
   if (!d16) {
     for (size_t k = 0; k < values.size(); ++k)
       e.set_vgpr_active(vd + static_cast<unsigned>(k), values[k]);
@@ -369,13 +397,188 @@ bool image_store(Emit& e, const Instruction& in, bool mip) {
   return true;
 }
 
+// ---- image_sample_lz: point sampling at the base level (decision record 0034)
+
+// A point sample's texel along one axis, before wrapping: floor of the
+// coordinate in texels (unnormalised, or times the level's size), as Vulkan's
+// nearest filter and the texture unit's TRUNC_COORD truncation give it. The
+// unit converts the coordinate to fixed point with a precision it does not
+// publish (RADV reports 8 sub-texel bits): within 1/256 of a texel edge, but
+// not on it, the texel is not known (`ambiguous`), nor is it for a NaN, an
+// infinity or a coordinate past 2^24 texels.
+struct Axis {
+  V index;      // u32 holding a signed texel index
+  V ambiguous;  // bool
+};
+Axis point_axis(Emit& e, const V& coord, const V& size, const V& unnormalized) {
+  auto& a = e.a;
+  V sizef = a.op(Ty::kF32, "OpConvertUToF", {size});
+  V u = sel(e, unnormalized, coord, fop(e, "OpFMul", {coord, sizef}));
+  V fl = a.glsl(Ty::kF32, "Floor", {u});
+  V off = a.glsl(Ty::kF32, "FAbs", {fop(e, "OpFSub", {u, a.glsl(Ty::kF32, "RoundEven", {u})})});
+  V near = bop(e, "OpLogicalAnd",
+               {bop(e, "OpFOrdLessThan", {off, f32(e, 1.0f / 256.0f)}),
+                bop(e, "OpFOrdNotEqual", {off, f32(e, 0.0f)})});
+  V small = bop(e, "OpFOrdLessThan", {a.glsl(Ty::kF32, "FAbs", {u}), f32(e, 16777216.0f)});
+  Axis r;
+  r.ambiguous = bop(e, "OpLogicalOr", {near, bop(e, "OpLogicalNot", {small})});
+  r.index = u32op(e, "OpConvertFToS", {sel(e, small, fl, f32(e, 0.0f))});
+  return r;
+}
+
+// The index wrapped as the sampler's CLAMP_X/Y (SQ_TEX_CLAMP_*: 0 wrap, 1
+// mirror, 2 clamp to the last texel, 3 mirror once then the last texel, 6
+// border, 7 mirror once then border; the half-border modes 4 and 5 escape) into
+// [0, size): whether it fell on the border, and whether the mode escapes.
+struct Wrapped {
+  V index, border, escape;
+};
+Wrapped wrap_index(Emit& e, const V& i, const V& size, const V& mode) {
+  auto& a = e.a;
+  V neg = bop(e, "OpSLessThan", {i, a.u32(0)});
+  V last = u32op(e, "OpISub", {size, a.u32(1)});
+  // i modulo n, in [0, n), by unsigned arithmetic alone: below 0, n - 1 less
+  // (-i - 1) mod n.
+  V flipped = u32op(e, "OpISub", {a.u32(~0u), i});  // -i - 1
+  auto mod = [&](const V& n) {
+    return sel(
+        e, neg,
+        u32op(e, "OpISub", {u32op(e, "OpISub", {n, a.u32(1)}), u32op(e, "OpUMod", {flipped, n})}),
+        u32op(e, "OpUMod", {i, n}));
+  };
+  V rep = mod(size);
+  V two = u32op(e, "OpIMul", {size, a.u32(2)});
+  V t = mod(two);
+  V mirrored = sel(e, bop(e, "OpULessThan", {t, size}), t,
+                   u32op(e, "OpISub", {u32op(e, "OpISub", {two, a.u32(1)}), t}));
+  V clamped = a.glsl(Ty::kU32, "SClamp", {i, a.u32(0), last});
+  // Mirror once: the texel's distance from the edge at 0, -1 being 0's mirror.
+  V once = sel(e, neg, flipped, i);
+  V outside = bop(e, "OpLogicalOr", {neg, bop(e, "OpSGreaterThanEqual", {i, size})});
+  V once_outside = bop(e, "OpUGreaterThanEqual", {once, size});
+  Wrapped w;
+  w.index = sel(e, eq(e, mode, 0), rep,
+                sel(e, eq(e, mode, 1), mirrored,
+                    sel(e, bop(e, "OpLogicalOr", {eq(e, mode, 3), eq(e, mode, 7)}),
+                        a.glsl(Ty::kU32, "UMin", {once, last}), clamped)));
+  w.border =
+      sel(e, eq(e, mode, 6), outside, sel(e, eq(e, mode, 7), once_outside, a.boolean(false)));
+  w.escape = bop(e, "OpLogicalOr", {eq(e, mode, 4), eq(e, mode, 5)});
+  return w;
+}
+
+// The border colour's channel `c` (0..3: R, G, B, A of the texel before
+// DST_SEL) for BORDER_COLOR_TYPE (0 transparent black, 1 opaque black, 2 opaque
+// white), as the register value a load of the format returns: 1.0 for UNORM,
+// SNORM and FLOAT, 1 for the integer types. The table type (3) escapes.
+V border_channel(Emit& e, const Layout& l, const V& type, unsigned c) {
+  auto& a = e.a;
+  V one = constant_one(e, l);
+  V white = eq(e, type, 2);
+  V alpha_one = bop(e, "OpLogicalOr", {white, eq(e, type, 1)});
+  return sel(e, c == 3 ? alpha_one : white, one, a.u32(0));
+}
+
+bool image_sample_lz(Emit& e, const Instruction& in) {
+  if (!check_fields(e, in)) return false;
+  if (in.field(Field::kA16) != 0) return e.refuse("image-sample-a16");
+  if (in.field(Field::kD16) != 0) return e.refuse("image-sample-d16");
+  auto& a = e.a;
+  auto dim = static_cast<ImageDim>(in.field(Field::kDim));
+  if (dim != ImageDim::k1d && dim != ImageDim::k2d && dim != ImageDim::k1dArray &&
+      dim != ImageDim::k2dArray)
+    return e.refuse("image-sample-dim");
+  const unsigned n = image_coordinate_count(dim);
+  if (address_count(in) < n) return e.refuse("image-address-count");
+  const unsigned rs = in.field(Field::kSrsrc) * 4, ss = in.field(Field::kSsamp) * 4;
+  if (!e.valid_sgpr(rs, 8) || !e.valid_sgpr(ss, 4)) return e.refuse("image-descriptor-register");
+  ImageAccess acc;
+  acc.dmask = in.field(Field::kDmask);
+  ImageWords words = read_image_words(e, rs);
+  acc.d = decode_image_descriptor(e, words);
+  acc.l = layout_of(e, format_word(e, acc.d.format));
+  acc.null = bop(e, "OpULessThan", {acc.d.type, a.u32(8)});
+  V s0 = e.sgpr(ss), s1 = e.sgpr(ss + 1), s2 = e.sgpr(ss + 2), s3 = e.sgpr(ss + 3);
+  V unnormalized = bop(e, "OpINotEqual", {field(e, s0, 15, 1), a.u32(0)});
+  // What this form carries out of the sampler; any other value escapes:
+  // TRUNC_COORD (truncation, as Vulkan's nearest filter), no anisotropy, no
+  // degamma, point filters both ways (at LOD 0 the unit's choice between them
+  // is not published), MIN_LOD 0 (LOD 0 is then the base level).
+  V unsupported = eq(e, field(e, s0, 27, 1), 0);
+  for (V f : {field(e, s0, 9, 3), field(e, s0, 20, 1), field(e, s2, 20, 2), field(e, s2, 22, 2),
+              field(e, s1, 0, 12)})
+    unsupported = bop(e, "OpLogicalOr", {unsupported, bop(e, "OpINotEqual", {f, a.u32(0)})});
+  V border_type = field(e, s3, 30, 2);
+  // The base level's size.
+  V w = a.glsl(Ty::kU32, "UMax",
+               {u32op(e, "OpShiftRightLogical", {acc.d.width, acc.d.base_level}), a.u32(1)});
+  V h = a.glsl(Ty::kU32, "UMax",
+               {u32op(e, "OpShiftRightLogical", {acc.d.height, acc.d.base_level}), a.u32(1)});
+  const bool has_y = dim == ImageDim::k2d || dim == ImageDim::k2dArray;
+  const bool array = dim == ImageDim::k1dArray || dim == ImageDim::k2dArray;
+  V ambiguous = a.boolean(false), border = a.boolean(false), escape = unsupported;
+  auto coord = [&](unsigned k) { return a.op(Ty::kF32, "OpBitcast", {address(e, in, k)}); };
+  Axis ax = point_axis(e, coord(0), w, unnormalized);
+  Wrapped wx = wrap_index(e, ax.index, w, field(e, s0, 0, 3));
+  ambiguous = bop(e, "OpLogicalOr", {ambiguous, ax.ambiguous});
+  border = bop(e, "OpLogicalOr", {border, wx.border});
+  escape = bop(e, "OpLogicalOr", {escape, wx.escape});
+  TexelCoords c{wx.index, a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
+  if (has_y) {
+    Axis ay = point_axis(e, coord(1), h, unnormalized);
+    Wrapped wy = wrap_index(e, ay.index, h, field(e, s0, 3, 3));
+    ambiguous = bop(e, "OpLogicalOr", {ambiguous, ay.ambiguous});
+    border = bop(e, "OpLogicalOr", {border, wy.border});
+    escape = bop(e, "OpLogicalOr", {escape, wy.escape});
+    c.y = wy.index;
+  }
+  if (array) {
+    // The layer: the coordinate rounded to nearest, even on a tie in Vulkan;
+    // the unit's rounding of a tie is not published, so a tie escapes.
+    V r = coord(n - 1);
+    V rounded = a.glsl(Ty::kF32, "RoundEven", {r});
+    V tie = bop(e, "OpFOrdEqual",
+                {a.glsl(Ty::kF32, "FAbs", {fop(e, "OpFSub", {r, rounded})}), f32(e, 0.5f)});
+    V finite = bop(e, "OpFOrdLessThan", {a.glsl(Ty::kF32, "FAbs", {r}), f32(e, 16777216.0f)});
+    ambiguous = bop(e, "OpLogicalOr",
+                    {ambiguous, bop(e, "OpLogicalOr", {tie, bop(e, "OpLogicalNot", {finite})})});
+    V layer = u32op(e, "OpConvertFToS", {sel(e, finite, rounded, f32(e, 0.0f))});
+    V layers_last = sel(e, bop(e, "OpUGreaterThanEqual", {acc.d.depth, acc.d.base_array}),
+                        u32op(e, "OpISub", {acc.d.depth, acc.d.base_array}), a.u32(0));
+    c.slice = a.glsl(Ty::kU32, "SClamp", {layer, a.u32(0), layers_last});
+  }
+  escape = bop(e, "OpLogicalOr", {escape, ambiguous});
+  // The table of border colours (BORDER_COLOR_TYPE 3) escapes where the
+  // border is sampled.
+  escape = bop(e, "OpLogicalOr", {escape, bop(e, "OpLogicalAnd", {border, eq(e, border_type, 3)})});
+  V live = bop(e, "OpLogicalAnd", {e.lane_active(), bop(e, "OpLogicalNot", {acc.null})});
+  raise_if(e, bop(e, "OpLogicalAnd", {live, escape}), kStatusSample);
+  // A border texel reads no memory.
+  std::vector<V> values =
+      load_texel(e, acc, words, dim, c, bop(e, "OpLogicalOr", {escape, border}));
+  // The border colour goes through DST_SEL as a texel would.
+  std::array<V, 4> bc;
+  for (unsigned k = 0; k < 4; ++k) bc[k] = border_channel(e, acc.l, border_type, k);
+  V one = constant_one(e, acc.l);
+  const unsigned vd = in.field(Field::kVdata);
+  unsigned out = 0;
+  for (unsigned k = 0; k < 4; ++k) {
+    if (((acc.dmask >> k) & 1) == 0) continue;
+    V b = select_channel(e, bc, one, field(e, acc.d.selects, 3 * k, 3));
+    V v = sel(e, bop(e, "OpLogicalAnd", {border, bop(e, "OpLogicalNot", {acc.null})}), b,
+              values[out]);
+    e.set_vgpr_active(vd + out, v);
+    ++out;
+  }
+  return true;
+}
+
 #define OP(name, body) RDNAVK_OP_ENTRY(name, body)
 
 const OpEntry kImageOps[] = {
-    OP("image_load", image_load(e, in, false)),
-    OP("image_load_mip", image_load(e, in, true)),
-    OP("image_store", image_store(e, in, false)),
-    OP("image_store_mip", image_store(e, in, true)),
+    OP("image_load", image_load(e, in, false)),    OP("image_load_mip", image_load(e, in, true)),
+    OP("image_store", image_store(e, in, false)),  OP("image_store_mip", image_store(e, in, true)),
+    OP("image_sample_lz", image_sample_lz(e, in)),
 };
 
 #undef OP

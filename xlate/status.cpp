@@ -44,6 +44,8 @@ const char* status_reason(StatusBit bit) {
       return "ds-gds";
     case kStatusLanesApart:
       return "host-lanes-apart";
+    case kStatusSample:
+      return "image-sample-escape";
   }
   return "status";
 }

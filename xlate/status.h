@@ -60,6 +60,11 @@ enum StatusBit : uint32_t {
   // a ballot or lane read saw part of the wave (D32). Every other bit is then
   // meaningless.
   kStatusLanesApart = 1u << 19,
+  // A sample whose texel the translator does not place exactly (decision
+  // record 0034): a sampler field the form does not carry out, a coordinate
+  // within the texture unit's unpublished precision of a texel edge or an
+  // array layer's rounding tie, a half-border wrap, a border from the table.
+  kStatusSample = 1u << 20,
 };
 const char* status_reason(StatusBit bit);
 

@@ -20,6 +20,7 @@
 #include "shaders/nonuniform_index_comp.h"
 #include "shaders/push_index_comp.h"
 #include "shaders/push_ubo_comp.h"
+#include "shaders/sample_nearest_comp.h"
 #include "shaders/scratch_array_comp.h"
 #include "shaders/shared_reduce_comp.h"
 #include "shaders/subgroup_lanes_comp.h"
@@ -411,14 +412,53 @@ Case image_array() {
           0};
 }
 
+// A SampledImage binding: `image`'s texels read through a NEAREST sampler.
+Buffer sampled(const char* name, uint32_t binding, VkFormat format, uint32_t texel, uint32_t width,
+               uint32_t height, uint32_t layers, Fill fill, VkSamplerAddressMode address) {
+  Buffer b = image(name, binding, format, texel, width, height, layers, fill);
+  b.kind = Kind::SampledImage;
+  b.output = false;
+  b.address = address;
+  return b;
+}
+
+Case sample_nearest() {
+  constexpr uint32_t w = 17, h = 13, gx = 40, gy = 32;
+  Buffer border = sampled("border_rgba32f", 3, VK_FORMAT_R32G32B32A32_SFLOAT, 16, w, h, 1,
+                          fill::clean_f32, VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER);
+  border.border = VK_BORDER_COLOR_FLOAT_OPAQUE_WHITE;
+  Buffer texels = sampled("texels_rgba8", 5, VK_FORMAT_R8G8B8A8_UNORM, 4, w, h, 1,
+                          fill::random_words, VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE);
+  texels.unnormalized = true;
+  return {"sample_nearest",
+          "OPTIMAL 17x13 sampled images through NEAREST samplers at LOD 0: repeat, mirrored "
+          "repeat, clamp to edge, border (opaque white), a 2-layer array, unnormalised",
+          spirv(sample_nearest_comp_spv),
+          {sampled("repeat_rgba8", 0, VK_FORMAT_R8G8B8A8_UNORM, 4, w, h, 1, fill::random_words,
+                   VK_SAMPLER_ADDRESS_MODE_REPEAT),
+           sampled("mirror_rgba8", 1, VK_FORMAT_R8G8B8A8_UNORM, 4, w, h, 1, fill::random_words,
+                   VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT),
+           sampled("edge_r32ui", 2, VK_FORMAT_R32_UINT, 4, w, h, 1, fill::random_words,
+                   VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE),
+           border,
+           sampled("layers_rgba8", 4, VK_FORMAT_R8G8B8A8_UNORM, 4, w, h, 2, fill::random_words,
+                   VK_SAMPLER_ADDRESS_MODE_REPEAT),
+           texels,
+           {"out", 6, kSsbo, gx * gy * 7 * kWord, fill::sentinel, true}},
+          {gx / 8, gy / 8, 1},
+          {},
+          0};
+}
+
 }  // namespace
 
 const std::vector<Case>& cases() {
   static const std::vector<Case> table = {
-      int64_carry(),   float32_edge(),    float16(),          float64(),  control_flow(),
-      shared_reduce(), subgroup_reduce(), subgroup_lanes(),   atomics(),  texel_uniform(),
-      texel_storage(), scratch_array(),   nonuniform_index(), push_ubo(), mandelbrot(),
-      push_index(),    dispatch_base(),   local_index_2d(),   image_2d(), image_array(),
+      int64_carry(),    float32_edge(),    float16(),          float64(),  control_flow(),
+      shared_reduce(),  subgroup_reduce(), subgroup_lanes(),   atomics(),  texel_uniform(),
+      texel_storage(),  scratch_array(),   nonuniform_index(), push_ubo(), mandelbrot(),
+      push_index(),     dispatch_base(),   local_index_2d(),   image_2d(), image_array(),
+      sample_nearest(),
   };
   return table;
 }

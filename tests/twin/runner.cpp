@@ -164,6 +164,8 @@ VkDescriptorType descriptor_type(Kind k) {
       return VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
     case Kind::StorageImage:
       return VK_DESCRIPTOR_TYPE_STORAGE_IMAGE;
+    case Kind::SampledImage:
+      return VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
   }
   return VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
 }
@@ -179,6 +181,7 @@ VkBufferUsageFlags buffer_usage(Kind k) {
     case Kind::StorageTexel:
       return VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT;
     case Kind::StorageImage:  // the image's texels on their way in and out
+    case Kind::SampledImage:
       return VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
   }
   return 0;
@@ -186,6 +189,10 @@ VkBufferUsageFlags buffer_usage(Kind k) {
 
 bool is_texel(Kind k) {
   return k == Kind::UniformTexel || k == Kind::StorageTexel;
+}
+
+bool is_image(Kind k) {
+  return k == Kind::StorageImage || k == Kind::SampledImage;
 }
 
 // One VkBuffer with its own host-visible memory, mapped for the whole run; for a
@@ -199,6 +206,7 @@ struct HostBuffer {
   VkImage image = VK_NULL_HANDLE;
   VkDeviceMemory image_memory = VK_NULL_HANDLE;
   VkImageView image_view = VK_NULL_HANDLE;
+  VkSampler sampler = VK_NULL_HANDLE;
 };
 
 // Every handle of a run; the destructor releases what exists, so an error
@@ -258,6 +266,7 @@ Gpu::~Gpu() {
     vkDestroyDescriptorSetLayout(device_, set_layout_, nullptr);
     for (auto& array : buffers_)
       for (auto& b : array) {
+        vkDestroySampler(device_, b.sampler, nullptr);
         vkDestroyImageView(device_, b.image_view, nullptr);
         vkDestroyImage(device_, b.image, nullptr);
         vkFreeMemory(device_, b.image_memory, nullptr);
@@ -338,15 +347,16 @@ void Gpu::check_formats(const Case& c) const {
             "atomics on R32_UINT storage texel buffers");
   }
   for (const Buffer& b : c.buffers) {
-    if (b.kind == Kind::StorageImage) {
+    if (is_image(b.kind)) {
       VkFormatProperties fp;
       vkGetPhysicalDeviceFormatProperties(physical_, b.format, &fp);
-      constexpr VkFormatFeatureFlags want = VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT |
-                                            VK_FORMAT_FEATURE_TRANSFER_SRC_BIT |
-                                            VK_FORMAT_FEATURE_TRANSFER_DST_BIT;
+      const VkFormatFeatureFlags want =
+          (b.kind == Kind::StorageImage ? VK_FORMAT_FEATURE_STORAGE_IMAGE_BIT
+                                        : VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT) |
+          VK_FORMAT_FEATURE_TRANSFER_SRC_BIT | VK_FORMAT_FEATURE_TRANSFER_DST_BIT;
       if ((fp.optimalTilingFeatures & want) != want)
         throw RunError(std::string("the device cannot use the format of '") + b.name + "' (" +
-                       std::to_string(static_cast<int>(b.format)) + ") for storage images");
+                       std::to_string(static_cast<int>(b.format)) + ") for such images");
       continue;
     }
     if (!is_texel(b.kind)) continue;
@@ -384,7 +394,8 @@ uint32_t Gpu::device_memory_type(uint32_t allowed) const {
   throw RunError("no memory type for an image");
 }
 
-// The OPTIMAL storage image of a StorageImage binding, its memory and its view.
+// The OPTIMAL image of a StorageImage or SampledImage binding, its memory, its
+// view and (sampled) its sampler.
 void Gpu::make_image(const Buffer& spec, HostBuffer& h) {
   auto ii = vk_struct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
   ii.imageType = VK_IMAGE_TYPE_2D;
@@ -394,8 +405,9 @@ void Gpu::make_image(const Buffer& spec, HostBuffer& h) {
   ii.arrayLayers = spec.layers;
   ii.samples = VK_SAMPLE_COUNT_1_BIT;
   ii.tiling = VK_IMAGE_TILING_OPTIMAL;
-  ii.usage = VK_IMAGE_USAGE_STORAGE_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT |
-             VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+  ii.usage =
+      (spec.kind == Kind::StorageImage ? VK_IMAGE_USAGE_STORAGE_BIT : VK_IMAGE_USAGE_SAMPLED_BIT) |
+      VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
   ii.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
   ii.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
   check(vkCreateImage(device_, &ii, nullptr, &h.image), "vkCreateImage");
@@ -412,6 +424,14 @@ void Gpu::make_image(const Buffer& spec, HostBuffer& h) {
   vi.format = spec.format;
   vi.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, spec.layers};
   check(vkCreateImageView(device_, &vi, nullptr, &h.image_view), "vkCreateImageView");
+  if (spec.kind != Kind::SampledImage) return;
+  auto si = vk_struct<VkSamplerCreateInfo>(VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO);
+  si.magFilter = si.minFilter = VK_FILTER_NEAREST;
+  si.mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST;
+  si.addressModeU = si.addressModeV = si.addressModeW = spec.address;
+  si.borderColor = spec.border;
+  si.unnormalizedCoordinates = spec.unnormalized ? VK_TRUE : VK_FALSE;
+  check(vkCreateSampler(device_, &si, nullptr, &h.sampler), "vkCreateSampler");
 }
 
 HostBuffer Gpu::make_buffer(const Buffer& spec) {
@@ -447,7 +467,7 @@ void Gpu::create_buffers(const Case& c) {
       h.bytes = static_cast<uint8_t*>(p);
       Prng rng(buffer_seed(c, spec, e));
       spec.fill(std::span<uint8_t>(h.bytes, h.size), rng);
-      if (spec.kind == Kind::StorageImage) make_image(spec, h);
+      if (is_image(spec.kind)) make_image(spec, h);
       if (!is_texel(spec.kind)) continue;
       auto vi = vk_struct<VkBufferViewCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO);
       vi.buffer = h.buffer;
@@ -517,14 +537,14 @@ void Gpu::create_descriptors(const Case& c) {
     for (const HostBuffer& h : buffers_[i]) {
       infos.push_back({h.buffer, 0, VK_WHOLE_SIZE});
       views.push_back(h.view);
-      images.push_back({VK_NULL_HANDLE, h.image_view, VK_IMAGE_LAYOUT_GENERAL});
+      images.push_back({h.sampler, h.image_view, VK_IMAGE_LAYOUT_GENERAL});
     }
     auto w = vk_struct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
     w.dstSet = set_;
     w.dstBinding = b.binding;
     w.descriptorCount = b.count;
     w.descriptorType = descriptor_type(b.kind);
-    if (b.kind == Kind::StorageImage)
+    if (is_image(b.kind))
       w.pImageInfo = images.data();
     else if (is_texel(b.kind))
       w.pTexelBufferView = views.data();
@@ -550,7 +570,7 @@ void memory_barrier(VkCommandBuffer cb, VkPipelineStageFlags dst_stage, VkAccess
 void Gpu::copy_images(VkCommandBuffer cb, const Case& c, bool in) const {
   std::vector<VkImageMemoryBarrier> to_general;
   for (size_t i = 0; i < c.buffers.size(); ++i) {
-    if (c.buffers[i].kind != Kind::StorageImage) continue;
+    if (!is_image(c.buffers[i].kind)) continue;
     for (const HostBuffer& h : buffers_[i]) {
       auto ib = vk_struct<VkImageMemoryBarrier>(VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER);
       ib.dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
@@ -571,7 +591,7 @@ void Gpu::copy_images(VkCommandBuffer cb, const Case& c, bool in) const {
     memory_barrier(cb, VK_PIPELINE_STAGE_TRANSFER_BIT, VK_ACCESS_TRANSFER_READ_BIT);
   for (size_t i = 0; i < c.buffers.size(); ++i) {
     const Buffer& b = c.buffers[i];
-    if (b.kind != Kind::StorageImage) continue;
+    if (!is_image(b.kind)) continue;
     VkBufferImageCopy region{};
     region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, b.layers};
     region.imageExtent = {b.width, b.height, 1};

@@ -37,7 +37,14 @@ class Prng {
 // of outputs that the shader reads or updates).
 using Fill = void (*)(std::span<uint8_t> bytes, Prng& rng);
 
-enum class Kind { StorageBuffer, UniformBuffer, UniformTexel, StorageTexel, StorageImage };
+enum class Kind {
+  StorageBuffer,
+  UniformBuffer,
+  UniformTexel,
+  StorageTexel,
+  StorageImage,
+  SampledImage
+};
 
 // One binding of descriptor set 0. A binding with count > 1 is a descriptor
 // array whose elements are separate buffers of `bytes` each. A StorageImage is
@@ -45,7 +52,10 @@ enum class Kind { StorageBuffer, UniformBuffer, UniformTexel, StorageTexel, Stor
 // width x height texels, in the GENERAL layout: `bytes` (its texels, tightly
 // packed, layer after layer) are filled in a buffer and copied into it before
 // the dispatch, and copied out of it after (vkCmdCopyBufferToImage,
-// vkCmdCopyImageToBuffer: under RADV its own copy programs).
+// vkCmdCopyImageToBuffer: under RADV its own copy programs). A SampledImage is
+// the same image read through a combined image sampler: NEAREST filters and
+// mipmaps, `address` in every direction, `border` where it clamps to the
+// border, normalised coordinates unless `unnormalized`.
 struct Buffer {
   const char* name;  // shown in diffs
   uint32_t binding;
@@ -55,7 +65,10 @@ struct Buffer {
   bool output;                            // its bytes go to --out, in table order
   VkFormat format = VK_FORMAT_UNDEFINED;  // texel buffers and images
   uint32_t count = 1;
-  uint32_t width = 0, height = 0, layers = 1;  // images only
+  uint32_t width = 0, height = 0, layers = 1;                     // images only
+  VkSamplerAddressMode address = VK_SAMPLER_ADDRESS_MODE_REPEAT;  // sampled images only
+  VkBorderColor border = VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
+  bool unnormalized = false;
 };
 
 // What a case needs of the device beyond Vulkan 1.3; checked before it runs.

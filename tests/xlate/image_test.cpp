@@ -2,6 +2,7 @@
 // (decision record 0027) on lavapipe: LINEAR images placed as addrlib lays them
 // out, formats converted as D967's format accesses convert them, DMASK and
 // DST_SEL, out-of-range texels, and the escape of a swizzled layout.
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -1131,4 +1132,148 @@ INSTANTIATE_TEST_SUITE_P(XModes, TiledImageTest,
                          });
 
 }  // namespace
+
+// ---- image_sample_lz: point samples at the base level (decision record 0034)
+
+// An S#: CLAMP_X/Y (SQ_TEX_CLAMP_*), TRUNC_COORD, FORCE_UNNORMALIZED, the XY
+// filters and BORDER_COLOR_TYPE.
+std::vector<uint32_t> sampler(uint32_t clamp, uint32_t border = 0, bool trunc = true,
+                              bool unnormalized = false, uint32_t xy_filter = 0) {
+  return {clamp | clamp << 3 | clamp << 6 | uint32_t{unnormalized} << 15 | uint32_t{trunc} << 27, 0,
+          xy_filter << 20 | xy_filter << 22, border << 30};
+}
+
+Dispatch with_image_and_sampler(bool wave64, const ImageDesc& d,
+                                const std::vector<uint32_t>& samp) {
+  std::vector<uint32_t> words = d.words();
+  words.insert(words.end(), samp.begin(), samp.end());
+  return with_descriptor(wave64, words);
+}
+
+// The texel index a mode gives a point sample at texel i of n (Vulkan's
+// address modes, which the SQ_TEX_CLAMP_* codes stand for), or -1 for the
+// border.
+int wrapped(int i, int n, uint32_t mode) {
+  auto mirror_once = [&](int k) { return k < 0 ? -1 - k : k; };
+  switch (mode) {
+    case 0:
+      return ((i % n) + n) % n;
+    case 1: {
+      int t = ((i % (2 * n)) + 2 * n) % (2 * n);
+      return t < n ? t : 2 * n - 1 - t;
+    }
+    case 2:
+      return std::clamp(i, 0, n - 1);
+    case 3:
+      return std::min(mirror_once(i), n - 1);
+    case 6:
+      return i < 0 || i >= n ? -1 : i;
+    case 7:
+      return mirror_once(i) >= n ? -1 : mirror_once(i);
+  }
+  return -2;
+}
+
+// Lane i samples texel i - 20 + 0.5 across (far outside on both sides) and
+// texel 2.5 down, normalised by the 8x8 image.
+const char* kSampleAcross = R"(
+  v_subrev_nc_u32 v5, 20, v0
+  v_cvt_f32_i32 v5, v5
+  v_add_f32 v5, 0.5, v5
+  v_mul_f32 v5, 0x3e000000, v5
+  v_mov_b32 v6, 0x3ea00000
+  image_sample_lz v[1:4], v[5:6], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D
+)";
+
+TEST_F(ImageTest, PointSamplesWrapEachModeAndReadTheBorder) {
+  for (uint32_t y = 0; y < 8; ++y)
+    for (uint32_t x = 0; x < 8; ++x)
+      for (uint32_t c = 0; c < 4; ++c)
+        *img((y * 64 + x) * 4 + c) = static_cast<uint8_t>(x * 29 + y * 5 + c * 60 + 1);
+  for (bool w64 : {false, true})
+    for (uint32_t mode : {0u, 1u, 2u, 3u, 6u, 7u})
+      for (uint32_t border : {0u, 1u, 2u}) {
+        if (mode < 6 && border != 0) continue;
+        SCOPED_TRACE(fmt::format("wave64 {} mode {} border {}", w64, mode, border));
+        auto rep = run(program(kSampleAcross),
+                       with_image_and_sampler(w64, ImageDesc{}, sampler(mode, border)));
+        ASSERT_EQ(refusals(rep), "");
+        for (uint32_t i = 0; i < (w64 ? 64u : 32u); ++i) {
+          int x = wrapped(static_cast<int>(i) - 20, 8, mode);
+          for (uint32_t c = 0; c < 4; ++c) {
+            float want =
+                x < 0 ? (border == 2 || (border == 1 && c == 3) ? 1.0f : 0.0f)
+                      : static_cast<float>(static_cast<uint8_t>(x * 29 + 2 * 5 + c * 60 + 1)) /
+                            255.0f;
+            EXPECT_EQ(out(i, c), fbits(want)) << "lane " << i << " channel " << c;
+          }
+        }
+      }
+}
+
+// Unnormalised coordinates are texels; an array's layer is the coordinate
+// rounded to nearest and clamped to the view's layers.
+TEST_F(ImageTest, PointSamplesTakeTexelsUnnormalisedAndRoundLayers) {
+  for (uint32_t layer = 0; layer < 2; ++layer)
+    for (uint32_t x = 0; x < 8; ++x)
+      *img(layer * 64 * 8 * 4 + x * 4) = static_cast<uint8_t>(10 * layer + x + 1);
+  ImageDesc d;
+  d.type = kType2dArray;
+  d.depth = 1;  // two layers
+  // x = lane % 8 + 0.75 texels; the layer (lane / 8) * 0.6 - 0.7: -0.7 .. 4.1.
+  auto rep = run(program(R"(
+  v_and_b32 v5, 7, v0
+  v_cvt_f32_u32 v5, v5
+  v_add_f32 v5, 0x3f400000, v5
+  v_mov_b32 v6, 0x3e800000
+  v_lshrrev_b32 v7, 3, v0
+  v_cvt_f32_u32 v7, v7
+  v_mul_f32 v7, 0x3f19999a, v7
+  v_add_f32 v7, 0xbf333333, v7
+  image_sample_lz v1, v[5:7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_ARRAY
+)"),
+                 with_image_and_sampler(true, d, sampler(2, 0, true, true)));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    float r = static_cast<float>(i / 8) * std::bit_cast<float>(0x3f19999au) +
+              std::bit_cast<float>(0xbf333333u);
+    int layer = std::clamp(static_cast<int>(std::nearbyint(r)), 0, 1);
+    uint32_t want = static_cast<uint32_t>(10 * layer + i % 8 + 1);
+    EXPECT_EQ(out(i, 0), fbits(static_cast<float>(want) / 255.0f)) << i;
+  }
+}
+
+// What the unit's arithmetic does not publish escapes, naming the sample: a
+// coordinate within 1/256 of a texel edge (on it is known), TRUNC_COORD off
+// (rounded coordinates), a bilinear filter, the border colour table where the
+// border is sampled, a half-border mode. A form this stop does not carry out
+// is refused by name when translating.
+TEST_F(ImageTest, PointSamplesEscapeWhatIsNotPublished) {
+  auto at = [&](float texel_x, const std::vector<uint32_t>& samp) {
+    std::string body = fmt::format(R"(
+  v_mov_b32 v5, {:#x}
+  v_mov_b32 v6, 0x3ea00000
+  image_sample_lz v[1:4], v[5:6], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D
+)",
+                                   fbits(texel_x / 8.0f));
+    std::string r = refusals(run(program(body), with_image_and_sampler(true, ImageDesc{}, samp)));
+    return r.substr(0, r.find(' '));  // the reason's name
+  };
+  EXPECT_EQ(at(3.0f, sampler(0)), "");
+  EXPECT_EQ(at(3.5f, sampler(0)), "");
+  EXPECT_EQ(at(3.0f - 1.0f / 1024.0f, sampler(0)), "image-sample-escape");
+  EXPECT_EQ(at(3.0f + 1.0f / 1024.0f, sampler(0)), "image-sample-escape");
+  EXPECT_EQ(at(3.5f, sampler(0, 0, false)), "image-sample-escape");
+  EXPECT_EQ(at(3.5f, sampler(0, 0, true, false, 1)), "image-sample-escape");
+  EXPECT_EQ(at(3.5f, sampler(4)), "image-sample-escape");
+  EXPECT_EQ(at(3.5f, sampler(6, 3)), "");  // the table, but no border sampled
+  EXPECT_EQ(at(9.5f, sampler(6, 3)), "image-sample-escape");
+  EXPECT_EQ(refusals(run(program(R"(
+  image_sample_lz v[1:4], v[5:7], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_3D
+)"),
+                         with_image_and_sampler(true, ImageDesc{}, sampler(0))))
+                .substr(0, 16),
+            "image-sample-dim");
+}
+
 }  // namespace rdnavk::xlate::testing
