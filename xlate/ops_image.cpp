@@ -479,7 +479,54 @@ V border_channel(Emit& e, const Layout& l, const V& type, unsigned c) {
   return sel(e, c == 3 ? alpha_one : white, one, a.u32(0));
 }
 
-bool image_sample_lz(Emit& e, const Instruction& in) {
+// The level a point sample reads, relative to BASE_LEVEL, for LOD `lod` (f32):
+// clamped to the sampler's MIN_LOD and MAX_LOD (4.8 fixed point), then by
+// MIP_FILTER: none, the base; point, the nearest level (Vulkan's
+// ceil(lod + 0.5) - 1 above 0.5); linear, a whole LOD's level (a blend of two
+// is not carried out yet). The view's last level bounds it. Escapes: a NaN
+// LOD, a point LOD within 1/256 of a half (the unit's fixed-point LOD and its
+// tie are not published), a linear LOD not whole, a MIP_FILTER of 3.
+struct Level {
+  V rel;     // u32
+  V escape;  // bool
+};
+Level sample_level(Emit& e, const V& lod, const V& s1, const V& s2, const ImageDescriptor& d) {
+  auto& a = e.a;
+  auto fixed = [&](const V& f) {
+    return fop(e, "OpFMul", {a.op(Ty::kF32, "OpConvertUToF", {f}), f32(e, 1.0f / 256.0f)});
+  };
+  auto any = [&](std::initializer_list<V> vs) {
+    V r = a.boolean(false);
+    for (const V& v : vs) r = bop(e, "OpLogicalOr", {r, v});
+    return r;
+  };
+  V nan = bop(e, "OpIsNan", {lod});
+  V lambda = a.glsl(
+      Ty::kF32, "FClamp",
+      {sel(e, nan, f32(e, 0.0f), lod), fixed(field(e, s1, 0, 12)), fixed(field(e, s1, 12, 12))});
+  V mip_filter = field(e, s2, 26, 2);
+  V up = a.glsl(Ty::kF32, "Ceil", {fop(e, "OpFAdd", {lambda, f32(e, 0.5f)})});
+  V nearest = sel(e, bop(e, "OpFOrdLessThanEqual", {lambda, f32(e, 0.5f)}), f32(e, 0.0f),
+                  fop(e, "OpFSub", {up, f32(e, 1.0f)}));
+  V frac = fop(e, "OpFSub", {lambda, a.glsl(Ty::kF32, "Floor", {lambda})});
+  V off_half = a.glsl(Ty::kF32, "FAbs", {fop(e, "OpFSub", {frac, f32(e, 0.5f)})});
+  V near_half = bop(e, "OpFOrdLessThan", {off_half, f32(e, 1.0f / 256.0f)});
+  V whole = bop(e, "OpFOrdEqual", {frac, f32(e, 0.0f)});
+  V level_f =
+      sel(e, eq(e, mip_filter, 1), nearest, sel(e, eq(e, mip_filter, 2), lambda, f32(e, 0.0f)));
+  V last = sel(e, bop(e, "OpUGreaterThanEqual", {d.last_level, d.base_level}),
+               u32op(e, "OpISub", {d.last_level, d.base_level}), a.u32(0));
+  Level r;
+  r.rel = a.glsl(Ty::kU32, "UMin", {u32op(e, "OpConvertFToU", {level_f}), last});
+  r.escape =
+      any({nan, eq(e, mip_filter, 3), bop(e, "OpLogicalAnd", {eq(e, mip_filter, 1), near_half}),
+           bop(e, "OpLogicalAnd", {eq(e, mip_filter, 2), bop(e, "OpLogicalNot", {whole})})});
+  return r;
+}
+
+// image_sample_lz (`explicit_lod` false: LOD 0) and image_sample_l (the LOD
+// in the address register after the coordinates).
+bool image_sample(Emit& e, const Instruction& in, bool explicit_lod) {
   if (!check_fields(e, in)) return false;
   if (in.field(Field::kA16) != 0) return e.refuse("image-sample-a16");
   if (in.field(Field::kD16) != 0) return e.refuse("image-sample-d16");
@@ -489,7 +536,7 @@ bool image_sample_lz(Emit& e, const Instruction& in) {
       dim != ImageDim::k2dArray)
     return e.refuse("image-sample-dim");
   const unsigned n = image_coordinate_count(dim);
-  if (address_count(in) < n) return e.refuse("image-address-count");
+  if (address_count(in) < n + (explicit_lod ? 1 : 0)) return e.refuse("image-address-count");
   const unsigned rs = in.field(Field::kSrsrc) * 4, ss = in.field(Field::kSsamp) * 4;
   if (!e.valid_sgpr(rs, 8) || !e.valid_sgpr(ss, 4)) return e.refuse("image-descriptor-register");
   ImageAccess acc;
@@ -502,28 +549,30 @@ bool image_sample_lz(Emit& e, const Instruction& in) {
   V unnormalized = bop(e, "OpINotEqual", {field(e, s0, 15, 1), a.u32(0)});
   // What this form carries out of the sampler; any other value escapes:
   // TRUNC_COORD (truncation, as Vulkan's nearest filter), no anisotropy, no
-  // degamma, point filters both ways (at LOD 0 the unit's choice between them
-  // is not published), MIN_LOD 0 (LOD 0 is then the base level).
+  // degamma, point filters both ways (which of the two the unit applies at a
+  // LOD near 0 is not published).
   V unsupported = eq(e, field(e, s0, 27, 1), 0);
-  for (V f : {field(e, s0, 9, 3), field(e, s0, 20, 1), field(e, s2, 20, 2), field(e, s2, 22, 2),
-              field(e, s1, 0, 12)})
+  for (V f : {field(e, s0, 9, 3), field(e, s0, 20, 1), field(e, s2, 20, 2), field(e, s2, 22, 2)})
     unsupported = bop(e, "OpLogicalOr", {unsupported, bop(e, "OpINotEqual", {f, a.u32(0)})});
   V border_type = field(e, s3, 30, 2);
-  // The base level's size.
+  auto coord = [&](unsigned k) { return a.op(Ty::kF32, "OpBitcast", {address(e, in, k)}); };
+  // The level, and its size.
+  Level level = sample_level(e, explicit_lod ? coord(n) : f32(e, 0.0f), s1, s2, acc.d);
+  unsupported = bop(e, "OpLogicalOr", {unsupported, level.escape});
+  V abs_level = u32op(e, "OpIAdd", {acc.d.base_level, level.rel});
   V w = a.glsl(Ty::kU32, "UMax",
-               {u32op(e, "OpShiftRightLogical", {acc.d.width, acc.d.base_level}), a.u32(1)});
+               {u32op(e, "OpShiftRightLogical", {acc.d.width, abs_level}), a.u32(1)});
   V h = a.glsl(Ty::kU32, "UMax",
-               {u32op(e, "OpShiftRightLogical", {acc.d.height, acc.d.base_level}), a.u32(1)});
+               {u32op(e, "OpShiftRightLogical", {acc.d.height, abs_level}), a.u32(1)});
   const bool has_y = dim == ImageDim::k2d || dim == ImageDim::k2dArray;
   const bool array = dim == ImageDim::k1dArray || dim == ImageDim::k2dArray;
   V ambiguous = a.boolean(false), border = a.boolean(false), escape = unsupported;
-  auto coord = [&](unsigned k) { return a.op(Ty::kF32, "OpBitcast", {address(e, in, k)}); };
   Axis ax = point_axis(e, coord(0), w, unnormalized);
   Wrapped wx = wrap_index(e, ax.index, w, field(e, s0, 0, 3));
   ambiguous = bop(e, "OpLogicalOr", {ambiguous, ax.ambiguous});
   border = bop(e, "OpLogicalOr", {border, wx.border});
   escape = bop(e, "OpLogicalOr", {escape, wx.escape});
-  TexelCoords c{wx.index, a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
+  TexelCoords c{wx.index, a.u32(0), a.u32(0), a.u32(0), level.rel};
   if (has_y) {
     Axis ay = point_axis(e, coord(1), h, unnormalized);
     Wrapped wy = wrap_index(e, ay.index, h, field(e, s0, 3, 3));
@@ -576,9 +625,12 @@ bool image_sample_lz(Emit& e, const Instruction& in) {
 #define OP(name, body) RDNAVK_OP_ENTRY(name, body)
 
 const OpEntry kImageOps[] = {
-    OP("image_load", image_load(e, in, false)),    OP("image_load_mip", image_load(e, in, true)),
-    OP("image_store", image_store(e, in, false)),  OP("image_store_mip", image_store(e, in, true)),
-    OP("image_sample_lz", image_sample_lz(e, in)),
+    OP("image_load", image_load(e, in, false)),
+    OP("image_load_mip", image_load(e, in, true)),
+    OP("image_store", image_store(e, in, false)),
+    OP("image_store_mip", image_store(e, in, true)),
+    OP("image_sample_lz", image_sample(e, in, false)),
+    OP("image_sample_l", image_sample(e, in, true)),
 };
 
 #undef OP

@@ -1276,4 +1276,59 @@ TEST_F(ImageTest, PointSamplesEscapeWhatIsNotPublished) {
             "image-sample-dim");
 }
 
+// The level a sample reads: the LOD (image_sample_l's, or 0) clamped to
+// MIN_LOD and MAX_LOD, then by MIP_FILTER (none: the base; point: the nearest,
+// above 0.5; linear: a whole LOD's), bounded by the view's last level; a point
+// LOD within 1/256 of a half, and a linear LOD not whole, escape.
+TEST_F(ImageTest, PointSamplesReadTheLevelTheLodSelects) {
+  ImageDesc d;
+  d.format = 20;  // 32_UINT: level 1 (4x4) at element 0, level 0 at 4 * 64, rows of 64
+  d.last_level = 1;
+  d.max_mip = 1;
+  for (uint32_t i = 0; i < 4 * 64 + 8 * 64; ++i) {
+    uint32_t v = 0x1000 + i;
+    std::memcpy(img(4 * i), &v, 4);
+  }
+  const uint32_t level0 = 0x1000 + 4 * 64 + 2 * 64 + 2, level1 = 0x1000 + 64 + 1;
+  // (0.3125, 0.3125): texel (2, 2) of level 0, (1, 1) of level 1.
+  auto sample = [&](const char* op, float lod, uint32_t mip_filter, uint32_t min_lod,
+                    uint32_t* value) {
+    std::vector<uint32_t> samp = sampler(2);
+    samp[1] = min_lod | (15u << 8) << 12;  // MAX_LOD 15.0
+    samp[2] |= mip_filter << 26;
+    std::string body = fmt::format(R"(
+  v_mov_b32 v5, 0x3ea00000
+  v_mov_b32 v6, 0x3ea00000
+  v_mov_b32 v7, {:#x}
+  {} v1, v[5:{}], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D
+)",
+                                   fbits(lod), op, std::string(op) == "image_sample_l" ? 7 : 6);
+    std::string r = refusals(run(program(body), with_image_and_sampler(true, d, samp)));
+    *value = out(0, 0);
+    return r.substr(0, r.find(' '));
+  };
+  uint32_t v = 0;
+  struct Want {
+    float lod;
+    uint32_t filter;
+    uint32_t value;
+  };
+  for (const Want& w :
+       {Want{0.0f, 1, level0}, Want{0.3f, 1, level0}, Want{0.5f - 1.0f / 64, 1, level0},
+        Want{0.6f, 1, level1}, Want{1.0f, 1, level1}, Want{7.0f, 1, level1}, Want{-3.0f, 1, level0},
+        Want{1.0f, 0, level0}, Want{1.0f, 2, level1}, Want{0.0f, 2, level0}}) {
+    SCOPED_TRACE(fmt::format("lod {} MIP_FILTER {}", w.lod, w.filter));
+    EXPECT_EQ(sample("image_sample_l", w.lod, w.filter, 0, &v), "");
+    EXPECT_EQ(v, w.value);
+  }
+  // MIN_LOD 1.0 takes image_sample_lz's LOD 0 to level 1.
+  EXPECT_EQ(sample("image_sample_lz", 0.0f, 1, 1u << 8, &v), "");
+  EXPECT_EQ(v, level1);
+  EXPECT_EQ(sample("image_sample_l", 0.5f + 1.0f / 1024, 1, 0, &v), "image-sample-escape");
+  EXPECT_EQ(sample("image_sample_l", 1.5f, 1, 0, &v), "image-sample-escape");
+  EXPECT_EQ(sample("image_sample_l", 0.3f, 2, 0, &v), "image-sample-escape");
+  EXPECT_EQ(sample("image_sample_l", std::bit_cast<float>(0x7fc00000u), 1, 0, &v),
+            "image-sample-escape");
+}
+
 }  // namespace rdnavk::xlate::testing
