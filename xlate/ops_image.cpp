@@ -532,8 +532,8 @@ bool image_sample(Emit& e, const Instruction& in, bool explicit_lod) {
   if (in.field(Field::kD16) != 0) return e.refuse("image-sample-d16");
   auto& a = e.a;
   auto dim = static_cast<ImageDim>(in.field(Field::kDim));
-  if (dim != ImageDim::k1d && dim != ImageDim::k2d && dim != ImageDim::k1dArray &&
-      dim != ImageDim::k2dArray)
+  if (dim != ImageDim::k1d && dim != ImageDim::k2d && dim != ImageDim::k3d &&
+      dim != ImageDim::k1dArray && dim != ImageDim::k2dArray)
     return e.refuse("image-sample-dim");
   const unsigned n = image_coordinate_count(dim);
   if (address_count(in) < n + (explicit_lod ? 1 : 0)) return e.refuse("image-address-count");
@@ -564,7 +564,7 @@ bool image_sample(Emit& e, const Instruction& in, bool explicit_lod) {
                {u32op(e, "OpShiftRightLogical", {acc.d.width, abs_level}), a.u32(1)});
   V h = a.glsl(Ty::kU32, "UMax",
                {u32op(e, "OpShiftRightLogical", {acc.d.height, abs_level}), a.u32(1)});
-  const bool has_y = dim == ImageDim::k2d || dim == ImageDim::k2dArray;
+  const bool has_y = dim != ImageDim::k1d && dim != ImageDim::k1dArray;
   const bool array = dim == ImageDim::k1dArray || dim == ImageDim::k2dArray;
   V ambiguous = a.boolean(false), border = a.boolean(false), escape = unsupported;
   Axis ax = point_axis(e, coord(0), w, unnormalized);
@@ -580,6 +580,19 @@ bool image_sample(Emit& e, const Instruction& in, bool explicit_lod) {
     border = bop(e, "OpLogicalOr", {border, wy.border});
     escape = bop(e, "OpLogicalOr", {escape, wy.escape});
     c.y = wy.index;
+  }
+  if (dim == ImageDim::k3d) {
+    // A 3D image's z, of the level's depth (DEPTH holds the depth - 1).
+    V depth = a.glsl(
+        Ty::kU32, "UMax",
+        {u32op(e, "OpShiftRightLogical", {u32op(e, "OpIAdd", {acc.d.depth, a.u32(1)}), abs_level}),
+         a.u32(1)});
+    Axis az = point_axis(e, coord(2), depth, unnormalized);
+    Wrapped wz = wrap_index(e, az.index, depth, field(e, s0, 6, 3));
+    ambiguous = bop(e, "OpLogicalOr", {ambiguous, az.ambiguous});
+    border = bop(e, "OpLogicalOr", {border, wz.border});
+    escape = bop(e, "OpLogicalOr", {escape, wz.escape});
+    c.slice = wz.index;
   }
   if (array) {
     // The layer: the coordinate rounded to nearest, even on a tie in Vulkan;

@@ -1269,7 +1269,7 @@ TEST_F(ImageTest, PointSamplesEscapeWhatIsNotPublished) {
   EXPECT_EQ(at(3.5f, sampler(6, 3)), "");  // the table, but no border sampled
   EXPECT_EQ(at(9.5f, sampler(6, 3)), "image-sample-escape");
   EXPECT_EQ(refusals(run(program(R"(
-  image_sample_lz v[1:4], v[5:7], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_3D
+  image_sample_lz v[1:4], v[5:7], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_CUBE
 )"),
                          with_image_and_sampler(true, ImageDesc{}, sampler(0))))
                 .substr(0, 16),
@@ -1329,6 +1329,74 @@ TEST_F(ImageTest, PointSamplesReadTheLevelTheLodSelects) {
   EXPECT_EQ(sample("image_sample_l", 0.3f, 2, 0, &v), "image-sample-escape");
   EXPECT_EQ(sample("image_sample_l", std::bit_cast<float>(0x7fc00000u), 1, 0, &v),
             "image-sample-escape");
+}
+
+// A 3D image's z is a third axis like x and y: the level's depth, CLAMP_Z,
+// placed where surf places LINEAR 3D texels; with an explicit LOD each level's
+// own size.
+TEST_F(ImageTest, PointSamples3dWrapZAtEachLevel) {
+  surf::SurfaceLayout l;
+  ASSERT_EQ(lay_out(0, 4, 13, 7, 5, &l, 3, surf::ResourceType::k3d), "");
+  ASSERT_LE(l.size, 0x60000u);
+  std::memset(img(0), 0, l.size);
+  for (uint32_t m = 0; m < 3; ++m)
+    for (uint32_t z = 0; z < l.mips[m].depth; ++z)
+      for (uint32_t y = 0; y < l.mips[m].height; ++y)
+        for (uint32_t x = 0; x < l.mips[m].width; ++x) {
+          uint64_t off = 0;
+          ASSERT_EQ(surf::element_offset(l, {x, y, z, m, 0}, 0, &off), "");
+          uint32_t v = m << 24 | z << 16 | y << 8 | x;
+          std::memcpy(img(off), &v, 4);
+        }
+  ImageDesc d;
+  d.format = 20;
+  d.type = kType3d;
+  d.width = 13;
+  d.height = 7;
+  d.depth = 4;
+  d.last_level = 2;
+  d.max_mip = 2;
+  d.selects = sels(4, 0, 0, 1);
+  std::vector<uint32_t> samp = sampler(0);  // WRAP in x, y and z
+  samp[1] = (15u << 8) << 12;
+  samp[2] |= 1u << 26;  // MIP_FILTER point
+  for (uint32_t m = 0; m < 3; ++m) {
+    const int w = std::max(13 >> m, 1), h = std::max(7 >> m, 1), dz = std::max(5 >> m, 1);
+    // Lane i: texel (i % 8 - 2, i / 8 - 1, i - 30) + 0.5 of the level, normalised.
+    auto rep =
+        run(program(fmt::format(R"(
+  v_and_b32 v5, 7, v0
+  v_subrev_nc_u32 v5, 2, v5
+  v_cvt_f32_i32 v5, v5
+  v_add_f32 v5, 0.5, v5
+  v_mul_f32 v5, {:#x}, v5
+  v_lshrrev_b32 v6, 3, v0
+  v_subrev_nc_u32 v6, 1, v6
+  v_cvt_f32_i32 v6, v6
+  v_add_f32 v6, 0.5, v6
+  v_mul_f32 v6, {:#x}, v6
+  v_subrev_nc_u32 v7, 30, v0
+  v_cvt_f32_i32 v7, v7
+  v_add_f32 v7, 0.5, v7
+  v_mul_f32 v7, {:#x}, v7
+  v_mov_b32 v8, {:#x}
+  image_sample_l v1, v[5:8], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_3D
+)",
+                                fbits(1.0f / static_cast<float>(w)),
+                                fbits(1.0f / static_cast<float>(h)),
+                                fbits(1.0f / static_cast<float>(dz)), fbits(static_cast<float>(m))),
+                    "v_mov_b32 v7, 0"),
+            with_image_and_sampler(true, d, samp));
+    std::string r = refusals(rep);
+    // A normalised coordinate of a size that is not a power of two is not an
+    // exact product; the texel centre keeps it far from any edge.
+    ASSERT_EQ(r, "") << "level " << m;
+    for (int i = 0; i < 64; ++i) {
+      int x = wrapped(i % 8 - 2, w, 0), y = wrapped(i / 8 - 1, h, 0), z = wrapped(i - 30, dz, 0);
+      EXPECT_EQ(out(i, 0), static_cast<uint32_t>(m << 24 | z << 16 | y << 8 | x))
+          << "level " << m << " lane " << i;
+    }
+  }
 }
 
 }  // namespace rdnavk::xlate::testing
