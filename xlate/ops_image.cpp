@@ -560,40 +560,27 @@ bool image_sample(Emit& e, const Instruction& in, bool explicit_lod) {
   Level level = sample_level(e, explicit_lod ? coord(n) : f32(e, 0.0f), s1, s2, acc.d);
   unsupported = bop(e, "OpLogicalOr", {unsupported, level.escape});
   V abs_level = u32op(e, "OpIAdd", {acc.d.base_level, level.rel});
-  V w = a.glsl(Ty::kU32, "UMax",
-               {u32op(e, "OpShiftRightLogical", {acc.d.width, abs_level}), a.u32(1)});
-  V h = a.glsl(Ty::kU32, "UMax",
-               {u32op(e, "OpShiftRightLogical", {acc.d.height, abs_level}), a.u32(1)});
-  const bool has_y = dim != ImageDim::k1d && dim != ImageDim::k1dArray;
+  // The level's size along an axis of `size` at level 0.
+  auto level_size = [&](const V& size) {
+    return a.glsl(Ty::kU32, "UMax", {u32op(e, "OpShiftRightLogical", {size, abs_level}), a.u32(1)});
+  };
   const bool array = dim == ImageDim::k1dArray || dim == ImageDim::k2dArray;
   V ambiguous = a.boolean(false), border = a.boolean(false), escape = unsupported;
-  Axis ax = point_axis(e, coord(0), w, unnormalized);
-  Wrapped wx = wrap_index(e, ax.index, w, field(e, s0, 0, 3));
-  ambiguous = bop(e, "OpLogicalOr", {ambiguous, ax.ambiguous});
-  border = bop(e, "OpLogicalOr", {border, wx.border});
-  escape = bop(e, "OpLogicalOr", {escape, wx.escape});
-  TexelCoords c{wx.index, a.u32(0), a.u32(0), a.u32(0), level.rel};
-  if (has_y) {
-    Axis ay = point_axis(e, coord(1), h, unnormalized);
-    Wrapped wy = wrap_index(e, ay.index, h, field(e, s0, 3, 3));
-    ambiguous = bop(e, "OpLogicalOr", {ambiguous, ay.ambiguous});
-    border = bop(e, "OpLogicalOr", {border, wy.border});
-    escape = bop(e, "OpLogicalOr", {escape, wy.escape});
-    c.y = wy.index;
-  }
-  if (dim == ImageDim::k3d) {
-    // A 3D image's z, of the level's depth (DEPTH holds the depth - 1).
-    V depth = a.glsl(
-        Ty::kU32, "UMax",
-        {u32op(e, "OpShiftRightLogical", {u32op(e, "OpIAdd", {acc.d.depth, a.u32(1)}), abs_level}),
-         a.u32(1)});
-    Axis az = point_axis(e, coord(2), depth, unnormalized);
-    Wrapped wz = wrap_index(e, az.index, depth, field(e, s0, 6, 3));
-    ambiguous = bop(e, "OpLogicalOr", {ambiguous, az.ambiguous});
-    border = bop(e, "OpLogicalOr", {border, wz.border});
-    escape = bop(e, "OpLogicalOr", {escape, wz.escape});
-    c.slice = wz.index;
-  }
+  // Coordinate k's texel along an axis of `size`, wrapped by the CLAMP field at
+  // bit `clamp_at` of the S#'s word 0.
+  auto axis = [&](unsigned k, const V& size, unsigned clamp_at) {
+    Axis t = point_axis(e, coord(k), size, unnormalized);
+    Wrapped wr = wrap_index(e, t.index, size, field(e, s0, clamp_at, 3));
+    ambiguous = bop(e, "OpLogicalOr", {ambiguous, t.ambiguous});
+    border = bop(e, "OpLogicalOr", {border, wr.border});
+    escape = bop(e, "OpLogicalOr", {escape, wr.escape});
+    return wr.index;
+  };
+  TexelCoords c{axis(0, level_size(acc.d.width), 0), a.u32(0), a.u32(0), a.u32(0), level.rel};
+  if (dim != ImageDim::k1d && dim != ImageDim::k1dArray) c.y = axis(1, level_size(acc.d.height), 3);
+  // A 3D image's z, of the level's depth (DEPTH holds the depth - 1).
+  if (dim == ImageDim::k3d)
+    c.slice = axis(2, level_size(u32op(e, "OpIAdd", {acc.d.depth, a.u32(1)})), 6);
   if (array) {
     // The layer: the coordinate rounded to nearest, even on a tie in Vulkan;
     // the unit's rounding of a tie is not published, so a tie escapes.

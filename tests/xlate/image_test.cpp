@@ -85,6 +85,33 @@ uint32_t fbits(float f) {
 
 class ImageTest : public XlateTest {
  protected:
+  // A LINEAR 3D image of 13x7x5, 3 levels, 32_UINT, each texel holding
+  // level << 24 | z << 16 | y << 8 | x where surf places it; its descriptor.
+  ImageDesc linear_3d_chain() {
+    surf::SurfaceLayout l;
+    EXPECT_EQ(lay_out(0, 4, 13, 7, 5, &l, 3, surf::ResourceType::k3d), "");
+    EXPECT_LE(l.size, 0x60000u);
+    std::memset(img(0), 0, l.size);
+    for (uint32_t m = 0; m < 3; ++m)
+      for (uint32_t z = 0; z < l.mips[m].depth; ++z)
+        for (uint32_t y = 0; y < l.mips[m].height; ++y)
+          for (uint32_t x = 0; x < l.mips[m].width; ++x) {
+            uint64_t off = 0;
+            EXPECT_EQ(surf::element_offset(l, {x, y, z, m, 0}, 0, &off), "");
+            uint32_t v = m << 24 | z << 16 | y << 8 | x;
+            std::memcpy(img(off), &v, 4);
+          }
+    ImageDesc d;
+    d.format = 20;
+    d.type = kType3d;
+    d.width = 13;
+    d.height = 7;
+    d.depth = 4;
+    d.last_level = 2;
+    d.max_mip = 2;
+    d.selects = sels(4, 0, 0, 1);
+    return d;
+  }
   uint8_t* img(uint64_t off) { return mem.at(kImg + off); }
   uint32_t out(uint32_t lane, uint32_t ch) { return u32(kData + 16 * lane + 4 * ch); }
   uint32_t img32(uint64_t off) { return u32(kImg + off); }
@@ -389,28 +416,8 @@ TEST_F(ImageTest, LayerViewsAndCubeFacesArePlacedAsArraySlices) {
 // A LINEAR 3D image of three levels (13x7x5): each z holds the whole chain as surf
 // lays it out; x, y or z past the level's extent (max(size >> level, 1)) is outside.
 TEST_F(ImageTest, Linear3dLevelsAndSlicesAreWhereSurfPlacesThem) {
-  surf::SurfaceLayout l;
-  ASSERT_EQ(lay_out(0, 4, 13, 7, 5, &l, 3, surf::ResourceType::k3d), "");
-  ASSERT_LE(l.size, 0x60000u);
-  std::memset(img(0), 0, l.size);
-  for (uint32_t m = 0; m < 3; ++m)
-    for (uint32_t z = 0; z < l.mips[m].depth; ++z)
-      for (uint32_t y = 0; y < l.mips[m].height; ++y)
-        for (uint32_t x = 0; x < l.mips[m].width; ++x) {
-          uint64_t off = 0;
-          ASSERT_EQ(surf::element_offset(l, {x, y, z, m, 0}, 0, &off), "");
-          uint32_t v = m << 24 | z << 16 | y << 8 | x;
-          std::memcpy(img(off), &v, 4);
-        }
   ImageDesc d;
-  d.format = 20;
-  d.type = kType3d;
-  d.width = 13;
-  d.height = 7;
-  d.depth = 4;
-  d.last_level = 2;
-  d.max_mip = 2;
-  d.selects = sels(4, 0, 0, 1);
+  ASSERT_NO_FATAL_FAILURE(d = linear_3d_chain());
   for (uint32_t m = 0; m < 3; ++m)
     for (uint32_t z : {0u, 2u, 4u}) {
       auto rep = run(program(fmt::format(R"(v_mov_b32 v8, {}
@@ -1335,28 +1342,8 @@ TEST_F(ImageTest, PointSamplesReadTheLevelTheLodSelects) {
 // placed where surf places LINEAR 3D texels; with an explicit LOD each level's
 // own size.
 TEST_F(ImageTest, PointSamples3dWrapZAtEachLevel) {
-  surf::SurfaceLayout l;
-  ASSERT_EQ(lay_out(0, 4, 13, 7, 5, &l, 3, surf::ResourceType::k3d), "");
-  ASSERT_LE(l.size, 0x60000u);
-  std::memset(img(0), 0, l.size);
-  for (uint32_t m = 0; m < 3; ++m)
-    for (uint32_t z = 0; z < l.mips[m].depth; ++z)
-      for (uint32_t y = 0; y < l.mips[m].height; ++y)
-        for (uint32_t x = 0; x < l.mips[m].width; ++x) {
-          uint64_t off = 0;
-          ASSERT_EQ(surf::element_offset(l, {x, y, z, m, 0}, 0, &off), "");
-          uint32_t v = m << 24 | z << 16 | y << 8 | x;
-          std::memcpy(img(off), &v, 4);
-        }
   ImageDesc d;
-  d.format = 20;
-  d.type = kType3d;
-  d.width = 13;
-  d.height = 7;
-  d.depth = 4;
-  d.last_level = 2;
-  d.max_mip = 2;
-  d.selects = sels(4, 0, 0, 1);
+  ASSERT_NO_FATAL_FAILURE(d = linear_3d_chain());
   std::vector<uint32_t> samp = sampler(0);  // WRAP in x, y and z
   samp[1] = (15u << 8) << 12;
   samp[2] |= 1u << 26;  // MIP_FILTER point
