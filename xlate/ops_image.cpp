@@ -1,7 +1,9 @@
 // image_load, image_load_mip, image_store, image_store_mip (MIMG; RDNA2 ISA
-// chapter 8, "Image instructions"), in every stage (decision record 0027). The
-// image descriptor is read as the module runs (image_address.h), the texel
-// converted by the format machinery of D967 (format_convert.h).
+// chapter 8, "Image instructions"), in every stage (decision record 0027), and
+// the point samples of image_sample_lz and image_sample_l (decision record
+// 0034). The image descriptor, and a sample's sampler, are read as the module
+// runs (image_address.h), the texel converted by the format machinery of D967
+// (format_convert.h).
 //
 // DMASK names the channels: a load returns the DMASK'd channels of the texel
 // after the descriptor's DST_SEL, in consecutive VGPRs; a store writes the
@@ -397,7 +399,7 @@ bool image_store(Emit& e, const Instruction& in, bool mip) {
   return true;
 }
 
-// ---- image_sample_lz: point sampling at the base level (decision record 0034)
+// ---- image_sample_lz and image_sample_l: point sampling (decision record 0034)
 
 // A point sample's texel along one axis, before wrapping: floor of the
 // coordinate in texels (unnormalised, or times the level's size), as Vulkan's
@@ -426,7 +428,7 @@ Axis point_axis(Emit& e, const V& coord, const V& size, const V& unnormalized) {
   return r;
 }
 
-// The index wrapped as the sampler's CLAMP_X/Y (SQ_TEX_CLAMP_*: 0 wrap, 1
+// The index wrapped as the sampler's CLAMP_X/Y/Z (SQ_TEX_CLAMP_*: 0 wrap, 1
 // mirror, 2 clamp to the last texel, 3 mirror once then the last texel, 6
 // border, 7 mirror once then border; the half-border modes 4 and 5 escape) into
 // [0, size): whether it fell on the border, and whether the mode escapes.
