@@ -531,7 +531,6 @@ Level sample_level(Emit& e, const V& lod, const V& s1, const V& s2, const ImageD
 bool image_sample(Emit& e, const Instruction& in, bool explicit_lod) {
   if (!check_fields(e, in)) return false;
   if (in.field(Field::kA16) != 0) return e.refuse("image-sample-a16");
-  if (in.field(Field::kD16) != 0) return e.refuse("image-sample-d16");
   auto& a = e.a;
   auto dim = static_cast<ImageDim>(in.field(Field::kDim));
   if (dim != ImageDim::k1d && dim != ImageDim::k2d && dim != ImageDim::k3d &&
@@ -616,11 +615,23 @@ bool image_sample(Emit& e, const Instruction& in, bool explicit_lod) {
   for (unsigned k = 0; k < 4; ++k) {
     if (((acc.dmask >> k) & 1) == 0) continue;
     V b = select_channel(e, bc, one, field(e, acc.d.selects, 3 * k, 3));
-    V v = sel(e, bop(e, "OpLogicalAnd", {border, bop(e, "OpLogicalNot", {acc.null})}), b,
-              values[out]);
-    e.set_vgpr_active(vd + out, v);
+    values[out] = sel(e, bop(e, "OpLogicalAnd", {border, bop(e, "OpLogicalNot", {acc.null})}), b,
+                      values[out]);
     ++out;
   }
+  if (in.field(Field::kD16) == 0) {
+    for (unsigned k = 0; k < out; ++k) e.set_vgpr_active(vd + k, values[k]);
+    return true;
+  }
+  // D16: each channel as the 16 bits a D16 load returns (a channel they do not
+  // hold escapes as a D16 load's does), two to a VGPR.
+  V inexact = a.boolean(false);
+  std::vector<V> halves;
+  for (const V& v : values) halves.push_back(d16_in(e, v, acc.l.type, &inexact));
+  V d16_escape = bop(e, "OpLogicalAnd",
+                     {bop(e, "OpLogicalAnd", {live, bop(e, "OpLogicalNot", {escape})}), inexact});
+  raise_if(e, d16_escape, kStatusFormatEscape);
+  write_d16(e, vd, halves, d16_escape);
   return true;
 }
 

@@ -1386,4 +1386,51 @@ TEST_F(ImageTest, PointSamples3dWrapZAtEachLevel) {
   }
 }
 
+// D16 samples: each channel as the half a D16 load returns, two to a VGPR; the
+// border's 1.0 too; a value a half does not hold escapes as the load's does.
+TEST_F(ImageTest, D16PointSamplesPackHalves) {
+  ImageDesc d;
+  d.format = 22;  // 32_FLOAT
+  d.selects = sels(4, 0, 0, 1);
+  for (uint32_t y = 0; y < 8; ++y)
+    for (uint32_t x = 0; x < 8; ++x) {
+      uint32_t v = fbits(static_cast<float>(x) + 0.5f);
+      std::memcpy(img((y * 64 + x) * 4), &v, 4);
+    }
+  // Lane i: texel i - 4 + 0.5 across, border (opaque white) outside 0..7.
+  auto rep = run(program(R"(
+  v_subrev_nc_u32 v5, 4, v0
+  v_cvt_f32_i32 v5, v5
+  v_add_f32 v5, 0.5, v5
+  v_mul_f32 v5, 0x3e000000, v5
+  v_mov_b32 v6, 0x3ea00000
+  image_sample_lz v1, v[5:6], s[4:11], s[12:15] dmask:0x9 dim:SQ_RSRC_IMG_2D d16
+)"),
+                 with_image_and_sampler(true, d, sampler(6, 2)));
+  ASSERT_EQ(refusals(rep), "");
+  // Channels x and w: the value or the border's 1.0, then the select's 1.0.
+  for (uint32_t i = 0; i < 64; ++i) {
+    int x = static_cast<int>(i) - 4;
+    uint32_t lo;
+    if (x < 0 || x >= 8) {
+      lo = 0x3c00;
+    } else {
+      // x + 0.5 as a half: exponent and mantissa from the float's.
+      uint32_t f = fbits(static_cast<float>(x) + 0.5f);
+      lo = ((((f >> 23) & 0xff) - 127 + 15) << 10) | ((f >> 13) & 0x3ff);
+    }
+    EXPECT_EQ(out(i, 0), lo | 0x3c00u << 16) << "lane " << i;
+  }
+  // 1/3 has no half.
+  uint32_t third = fbits(1.0f / 3.0f);
+  std::memcpy(img((2 * 64 + 4) * 4), &third, 4);
+  std::string r = refusals(run(program(R"(
+  v_mov_b32 v5, 0x3f100000
+  v_mov_b32 v6, 0x3ea00000
+  image_sample_lz v1, v[5:6], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D d16
+)"),
+                               with_image_and_sampler(true, d, sampler(6, 2))));
+  EXPECT_EQ(r.substr(0, r.find(' ')), "format-load-escape");
+}
+
 }  // namespace rdnavk::xlate::testing
