@@ -527,8 +527,10 @@ Level sample_level(Emit& e, const V& lod, const V& s1, const V& s2, const ImageD
 }
 
 // image_sample_lz (`explicit_lod` false: LOD 0) and image_sample_l (the LOD
-// in the address register after the coordinates).
-bool image_sample(Emit& e, const Instruction& in, bool explicit_lod) {
+// in the address register after the coordinates); with `offsets` their _o
+// forms, whose first address register holds a texel offset for each axis (6-bit
+// signed, at bits 0, 8 and 16), added to the texel before it wraps.
+bool image_sample(Emit& e, const Instruction& in, bool explicit_lod, bool offsets) {
   if (!check_fields(e, in)) return false;
   if (in.field(Field::kA16) != 0) return e.refuse("image-sample-a16");
   auto& a = e.a;
@@ -537,7 +539,9 @@ bool image_sample(Emit& e, const Instruction& in, bool explicit_lod) {
       dim != ImageDim::k1dArray && dim != ImageDim::k2dArray)
     return e.refuse("image-sample-dim");
   const unsigned n = image_coordinate_count(dim);
-  if (address_count(in) < n + (explicit_lod ? 1 : 0)) return e.refuse("image-address-count");
+  const unsigned first = offsets ? 1 : 0;
+  if (address_count(in) < first + n + (explicit_lod ? 1 : 0))
+    return e.refuse("image-address-count");
   const unsigned rs = in.field(Field::kSrsrc) * 4, ss = in.field(Field::kSsamp) * 4;
   if (!e.valid_sgpr(rs, 8) || !e.valid_sgpr(ss, 4)) return e.refuse("image-descriptor-register");
   ImageAccess acc;
@@ -556,7 +560,7 @@ bool image_sample(Emit& e, const Instruction& in, bool explicit_lod) {
   for (V f : {field(e, s0, 9, 3), field(e, s0, 20, 1), field(e, s2, 20, 2), field(e, s2, 22, 2)})
     unsupported = bop(e, "OpLogicalOr", {unsupported, bop(e, "OpINotEqual", {f, a.u32(0)})});
   V border_type = field(e, s3, 30, 2);
-  auto coord = [&](unsigned k) { return a.op(Ty::kF32, "OpBitcast", {address(e, in, k)}); };
+  auto coord = [&](unsigned k) { return a.op(Ty::kF32, "OpBitcast", {address(e, in, first + k)}); };
   // The level, and its size.
   Level level = sample_level(e, explicit_lod ? coord(n) : f32(e, 0.0f), s1, s2, acc.d);
   unsupported = bop(e, "OpLogicalOr", {unsupported, level.escape});
@@ -571,6 +575,10 @@ bool image_sample(Emit& e, const Instruction& in, bool explicit_lod) {
   // bit `clamp_at` of the S#'s word 0.
   auto axis = [&](unsigned k, const V& size, unsigned clamp_at) {
     Axis t = point_axis(e, coord(k), size, unnormalized);
+    if (offsets)
+      t.index = u32op(
+          e, "OpIAdd",
+          {t.index, u32op(e, "OpBitFieldSExtract", {address(e, in, 0), a.u32(8 * k), a.u32(6)})});
     Wrapped wr = wrap_index(e, t.index, size, field(e, s0, clamp_at, 3));
     ambiguous = bop(e, "OpLogicalOr", {ambiguous, t.ambiguous});
     border = bop(e, "OpLogicalOr", {border, wr.border});
@@ -642,8 +650,10 @@ const OpEntry kImageOps[] = {
     OP("image_load_mip", image_load(e, in, true)),
     OP("image_store", image_store(e, in, false)),
     OP("image_store_mip", image_store(e, in, true)),
-    OP("image_sample_lz", image_sample(e, in, false)),
-    OP("image_sample_l", image_sample(e, in, true)),
+    OP("image_sample_lz", image_sample(e, in, false, false)),
+    OP("image_sample_l", image_sample(e, in, true, false)),
+    OP("image_sample_lz_o", image_sample(e, in, false, true)),
+    OP("image_sample_l_o", image_sample(e, in, true, true)),
 };
 
 #undef OP

@@ -1433,4 +1433,39 @@ TEST_F(ImageTest, D16PointSamplesPackHalves) {
   EXPECT_EQ(r.substr(0, r.find(' ')), "format-load-escape");
 }
 
+// The _o forms: a 6-bit signed offset for each axis in the first address
+// register, added to the texel before it wraps (x -3, y +2 here).
+TEST_F(ImageTest, PointSampleOffsetsMoveTheTexelBeforeItWraps) {
+  for (uint32_t y = 0; y < 8; ++y)
+    for (uint32_t x = 0; x < 8; ++x)
+      for (uint32_t c = 0; c < 4; ++c)
+        *img((y * 64 + x) * 4 + c) = static_cast<uint8_t>(x * 29 + y * 5 + c * 60 + 1);
+  for (uint32_t mode : {0u, 1u})
+    for (const char* op : {"image_sample_lz_o", "image_sample_l_o"}) {
+      SCOPED_TRACE(fmt::format("{} mode {}", op, mode));
+      const bool lod = std::string(op) == "image_sample_l_o";
+      auto rep = run(program(fmt::format(R"(
+  v_mov_b32 v8, 0x23d
+  v_subrev_nc_u32 v9, 20, v0
+  v_cvt_f32_i32 v9, v9
+  v_add_f32 v9, 0.5, v9
+  v_mul_f32 v9, 0x3e000000, v9
+  v_mov_b32 v10, 0x3ea00000
+  v_mov_b32 v11, 0
+  {} v[1:4], v[8:{}], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D
+)",
+                                         op, lod ? 11 : 10)),
+                     with_image_and_sampler(true, ImageDesc{}, sampler(mode)));
+      ASSERT_EQ(refusals(rep), "");
+      for (uint32_t i = 0; i < 64; ++i) {
+        int x = wrapped(static_cast<int>(i) - 20 - 3, 8, mode), y = 2 + 2;
+        for (uint32_t c = 0; c < 4; ++c)
+          EXPECT_EQ(
+              out(i, c),
+              fbits(static_cast<float>(static_cast<uint8_t>(x * 29 + y * 5 + c * 60 + 1)) / 255.0f))
+              << "lane " << i << " channel " << c;
+      }
+    }
+}
+
 }  // namespace rdnavk::xlate::testing
