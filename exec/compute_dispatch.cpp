@@ -41,7 +41,8 @@ std::array<regs::ComputeStartX, 3> starts(const regs::RegisterState& r) {
 }
 
 // The facts every stage's key has.
-std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
+constexpr size_t kWaveMembers = 9;
+std::array<uint32_t, kWaveMembers> wave_fields(const xlate::WaveKey& k) {
   return {k.wave64,
           k.host_subgroup,
           k.host_int64_atomics,
@@ -52,14 +53,22 @@ std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
           k.host_reconverges,
           k.crosslane_in_memory};
 }
+std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
+  std::array<uint32_t, kWaveMembers> f = wave_fields(k);
+  return {f.begin(), f.end()};
+}
 
 }  // namespace
 
+// Every dispatch looks its module up by this: no allocation.
 uint64_t hash(const xlate::ComputeKey& k) {
-  std::vector<uint32_t> m = wave_members(k);
-  m.insert(m.end(),
-           {k.threads[0], k.threads[1], k.threads[2], k.rsrc1, k.rsrc2, k.rsrc3, k.partial_groups});
-  return XXH3_64bits(m.data(), m.size() * 4);
+  std::array<uint32_t, kWaveMembers + 7> m{};
+  std::array<uint32_t, kWaveMembers> f = wave_fields(k);
+  std::copy(f.begin(), f.end(), m.begin());
+  const uint32_t own[] = {k.threads[0], k.threads[1], k.threads[2],    k.rsrc1,
+                          k.rsrc2,      k.rsrc3,      k.partial_groups};
+  std::copy(std::begin(own), std::end(own), m.begin() + kWaveMembers);
+  return XXH3_64bits(m.data(), sizeof m);
 }
 
 uint64_t hash(const xlate::MeshKey& k) {

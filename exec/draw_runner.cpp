@@ -176,11 +176,12 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     if (threads <= wave) break;
     cap = threads / 2 / wave * wave;
   }
-  if (mesh == nullptr) return cp::work_refused(names_.intern(refusal), "mesh: " + detail);
+  // The size that fitted, or the smallest tried: the draws after it translate once.
   if (cap != 0) {
     if (thread_caps_.size() >= kModuleCacheEntries) thread_caps_.clear();
     thread_caps_[first_key] = cap;
   }
+  if (mesh == nullptr) return cp::work_refused(names_.intern(refusal), "mesh: " + detail);
   StageModule* fragment =
       module(fragment_modules_, plan.fragment, pixel_code, &refusal, &detail, stats);
   if (fragment == nullptr) return cp::work_refused(names_.intern(refusal), "fragment: " + detail);

@@ -52,7 +52,8 @@ class DrawRunner {
   ModuleCache<xlate::MeshKey, StageModule> mesh_modules_;
   ModuleCache<xlate::FragmentKey, StageModule> fragment_modules_;
   // A draw's first mesh key (by hash) whose module's workgroup memory did not
-  // fit the host: the threads its subgroups were cut to (D33).
+  // fit the host: the threads its subgroups were cut to (D33), the size that
+  // fitted or, where none did, the smallest tried.
   std::unordered_map<uint64_t, uint32_t> thread_caps_;
   uint64_t next_id_ = 1;
   // By the two modules' ids, the targets' formats and write masks, culling and

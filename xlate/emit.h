@@ -247,12 +247,12 @@ class Emit {
   V subgroup_id_;                       // the host subgroup's number in the group (uniform)
   V subgroup_lanes_;                    // u64: the wave's bits of this subgroup's lanes
   V subgroup_shift_;                    // u32: its first lane in the wave
-  bool subgroup_is_wave = false;
+  bool subgroup_is_wave = false;        // host subgroup == wave: subgroup barriers
   // Where the subgroup holds the wave in a stage whose invocations all run to
   // the end (compute, mesh): each cross-lane step checks that every lane of the
   // wave is there (kStatusLanesApart, D32).
   bool check_lanes_together = false;
-  void lanes_together_check();     // host subgroup == wave: subgroup barriers
+  void lanes_together_check();
   bool uses_wave_meeting = false;  // wave_sync met the workgroup
   // Wave64's shared VGPRs (config.shared_vgprs after the allocated ones): one
   // 32-lane register that lanes L and L + 32 both reach, kept in workgroup memory.

@@ -40,8 +40,7 @@ class Reader {
       if (storage == spv::StorageClassOutput && located_.count(id)) {
         auto t = types_.find(pointee);
         // An arrayed output (one element a vertex or primitive) counts one element.
-        if (t != types_.end() && t->second.op == spv::OpTypeArray && arrayed_(pointee))
-          pointee = t->second.a;
+        if (t != types_.end() && t->second.op == spv::OpTypeArray && mesh_) pointee = t->second.a;
         f.output_components += static_cast<uint32_t>(bytes(pointee, 0) / 4);
       }
     }
@@ -92,8 +91,6 @@ class Reader {
         break;
     }
   }
-
-  bool arrayed_(uint32_t) const { return mesh_; }
 
   uint64_t bytes(uint32_t id, int depth) {
     auto t = types_.find(id);

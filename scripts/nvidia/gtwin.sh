@@ -16,14 +16,8 @@
 # Stops at the first native failure or timeout: a lost or hung device makes every
 # later run on that machine meaningless.
 set -u
-C=$PWD/.gl/carry
-M=/tmp/m
-[ -d $M/usr ] || { for f in $C/debs/*.deb; do dpkg -x $f /; done; ldconfig; mkdir -p $M; tar -C $M -xJf $C/radv.tar.xz;
-  sed "s#\"libvulkan_radeon.so\"#\"$M/usr/lib/x86_64-linux-gnu/libvulkan_radeon.so\"#" $M/usr/share/vulkan/icd.d/radeon_icd.json > /tmp/radv.json; }
-export LD_LIBRARY_PATH=$M/usr/lib/x86_64-linux-gnu XDG_RUNTIME_DIR=/tmp
-export VK_DRIVER_FILES=/tmp/radv.json:/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-export RDNAVK_DEVICE=NVIDIA
-G=$C/bin/rdnavk-gtwin R=$C/bin/rdnavk W=/tmp/gw; mkdir -p $W
+. scripts/nvidia/setup.sh
+G=$C/bin/rdnavk-gtwin W=/tmp/gw; mkdir -p $W
 # Each case's tolerance as the lavapipe suite's (tests/gtwin/CMakeLists.txt):
 # exact, one 8-bit step (FP16 exports), or 128 units in the last place.
 members() { tr '\n' ' ' < tests/gtwin/CMakeLists.txt | grep -o "set($1 [^)]*)" | sed "s/set($1//; s/)//"; }

@@ -4,20 +4,15 @@
 # byte by rdnavk-twin --compare, with the run report's refusals.
 #
 # Run from the repository root on the machine, with .gl/carry prepared as for
-# scripts/nvidia/gtwin.sh (debs/, radv.tar.xz, stripped bin/ and lib/).
+# scripts/nvidia/gtwin.sh (debs/, radv.tar.xz, stripped bin/ and lib/);
+# scripts/nvidia/setup.sh sets the machine up.
 #   CASES="a b" MODES="wave64 wave32" TMO=SECONDS scripts/nvidia/twin.sh
 # MODES: wave64, wave32 (RADV_PERFTEST=cswave32), each with a -mem suffix for
 # RDNAVK_DEBUG=wavemem (decision record 0032). A case whose native run fails is
 # reported and skipped; a timeout stops the run, the device may be hung.
 set -u
-C=$PWD/.gl/carry
-M=/tmp/m
-[ -d $M/usr ] || { for f in $C/debs/*.deb; do dpkg -x $f /; done; ldconfig; mkdir -p $M; tar -C $M -xJf $C/radv.tar.xz;
-  sed "s#\"libvulkan_radeon.so\"#\"$M/usr/lib/x86_64-linux-gnu/libvulkan_radeon.so\"#" $M/usr/share/vulkan/icd.d/radeon_icd.json > /tmp/radv.json; }
-export LD_LIBRARY_PATH=$M/usr/lib/x86_64-linux-gnu XDG_RUNTIME_DIR=/tmp
-export VK_DRIVER_FILES=/tmp/radv.json:/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-export RDNAVK_DEVICE=NVIDIA
-T=$C/bin/rdnavk-twin R=$C/bin/rdnavk W=/tmp/tw; mkdir -p $W
+. scripts/nvidia/setup.sh
+T=$C/bin/rdnavk-twin W=/tmp/tw; mkdir -p $W
 for c in ${CASES:-$($T --list)}; do
   $T --device NVIDIA --case $c --out $W/$c.n.bin > $W/$c.n.log 2>&1 || { echo "== $c native failed: $(tail -1 $W/$c.n.log)"; continue; }
   for m in ${MODES:-wave64 wave32}; do
