@@ -472,7 +472,8 @@ Wrapped wrap_index(Emit& e, const V& i, const V& size, const V& mode) {
 // The border colour's channel `c` (0..3: R, G, B, A of the texel before
 // DST_SEL) for BORDER_COLOR_TYPE (0 transparent black, 1 opaque black, 2 opaque
 // white), as the register value a load of the format returns: 1.0 for UNORM,
-// SNORM and FLOAT, 1 for the integer types. The table type (3) escapes.
+// SNORM and FLOAT. The table type (3), and a "1" of an integer or scaled
+// format, escape (image_sample).
 V border_channel(Emit& e, const Layout& l, const V& type, unsigned c) {
   auto& a = e.a;
   V one = constant_one(e, l);
@@ -607,8 +608,18 @@ bool image_sample(Emit& e, const Instruction& in, bool explicit_lod, bool offset
   }
   escape = bop(e, "OpLogicalOr", {escape, ambiguous});
   // The table of border colours (BORDER_COLOR_TYPE 3) escapes where the
-  // border is sampled.
-  escape = bop(e, "OpLogicalOr", {escape, bop(e, "OpLogicalAnd", {border, eq(e, border_type, 3)})});
+  // border is sampled; so does a border other than transparent black of an
+  // integer or scaled format, whose "1" the unit's documents do not give.
+  auto is_type = [&](NumType t) { return eq(e, acc.l.type, static_cast<uint32_t>(t)); };
+  V normalised = bop(e, "OpLogicalOr",
+                     {bop(e, "OpLogicalOr", {is_type(NumType::kUnorm), is_type(NumType::kSnorm)}),
+                      is_type(NumType::kFloat)});
+  V unknown_border =
+      bop(e, "OpLogicalOr",
+          {eq(e, border_type, 3), bop(e, "OpLogicalAnd",
+                                      {bop(e, "OpLogicalNot", {normalised}),
+                                       bop(e, "OpINotEqual", {border_type, a.u32(0)})})});
+  escape = bop(e, "OpLogicalOr", {escape, bop(e, "OpLogicalAnd", {border, unknown_border})});
   V live = bop(e, "OpLogicalAnd", {e.lane_active(), bop(e, "OpLogicalNot", {acc.null})});
   raise_if(e, bop(e, "OpLogicalAnd", {live, escape}), kStatusSample);
   // A border texel reads no memory.
