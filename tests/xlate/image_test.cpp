@@ -1256,14 +1256,14 @@ TEST_F(ImageTest, PointSamplesTakeTexelsUnnormalisedAndRoundLayers) {
 // border is sampled, a half-border mode. A form this stop does not carry out
 // is refused by name when translating.
 TEST_F(ImageTest, PointSamplesEscapeWhatIsNotPublished) {
-  auto at = [&](float texel_x, const std::vector<uint32_t>& samp) {
+  auto at = [&](float texel_x, const std::vector<uint32_t>& samp, ImageDesc d = ImageDesc{}) {
     std::string body = fmt::format(R"(
   v_mov_b32 v5, {:#x}
   v_mov_b32 v6, 0x3ea00000
   image_sample_lz v[1:4], v[5:6], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D
 )",
                                    fbits(texel_x / 8.0f));
-    std::string r = refusals(run(program(body), with_image_and_sampler(true, ImageDesc{}, samp)));
+    std::string r = refusals(run(program(body), with_image_and_sampler(true, d, samp)));
     return r.substr(0, r.find(' '));  // the reason's name
   };
   EXPECT_EQ(at(3.0f, sampler(0)), "");
@@ -1277,23 +1277,12 @@ TEST_F(ImageTest, PointSamplesEscapeWhatIsNotPublished) {
   EXPECT_EQ(at(9.5f, sampler(6, 3)), "image-sample-escape");
   // An integer format's border: transparent black is zero in any type; the
   // "1" of the opaque ones is not published for it.
-  auto at_uint = [&](float texel_x, uint32_t border) {
-    ImageDesc d;
-    d.format = 20;  // 32_UINT, read as (x, 0, 0, 1)
-    d.selects = sels(4, 0, 0, 1);
-    std::string body = fmt::format(R"(
-  v_mov_b32 v5, {:#x}
-  v_mov_b32 v6, 0x3ea00000
-  image_sample_lz v[1:4], v[5:6], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D
-)",
-                                   fbits(texel_x / 8.0f));
-    std::string r =
-        refusals(run(program(body), with_image_and_sampler(true, d, sampler(6, border))));
-    return r.substr(0, r.find(' '));
-  };
-  EXPECT_EQ(at_uint(9.5f, 0), "");
-  EXPECT_EQ(at_uint(9.5f, 2), "image-sample-escape");
-  EXPECT_EQ(at_uint(3.5f, 2), "");
+  ImageDesc uint_image;
+  uint_image.format = 20;  // 32_UINT, read as (x, 0, 0, 1)
+  uint_image.selects = sels(4, 0, 0, 1);
+  EXPECT_EQ(at(9.5f, sampler(6, 0), uint_image), "");
+  EXPECT_EQ(at(9.5f, sampler(6, 2), uint_image), "image-sample-escape");
+  EXPECT_EQ(at(3.5f, sampler(6, 2), uint_image), "");
   EXPECT_EQ(refusals(run(program(R"(
   image_sample_lz v[1:4], v[5:7], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_CUBE
 )"),
