@@ -690,8 +690,9 @@ std::string_view base_mnemonic(const isa::Instruction& in) {
 const OpEntry* find_op(std::string_view mnemonic) {
   static const std::map<std::string_view, const OpEntry*> table = [] {
     std::map<std::string_view, const OpEntry*> t;
-    for (auto list : {scalar_ops(), vector_ops(), memory_ops(), float_ops(), packed_ops(),
-                      crosslane_ops(), format_ops(), divide_ops(), int16_ops(), image_ops()})
+    for (auto list :
+         {scalar_ops(), vector_ops(), memory_ops(), float_ops(), packed_ops(), crosslane_ops(),
+          format_ops(), divide_ops(), int16_ops(), image_ops(), sample_ops()})
       for (const OpEntry& e : list) t.emplace(e.name, &e);
     return t;
   }();

@@ -260,6 +260,12 @@ class Emit {
   // An image instruction called %fn_image_place (image_address.h), which the
   // module writer then adds.
   bool uses_images = false;
+  // D36: the VGPRs whose halves a D16 image load may leave standing for one of
+  // two values (d16_tracked_vgprs, module_writer.cpp). Each has, per lane, the
+  // halves that do (bit 0 low, bit 1 high) and the other value of each.
+  std::set<unsigned> d16_tracked;
+  static std::string d16_taint_var(unsigned vgpr) { return "%d16t" + std::to_string(vgpr); }
+  static std::string d16_alt_var(unsigned vgpr) { return "%d16a" + std::to_string(vgpr); }
 
  private:
   std::string reg_var(unsigned code);  // SGPR code or 256 + VGPR
@@ -298,6 +304,7 @@ format_ops();  // ops_format.cpp: format loads/stores, scratch_*, more DS and at
 std::span<const OpEntry> divide_ops();  // ops_divide.cpp: v_div_scale, v_div_fmas, v_div_fixup
 std::span<const OpEntry> int16_ops();   // ops_int16.cpp: 16-bit integer VOP3 arithmetic
 std::span<const OpEntry> image_ops();   // ops_image.cpp: image_load/_store (_mip)
+std::span<const OpEntry> sample_ops();  // ops_sample.cpp: image_sample and its suffixes
 // ops_stage.cpp: exp, v_interp_* and s_sendmsg, whose meaning is the stage's
 // (Stage::exp, interp, sendmsg); not part of find_op's table, so that what a
 // stage refuses is not counted as carried out.

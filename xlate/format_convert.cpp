@@ -286,12 +286,13 @@ V is_int_type(Emit& e, const V& type, V* is_sint) {
   *is_sint = eq(e, type, static_cast<uint32_t>(NumType::kSint));
   return bop(e, "OpLogicalOr", {eq(e, type, static_cast<uint32_t>(NumType::kUint)), *is_sint});
 }
+}  // namespace
+
 V half_bits_to_f32(Emit& e, const V& h) {
   auto& a = e.a;
   V half = a.op(Ty::kF16, "OpBitcast", {a.op(Ty::kU16, "OpUConvert", {h})});
   return e.bits(a.op(Ty::kF32, "OpFConvert", {half}));
 }
-}  // namespace
 
 V d16_in(Emit& e, const V& v, const V& type, V* inexact) {
   auto& a = e.a;

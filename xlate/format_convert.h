@@ -33,6 +33,15 @@ inline V fop(Emit& e, std::string_view op, std::initializer_list<V> args) {
 inline V field(Emit& e, const V& w, unsigned off, unsigned bits) {
   return u32op(e, "OpBitFieldUExtract", {w, e.a.u32(off), e.a.u32(bits)});
 }
+inline V both(Emit& e, const V& x, const V& y) {
+  return bop(e, "OpLogicalAnd", {x, y});
+}
+inline V either(Emit& e, const V& x, const V& y) {
+  return bop(e, "OpLogicalOr", {x, y});
+}
+inline V is_not(Emit& e, const V& x) {
+  return bop(e, "OpLogicalNot", {x});
+}
 inline V sel(Emit& e, const V& c, const V& t, const V& f) {
   return e.a.op(t.ty, "OpSelect", {c, t, f});
 }
@@ -91,5 +100,7 @@ V d16_in(Emit& e, const V& v, const V& type, V* inexact);
 // format's store path takes: a half widened to f32 exactly for a float-class
 // format, zero-extended for UINT, sign-extended for SINT.
 V d16_out(Emit& e, const V& h, const V& type);
+// The 32-bit float bits of the half in the low 16 bits of `h`.
+V half_bits_to_f32(Emit& e, const V& h);
 
 }  // namespace rdnavk::xlate::fconv

@@ -40,15 +40,6 @@ V ult(Emit& e, const V& x, const V& y) {
 V ule(Emit& e, const V& x, const V& y) {
   return bop(e, "OpULessThanEqual", {x, y});
 }
-V both(Emit& e, const V& x, const V& y) {
-  return bop(e, "OpLogicalAnd", {x, y});
-}
-V either(Emit& e, const V& x, const V& y) {
-  return bop(e, "OpLogicalOr", {x, y});
-}
-V is_not(Emit& e, const V& x) {
-  return bop(e, "OpLogicalNot", {x});
-}
 V shl(Emit& e, const V& v, const V& n) {
   return u32op(e, "OpShiftLeftLogical", {v, n});
 }

@@ -202,6 +202,89 @@ void write_meeting(Emit& e, SpirvAsm& a, const WaveConfig& l) {
   a.line(fmt::format("OpBranchConditional {} %outer_merge %outer_cont", done.id));
 }
 
+bool is_mimg(const isa::Instruction& in) {
+  auto enc = in.info->encoding;
+  return enc == isa::Encoding::kMIMG || enc == isa::Encoding::kMIMG_NSA1 ||
+         enc == isa::Encoding::kMIMG_NSA2 || enc == isa::Encoding::kMIMG_NSA3;
+}
+bool is_d16_image_load(const isa::Instruction& in) {
+  return is_mimg(in) && in.field(isa::Field::kD16) != 0 &&
+         std::string_view(in.info->name).substr(0, 10) == "image_load";
+}
+
+// The VGPR operands `in` reads (every one but a load's destination; a
+// vector instruction's destination counts, as some read it back).
+std::vector<std::pair<unsigned, unsigned>> vgprs_read(const isa::Instruction& in) {
+  std::vector<std::pair<unsigned, unsigned>> r;
+  const bool pure_load =
+      (in.info->flags & isa::kMayLoad) != 0 && (in.info->flags & isa::kMayStore) == 0;
+  for (const isa::Operand& o : in.operand_list()) {
+    if (!o.is_vgpr() || o.kind == isa::OperandKind::kImmediate) continue;
+    isa::Field f = in.info->operand_list()[o.slot].field;
+    if (pure_load && (f == isa::Field::kVdata || f == isa::Field::kVdst)) continue;
+    r.emplace_back(o.code - 256u, std::max<unsigned>(1, o.dwords));
+  }
+  return r;
+}
+
+// Instructions that read other lanes' VGPRs: DPP, lane reads and permutes,
+// LDS swizzles and permutes, and samples that take derivatives from the quad.
+bool reads_across_lanes(const isa::Instruction& in) {
+  std::string_view n = in.info->name;
+  if (n.find("_dpp") != std::string_view::npos) return true;
+  for (std::string_view x :
+       {"v_readlane", "v_readfirstlane", "v_permlane", "ds_swizzle", "ds_permute", "ds_bpermute"})
+    if (n.substr(0, x.size()) == x) return true;
+  bool sample = n.substr(0, 12) == "image_sample" || n.substr(0, 13) == "image_gather4";
+  bool lod = n.find("_l") != std::string_view::npos || n.find("_d") != std::string_view::npos;
+  return sample && !lod;
+}
+
+}  // namespace
+
+std::set<unsigned> d16_tracked_vgprs(const isa::Program& prog) {
+  std::set<unsigned> tracked;
+  for (const isa::ProgramInstruction& pi : prog.instructions) {
+    if (!is_d16_image_load(pi.inst)) continue;
+    const isa::Operand& vdata = pi.inst.operands[0];
+    for (unsigned k = 0; k < std::max<unsigned>(1, vdata.dwords); ++k)
+      tracked.insert(vdata.code - 256u + k);
+  }
+  for (const isa::ProgramInstruction& pi : prog.instructions) {
+    if (!reads_across_lanes(pi.inst)) continue;
+    for (auto [first, n] : vgprs_read(pi.inst))
+      for (unsigned k = 0; k < n; ++k)
+        if (tracked.count(first + k)) return {};
+  }
+  return tracked;
+}
+
+namespace {
+
+// D36: an instruction reading a VGPR half a D16 load left standing for one of
+// two values escapes where the lane runs it, as the load itself would have;
+// image_store's D16 data takes both values (ops_image.cpp).
+void check_d16_reads(Emit& e, const isa::Instruction& in) {
+  if (e.d16_tracked.empty()) return;
+  const bool d16_store = is_mimg(in) && in.field(isa::Field::kD16) != 0 &&
+                         std::string_view(in.info->name).substr(0, 11) == "image_store";
+  for (auto [first, n] : vgprs_read(in)) {
+    for (unsigned k = 0; k < n; ++k) {
+      unsigned r = first + k;
+      if (!e.d16_tracked.count(r)) continue;
+      if (d16_store && r >= in.field(isa::Field::kVdata) &&
+          r < in.field(isa::Field::kVdata) + std::max<unsigned>(1, in.operands[0].dwords))
+        continue;
+      V taint = e.a.load(Ty::kU32, Emit::d16_taint_var(r));
+      e.a.if_begin(
+          e.a.op(Ty::kBool, "OpLogicalAnd",
+                 {e.lane_active(), e.a.op(Ty::kBool, "OpINotEqual", {taint, e.a.u32(0)})}));
+      e.raise_status(kStatusFormatEscape);
+      e.a.if_end();
+    }
+  }
+}
+
 bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const WaveConfig& l) {
   const isa::Instruction& in = pi.inst;
   // Registers past the allocation are not the wave's (RSRC1.VGPRS).
@@ -224,6 +307,7 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Wav
         return e.refuse("vgpr-beyond-allocation");
     }
   }
+  check_d16_reads(e, in);
   // The global data share is a graphics-ring resource the programs here never
   // own: an escape where a lane runs the instruction (its destination, for
   // the forms that return, is left as it was, the draw being refused).
@@ -310,6 +394,13 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   a.local_named(Ty::kU32, "%budget");
   a.local_named(Ty::kBool, "%xbit");
   a.local_named(Ty::kU32, "%xval");
+  e.d16_tracked = d16_tracked_vgprs(prog);
+  for (unsigned reg : e.d16_tracked) {
+    a.local_named(Ty::kU32, Emit::d16_taint_var(reg));
+    a.local_named(Ty::kU32, Emit::d16_alt_var(reg));
+    a.store(Emit::d16_taint_var(reg), a.u32(0));
+    a.store(Emit::d16_alt_var(reg), a.u32(0));
+  }
   for (const isa::BasicBlock& b : prog.blocks) e.block_id(b.start);
   e.inlined = inlined_blocks(prog);
   WaveSyncs syncs = wave_sync_points(prog, {l.vgprs, l.shared_vgprs});

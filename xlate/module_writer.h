@@ -6,9 +6,11 @@
 #pragma once
 
 #include <cstdint>
+#include <set>
 #include <span>
 #include <string>
 
+#include "isa/program.h"
 #include "xlate/stage.h"
 #include "xlate/translator.h"
 
@@ -28,6 +30,10 @@ TranslateResult refused_module(std::string why);
 // to an assembled module of one entry point (decision record 0031); false,
 // and nothing changed, where the binary is not laid out as SPIR-V requires.
 bool declare_maximal_reconvergence(std::vector<uint32_t>* words);
+
+// D36: the VGPRs a D16 image load writes, whose halves may stand for one of
+// two values; none where an instruction reads one of them across lanes.
+std::set<unsigned> d16_tracked_vgprs(const isa::Program& prog);
 
 TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key,
                              const WaveConfig& config, Stage& stage);

@@ -1,9 +1,9 @@
 // image_load, image_load_mip, image_store, image_store_mip (MIMG; RDNA2 ISA
-// chapter 8, "Image instructions"), in every stage (decision record 0027), and
-// the point samples of image_sample_lz and image_sample_l (decision record
-// 0034). The image descriptor, and a sample's sampler, are read as the module
-// runs (image_address.h), the texel converted by the format machinery of D967
-// (format_convert.h).
+// chapter 8, "Image instructions"), in every stage (decision record 0027). The
+// image descriptor is read as the module runs (image_address.h), the texel
+// converted by the format machinery of D967 (format_convert.h). The sampling
+// instructions (ops_sample.cpp) read texels through the same functions
+// (image_ops.h).
 //
 // DMASK names the channels: a load returns the DMASK'd channels of the texel
 // after the descriptor's DST_SEL, in consecutive VGPRs; a store writes the
@@ -20,25 +20,17 @@
 #include "xlate/buffer_formats.h"
 #include "xlate/format_convert.h"
 #include "xlate/image_address.h"
+#include "xlate/image_ops.h"
 #include "xlate/vector_common.h"
 
 namespace rdnavk::xlate {
 
-namespace {
+namespace image_common {
 
 using isa::Field;
 using isa::Instruction;
 using namespace fconv;
 
-struct ImageAccess {
-  ImageDescriptor d;
-  Layout l;
-  TexelPlace place;
-  V null;  // bool: TYPE below SQ_RSRC_IMG_1D, no image: reads zeros, drops writes
-  unsigned dmask = 0;
-};
-
-// The fields an access carries out, or the refusal of one it does not.
 bool check_fields(Emit& e, const Instruction& in) {
   if (in.field(Field::kTfe) != 0) return e.refuse("image-tfe");
   if (in.field(Field::kLwe) != 0) return e.refuse("image-lwe");
@@ -48,7 +40,6 @@ bool check_fields(Emit& e, const Instruction& in) {
   return true;
 }
 
-// Address VGPR `i`: consecutive from VADDR, or the NSA form's own registers.
 V address(Emit& e, const Instruction& in, unsigned i) {
   if (in.num_addresses > 0) return e.vgpr(in.addresses[i]);
   return e.vgpr(in.field(Field::kVaddr) + i);
@@ -56,6 +47,8 @@ V address(Emit& e, const Instruction& in, unsigned i) {
 unsigned address_count(const Instruction& in) {
   return in.num_addresses > 0 ? in.num_addresses : in.operands[1].dwords;
 }
+
+namespace {
 
 // The descriptor, the coordinates by DIM (x, y, slice, fragment, then the mip
 // of the _mip forms) and the texel's place; false when refused.
@@ -110,11 +103,15 @@ bool begin_access(Emit& e, const Instruction& in, bool mip, ImageAccess* acc) {
   return true;
 }
 
+}  // namespace
+
 void raise_if(Emit& e, const V& cond, StatusBit bit) {
   e.a.if_begin(cond);
   e.raise_status(bit);
   e.a.if_end();
 }
+
+namespace {
 
 // The element's dwords at `addr` (zero past its size) where `go`.
 std::array<V, 4> read_texel(Emit& e, const V& addr, const V& bytes, const V& go) {
@@ -281,14 +278,9 @@ Route escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
   return r;
 }
 
-// The placed texel of `acc` as image_load reads it: the DMASK'd channels after
-// DST_SEL, converted as the format says (zeros outside the image or for no
-// image), and whether the lane read memory.
-struct TexelRead {
-  std::vector<V> values;
-  V memory;
-};
-TexelRead read_placed(Emit& e, const ImageAccess& acc) {
+}  // namespace
+
+TexelComponents read_components(Emit& e, const ImageAccess& acc) {
   auto& a = e.a;
   V bad = eq(e, acc.l.word, 0);
   for (unsigned k = 0; k < 4; ++k)
@@ -299,68 +291,100 @@ TexelRead read_placed(Emit& e, const ImageAccess& acc) {
   std::array<V, 4> texel = read_texel(e, acc.place.address, acc.l.bytes, route.memory);
   for (unsigned k = 0; k < 4; ++k) texel[k] = sel(e, route.cleared, route.clear_words[k], texel[k]);
   std::array<V, 4> comps = components_in(e, acc.l, texel);
-  V one = constant_one(e, acc.l);
   V zero = bop(e, "OpLogicalOr", {acc.null, bad});
-  TexelRead r;
+  TexelComponents r;
+  for (unsigned k = 0; k < 4; ++k) r.comps[k] = sel(e, zero, a.u32(0), comps[k]);
+  // A select of "1" still reads zero where the texel does.
+  r.one = sel(e, zero, a.u32(0), constant_one(e, acc.l));
   r.memory = route.memory;
-  for (unsigned k = 0; k < 4; ++k) {
-    if (((acc.dmask >> k) & 1) == 0) continue;
-    V v = select_channel(e, comps, one, field(e, acc.d.selects, 3 * k, 3));
-    r.values.push_back(sel(e, zero, a.u32(0), v));
-  }
   return r;
 }
 
-// The texel at integer coordinates `c`, read as image_load reads it. Where
-// `skip`, nothing is read and nothing raised, as for no image (the caller's
-// border or escape).
-std::vector<V> load_texel(Emit& e, ImageAccess& acc, const ImageWords& words, ImageDim dim,
-                          const TexelCoords& c, const V& skip) {
-  acc.place = place_texel(e, words, dim, c, acc.l.bytes);
-  const V null = acc.null;
-  acc.null = bop(e, "OpLogicalOr", {acc.null, skip});
-  std::vector<V> values = read_placed(e, acc).values;
-  acc.null = null;
+std::vector<V> select_channels(Emit& e, const ImageAccess& acc, const std::array<V, 4>& comps,
+                               const V& one) {
+  std::vector<V> values;
+  for (unsigned k = 0; k < 4; ++k)
+    if ((acc.dmask >> k) & 1)
+      values.push_back(select_channel(e, comps, one, field(e, acc.d.selects, 3 * k, 3)));
   return values;
 }
 
-// D16 (GFX10's packed form): the DMASK'd channels 16 bits each, two to a VGPR in
-// order, the first in the low half; an odd last channel writes the low half of
-// its VGPR and keeps the high half, as the buffer D16 forms do. A channel whose
-// 16 bits do not hold its value (d16_in) is an escape.
-void write_d16(Emit& e, unsigned vd, const std::vector<V>& halves, const V& keep) {
+void write_channels(Emit& e, unsigned vd, const std::vector<V>& values, bool d16, const V& type,
+                    const V& go, const V& two_values) {
   auto& a = e.a;
-  for (size_t k = 0; k < halves.size(); k += 2) {
-    const unsigned reg = vd + static_cast<unsigned>(k / 2);
+  if (!d16) {
+    for (size_t k = 0; k < values.size(); ++k)
+      e.set_vgpr_active(vd + static_cast<unsigned>(k), values[k]);
+    return;
+  }
+  const unsigned regs = static_cast<unsigned>(values.size() + 1) / 2;
+  bool tracked = true;
+  for (unsigned k = 0; k < regs; ++k) tracked = tracked && e.d16_tracked.count(vd + k) != 0;
+  std::vector<V> halves, inexact, others;
+  V any_inexact = a.boolean(false);
+  for (const V& v : values) {
+    V one = a.boolean(false);
+    V h = d16_in(e, v, type, &one);
+    halves.push_back(h);
+    inexact.push_back(one);
+    any_inexact = bop(e, "OpLogicalOr", {any_inexact, one});
+    // The other neighbour of a positive value: one up where the host's half is
+    // below it, one down where above.
+    V back = a.op(Ty::kF32, "OpBitcast", {half_bits_to_f32(e, h)});
+    V below = bop(e, "OpFOrdLessThan", {back, a.op(Ty::kF32, "OpBitcast", {v})});
+    V other = sel(e, below, u32op(e, "OpIAdd", {h, a.u32(1)}), u32op(e, "OpISub", {h, a.u32(1)}));
+    others.push_back(u32op(e, "OpBitwiseAnd", {other, a.u32(0xffff)}));
+  }
+  V deferred = tracked ? two_values : a.boolean(false);
+  V keep = bop(e, "OpLogicalAnd",
+               {bop(e, "OpLogicalAnd", {go, any_inexact}), bop(e, "OpLogicalNot", {deferred})});
+  raise_if(e, keep, kStatusFormatEscape);
+  for (unsigned r = 0; r < regs; ++r) {
+    const unsigned k = 2 * r, reg = vd + r;
+    const bool pair = k + 1 < halves.size();
     V old = e.vgpr(reg);
-    V v = k + 1 < halves.size()
-              ? u32op(e, "OpBitwiseOr",
-                      {halves[k], u32op(e, "OpShiftLeftLogical", {halves[k + 1], a.u32(16)})})
-              : u32op(e, "OpBitFieldInsert", {old, halves[k], a.u32(0), a.u32(16)});
+    V v = pair ? u32op(e, "OpBitwiseOr",
+                       {halves[k], u32op(e, "OpShiftLeftLogical", {halves[k + 1], a.u32(16)})})
+               : u32op(e, "OpBitFieldInsert", {old, halves[k], a.u32(0), a.u32(16)});
     e.set_vgpr_active(reg, sel(e, keep, old, v));
+    if (!tracked) continue;
+    // Which halves stand for two values now, and the other of each; an odd
+    // last channel's high half keeps its own.
+    V taint_old = a.load(Ty::kU32, Emit::d16_taint_var(reg));
+    V alt_old = a.load(Ty::kU32, Emit::d16_alt_var(reg));
+    V t = sel(e, bop(e, "OpLogicalAnd", {deferred, inexact[k]}), a.u32(1), a.u32(0));
+    V alt = others[k];
+    if (pair) {
+      t = u32op(
+          e, "OpBitwiseOr",
+          {t, sel(e, bop(e, "OpLogicalAnd", {deferred, inexact[k + 1]}), a.u32(2), a.u32(0))});
+      alt = u32op(e, "OpBitwiseOr",
+                  {alt, u32op(e, "OpShiftLeftLogical", {others[k + 1], a.u32(16)})});
+    } else {
+      t = u32op(e, "OpBitwiseOr", {t, u32op(e, "OpBitwiseAnd", {taint_old, a.u32(2)})});
+      alt = u32op(e, "OpBitFieldInsert", {alt_old, alt, a.u32(0), a.u32(16)});
+    }
+    V write = bop(e, "OpLogicalAnd", {e.lane_active(), bop(e, "OpLogicalNot", {keep})});
+    a.store(Emit::d16_taint_var(reg), sel(e, write, t, taint_old));
+    a.store(Emit::d16_alt_var(reg), sel(e, write, alt, alt_old));
   }
 }
+
+namespace {
 
 bool image_load(Emit& e, const Instruction& in, bool mip) {
   ImageAccess acc;
   if (!begin_access(e, in, mip, &acc)) return false;
-  auto& a = e.a;
-  unsigned vd = in.field(Field::kVdata);
-  const bool d16 = in.field(Field::kD16) != 0;
-  TexelRead read = read_placed(e, acc);
-  const std::vector<V>& values = read.values;
-  const V go = read.memory;
-  if (!d16) {
-    for (size_t k = 0; k < values.size(); ++k)
-      e.set_vgpr_active(vd + static_cast<unsigned>(k), values[k]);
-    return true;
-  }
-  V inexact = a.boolean(false);
-  std::vector<V> halves;
-  for (const V& v : values) halves.push_back(d16_in(e, v, acc.l.type, &inexact));
-  V escape = bop(e, "OpLogicalAnd", {go, inexact});
-  raise_if(e, escape, kStatusFormatEscape);
-  write_d16(e, vd, halves, escape);
+  TexelComponents read = read_components(e, acc);
+  // D36: a UNORM channel of at most 8 bits, n / (2^b - 1), lies strictly
+  // between two halves, and its 32-bit value does too; the unit's rounding to a
+  // half, which is not published, gives one of them.
+  V small_unorm = eq(e, acc.l.type, static_cast<uint32_t>(NumType::kUnorm));
+  for (unsigned c = 0; c < 4; ++c)
+    small_unorm = bop(e, "OpLogicalAnd",
+                      {small_unorm, bop(e, "OpULessThanEqual", {acc.l.width[c], e.a.u32(8)})});
+  write_channels(e, in.field(Field::kVdata), select_channels(e, acc, read.comps, read.one),
+                 in.field(Field::kD16) != 0, acc.l.type, read.memory, small_unorm);
   return true;
 }
 
@@ -373,16 +397,32 @@ bool image_store(Emit& e, const Instruction& in, bool mip) {
   // VGPR, widened as the format's number type reads them), the others 0.
   const bool d16 = in.field(Field::kD16) != 0;
   V data[4] = {a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
+  // D36: a half a D16 load left standing for two values is stored from both;
+  // the store escapes where they would write different bits.
+  V other[4] = {a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
+  V two = a.boolean(false);
   unsigned k = 0;
   for (unsigned c = 0; c < 4; ++c) {
     if (((acc.dmask >> c) & 1) == 0) continue;
-    data[c] = d16 ? d16_out(e, field(e, e.vgpr(vs + k / 2), 16 * (k % 2), 16), acc.l.type)
-                  : e.vgpr(vs + k);
+    const unsigned reg = vs + k / 2;
+    if (!d16) {
+      data[c] = other[c] = e.vgpr(vs + k);
+    } else {
+      data[c] = other[c] = d16_out(e, field(e, e.vgpr(reg), 16 * (k % 2), 16), acc.l.type);
+      if (e.d16_tracked.count(reg)) {
+        V tainted = bop(e, "OpINotEqual",
+                        {field(e, a.load(Ty::kU32, Emit::d16_taint_var(reg)), k % 2, 1), a.u32(0)});
+        V alt = field(e, a.load(Ty::kU32, Emit::d16_alt_var(reg)), 16 * (k % 2), 16);
+        other[c] = sel(e, tainted, d16_out(e, alt, acc.l.type), data[c]);
+        two = bop(e, "OpLogicalOr", {two, tainted});
+      }
+    }
     ++k;
   }
   // The format's components, each selected as itself (how the hardware writes
   // through another select is not published: D967's stores escape it too).
   V bad = eq(e, acc.l.word, 0);
+  V differ = a.boolean(false);
   V words[4] = {a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
   for (unsigned c = 0; c < 4; ++c) {
     V present = bop(e, "OpINotEqual", {acc.l.width[c], a.u32(0)});
@@ -391,268 +431,86 @@ bool image_store(Emit& e, const Instruction& in, bool mip) {
               {bad, bop(e, "OpLogicalAnd", {present, bop(e, "OpLogicalNot", {ident})})});
     V unsupported = a.boolean(false);
     V bits = convert_out(e, data[c], acc.l.width[c], acc.l.type, &unsupported);
+    V other_bits = convert_out(e, other[c], acc.l.width[c], acc.l.type, &unsupported);
     bad = bop(e, "OpLogicalOr", {bad, bop(e, "OpLogicalAnd", {present, unsupported})});
+    differ =
+        bop(e, "OpLogicalOr",
+            {differ, bop(e, "OpLogicalAnd", {present, bop(e, "OpINotEqual", {bits, other_bits})})});
     pack_component(e, acc.l, c, bits, words);
   }
+  // Two values that store differently: the load's escape, where the lane runs.
+  V mixed = bop(e, "OpLogicalAnd", {bop(e, "OpLogicalAnd", {two, differ}), e.lane_active()});
+  raise_if(e, mixed, kStatusFormatEscape);
+  bad = bop(e, "OpLogicalOr", {bad, bop(e, "OpLogicalAnd", {two, differ})});
   V go = escapes(e, acc, bad, false).memory;
   write_texel(e, acc.place.address, acc.l.bytes, words, go);
   return true;
 }
 
-// ---- image_sample_lz and image_sample_l: point sampling (decision record 0034)
-
-// A point sample's texel along one axis, before wrapping: floor of the
-// coordinate in texels (unnormalised, or times the level's size), as Vulkan's
-// nearest filter and the texture unit's TRUNC_COORD truncation give it. The
-// unit converts the coordinate to fixed point with a precision it does not
-// publish (RADV reports 8 sub-texel bits): within 1/256 of a texel edge, but
-// not on it, the texel is not known (`ambiguous`), nor is it for a NaN, an
-// infinity or a coordinate past 2^24 texels.
-struct Axis {
-  V index;      // u32 holding a signed texel index
-  V ambiguous;  // bool
-};
-Axis point_axis(Emit& e, const V& coord, const V& size, const V& unnormalized) {
-  auto& a = e.a;
-  V sizef = a.op(Ty::kF32, "OpConvertUToF", {size});
-  V u = sel(e, unnormalized, coord, fop(e, "OpFMul", {coord, sizef}));
-  V fl = a.glsl(Ty::kF32, "Floor", {u});
-  V off = a.glsl(Ty::kF32, "FAbs", {fop(e, "OpFSub", {u, a.glsl(Ty::kF32, "RoundEven", {u})})});
-  V near = bop(e, "OpLogicalAnd",
-               {bop(e, "OpFOrdLessThan", {off, f32(e, 1.0f / 256.0f)}),
-                bop(e, "OpFOrdNotEqual", {off, f32(e, 0.0f)})});
-  V small = bop(e, "OpFOrdLessThan", {a.glsl(Ty::kF32, "FAbs", {u}), f32(e, 16777216.0f)});
-  Axis r;
-  r.ambiguous = bop(e, "OpLogicalOr", {near, bop(e, "OpLogicalNot", {small})});
-  r.index = u32op(e, "OpConvertFToS", {sel(e, small, fl, f32(e, 0.0f))});
-  return r;
-}
-
-// The index wrapped as the sampler's CLAMP_X/Y/Z (SQ_TEX_CLAMP_*: 0 wrap, 1
-// mirror, 2 clamp to the last texel, 3 mirror once then the last texel, 6
-// border, 7 mirror once then border; the half-border modes 4 and 5 escape) into
-// [0, size): whether it fell on the border, and whether the mode escapes.
-struct Wrapped {
-  V index, border, escape;
-};
-Wrapped wrap_index(Emit& e, const V& i, const V& size, const V& mode) {
-  auto& a = e.a;
-  V neg = bop(e, "OpSLessThan", {i, a.u32(0)});
-  V last = u32op(e, "OpISub", {size, a.u32(1)});
-  // i modulo n, in [0, n), by unsigned arithmetic alone: below 0, n - 1 less
-  // (-i - 1) mod n.
-  V flipped = u32op(e, "OpISub", {a.u32(~0u), i});  // -i - 1
-  auto mod = [&](const V& n) {
-    return sel(
-        e, neg,
-        u32op(e, "OpISub", {u32op(e, "OpISub", {n, a.u32(1)}), u32op(e, "OpUMod", {flipped, n})}),
-        u32op(e, "OpUMod", {i, n}));
-  };
-  V rep = mod(size);
-  V two = u32op(e, "OpIMul", {size, a.u32(2)});
-  V t = mod(two);
-  V mirrored = sel(e, bop(e, "OpULessThan", {t, size}), t,
-                   u32op(e, "OpISub", {u32op(e, "OpISub", {two, a.u32(1)}), t}));
-  V clamped = a.glsl(Ty::kU32, "SClamp", {i, a.u32(0), last});
-  // Mirror once: the texel's distance from the edge at 0, -1 being 0's mirror.
-  V once = sel(e, neg, flipped, i);
-  V outside = bop(e, "OpLogicalOr", {neg, bop(e, "OpSGreaterThanEqual", {i, size})});
-  V once_outside = bop(e, "OpUGreaterThanEqual", {once, size});
-  Wrapped w;
-  w.index = sel(e, eq(e, mode, 0), rep,
-                sel(e, eq(e, mode, 1), mirrored,
-                    sel(e, bop(e, "OpLogicalOr", {eq(e, mode, 3), eq(e, mode, 7)}),
-                        a.glsl(Ty::kU32, "UMin", {once, last}), clamped)));
-  w.border =
-      sel(e, eq(e, mode, 6), outside, sel(e, eq(e, mode, 7), once_outside, a.boolean(false)));
-  w.escape = bop(e, "OpLogicalOr", {eq(e, mode, 4), eq(e, mode, 5)});
-  return w;
-}
-
-// The border colour's channel `c` (0..3: R, G, B, A of the texel before
-// DST_SEL) for BORDER_COLOR_TYPE (0 transparent black, 1 opaque black, 2 opaque
-// white), as the register value a load of the format returns: 1.0 for UNORM,
-// SNORM and FLOAT. The table type (3), and a "1" of an integer or scaled
-// format, escape (image_sample).
-V border_channel(Emit& e, const Layout& l, const V& type, unsigned c) {
-  auto& a = e.a;
-  V one = constant_one(e, l);
-  V white = eq(e, type, 2);
-  V alpha_one = bop(e, "OpLogicalOr", {white, eq(e, type, 1)});
-  return sel(e, c == 3 ? alpha_one : white, one, a.u32(0));
-}
-
-// The level a point sample reads, relative to BASE_LEVEL, for LOD `lod` (f32):
-// clamped to the sampler's MIN_LOD and MAX_LOD (4.8 fixed point), then by
-// MIP_FILTER: none, the base; point, the nearest level (Vulkan's
-// ceil(lod + 0.5) - 1 above 0.5); linear, a whole LOD's level (a blend of two
-// is not carried out yet). The view's last level bounds it. Escapes: a NaN
-// LOD, a point LOD within 1/256 of a half (the unit's fixed-point LOD and its
-// tie are not published), a linear LOD not whole, a MIP_FILTER of 3.
-struct Level {
-  V rel;     // u32
-  V escape;  // bool
-};
-Level sample_level(Emit& e, const V& lod, const V& s1, const V& s2, const ImageDescriptor& d) {
-  auto& a = e.a;
-  auto fixed = [&](const V& f) {
-    return fop(e, "OpFMul", {a.op(Ty::kF32, "OpConvertUToF", {f}), f32(e, 1.0f / 256.0f)});
-  };
-  auto any = [&](std::initializer_list<V> vs) {
-    V r = a.boolean(false);
-    for (const V& v : vs) r = bop(e, "OpLogicalOr", {r, v});
-    return r;
-  };
-  V nan = bop(e, "OpIsNan", {lod});
-  V lambda = a.glsl(
-      Ty::kF32, "FClamp",
-      {sel(e, nan, f32(e, 0.0f), lod), fixed(field(e, s1, 0, 12)), fixed(field(e, s1, 12, 12))});
-  V mip_filter = field(e, s2, 26, 2);
-  V up = a.glsl(Ty::kF32, "Ceil", {fop(e, "OpFAdd", {lambda, f32(e, 0.5f)})});
-  V nearest = sel(e, bop(e, "OpFOrdLessThanEqual", {lambda, f32(e, 0.5f)}), f32(e, 0.0f),
-                  fop(e, "OpFSub", {up, f32(e, 1.0f)}));
-  V frac = fop(e, "OpFSub", {lambda, a.glsl(Ty::kF32, "Floor", {lambda})});
-  V off_half = a.glsl(Ty::kF32, "FAbs", {fop(e, "OpFSub", {frac, f32(e, 0.5f)})});
-  V near_half = bop(e, "OpFOrdLessThan", {off_half, f32(e, 1.0f / 256.0f)});
-  V whole = bop(e, "OpFOrdEqual", {frac, f32(e, 0.0f)});
-  V level_f =
-      sel(e, eq(e, mip_filter, 1), nearest, sel(e, eq(e, mip_filter, 2), lambda, f32(e, 0.0f)));
-  V last = sel(e, bop(e, "OpUGreaterThanEqual", {d.last_level, d.base_level}),
-               u32op(e, "OpISub", {d.last_level, d.base_level}), a.u32(0));
-  Level r;
-  r.rel = a.glsl(Ty::kU32, "UMin", {u32op(e, "OpConvertFToU", {level_f}), last});
-  r.escape =
-      any({nan, eq(e, mip_filter, 3), bop(e, "OpLogicalAnd", {eq(e, mip_filter, 1), near_half}),
-           bop(e, "OpLogicalAnd", {eq(e, mip_filter, 2), bop(e, "OpLogicalNot", {whole})})});
-  return r;
-}
-
-// image_sample_lz (`explicit_lod` false: LOD 0) and image_sample_l (the LOD
-// in the address register after the coordinates); with `offsets` their _o
-// forms, whose first address register holds a texel offset for each axis (6-bit
-// signed, at bits 0, 8 and 16), added to the texel before it wraps.
-bool image_sample(Emit& e, const Instruction& in, bool explicit_lod, bool offsets) {
+// image_get_resinfo: the view's size at the mip level in the address VGPR
+// (relative to BASE_LEVEL), as integers: x the width, y the height, z a 3D
+// image's depth or an array's layers, w its levels (LAST_LEVEL - BASE_LEVEL +
+// 1); the DMASK'd ones in consecutive VGPRs (the ISA guides: "return resource
+// info for a given mip level"). No image reads zeros. What is not published
+// escapes (kStatusResinfo): 1D arrays, cubes and MSAA views, a y of a 1D image
+// or a z of a 1D or 2D one, a level past the view's.
+bool image_get_resinfo(Emit& e, const Instruction& in) {
   if (!check_fields(e, in)) return false;
-  if (in.field(Field::kA16) != 0) return e.refuse("image-sample-a16");
+  if (in.field(Field::kA16) != 0 || in.field(Field::kD16) != 0)
+    return e.refuse("image-resinfo-16-bit");
+  if (address_count(in) < 1) return e.refuse("image-address-count");
+  const unsigned rs = in.field(Field::kSrsrc) * 4;
+  if (!e.valid_sgpr(rs, 8)) return e.refuse("image-descriptor-register");
   auto& a = e.a;
-  auto dim = static_cast<ImageDim>(in.field(Field::kDim));
-  if (dim != ImageDim::k1d && dim != ImageDim::k2d && dim != ImageDim::k3d &&
-      dim != ImageDim::k1dArray && dim != ImageDim::k2dArray)
-    return e.refuse("image-sample-dim");
-  const unsigned n = image_coordinate_count(dim);
-  const unsigned first = offsets ? 1 : 0;
-  if (address_count(in) < first + n + (explicit_lod ? 1 : 0))
-    return e.refuse("image-address-count");
-  const unsigned rs = in.field(Field::kSrsrc) * 4, ss = in.field(Field::kSsamp) * 4;
-  if (!e.valid_sgpr(rs, 8) || !e.valid_sgpr(ss, 4)) return e.refuse("image-descriptor-register");
-  ImageAccess acc;
-  acc.dmask = in.field(Field::kDmask);
-  ImageWords words = read_image_words(e, rs);
-  acc.d = decode_image_descriptor(e, words);
-  acc.l = layout_of(e, format_word(e, acc.d.format));
-  acc.null = bop(e, "OpULessThan", {acc.d.type, a.u32(8)});
-  V s0 = e.sgpr(ss), s1 = e.sgpr(ss + 1), s2 = e.sgpr(ss + 2), s3 = e.sgpr(ss + 3);
-  V unnormalized = bop(e, "OpINotEqual", {field(e, s0, 15, 1), a.u32(0)});
-  // What this form carries out of the sampler; any other value escapes:
-  // TRUNC_COORD (truncation, as Vulkan's nearest filter), no anisotropy, no
-  // degamma, point filters both ways (which of the two the unit applies at a
-  // LOD near 0 is not published).
-  V unsupported = eq(e, field(e, s0, 27, 1), 0);
-  for (V f : {field(e, s0, 9, 3), field(e, s0, 20, 1), field(e, s2, 20, 2), field(e, s2, 22, 2)})
-    unsupported = bop(e, "OpLogicalOr", {unsupported, bop(e, "OpINotEqual", {f, a.u32(0)})});
-  V border_type = field(e, s3, 30, 2);
-  auto coord = [&](unsigned k) { return a.op(Ty::kF32, "OpBitcast", {address(e, in, first + k)}); };
-  // The level, and its size.
-  Level level = sample_level(e, explicit_lod ? coord(n) : f32(e, 0.0f), s1, s2, acc.d);
-  unsupported = bop(e, "OpLogicalOr", {unsupported, level.escape});
-  V abs_level = u32op(e, "OpIAdd", {acc.d.base_level, level.rel});
-  // The level's size along an axis of `size` at level 0.
-  auto level_size = [&](const V& size) {
-    return a.glsl(Ty::kU32, "UMax", {u32op(e, "OpShiftRightLogical", {size, abs_level}), a.u32(1)});
+  ImageDescriptor d = decode_image_descriptor(e, read_image_words(e, rs));
+  V mip = address(e, in, 0);
+  V null = bop(e, "OpULessThan", {d.type, a.u32(8)});
+  V levels = sel(e, bop(e, "OpUGreaterThanEqual", {d.last_level, d.base_level}),
+                 u32op(e, "OpIAdd", {u32op(e, "OpISub", {d.last_level, d.base_level}), a.u32(1)}),
+                 a.u32(1));
+  V level = u32op(e, "OpIAdd", {d.base_level, mip});
+  auto size_at = [&](const V& size) {
+    return a.glsl(
+        Ty::kU32, "UMax",
+        {u32op(e, "OpShiftRightLogical", {size, a.glsl(Ty::kU32, "UMin", {level, a.u32(31)})}),
+         a.u32(1)});
   };
-  const bool array = dim == ImageDim::k1dArray || dim == ImageDim::k2dArray;
-  V ambiguous = a.boolean(false), border = a.boolean(false), escape = unsupported;
-  // Coordinate k's texel along an axis of `size`, wrapped by the CLAMP field at
-  // bit `clamp_at` of the S#'s word 0.
-  auto axis = [&](unsigned k, const V& size, unsigned clamp_at) {
-    Axis t = point_axis(e, coord(k), size, unnormalized);
-    if (offsets)
-      t.index = u32op(
-          e, "OpIAdd",
-          {t.index, u32op(e, "OpBitFieldSExtract", {address(e, in, 0), a.u32(8 * k), a.u32(6)})});
-    Wrapped wr = wrap_index(e, t.index, size, field(e, s0, clamp_at, 3));
-    ambiguous = bop(e, "OpLogicalOr", {ambiguous, t.ambiguous});
-    border = bop(e, "OpLogicalOr", {border, wr.border});
-    escape = bop(e, "OpLogicalOr", {escape, wr.escape});
-    return wr.index;
-  };
-  TexelCoords c{axis(0, level_size(acc.d.width), 0), a.u32(0), a.u32(0), a.u32(0), level.rel};
-  if (dim != ImageDim::k1d && dim != ImageDim::k1dArray) c.y = axis(1, level_size(acc.d.height), 3);
-  // A 3D image's z, of the level's depth (DEPTH holds the depth - 1).
-  if (dim == ImageDim::k3d)
-    c.slice = axis(2, level_size(u32op(e, "OpIAdd", {acc.d.depth, a.u32(1)})), 6);
-  if (array) {
-    // The layer: the coordinate rounded to nearest, even on a tie in Vulkan;
-    // the unit's rounding of a tie is not published, so a tie escapes.
-    V r = coord(n - 1);
-    V rounded = a.glsl(Ty::kF32, "RoundEven", {r});
-    V tie = bop(e, "OpFOrdEqual",
-                {a.glsl(Ty::kF32, "FAbs", {fop(e, "OpFSub", {r, rounded})}), f32(e, 0.5f)});
-    V finite = bop(e, "OpFOrdLessThan", {a.glsl(Ty::kF32, "FAbs", {r}), f32(e, 16777216.0f)});
-    ambiguous = bop(e, "OpLogicalOr",
-                    {ambiguous, bop(e, "OpLogicalOr", {tie, bop(e, "OpLogicalNot", {finite})})});
-    V layer = u32op(e, "OpConvertFToS", {sel(e, finite, rounded, f32(e, 0.0f))});
-    V layers_last = sel(e, bop(e, "OpUGreaterThanEqual", {acc.d.depth, acc.d.base_array}),
-                        u32op(e, "OpISub", {acc.d.depth, acc.d.base_array}), a.u32(0));
-    c.slice = a.glsl(Ty::kU32, "SClamp", {layer, a.u32(0), layers_last});
-  }
-  escape = bop(e, "OpLogicalOr", {escape, ambiguous});
-  // The table of border colours (BORDER_COLOR_TYPE 3) escapes where the
-  // border is sampled; so does a border other than transparent black of an
-  // integer or scaled format, whose "1" the unit's documents do not give.
-  auto is_type = [&](NumType t) { return eq(e, acc.l.type, static_cast<uint32_t>(t)); };
-  V normalised = bop(e, "OpLogicalOr",
-                     {bop(e, "OpLogicalOr", {is_type(NumType::kUnorm), is_type(NumType::kSnorm)}),
-                      is_type(NumType::kFloat)});
-  V unknown_border =
-      bop(e, "OpLogicalOr",
-          {eq(e, border_type, 3), bop(e, "OpLogicalAnd",
-                                      {bop(e, "OpLogicalNot", {normalised}),
-                                       bop(e, "OpINotEqual", {border_type, a.u32(0)})})});
-  escape = bop(e, "OpLogicalOr", {escape, bop(e, "OpLogicalAnd", {border, unknown_border})});
-  V live = bop(e, "OpLogicalAnd", {e.lane_active(), bop(e, "OpLogicalNot", {acc.null})});
-  raise_if(e, bop(e, "OpLogicalAnd", {live, escape}), kStatusSample);
-  // A border texel reads no memory.
-  std::vector<V> values =
-      load_texel(e, acc, words, dim, c, bop(e, "OpLogicalOr", {escape, border}));
-  // The border colour goes through DST_SEL as a texel would.
-  std::array<V, 4> bc;
-  for (unsigned k = 0; k < 4; ++k) bc[k] = border_channel(e, acc.l, border_type, k);
-  V one = constant_one(e, acc.l);
-  const unsigned vd = in.field(Field::kVdata);
+  V is3d = eq(e, d.type, 10), is2d_array = eq(e, d.type, 13), is1d = eq(e, d.type, 8);
+  V layers =
+      sel(e, bop(e, "OpUGreaterThanEqual", {d.depth, d.base_array}),
+          u32op(e, "OpIAdd", {u32op(e, "OpISub", {d.depth, d.base_array}), a.u32(1)}), a.u32(1));
+  const std::array<V, 4> info = {
+      size_at(d.width), size_at(d.height),
+      sel(e, is3d, size_at(u32op(e, "OpIAdd", {d.depth, a.u32(1)})), layers), levels};
+  const unsigned dmask = in.field(Field::kDmask);
+  V escape = bop(e, "OpLogicalOr",
+                 {bop(e, "OpLogicalNot",
+                      {bop(e, "OpLogicalOr",
+                           {bop(e, "OpLogicalOr", {is1d, eq(e, d.type, 9)}),
+                            bop(e, "OpLogicalOr", {is3d, is2d_array})})}),
+                  bop(e, "OpUGreaterThanEqual", {mip, levels})});
+  if (dmask & 2) escape = bop(e, "OpLogicalOr", {escape, is1d});
+  if (dmask & 4)
+    escape = bop(e, "OpLogicalOr",
+                 {escape, bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {is3d, is2d_array})})});
+  raise_if(e,
+           bop(e, "OpLogicalAnd",
+               {bop(e, "OpLogicalAnd", {e.lane_active(), bop(e, "OpLogicalNot", {null})}), escape}),
+           kStatusResinfo);
   unsigned out = 0;
-  for (unsigned k = 0; k < 4; ++k) {
-    if (((acc.dmask >> k) & 1) == 0) continue;
-    V b = select_channel(e, bc, one, field(e, acc.d.selects, 3 * k, 3));
-    values[out] = sel(e, bop(e, "OpLogicalAnd", {border, bop(e, "OpLogicalNot", {acc.null})}), b,
-                      values[out]);
-    ++out;
-  }
-  if (in.field(Field::kD16) == 0) {
-    for (unsigned k = 0; k < out; ++k) e.set_vgpr_active(vd + k, values[k]);
-    return true;
-  }
-  // D16: each channel as the 16 bits a D16 load returns (a channel they do not
-  // hold escapes as a D16 load's does), two to a VGPR.
-  V inexact = a.boolean(false);
-  std::vector<V> halves;
-  for (const V& v : values) halves.push_back(d16_in(e, v, acc.l.type, &inexact));
-  V d16_escape = bop(e, "OpLogicalAnd",
-                     {bop(e, "OpLogicalAnd", {live, bop(e, "OpLogicalNot", {escape})}), inexact});
-  raise_if(e, d16_escape, kStatusFormatEscape);
-  write_d16(e, vd, halves, d16_escape);
+  for (unsigned k = 0; k < 4; ++k)
+    if ((dmask >> k) & 1)
+      e.set_vgpr_active(in.field(Field::kVdata) + out++, sel(e, null, a.u32(0), info[k]));
   return true;
 }
+
+}  // namespace
+
+}  // namespace image_common
+
+namespace {
+
+using namespace image_common;
 
 #define OP(name, body) RDNAVK_OP_ENTRY(name, body)
 
@@ -661,10 +519,7 @@ const OpEntry kImageOps[] = {
     OP("image_load_mip", image_load(e, in, true)),
     OP("image_store", image_store(e, in, false)),
     OP("image_store_mip", image_store(e, in, true)),
-    OP("image_sample_lz", image_sample(e, in, false, false)),
-    OP("image_sample_l", image_sample(e, in, true, false)),
-    OP("image_sample_lz_o", image_sample(e, in, false, true)),
-    OP("image_sample_l_o", image_sample(e, in, true, true)),
+    OP("image_get_resinfo", image_get_resinfo(e, in)),
 };
 
 #undef OP

@@ -280,6 +280,34 @@ void SpirvAsm::if_end() {
   label(f.merge_label);
 }
 
+V SpirvAsm::loop_begin(const V& count) {
+  LoopFrame f{local(Ty::kU32, "li"), fresh("loop"), fresh("next"), fresh("endloop")};
+  std::string check = fresh("test"), body = fresh("body");
+  store(f.counter, u32(0));
+  line(fmt::format("OpBranch {}", f.header));
+  label(f.header);
+  line(fmt::format("OpLoopMerge {} {} None", f.merge, f.cont));
+  line(fmt::format("OpBranch {}", check));
+  label(check);
+  V i = load(Ty::kU32, f.counter);
+  V go = op(Ty::kBool, "OpULessThan", {i, count});
+  line(fmt::format("OpBranchConditional {} {} {}", go.id, body, f.merge));
+  label(body);
+  loops_.push_back(f);
+  return i;
+}
+
+void SpirvAsm::loop_end() {
+  LoopFrame f = loops_.back();
+  loops_.pop_back();
+  line(fmt::format("OpBranch {}", f.cont));
+  label(f.cont);
+  V i = load(Ty::kU32, f.counter);
+  store(f.counter, op(Ty::kU32, "OpIAdd", {i, u32(1)}));
+  line(fmt::format("OpBranch {}", f.header));
+  label(f.merge);
+}
+
 std::string SpirvAsm::text(std::string_view model, std::string_view entry_interface) const {
   std::string bodies;
   for (const Function& f : functions_) {

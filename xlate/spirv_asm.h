@@ -106,6 +106,10 @@ class SpirvAsm {
   void if_begin(const V& cond);
   void if_else();
   void if_end();
+  // Structured loop: for (i = 0; i < count; ++i) { the body }. Answers i (u32),
+  // which the body may use; values made in the body are not seen after it.
+  V loop_begin(const V& count);
+  void loop_end();
 
   // The body written so far in the current function, taken out (to be put back
   // around text written later: a switch's cases before the switch itself).
@@ -151,6 +155,10 @@ class SpirvAsm {
   std::vector<Function> functions_;
   Function* fn_ = nullptr;
   std::vector<IfFrame> ifs_;
+  struct LoopFrame {
+    std::string counter, header, cont, merge;
+  };
+  std::vector<LoopFrame> loops_;
 };
 
 }  // namespace rdnavk::xlate

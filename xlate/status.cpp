@@ -46,6 +46,14 @@ const char* status_reason(StatusBit bit) {
       return "host-lanes-apart";
     case kStatusSample:
       return "image-sample-escape";
+    case kStatusSampleLod:
+      return "image-sample-lod";
+    case kStatusSampleState:
+      return "image-sample-state";
+    case kStatusSampleCompare:
+      return "image-sample-compare";
+    case kStatusResinfo:
+      return "image-resinfo-escape";
   }
   return "status";
 }

@@ -60,11 +60,27 @@ enum StatusBit : uint32_t {
   // a ballot or lane read saw part of the wave (D32). Every other bit is then
   // meaningless.
   kStatusLanesApart = 1u << 19,
-  // A sample whose texel the translator does not place exactly (decision
-  // record 0034): a sampler field the form does not carry out, a coordinate
-  // within the texture unit's unpublished precision of a texel edge or an
-  // array layer's rounding tie, a half-border wrap, a border from the table.
+  // A sample whose texels the translator does not place exactly (decision
+  // records 0034, 0035): a coordinate within the texture unit's unpublished
+  // precision of a texel edge, a gather footprint's edge or an array layer's
+  // rounding tie, an infinity or NaN in a blend.
   kStatusSample = 1u << 20,
+  // A sample whose LOD or level is not known (D35): the LOD's allowed range
+  // straddles a level or the magnification boundary, a quad with a lane out of
+  // EXEC, a NaN derivative or LOD.
+  kStatusSampleLod = 1u << 21,
+  // A sampler or image field the sample does not carry out (D34, D35):
+  // anisotropy, min/max filtering, degamma, TRUNC_COORD off with a point
+  // filter, an explicit LOD with a sampler bias, half-border wraps, the border
+  // colour table, a blend of integer texels.
+  kStatusSampleState = 1u << 22,
+  // A depth comparison the unit's unpublished precision decides (D35): a
+  // reference within it of the texel.
+  kStatusSampleCompare = 1u << 23,
+  // image_get_resinfo where the answer is not published (D35): a 1D array, a
+  // cube or an MSAA view, a component the view's type has not, a level past
+  // the view's.
+  kStatusResinfo = 1u << 24,
 };
 const char* status_reason(StatusBit bit);
 

@@ -24,6 +24,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "shaders/adjacency_geom.h"
@@ -52,6 +53,13 @@
 #include "shaders/points_vert.h"
 #include "shaders/smooth_frag.h"
 #include "shaders/stencil_ref_frag.h"
+#include "shaders/tex_3d_frag.h"
+#include "shaders/tex_array_frag.h"
+#include "shaders/tex_bias_frag.h"
+#include "shaders/tex_frag.h"
+#include "shaders/tex_lod_grad_frag.h"
+#include "shaders/tex_shadow_frag.h"
+#include "shaders/texcoord_vert.h"
 
 namespace {
 
@@ -75,10 +83,35 @@ T vk_struct(VkStructureType type) {
   return v;
 }
 
-// One vertex of the attribute cases: a position and a colour, 8 floats.
+// One vertex of the attribute cases: a position and a colour, 8 floats. The
+// textured cases give texture coordinates in the colour's place (texcoord.vert):
+// s, t, then r (a 3D texture's, an array's layer or a depth reference), then q.
 struct Vertex {
   float pos[4];
   float color[4];
+};
+
+// The texture a case's pixel program samples: one combined image sampler at set
+// 0, binding 0. The image is OPTIMAL, each level filled from a buffer by
+// vkCmdCopyBufferToImage (RADV's own copy program under rdnavk) with data of its
+// own (texel_data), then made SHADER_READ_ONLY_OPTIMAL for the draw; the
+// sampler's fields that matter are the case's, the others Vulkan's defaults
+// (no anisotropy, normalized coordinates).
+struct Texture {
+  VkImageType type = VK_IMAGE_TYPE_2D;  // with layers > 1: a 2D array
+  // R8G8B8A8_UNORM, or D32_SFLOAT for a depth comparison.
+  VkFormat format = VK_FORMAT_R8G8B8A8_UNORM;
+  uint32_t width = 0, height = 0;  // width 0: no texture, no descriptor set
+  uint32_t depth = 1;              // a 3D image's
+  uint32_t layers = 1;             // a 2D array's
+  uint32_t levels = 1;             // each half the last, down to 1
+  VkFilter mag = VK_FILTER_NEAREST, min = VK_FILTER_NEAREST;
+  VkSamplerMipmapMode mipmap = VK_SAMPLER_MIPMAP_MODE_NEAREST;
+  VkSamplerAddressMode address = VK_SAMPLER_ADDRESS_MODE_REPEAT;  // in every direction
+  VkBorderColor border = VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
+  float lod_bias = 0.0f, min_lod = 0.0f, max_lod = VK_LOD_CLAMP_NONE;
+  bool compare = false;  // compareEnable, by compare_op
+  VkCompareOp compare_op = VK_COMPARE_OP_NEVER;
 };
 
 // What a case draws: its shaders, its vertices (none: the shader makes them),
@@ -165,6 +198,8 @@ struct Case {
   // Lines' rule (VK_EXT_line_rasterization); DEFAULT: the pipeline names none.
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
   float line_width = 1.0f;
+  // A texture the pixel program samples (its width 0: none).
+  Texture texture{};
 };
 
 // A copy of `base` under another name.
@@ -232,6 +267,108 @@ std::vector<Vertex> grid_quads(uint32_t n, std::vector<uint16_t>* indices) {
            {at(x, y), at(x + 1, y), at(x, y + 1), at(x + 1, y), at(x + 1, y + 1), at(x, y + 1)})
         indices->push_back(i);
     }
+  return v;
+}
+
+// A 64-bit FNV-1a hash of a case's name: the seed of its texture's data.
+uint64_t name_seed(std::string_view name) {
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (char ch : name) h = (h ^ static_cast<unsigned char>(ch)) * 0x100000001b3ull;
+  return h;
+}
+
+// A texture's data, level after level, each packed tightly (its layers or
+// slices in turn), and the copy of each level from it: splitmix64 seeded by
+// the case's name plus the level, so that every level differs. RGBA8 texels:
+// red, green and alpha at random, alpha from 64 up (no texel's 32 bits are then
+// a denormal float, which RADV's copy programs would meet on a host that may
+// flush them: NVIDIA refuses those copies); blue's top three bits the level and
+// green's the layer or slice, so that a picture shows which was sampled. D32 texels:
+// depths (4k + 1) / 64, k from 0 to 15 at random, 1/128 at least from every
+// reference (2j + 1) / 128 the shadow cases compare them with.
+std::vector<uint8_t> texel_data(const char* name, const Texture& t,
+                                std::vector<VkBufferImageCopy>* copies) {
+  const VkImageAspectFlags aspect =
+      t.format == VK_FORMAT_D32_SFLOAT ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT;
+  std::vector<uint8_t> data;
+  for (uint32_t level = 0; level < t.levels; ++level) {
+    const uint32_t w = std::max(1u, t.width >> level), h = std::max(1u, t.height >> level);
+    const uint32_t d = t.type == VK_IMAGE_TYPE_3D ? std::max(1u, t.depth >> level) : 1;
+    copies->push_back({data.size(), 0, 0, {aspect, level, 0, t.layers}, {0, 0, 0}, {w, h, d}});
+    uint64_t seed = name_seed(name) + level;
+    for (uint32_t slice = 0; slice < std::max(d, t.layers); ++slice)
+      for (uint32_t i = 0; i < w * h; ++i) {
+        const uint64_t r = mix(seed);
+        uint8_t texel[4];  // both formats 4 bytes a texel
+        if (t.format == VK_FORMAT_D32_SFLOAT) {
+          const float depth = static_cast<float>(4 * (r % 16) + 1) / 64.0f;
+          std::memcpy(texel, &depth, 4);
+        } else {
+          texel[0] = static_cast<uint8_t>(r);
+          texel[1] = static_cast<uint8_t>((slice << 5) | ((r >> 8) & 0x1f));
+          texel[2] = static_cast<uint8_t>((level << 5) | ((r >> 16) & 0x1f));
+          texel[3] = static_cast<uint8_t>(0x40 | (r >> 24));
+        }
+        data.insert(data.end(), texel, texel + 4);
+      }
+  }
+  return data;
+}
+
+// An axis-aligned rectangle of a 64x64 target, pixels x0 to x1 and y0 to y1,
+// as two triangles; its texture coordinates given at the top left, top right
+// and bottom left corners, the bottom right's following (they are affine).
+void rect(std::vector<Vertex>* v, float x0, float y0, float x1, float y1, std::array<float, 4> tl,
+          std::array<float, 4> tr, std::array<float, 4> bl) {
+  std::array<float, 4> br;
+  for (size_t i = 0; i < 4; ++i) br[i] = tr[i] + bl[i] - tl[i];
+  auto at = [&](float x, float y, const std::array<float, 4>& coord) {
+    Vertex vx{{x / 32.0f - 1.0f, y / 32.0f - 1.0f, 0.5f, 1.0f}, {}};
+    std::memcpy(vx.color, coord.data(), sizeof vx.color);
+    v->push_back(vx);
+  };
+  at(x0, y0, tl);
+  at(x1, y0, tr);
+  at(x0, y1, bl);
+  at(x1, y0, tr);
+  at(x1, y1, br);
+  at(x0, y1, bl);
+}
+
+// The same with s from s0 to s1 left to right, t from t0 to t1 top to bottom,
+// r and q constant.
+void mapped(std::vector<Vertex>* v, float x0, float y0, float x1, float y1, float s0, float t0,
+            float s1, float t1, float r = 0.0f, float q = 0.0f) {
+  rect(v, x0, y0, x1, y1, {s0, t0, r, q}, {s1, t0, r, q}, {s0, t1, r, q});
+}
+
+// A textured case: its rectangles' vertices as a triangle list, drawn by
+// texcoord.vert and the pixel program `frag`.
+Case textured(const char* name, const char* summary, std::span<const uint32_t> frag,
+              const Texture& texture, std::vector<Vertex> vertices) {
+  const uint32_t count = static_cast<uint32_t>(vertices.size());
+  Case c{name,
+         summary,
+         texcoord_vert_spv,
+         frag,
+         VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+         std::move(vertices),
+         {},
+         count};
+  c.texture = texture;
+  return c;
+}
+
+// The mip cases' rectangles, each mapping the whole texture: 64 pixels across
+// the target (LOD 0), then over it 32, 16, 8 and 4 along the top (LOD 1 to 4,
+// exactly: each pixel centre on a texel centre of its level).
+std::vector<Vertex> mip_rects() {
+  std::vector<Vertex> v;
+  mapped(&v, 0, 0, 64, 64, 0, 0, 1, 1);
+  mapped(&v, 0, 0, 32, 32, 0, 0, 1, 1);
+  mapped(&v, 32, 0, 48, 16, 0, 0, 1, 1);
+  mapped(&v, 48, 0, 56, 8, 0, 0, 1, 1);
+  mapped(&v, 56, 0, 60, 4, 0, 0, 1, 1);
   return v;
 }
 
@@ -719,6 +856,114 @@ const std::vector<Case>& cases() {
     wide.frag = flat_frag_spv;
     wide.line_width = 3.0f;
     c.push_back(wide);
+    // Textures (set 0, binding 0), sampled where no pixel centre lies within
+    // 1/64 of a texel's edge (or a layer's rounding point, or a slice's edge):
+    // the nearest texel is the same whatever the interpolation's last bits.
+    Texture small;
+    small.width = small.height = 16;
+    std::vector<Vertex> v;
+    // s and t across 24 texels (1.5 repeats), t from -4: 3/8 of a texel a
+    // pixel, each centre an odd sixteenth into its texel.
+    mapped(&v, 0, 0, 64, 64, 0.0f, -0.25f, 1.5f, 1.25f);
+    c.push_back(textured("tex_nearest", "a 16x16 texture repeated 1.5 times across, NEAREST",
+                         tex_frag_spv, small, v));
+    Texture mips;
+    mips.width = mips.height = 64;
+    mips.levels = 7;
+    c.push_back(textured("tex_mip_nearest",
+                         "a 64x64 texture's full chain, NEAREST, at LOD 0 to 4 by the "
+                         "rectangles' sizes",
+                         tex_frag_spv, mips, mip_rects()));
+    // A quarter texel right and up: the weights 1/8, 3/8, 5/8 and 7/8.
+    Texture linear = small;
+    linear.mag = linear.min = VK_FILTER_LINEAR;
+    linear.address = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+    v.clear();
+    mapped(&v, 0, 0, 64, 64, 0.25f / 16, -0.25f / 16, 1.0f + 0.25f / 16, 1.0f - 0.25f / 16);
+    c.push_back(textured("tex_linear",
+                         "a 16x16 texture magnified 4 times, a quarter texel off, LINEAR",
+                         tex_frag_spv, linear, v));
+    Texture trilinear = mips;
+    trilinear.mag = trilinear.min = VK_FILTER_LINEAR;
+    trilinear.mipmap = VK_SAMPLER_MIPMAP_MODE_LINEAR;
+    v.clear();
+    mapped(&v, 0, 0, 40, 40, 0, 0, 1, 1);
+    mapped(&v, 40, 0, 64, 24, 0, 0, 1, 1);
+    mapped(&v, 40, 40, 64, 64, 0, 0, 1, 1);
+    c.push_back(textured("tex_trilinear",
+                         "the full chain at LOD 0.68 and 1.42 (rectangles of 40 and 24), "
+                         "LINEAR between texels and levels",
+                         tex_frag_spv, trilinear, v));
+    // LOD 1 on the left; from gradients LOD 2 right above, LOD 4 right below,
+    // clamped to the sampler's maxLod of 3.
+    Texture explicit_lod = mips;
+    explicit_lod.max_lod = 3.0f;
+    v.clear();
+    mapped(&v, 0, 0, 64, 64, 0, 0, 1, 1);
+    c.push_back(textured("tex_lod_grad",
+                         "textureLod at LOD 1, textureGrad at LOD 2 and 4 (clamped to maxLod 3)",
+                         tex_lod_grad_frag_spv, explicit_lod, v));
+    // The mip rectangles a level smaller by the sampler's bias, and one of 16
+    // pixels biased by 2 more in the program (LOD 5).
+    Texture biased = mips;
+    biased.lod_bias = 1.0f;
+    v = mip_rects();
+    mapped(&v, 32, 32, 48, 48, 0, 0, 1, 1, 0.0f, 2.0f);
+    c.push_back(textured("tex_bias",
+                         "the mip rectangles with mipLodBias 1, one with a bias of 2 more in "
+                         "the program",
+                         tex_bias_frag_spv, biased, v));
+    // s and t from -0.5 to 1.5: the texture in the middle, 2 pixels a texel,
+    // the border around it.
+    Texture border = small;
+    border.address = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER;
+    border.border = VK_BORDER_COLOR_FLOAT_OPAQUE_WHITE;
+    v.clear();
+    mapped(&v, 0, 0, 64, 64, -0.5f, -0.5f, 1.5f, 1.5f);
+    c.push_back(textured("tex_border", "a 16x16 texture in an opaque white border, NEAREST",
+                         tex_frag_spv, border, v));
+    border.border = VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
+    c.push_back(textured("tex_border_black",
+                         "a 16x16 texture in a transparent black border, NEAREST", tex_frag_spv,
+                         border, v));
+    // Layers 0, 1 and 2 by quadrant, and 2.9: rounded to 3, clamped to 2.
+    Texture array = small;
+    array.layers = 3;
+    v.clear();
+    mapped(&v, 0, 0, 32, 32, 0, 0, 1, 1, 0.0f);
+    mapped(&v, 32, 0, 64, 32, 0, 0, 1, 1, 1.0f);
+    mapped(&v, 0, 32, 32, 64, 0, 0, 1, 1, 2.0f);
+    mapped(&v, 32, 32, 64, 64, 0, 0, 1, 1, 2.9f);
+    c.push_back(textured("tex_array", "a 2D array texture of 3 layers, a layer a quadrant",
+                         tex_array_frag_spv, array, v));
+    // s across 8 texels, t across 16 from -4 (repeated), r across 64 slices:
+    // each pixel a slice on, at its centre.
+    Texture volume;
+    volume.type = VK_IMAGE_TYPE_3D;
+    volume.width = volume.height = volume.depth = 8;
+    v.clear();
+    rect(&v, 0, 0, 64, 64, {0.0f, -0.5f, 0.0f, 0.0f}, {1.0f, -0.5f, 8.0f, 0.0f},
+         {0.0f, 1.5f, 0.0f, 0.0f});
+    c.push_back(textured("tex_3d", "an 8x8x8 3D texture, NEAREST, repeated, a slice a pixel",
+                         tex_3d_frag_spv, volume, v));
+    // The reference r from 0 at the top to 1 at the bottom: (2j + 1) / 128 at
+    // row j's centres, 1/128 at least from every depth (texel_data).
+    Texture shadow = small;
+    shadow.format = VK_FORMAT_D32_SFLOAT;
+    shadow.address = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+    shadow.compare = true;
+    shadow.compare_op = VK_COMPARE_OP_LESS_OR_EQUAL;
+    v.clear();
+    rect(&v, 0, 0, 64, 64, {0.0f, 0.0f, 0.0f, 0.0f}, {1.0f, 0.0f, 0.0f, 0.0f},
+         {0.0f, 1.0f, 1.0f, 0.0f});
+    c.push_back(textured("tex_shadow",
+                         "a 16x16 D32 texture compared LESS_OR_EQUAL with a reference down the "
+                         "target, NEAREST",
+                         tex_shadow_frag_spv, shadow, v));
+    shadow.mag = shadow.min = VK_FILTER_LINEAR;
+    c.push_back(textured("tex_shadow_linear",
+                         "the same comparisons, LINEAR (their results weighted)",
+                         tex_shadow_frag_spv, shadow, v));
     return c;
   }();
   return all;
@@ -730,10 +975,12 @@ const Case* find_case(std::string_view name) {
   return nullptr;
 }
 
-// A barrier that moves the colour target (one level, one layer) between layouts.
+// A barrier that moves the colour target (one level, one layer), or the range
+// given (a texture's), between layouts.
 void layout_barrier(VkCommandBuffer cmd, VkImage image, VkAccessFlags src, VkAccessFlags dst,
                     VkImageLayout from, VkImageLayout to, VkPipelineStageFlags src_stage,
-                    VkPipelineStageFlags dst_stage) {
+                    VkPipelineStageFlags dst_stage,
+                    VkImageSubresourceRange range = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1}) {
   auto b = vk_struct<VkImageMemoryBarrier>(VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER);
   b.srcAccessMask = src;
   b.dstAccessMask = dst;
@@ -741,7 +988,7 @@ void layout_barrier(VkCommandBuffer cmd, VkImage image, VkAccessFlags src, VkAcc
   b.newLayout = to;
   b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
   b.image = image;
-  b.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, 0, 1};
+  b.subresourceRange = range;
   vkCmdPipelineBarrier(cmd, src_stage, dst_stage, 0, 0, nullptr, 0, nullptr, 1, &b);
 }
 
@@ -761,6 +1008,8 @@ class Gpu {
 
  private:
   uint32_t memory_type(uint32_t bits, VkMemoryPropertyFlags want) const;
+  // New memory of properties `want` bound to `image`.
+  VkDeviceMemory bind_image_memory(VkImage image, VkMemoryPropertyFlags want);
   VkShaderModule shader(std::span<const uint32_t> spirv);
   struct HostBuffer {
     VkBuffer buffer = VK_NULL_HANDLE;
@@ -889,6 +1138,18 @@ Gpu::~Gpu() {
   if (instance_) vkDestroyInstance(instance_, nullptr);
 }
 
+VkDeviceMemory Gpu::bind_image_memory(VkImage image, VkMemoryPropertyFlags want) {
+  VkMemoryRequirements req;
+  vkGetImageMemoryRequirements(device_, image, &req);
+  auto ai = vk_struct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
+  ai.allocationSize = req.size;
+  ai.memoryTypeIndex = memory_type(req.memoryTypeBits, want);
+  VkDeviceMemory memory = VK_NULL_HANDLE;
+  check(vkAllocateMemory(device_, &ai, nullptr, &memory), "vkAllocateMemory");
+  check(vkBindImageMemory(device_, image, memory, 0), "vkBindImageMemory");
+  return memory;
+}
+
 uint32_t Gpu::memory_type(uint32_t bits, VkMemoryPropertyFlags want) const {
   for (uint32_t i = 0; i < memory_.memoryTypeCount; ++i)
     if ((bits & (1u << i)) && (memory_.memoryTypes[i].propertyFlags & want) == want) return i;
@@ -934,6 +1195,21 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   if (c.stencil_export && !stencil_export_)
     throw Unsupported(std::string("case ") + c.name +
                       " needs VK_EXT_shader_stencil_export, which the device lacks");
+  const Texture& tex = c.texture;
+  if (tex.width != 0) {
+    VkFormatFeatureFlags need =
+        VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT | VK_FORMAT_FEATURE_TRANSFER_DST_BIT;
+    if (tex.mag == VK_FILTER_LINEAR || tex.min == VK_FILTER_LINEAR ||
+        tex.mipmap == VK_SAMPLER_MIPMAP_MODE_LINEAR)
+      need |= VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT;
+    VkFormatProperties fp;
+    vkGetPhysicalDeviceFormatProperties(physical_, tex.format, &fp);
+    if ((fp.optimalTilingFeatures & need) != need)
+      throw Unsupported(
+          std::string("case ") + c.name +
+          " needs its texture's format sampled (filtered) and copied to, which the device "
+          "cannot");
+  }
   VkFormat format = c.float_target ? VK_FORMAT_R32G32B32A32_SFLOAT : VK_FORMAT_R8G8B8A8_UNORM;
   if (c.target_format != VK_FORMAT_UNDEFINED) format = c.target_format;
   const uint32_t tb = c.texel_bytes();
@@ -966,15 +1242,9 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   for (uint32_t t = 0; t < targets.size(); ++t) {
     Target& target = targets[t];
     check(vkCreateImage(device_, &ici, nullptr, &target.image), "vkCreateImage");
-    VkMemoryRequirements req;
-    vkGetImageMemoryRequirements(device_, target.image, &req);
-    auto ai = vk_struct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
-    ai.allocationSize = req.size;
-    ai.memoryTypeIndex = memory_type(
-        req.memoryTypeBits,
+    target.memory = bind_image_memory(
+        target.image,
         c.optimal ? 0 : VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
-    check(vkAllocateMemory(device_, &ai, nullptr, &target.memory), "vkAllocateMemory");
-    check(vkBindImageMemory(device_, target.image, target.memory, 0), "vkBindImageMemory");
     std::vector<uint8_t> initial(size_t{c.width} * c.height * tb);
     for (uint32_t y = 0; y < c.height; ++y)
       for (uint32_t x = 0; x < c.width; ++x)
@@ -1045,6 +1315,87 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       buffer(args.data(), args.size() * sizeof(args[0]), VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT);
   HostBuffer counter =
       buffer(&c.draws_in_buffer, sizeof c.draws_in_buffer, VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT);
+  // The texture: an OPTIMAL image whose levels the command buffer copies from
+  // a buffer, a view of all its levels and layers, the case's sampler, and the
+  // one descriptor set (set 0, binding 0) that holds them.
+  VkImage tex_image = VK_NULL_HANDLE;
+  VkDeviceMemory tex_memory = VK_NULL_HANDLE;
+  VkImageView tex_view = VK_NULL_HANDLE;
+  VkSampler sampler = VK_NULL_HANDLE;
+  VkDescriptorSetLayout set_layout = VK_NULL_HANDLE;
+  VkDescriptorPool descriptor_pool = VK_NULL_HANDLE;
+  VkDescriptorSet set = VK_NULL_HANDLE;
+  HostBuffer tex_data;
+  std::vector<VkBufferImageCopy> tex_copies;
+  const VkImageSubresourceRange tex_range{
+      tex.format == VK_FORMAT_D32_SFLOAT ? VK_IMAGE_ASPECT_DEPTH_BIT : VK_IMAGE_ASPECT_COLOR_BIT, 0,
+      tex.levels, 0, tex.layers};
+  if (tex.width != 0) {
+    const std::vector<uint8_t> data = texel_data(c.name, tex, &tex_copies);
+    tex_data = buffer(data.data(), data.size(), VK_BUFFER_USAGE_TRANSFER_SRC_BIT);
+    auto tci = vk_struct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
+    tci.imageType = tex.type;
+    tci.format = tex.format;
+    tci.extent = {tex.width, tex.height, tex.type == VK_IMAGE_TYPE_3D ? tex.depth : 1};
+    tci.mipLevels = tex.levels;
+    tci.arrayLayers = tex.layers;
+    tci.samples = VK_SAMPLE_COUNT_1_BIT;
+    tci.tiling = VK_IMAGE_TILING_OPTIMAL;
+    tci.usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+    tci.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+    check(vkCreateImage(device_, &tci, nullptr, &tex_image), "vkCreateImage");
+    tex_memory = bind_image_memory(tex_image, 0);
+    auto tvci = vk_struct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
+    tvci.image = tex_image;
+    tvci.viewType = tex.type == VK_IMAGE_TYPE_3D ? VK_IMAGE_VIEW_TYPE_3D
+                    : tex.layers > 1             ? VK_IMAGE_VIEW_TYPE_2D_ARRAY
+                                                 : VK_IMAGE_VIEW_TYPE_2D;
+    tvci.format = tex.format;
+    tvci.subresourceRange = tex_range;
+    check(vkCreateImageView(device_, &tvci, nullptr, &tex_view), "vkCreateImageView");
+    auto sci = vk_struct<VkSamplerCreateInfo>(VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO);
+    sci.magFilter = tex.mag;
+    sci.minFilter = tex.min;
+    sci.mipmapMode = tex.mipmap;
+    sci.addressModeU = sci.addressModeV = sci.addressModeW = tex.address;
+    sci.mipLodBias = tex.lod_bias;
+    sci.compareEnable = tex.compare ? VK_TRUE : VK_FALSE;
+    sci.compareOp = tex.compare_op;
+    sci.minLod = tex.min_lod;
+    sci.maxLod = tex.max_lod;
+    sci.borderColor = tex.border;
+    check(vkCreateSampler(device_, &sci, nullptr, &sampler), "vkCreateSampler");
+    VkDescriptorSetLayoutBinding binding{0, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1,
+                                         VK_SHADER_STAGE_FRAGMENT_BIT, nullptr};
+    auto dslci = vk_struct<VkDescriptorSetLayoutCreateInfo>(
+        VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
+    dslci.bindingCount = 1;
+    dslci.pBindings = &binding;
+    check(vkCreateDescriptorSetLayout(device_, &dslci, nullptr, &set_layout),
+          "vkCreateDescriptorSetLayout");
+    VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1};
+    auto dpci =
+        vk_struct<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
+    dpci.maxSets = 1;
+    dpci.poolSizeCount = 1;
+    dpci.pPoolSizes = &size;
+    check(vkCreateDescriptorPool(device_, &dpci, nullptr, &descriptor_pool),
+          "vkCreateDescriptorPool");
+    auto dsai =
+        vk_struct<VkDescriptorSetAllocateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO);
+    dsai.descriptorPool = descriptor_pool;
+    dsai.descriptorSetCount = 1;
+    dsai.pSetLayouts = &set_layout;
+    check(vkAllocateDescriptorSets(device_, &dsai, &set), "vkAllocateDescriptorSets");
+    VkDescriptorImageInfo image_info{sampler, tex_view, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+    auto write = vk_struct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
+    write.dstSet = set;
+    write.dstBinding = 0;
+    write.descriptorCount = 1;
+    write.descriptorType = VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER;
+    write.pImageInfo = &image_info;
+    vkUpdateDescriptorSets(device_, 1, &write, 0, nullptr);
+  }
 
   // The pipeline: the case's two stages, everything else Vulkan's defaults.
   VkShaderModule vs = shader(c.vert), fs = shader(c.frag);
@@ -1154,6 +1505,10 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   cb.logicOpEnable = c.logic_op != VK_LOGIC_OP_COPY;
   cb.logicOp = c.logic_op;
   auto plci = vk_struct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
+  if (set_layout) {
+    plci.setLayoutCount = 1;
+    plci.pSetLayouts = &set_layout;
+  }
   VkPipelineLayout pipeline_layout;
   check(vkCreatePipelineLayout(device_, &plci, nullptr, &pipeline_layout),
         "vkCreatePipelineLayout");
@@ -1226,6 +1581,20 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   check(vkAllocateCommandBuffers(device_, &cbai, &cmd), "vkAllocateCommandBuffers");
   auto begin = vk_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
   check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+  // The texture's levels copied in one by one, then made readable by the
+  // pixel program.
+  if (tex_image) {
+    layout_barrier(cmd, tex_image, 0, VK_ACCESS_TRANSFER_WRITE_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
+                   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+                   VK_PIPELINE_STAGE_TRANSFER_BIT, tex_range);
+    for (const VkBufferImageCopy& level : tex_copies)
+      vkCmdCopyBufferToImage(cmd, tex_data.buffer, tex_image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                             1, &level);
+    layout_barrier(cmd, tex_image, VK_ACCESS_TRANSFER_WRITE_BIT, VK_ACCESS_SHADER_READ_BIT,
+                   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
+                   VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_FRAGMENT_SHADER_BIT,
+                   tex_range);
+  }
   for (Target& t : targets) {
     if (c.optimal) {
       layout_barrier(cmd, t.image, 0, VK_ACCESS_TRANSFER_WRITE_BIT, VK_IMAGE_LAYOUT_UNDEFINED,
@@ -1282,13 +1651,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     dci.usage = VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT;
     dci.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
     check(vkCreateImage(device_, &dci, nullptr, &depth_image), "vkCreateImage");
-    VkMemoryRequirements dreq;
-    vkGetImageMemoryRequirements(device_, depth_image, &dreq);
-    auto dai = vk_struct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
-    dai.allocationSize = dreq.size;
-    dai.memoryTypeIndex = memory_type(dreq.memoryTypeBits, 0);
-    check(vkAllocateMemory(device_, &dai, nullptr, &depth_memory), "vkAllocateMemory");
-    check(vkBindImageMemory(device_, depth_image, depth_memory, 0), "vkBindImageMemory");
+    depth_memory = bind_image_memory(depth_image, 0);
     auto dvci = vci;
     dvci.image = depth_image;
     dvci.format = depth_format;
@@ -1316,6 +1679,9 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   }
   vkCmdBeginRendering(cmd, &ri);
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
+  if (set)
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline_layout, 0, 1, &set, 0,
+                            nullptr);
   if (!c.vertices.empty()) {
     VkDeviceSize zero = 0;
     vkCmdBindVertexBuffers(cmd, 0, 1, &vertices.buffer, &zero);
@@ -1414,6 +1780,15 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   if (depth_view) vkDestroyImageView(device_, depth_view, nullptr);
   if (depth_image) vkDestroyImage(device_, depth_image, nullptr);
   if (depth_memory) vkFreeMemory(device_, depth_memory, nullptr);
+  if (tex_image) {
+    vkDestroyDescriptorPool(device_, descriptor_pool, nullptr);
+    vkDestroyDescriptorSetLayout(device_, set_layout, nullptr);
+    vkDestroySampler(device_, sampler, nullptr);
+    vkDestroyImageView(device_, tex_view, nullptr);
+    vkDestroyImage(device_, tex_image, nullptr);
+    vkFreeMemory(device_, tex_memory, nullptr);
+    free(tex_data);
+  }
   for (Target& t : targets) {
     vkDestroyImageView(device_, t.view, nullptr);
     if (t.pixels) vkUnmapMemory(device_, t.memory);

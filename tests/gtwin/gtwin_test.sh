@@ -19,6 +19,8 @@
 # GTWIN_HOST_WIDTH, where set, is lavapipe's LP_NATIVE_VECTOR_WIDTH under rdnavk
 # (its subgroups are a 32nd of it); the native run takes lavapipe's default.
 # GTWIN_EXPECT_REFUSAL, with mode refused: the one reason every draw must have.
+# GTWIN_REFUSED_DRAWS, with mode refused: how many of the case's draws must be
+# refused (its first ones, which set it up, run).
 # Under rdnavk the Khronos validation layer checks the host device (RDNAVK_DEBUG=
 # validate); anything it reports fails the test.
 set -uo pipefail
@@ -30,7 +32,8 @@ if [ "$mode" = list ]; then
   want=$(printf '%s\n' "$@")
   have=$("$gtwin" --list) || exit 1
   if [ "$want" != "$have" ]; then
-    echo "RDNAVK_GTWIN_CASES in tests/gtwin/CMakeLists.txt and rdnavk-gtwin --list differ:"
+    echo "RDNAVK_GTWIN_CASES and RDNAVK_GTWIN_TEXTURE_CASES in tests/gtwin/CMakeLists.txt" \
+      "and rdnavk-gtwin --list differ:"
     diff <(echo "$want") <(echo "$have")
     exit 1
   fi
@@ -160,7 +163,7 @@ PY
       echo "$case under rdnavk failed (exit $?); report: $dir/report.json"
       exit 1
     }
-    python3 - "$dir/report.json" "${GTWIN_EXPECT_REFUSAL:-}" <<'PY'
+    python3 - "$dir/report.json" "${GTWIN_EXPECT_REFUSAL:-}" "${GTWIN_REFUSED_DRAWS:-}" <<'PY'
 import json, sys
 draws, refused = 0, {}
 for proc in json.load(open(sys.argv[1])):
@@ -168,7 +171,12 @@ for proc in json.load(open(sys.argv[1])):
     for k, v in (proc.get("refusals") or {}).items():
         refused[k] = refused.get(k, 0) + v["count"]
 print(f"draws {draws}, refused {refused}")
-if draws == 0 or sum(refused.values()) != draws:
+# GTWIN_REFUSED_DRAWS: the case's draws before the refused ones set it up (a
+# copy into its texture) and run; only that many, its last, must be refused.
+if sys.argv[3]:
+    if sum(refused.values()) != int(sys.argv[3]):
+        sys.exit(f"{sys.argv[3]} draws must be refused by a named reason")
+elif draws == 0 or sum(refused.values()) != draws:
     sys.exit("every draw must be refused by a named reason")
 want = sys.argv[2]
 if want and set(refused) != {want}:

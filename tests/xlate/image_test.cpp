@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <functional>
 
 #include <fmt/format.h>
 
@@ -576,6 +577,36 @@ TEST_F(ImageTest, D16LoadsEscapeWhatAHalfCannotHold) {
   rep = run(program("image_load v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm d16"),
             with_image(true, d));
   EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << refusals(rep);
+}
+
+// D36: a D16 load of 8-bit UNORM codes stored again by a D16 store writes the
+// same codes (either half next to k / 255 converts back to k), with no
+// escape; any other reader of those halves escapes, as the load did before.
+TEST_F(ImageTest, D16LoadThenStoreCopiesUnormCodes) {
+  for (uint32_t y = 0; y < 8; ++y)
+    for (uint32_t x = 0; x < 8; ++x)
+      for (uint32_t c = 0; c < 4; ++c)
+        *img((y * 64 + x) * 4 + c) =
+            static_cast<uint8_t>(y < 4 ? (x * 37 + y * 11 + c * 71) : 0xee);
+  // Lanes 0-31: texel (x, y) of rows 0-3 to (x, y + 4).
+  const std::string copy = R"(
+  v_and_b32 v5, 7, v0
+  v_lshrrev_b32 v6, 3, v0
+  image_load v[1:2], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm d16
+  s_waitcnt vmcnt(0)
+  v_add_nc_u32 v6, 4, v6
+  {}
+  image_store v[1:2], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm d16
+  s_endpgm
+)";
+  auto rep = run(fmt::format(fmt::runtime(copy), ""), with_image(false, ImageDesc{}));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t y = 0; y < 4; ++y)
+    for (uint32_t x = 0; x < 8; ++x)
+      EXPECT_EQ(img32(((y + 4) * 64 + x) * 4), img32((y * 64 + x) * 4)) << x << " " << y;
+  // Read by anything else: the load's escape.
+  rep = run(fmt::format(fmt::runtime(copy), "v_mov_b32 v3, v1"), with_image(false, ImageDesc{}));
+  EXPECT_EQ(refusals(rep).substr(0, 18), "format-load-escape");
 }
 
 // D16 stores: halves widened to floats and converted by the format's store path
@@ -1270,18 +1301,18 @@ TEST_F(ImageTest, PointSamplesEscapeWhatIsNotPublished) {
   EXPECT_EQ(at(3.5f, sampler(0)), "");
   EXPECT_EQ(at(3.0f - 1.0f / 1024.0f, sampler(0)), "image-sample-escape");
   EXPECT_EQ(at(3.0f + 1.0f / 1024.0f, sampler(0)), "image-sample-escape");
-  EXPECT_EQ(at(3.5f, sampler(0, 0, false)), "image-sample-escape");
-  EXPECT_EQ(at(3.5f, sampler(0, 0, true, false, 1)), "image-sample-escape");
-  EXPECT_EQ(at(3.5f, sampler(4)), "image-sample-escape");
+  EXPECT_EQ(at(3.5f, sampler(0, 0, false)), "image-sample-state");
+  EXPECT_EQ(at(3.5f, sampler(0, 0, true, false, 1)), "");  // bilinear (D35)
+  EXPECT_EQ(at(3.5f, sampler(4)), "image-sample-state");
   EXPECT_EQ(at(3.5f, sampler(6, 3)), "");  // the table, but no border sampled
-  EXPECT_EQ(at(9.5f, sampler(6, 3)), "image-sample-escape");
+  EXPECT_EQ(at(9.5f, sampler(6, 3)), "image-sample-state");
   // An integer format's border: transparent black is zero in any type; the
   // "1" of the opaque ones is not published for it.
   ImageDesc uint_image;
   uint_image.format = 20;  // 32_UINT, read as (x, 0, 0, 1)
   uint_image.selects = sels(4, 0, 0, 1);
   EXPECT_EQ(at(9.5f, sampler(6, 0), uint_image), "");
-  EXPECT_EQ(at(9.5f, sampler(6, 2), uint_image), "image-sample-escape");
+  EXPECT_EQ(at(9.5f, sampler(6, 2), uint_image), "image-sample-state");
   EXPECT_EQ(at(3.5f, sampler(6, 2), uint_image), "");
   EXPECT_EQ(refusals(run(program(R"(
   image_sample_lz v[1:4], v[5:7], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_CUBE
@@ -1339,11 +1370,11 @@ TEST_F(ImageTest, PointSamplesReadTheLevelTheLodSelects) {
   // MIN_LOD 1.0 takes image_sample_lz's LOD 0 to level 1.
   EXPECT_EQ(sample("image_sample_lz", 0.0f, 1, 1u << 8, &v), "");
   EXPECT_EQ(v, level1);
-  EXPECT_EQ(sample("image_sample_l", 0.5f + 1.0f / 1024, 1, 0, &v), "image-sample-escape");
-  EXPECT_EQ(sample("image_sample_l", 1.5f, 1, 0, &v), "image-sample-escape");
-  EXPECT_EQ(sample("image_sample_l", 0.3f, 2, 0, &v), "image-sample-escape");
+  EXPECT_EQ(sample("image_sample_l", 0.5f + 1.0f / 1024, 1, 0, &v), "image-sample-lod");
+  EXPECT_EQ(sample("image_sample_l", 1.5f, 1, 0, &v), "image-sample-lod");
+  EXPECT_EQ(sample("image_sample_l", 0.3f, 2, 0, &v), "image-sample-state");
   EXPECT_EQ(sample("image_sample_l", std::bit_cast<float>(0x7fc00000u), 1, 0, &v),
-            "image-sample-escape");
+            "image-sample-lod");
 }
 
 // A 3D image's z is a third axis like x and y: the level's depth, CLAMP_Z,
@@ -1474,6 +1505,284 @@ TEST_F(ImageTest, PointSampleOffsetsMoveTheTexelBeforeItWraps) {
               << "lane " << i << " channel " << c;
       }
     }
+}
+
+// ---- D35: implicit LOD, filters, comparisons
+
+// The two-level 32_UINT chain of PointSamplesReadTheLevelTheLodSelects: level 1
+// (4x4) at element 0, level 0 (8x8) at element 256, rows of 64 elements.
+ImageDesc two_level_uint(std::function<uint8_t*(uint64_t)> img) {
+  ImageDesc d;
+  d.format = 20;
+  d.last_level = 1;
+  d.max_mip = 1;
+  for (uint32_t i = 0; i < 4 * 64 + 8 * 64; ++i) {
+    uint32_t v = 0x1000 + i;
+    std::memcpy(img(4 * i), &v, 4);
+  }
+  return d;
+}
+
+// image_sample's LOD from the quad: lane 4q + p of quad q samples at
+// (0.3125, 0.3125) plus (p & 1, p >> 1) times s / 8, s = 0.6 + 0.32q texels a
+// lane, so the quad's derivatives are s texels along each axis and its LOD
+// log2(s): level 0 for quads 0-2, level 1 (the nearest, clamped to the last)
+// above. A quad with a lane out of EXEC escapes, and so do derivatives along
+// both axes whose bounds (the largest component and the sum) straddle a level.
+TEST_F(ImageTest, ImplicitLodComesFromTheQuad) {
+  ImageDesc d = two_level_uint([&](uint64_t off) { return img(off); });
+  std::vector<uint32_t> samp = sampler(2);
+  samp[1] = (15u << 8) << 12;  // MAX_LOD 15.0
+  samp[2] |= 1u << 26;         // MIP_FILTER point
+  auto body = [](const char* v6_from, const char* exec) {
+    return fmt::format(R"(
+  v_lshrrev_b32 v8, 2, v0
+  v_cvt_f32_u32 v8, v8
+  v_mul_f32 v8, 0x3ea3d70a, v8
+  v_add_f32 v8, 0x3f19999a, v8
+  v_mul_f32 v8, 0x3e000000, v8
+  v_and_b32 v9, 1, v0
+  v_cvt_f32_u32 v9, v9
+  v_mul_f32 v9, v9, v8
+  v_add_f32 v5, 0x3ea00000, v9
+  v_bfe_u32 v9, v0, 1, 1
+  v_cvt_f32_u32 v9, v9
+  v_mul_f32 v9, v9, v8
+  v_add_f32 v6, 0x3ea00000, v9
+  {}
+  {}
+  image_sample v1, v[5:6], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D
+  s_mov_b64 exec, -1
+)",
+                       v6_from, exec);
+  };
+  auto rep = run(program(body("", "")), with_image_and_sampler(true, d, samp));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    uint32_t q = i / 4, p = i % 4;
+    float s = (static_cast<float>(q) * std::bit_cast<float>(0x3ea3d70au) +
+               std::bit_cast<float>(0x3f19999au)) *
+              0.125f;
+    float u = static_cast<float>(p & 1) * s + 0.3125f, v = static_cast<float>(p >> 1) * s + 0.3125f;
+    uint32_t want = q <= 2 ? 0x1000 + 4 * 64 + static_cast<uint32_t>(std::floor(v * 8)) * 64 +
+                                 static_cast<uint32_t>(std::floor(u * 8))
+                           : 0x1000 + static_cast<uint32_t>(std::floor(v * 4)) * 64 +
+                                 static_cast<uint32_t>(std::floor(u * 4));
+    EXPECT_EQ(out(i, 0), want) << "lane " << i;
+  }
+  // Lane 5 out of EXEC: its quad's LOD is not known.
+  rep = run(program(body("", "s_mov_b64 exec, 0xffffffffffffffdf")),
+            with_image_and_sampler(true, d, samp));
+  EXPECT_EQ(refusals(rep).substr(0, 16), "image-sample-lod");
+  // v = u: each direction moves both coordinates, s and 2s apart at the bounds.
+  rep = run(program(body("v_add_f32 v6, v9, v5", "")), with_image_and_sampler(true, d, samp));
+  EXPECT_EQ(refusals(rep).substr(0, 16), "image-sample-lod");
+}
+
+// _cl raises the LOD to its clamp; _b adds its bias; _l takes the LOD as it
+// is; LOD_BIAS on the sampler is added to an implicit LOD, and an explicit
+// one with a sampler bias escapes (whether the unit adds it is not published).
+TEST_F(ImageTest, LodClampsAndBiases) {
+  ImageDesc d = two_level_uint([&](uint64_t off) { return img(off); });
+  const uint32_t level0 = 0x1000 + 4 * 64 + 2 * 64 + 2, level1 = 0x1000 + 64 + 1;
+  auto sample = [&](const std::string& op_and_regs, uint32_t lod_bias, uint32_t* value) {
+    std::vector<uint32_t> samp = sampler(2);
+    samp[1] = (15u << 8) << 12;
+    samp[2] |= 1u << 26 | lod_bias;
+    // Every lane at (0.3125, 0.3125), the quad still: LOD -infinity before the
+    // bias and clamps (the derivatives are zero).
+    std::string body = fmt::format(R"(
+  v_mov_b32 v5, 0x3f800000
+  v_mov_b32 v6, 0x3ea00000
+  v_mov_b32 v7, 0x3ea00000
+  v_mov_b32 v8, 0x3f800000
+  {} s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D
+)",
+                                   op_and_regs);
+    std::string r = refusals(run(program(body), with_image_and_sampler(true, d, samp)));
+    *value = out(0, 0);
+    return r.substr(0, r.find(' '));
+  };
+  uint32_t v = 0;
+  EXPECT_EQ(sample("image_sample v1, v[6:7],", 0, &v), "");
+  EXPECT_EQ(v, level0);
+  EXPECT_EQ(sample("image_sample_cl v1, v[6:8],", 0, &v), "");  // clamp 1.0
+  EXPECT_EQ(v, level1);
+  // The bias of an implicit LOD cannot lift minus infinity; an explicit LOD 0
+  // with the sampler's bias escapes.
+  EXPECT_EQ(sample("image_sample v1, v[6:7],", 2u << 8, &v), "");
+  EXPECT_EQ(v, level0);
+  EXPECT_EQ(sample("image_sample_lz v1, v[6:7],", 1u << 8, &v), "image-sample-state");
+  EXPECT_EQ(sample("image_sample_l v1, v[6:8],", 0, &v), "");  // LOD 1.0
+  EXPECT_EQ(v, level1);
+}
+
+// A bilinear filter: the four texels around the coordinate less half a texel,
+// weighted by its fractions (D35: float weights, the hardware's 8 sub-texel
+// bits within the recorded tolerance). At quarter-texel steps the weights and
+// the sums of 8-bit UNORM values are exact in floats.
+TEST_F(ImageTest, BilinearBlendsFourTexels) {
+  ImageDesc d;  // 8x8 8_8_8_8_UNORM, texel (x, y) = (8y + x, 0, 0, 255)
+  for (uint32_t y = 0; y < 8; ++y)
+    for (uint32_t x = 0; x < 8; ++x) {
+      uint32_t v = (8 * y + x) | 0xffu << 24;
+      std::memcpy(img((y * 64 + x) * 4), &v, 4);
+    }
+  // Lane i at texel (i % 8 + 0.25, i / 8 + 0.75): lower texel (i % 8 - 1,
+  // i / 8) with weights 0.75 and 0.25 across, 0.25 and 0.75 down, clamped.
+  auto rep = run(program(R"(
+  v_cvt_f32_u32 v5, v5
+  v_add_f32 v5, 0x3e800000, v5
+  v_mul_f32 v5, 0x3e000000, v5
+  v_cvt_f32_u32 v6, v6
+  v_add_f32 v6, 0x3f400000, v6
+  v_mul_f32 v6, 0x3e000000, v6
+  image_sample_lz v[1:2], v[5:6], s[4:11], s[12:15] dmask:0x9 dim:SQ_RSRC_IMG_2D
+)"),
+                 with_image_and_sampler(true, d, sampler(2, 0, true, false, 1)));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    int x = static_cast<int>(i % 8), y = static_cast<int>(i / 8);
+    auto t = [](int tx, int ty) {
+      return static_cast<double>(8 * std::clamp(ty, 0, 7) + std::clamp(tx, 0, 7)) / 255.0;
+    };
+    double want = 0.75 * (0.25 * t(x - 1, y) + 0.75 * t(x, y)) +
+                  0.25 * (0.25 * t(x - 1, y + 1) + 0.75 * t(x, y + 1));
+    EXPECT_NEAR(std::bit_cast<float>(out(i, 0)), want, 1e-6) << "lane " << i;
+    EXPECT_EQ(out(i, 1), fbits(1.0f)) << "lane " << i;  // alpha 255 in all four
+  }
+  // Integer texels are not blended.
+  d.format = 20;
+  rep = run(program(R"(
+  image_sample_lz v1, v[5:6], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D
+)"),
+            with_image_and_sampler(true, d, sampler(2, 0, true, false, 1)));
+  EXPECT_EQ(refusals(rep).substr(0, 18), "image-sample-state");
+}
+
+// image_sample_c_lz: the reference against the texel's first component by
+// DEPTH_COMPARE_FUNC, 1.0 or 0.0; a reference within the unit's precision of
+// the texel escapes.
+TEST_F(ImageTest, CompareSamples) {
+  ImageDesc d;
+  d.format = 22;  // 32_FLOAT, texel (x, y) = x / 8
+  for (uint32_t y = 0; y < 8; ++y)
+    for (uint32_t x = 0; x < 8; ++x) {
+      uint32_t v = fbits(static_cast<float>(x) / 8.0f);
+      std::memcpy(img((y * 64 + x) * 4), &v, 4);
+    }
+  // Lane i: texel (i % 8, i / 8), reference 3/8 + 1/16.
+  auto run_func = [&](uint32_t func, uint32_t ref_bits) {
+    std::vector<uint32_t> samp = sampler(2);
+    samp[0] |= func << 12;
+    return run(program(fmt::format(R"(
+  v_cvt_f32_u32 v5, v5
+  v_add_f32 v5, 0.5, v5
+  v_mul_f32 v5, 0x3e000000, v5
+  v_cvt_f32_u32 v6, v6
+  v_add_f32 v6, 0.5, v6
+  v_mul_f32 v6, 0x3e000000, v6
+  v_mov_b32 v4, {:#x}
+  image_sample_c_lz v1, v[4:6], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D
+)",
+                                   ref_bits)),
+               with_image_and_sampler(true, d, samp));
+  };
+  const float ref = 3.0f / 8 + 1.0f / 16;
+  for (uint32_t func = 0; func < 8; ++func) {
+    auto rep = run_func(func, fbits(ref));
+    ASSERT_EQ(refusals(rep), "") << "func " << func;
+    for (uint32_t i = 0; i < 64; ++i) {
+      float t = static_cast<float>(i % 8) / 8.0f;
+      bool pass[8] = {false, ref<t, ref == t, ref <= t, ref> t, ref != t, ref >= t, true};
+      EXPECT_EQ(out(i, 0), pass[func] ? fbits(1.0f) : 0u) << "func " << func << " lane " << i;
+    }
+  }
+  // 3/8 exactly: equal to texel 3 (compared either way at the unit's precision).
+  EXPECT_EQ(refusals(run_func(3, fbits(3.0f / 8))).substr(0, 20), "image-sample-compare");
+  EXPECT_EQ(refusals(run_func(7, fbits(3.0f / 8))), "");  // ALWAYS needs no comparison
+}
+
+// image_gather4_lz: component DMASK names of the four texels of the bilinear
+// footprint, (i0, j1), (i1, j1), (i1, j0), (i0, j0) as Vulkan orders them; a
+// footprint the unit's fixed point could move (the coordinate less half a
+// texel within 1/256 of a whole texel) escapes, and so does TRUNC_COORD.
+TEST_F(ImageTest, Gather4ReadsTheFootprint) {
+  for (uint32_t y = 0; y < 8; ++y)
+    for (uint32_t x = 0; x < 8; ++x) {
+      uint32_t v = (8 * y + x) | (100 + x) << 8 | 0xffu << 24;
+      std::memcpy(img((y * 64 + x) * 4), &v, 4);
+    }
+  auto gather = [&](const char* x_offset, uint32_t dmask, bool trunc) {
+    return run(program(fmt::format(R"(
+  v_cvt_f32_u32 v5, v5
+  v_add_f32 v5, {}, v5
+  v_mul_f32 v5, 0x3e000000, v5
+  v_cvt_f32_u32 v6, v6
+  v_add_f32 v6, 1.0, v6
+  v_mul_f32 v6, 0x3e000000, v6
+  image_gather4_lz v[1:4], v[5:6], s[4:11], s[12:15] dmask:{:#x} dim:SQ_RSRC_IMG_2D
+)",
+                                   x_offset, dmask)),
+               with_image_and_sampler(true, ImageDesc{}, sampler(2, 0, trunc)));
+  };
+  // Lane i at (i % 8 + 1, i / 8 + 1) texels: the footprint's corner (x, y).
+  for (uint32_t dmask : {1u, 2u}) {
+    auto rep = gather("1.0", dmask, false);
+    ASSERT_EQ(refusals(rep), "") << "dmask " << dmask;
+    for (uint32_t i = 0; i < 64; ++i) {
+      int x = static_cast<int>(i % 8), y = static_cast<int>(i / 8);
+      auto t = [&](int tx, int ty) {
+        tx = std::min(tx, 7);
+        ty = std::min(ty, 7);
+        uint32_t c = dmask == 1 ? static_cast<uint32_t>(8 * ty + tx) : 100u + tx;
+        return fbits(static_cast<float>(c) / 255.0f);
+      };
+      EXPECT_EQ(out(i, 0), t(x, y + 1)) << "lane " << i;
+      EXPECT_EQ(out(i, 1), t(x + 1, y + 1)) << "lane " << i;
+      EXPECT_EQ(out(i, 2), t(x + 1, y)) << "lane " << i;
+      EXPECT_EQ(out(i, 3), t(x, y)) << "lane " << i;
+    }
+  }
+  EXPECT_EQ(refusals(gather("0x3f004000", 1, false)).substr(0, 19), "image-sample-escape");
+  EXPECT_EQ(refusals(gather("1.0", 1, true)).substr(0, 18), "image-sample-state");
+}
+
+// image_get_resinfo: width, height, layers or depth, levels at the level in
+// the address register, the DMASK'd ones; a level past the view's escapes, and
+// so does a component the view's type has not.
+TEST_F(ImageTest, ResinfoAnswersTheViewsSize) {
+  ImageDesc d = two_level_uint([&](uint64_t off) { return img(off); });
+  auto info = [&](const ImageDesc& desc, uint32_t mip, uint32_t dmask) {
+    const int n = std::popcount(dmask);
+    std::string vdata = n == 1 ? "v1" : fmt::format("v[1:{}]", n);
+    return run(program(fmt::format(R"(
+  v_mov_b32 v5, {}
+  image_get_resinfo {}, v5, s[4:11] dmask:{:#x} dim:SQ_RSRC_IMG_2D unorm
+)",
+                                   mip, vdata, dmask)),
+               with_image(true, desc));
+  };
+  auto rep = info(d, 0, 0xb);
+  ASSERT_EQ(refusals(rep), "");
+  EXPECT_EQ(out(5, 0), 8u);
+  EXPECT_EQ(out(5, 1), 8u);
+  EXPECT_EQ(out(5, 2), 2u);
+  rep = info(d, 1, 0x3);
+  ASSERT_EQ(refusals(rep), "");
+  EXPECT_EQ(out(0, 0), 4u);
+  EXPECT_EQ(out(0, 1), 4u);
+  EXPECT_EQ(refusals(info(d, 2, 0x1)).substr(0, 20), "image-resinfo-escape");
+  EXPECT_EQ(refusals(info(d, 0, 0x4)).substr(0, 20), "image-resinfo-escape");  // a 2D z
+  ImageDesc layers;
+  layers.type = kType2dArray;
+  layers.depth = 2;  // three layers
+  rep = info(layers, 0, 0xf);
+  ASSERT_EQ(refusals(rep), "");
+  EXPECT_EQ(out(63, 0), 8u);
+  EXPECT_EQ(out(63, 1), 8u);
+  EXPECT_EQ(out(63, 2), 3u);
+  EXPECT_EQ(out(63, 3), 1u);
 }
 
 }  // namespace rdnavk::xlate::testing

@@ -1,0 +1,55 @@
+// What image_load/image_store (ops_image.cpp) and the sampling instructions
+// (ops_sample.cpp) share: the instruction's fields and address registers, and
+// a placed texel read as image_load reads it (decision records 0027, 0034).
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "isa/instruction.h"
+#include "xlate/emit.h"
+#include "xlate/format_convert.h"
+#include "xlate/image_address.h"
+
+namespace rdnavk::xlate::image_common {
+
+struct ImageAccess {
+  ImageDescriptor d;
+  fconv::Layout l;
+  TexelPlace place;
+  V null;  // bool: TYPE below SQ_RSRC_IMG_1D, no image: reads zeros, drops writes
+  unsigned dmask = 0;
+};
+
+// The fields an access carries out, or the refusal of one it does not.
+bool check_fields(Emit& e, const isa::Instruction& in);
+// Address VGPR `i`: consecutive from VADDR, or the NSA form's own registers.
+V address(Emit& e, const isa::Instruction& in, unsigned i);
+unsigned address_count(const isa::Instruction& in);
+void raise_if(Emit& e, const V& cond, StatusBit bit);
+
+// The placed texel of `acc` before DST_SEL: its four components as register
+// values (zeros outside the image, for no image, or where a DMASK'd channel's
+// select escapes), the format's "1", and whether the lane read memory.
+struct TexelComponents {
+  std::array<V, 4> comps;
+  V one;
+  V memory;  // bool
+};
+TexelComponents read_components(Emit& e, const ImageAccess& acc);
+// The DMASK'd channels of `comps` after the descriptor's DST_SEL.
+std::vector<V> select_channels(Emit& e, const ImageAccess& acc, const std::array<V, 4>& comps,
+                               const V& one);
+
+// The channels a load or sample returns, from VGPR vd: 32 bits each, or with
+// `d16` (GFX10's packed form) 16 bits each, two to a VGPR in order, the first
+// in the low half, an odd last channel writing the low half of its VGPR and
+// keeping the high half. A channel its 16 bits do not hold (d16_in) escapes
+// kStatusFormatEscape where `go`, and that lane writes nothing; except where
+// `two_values` (D36: the VGPRs are tracked and every neighbour of the value is
+// one the unit may return), where the half keeps the value rounded as the host
+// rounds it, marked as standing for it or its other neighbour.
+void write_channels(Emit& e, unsigned vd, const std::vector<V>& values, bool d16, const V& type,
+                    const V& go, const V& two_values);
+
+}  // namespace rdnavk::xlate::image_common

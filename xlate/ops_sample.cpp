@@ -1,0 +1,811 @@
+// The sampling instructions, image_sample and its suffixes (MIMG; RDNA2 ISA
+// chapter 8), taken in the module from the T# and S# the program holds
+// (decision records 0034 and 0035): the LOD, the level or levels it selects,
+// the texels each filter reads, wrapped by the address modes, read as
+// image_load reads them (image_ops.h), compared for the _c forms and blended.
+//
+// The address registers, in order (LLVM's AMDGPU image intrinsics): the _o
+// offsets, the _b bias, the _c reference, the _d derivatives (each axis's
+// d/dx, then each axis's d/dy), the coordinates (x, y, z or the layer), then
+// the _l LOD or the _cl clamp.
+//
+// Where the unit's own arithmetic is published or fixed by the API the result
+// is exact; where a sample depends on arithmetic that is not (which texel a
+// coordinate near an edge falls in, which level a LOD near a boundary takes,
+// the comparison of nearly equal depths) it escapes `image-sample-escape`; the
+// filter weights' precision is the one tolerance (D35).
+
+#include <array>
+#include <bit>
+#include <string_view>
+#include <vector>
+
+#include "isa/table.h"
+#include "xlate/buffer_formats.h"
+#include "xlate/format_convert.h"
+#include "xlate/image_address.h"
+#include "xlate/image_ops.h"
+#include "xlate/vector_common.h"
+
+namespace rdnavk::xlate {
+
+namespace {
+
+using isa::Field;
+using isa::Instruction;
+using namespace fconv;
+using namespace image_common;
+
+V flt(Emit& e, const char* op, const V& x, const V& y) {
+  return bop(e, op, {x, y});
+}
+V as_float(Emit& e, const V& u) {
+  return e.a.op(Ty::kF32, "OpBitcast", {u});
+}
+
+struct Form {
+  bool gather = false;  // image_gather4: a component of each texel of the 2x2 footprint
+  bool offset = false, bias = false, compare = false, derivs = false, coarse = false;
+  bool lod = false, lz = false, clamp = false, g16 = false;
+};
+// The suffixes of an image_sample or image_gather4 mnemonic.
+bool parse_form(std::string_view name, Form* f) {
+  constexpr std::string_view kSample = "image_sample", kGather = "image_gather4";
+  if (name.substr(0, kSample.size()) == kSample) {
+    name.remove_prefix(kSample.size());
+  } else if (name.substr(0, kGather.size()) == kGather) {
+    name.remove_prefix(kGather.size());
+    f->gather = true;
+  } else {
+    return false;
+  }
+  while (!name.empty()) {
+    if (name[0] != '_') return false;
+    name.remove_prefix(1);
+    size_t end = name.find('_');
+    std::string_view t = name.substr(0, end);
+    name.remove_prefix(end == std::string_view::npos ? name.size() : end);
+    if (t == "o")
+      f->offset = true;
+    else if (t == "b")
+      f->bias = true;
+    else if (t == "c")
+      f->compare = true;
+    else if (t == "d")
+      f->derivs = true;
+    else if (t == "cd")
+      f->derivs = f->coarse = true;
+    else if (t == "l")
+      f->lod = true;
+    else if (t == "lz")
+      f->lz = true;
+    else if (t == "cl")
+      f->clamp = true;
+    else if (t == "g16")
+      f->g16 = true;
+    else
+      return false;
+  }
+  return true;
+}
+
+// ---- one axis
+
+// A point sample's texel along one axis, before wrapping: floor of the
+// coordinate in texels, as Vulkan's nearest filter and the texture unit's
+// TRUNC_COORD truncation give it. The unit converts the coordinate to fixed
+// point with a precision it does not publish (RADV reports 8 sub-texel bits):
+// within 1/256 of a texel edge, but not on it, the texel is not known
+// (`ambiguous`), nor is it for a NaN, an infinity or a coordinate past 2^24
+// texels.
+struct Axis {
+  V index;      // u32 holding a signed texel index
+  V ambiguous;  // bool
+};
+Axis point_axis(Emit& e, const V& u) {
+  auto& a = e.a;
+  V fl = a.glsl(Ty::kF32, "Floor", {u});
+  V off = a.glsl(Ty::kF32, "FAbs", {fop(e, "OpFSub", {u, a.glsl(Ty::kF32, "RoundEven", {u})})});
+  V near = both(e, flt(e, "OpFOrdLessThan", off, f32(e, 1.0f / 256.0f)),
+                flt(e, "OpFOrdNotEqual", off, f32(e, 0.0f)));
+  V small = flt(e, "OpFOrdLessThan", a.glsl(Ty::kF32, "FAbs", {u}), f32(e, 16777216.0f));
+  Axis r;
+  r.ambiguous = either(e, near, is_not(e, small));
+  r.index = u32op(e, "OpConvertFToS", {sel(e, small, fl, f32(e, 0.0f))});
+  return r;
+}
+
+// A linear filter's pair of texels along one axis: the lower one (`index`) and
+// the upper one's weight (`weight`; the lower's is 1 - weight), from the
+// coordinate in texels less half a texel. A NaN, an infinity or a coordinate
+// past 2^24 texels is not known.
+struct LinearAxis {
+  V index;      // u32 holding a signed texel index
+  V weight;     // f32
+  V ambiguous;  // bool
+};
+LinearAxis linear_axis(Emit& e, const V& u) {
+  auto& a = e.a;
+  V shifted = fop(e, "OpFSub", {u, f32(e, 0.5f)});
+  V small = flt(e, "OpFOrdLessThan", a.glsl(Ty::kF32, "FAbs", {shifted}), f32(e, 16777216.0f));
+  V s = sel(e, small, shifted, f32(e, 0.0f));
+  V fl = a.glsl(Ty::kF32, "Floor", {s});
+  LinearAxis r;
+  r.index = u32op(e, "OpConvertFToS", {fl});
+  r.weight = fop(e, "OpFSub", {s, fl});
+  r.ambiguous = is_not(e, small);
+  return r;
+}
+
+// The index wrapped as the sampler's CLAMP_X/Y/Z (SQ_TEX_CLAMP_*: 0 wrap, 1
+// mirror, 2 clamp to the last texel, 3 mirror once then the last texel, 6
+// border, 7 mirror once then border; the half-border modes 4 and 5 escape) into
+// [0, size): whether it fell on the border, and whether the mode escapes.
+struct Wrapped {
+  V index, border, escape;
+};
+Wrapped wrap_index(Emit& e, const V& i, const V& size, const V& mode) {
+  auto& a = e.a;
+  V neg = bop(e, "OpSLessThan", {i, a.u32(0)});
+  V last = u32op(e, "OpISub", {size, a.u32(1)});
+  // i modulo n, in [0, n), by unsigned arithmetic alone: below 0, n - 1 less
+  // (-i - 1) mod n.
+  V flipped = u32op(e, "OpISub", {a.u32(~0u), i});  // -i - 1
+  auto mod = [&](const V& n) {
+    return sel(
+        e, neg,
+        u32op(e, "OpISub", {u32op(e, "OpISub", {n, a.u32(1)}), u32op(e, "OpUMod", {flipped, n})}),
+        u32op(e, "OpUMod", {i, n}));
+  };
+  V rep = mod(size);
+  V two = u32op(e, "OpIMul", {size, a.u32(2)});
+  V t = mod(two);
+  V mirrored = sel(e, bop(e, "OpULessThan", {t, size}), t,
+                   u32op(e, "OpISub", {u32op(e, "OpISub", {two, a.u32(1)}), t}));
+  V clamped = a.glsl(Ty::kU32, "SClamp", {i, a.u32(0), last});
+  // Mirror once: the texel's distance from the edge at 0, -1 being 0's mirror.
+  V once = sel(e, neg, flipped, i);
+  V outside = either(e, neg, bop(e, "OpSGreaterThanEqual", {i, size}));
+  V once_outside = bop(e, "OpUGreaterThanEqual", {once, size});
+  Wrapped w;
+  w.index = sel(e, eq(e, mode, 0), rep,
+                sel(e, eq(e, mode, 1), mirrored,
+                    sel(e, either(e, eq(e, mode, 3), eq(e, mode, 7)),
+                        a.glsl(Ty::kU32, "UMin", {once, last}), clamped)));
+  w.border =
+      sel(e, eq(e, mode, 6), outside, sel(e, eq(e, mode, 7), once_outside, a.boolean(false)));
+  w.escape = either(e, eq(e, mode, 4), eq(e, mode, 5));
+  return w;
+}
+
+// The border colour's component `c` (0..3: R, G, B, A of the texel before
+// DST_SEL) for BORDER_COLOR_TYPE (0 transparent black, 1 opaque black, 2 opaque
+// white), as the register value a load of the format returns: 1.0 for UNORM,
+// SNORM and FLOAT. The table type (3), and a "1" of an integer or scaled
+// format, escape (the caller).
+V border_component(Emit& e, const Layout& l, const V& type, unsigned c) {
+  V one = constant_one(e, l);
+  V white = eq(e, type, 2);
+  V alpha_one = either(e, white, eq(e, type, 1));
+  return sel(e, c == 3 ? alpha_one : white, one, e.a.u32(0));
+}
+
+// ---- the LOD
+
+// The LOD a sample is taken at, before the sampler's clamps: `lo` and `hi`
+// bound what the unit may compute, `centre` is rdnavk's own value (D35).
+struct Lod {
+  V lo, hi, centre;  // f32
+  V escape;          // bool
+};
+
+// A sampler's 4.8 fixed-point LOD field as a float.
+V fixed_lod(Emit& e, const V& f) {
+  return fop(e, "OpFMul", {e.a.op(Ty::kF32, "OpConvertUToF", {f}), f32(e, 1.0f / 256.0f)});
+}
+
+// The implicit LOD from the scale factors' candidates: `mx[c][k]` and
+// `my[c][k]` are axis k's derivatives in texels along x and y by candidate c.
+// Vulkan bounds each direction's scale between its largest component and the
+// components' sum (the spec's sqrt form and the usual approximations lie
+// between); the unit's derivatives are the quad's coarse or fine differences,
+// each a candidate. `centre` is the spec's form on the first candidates.
+Lod lod_from_scales(Emit& e, const std::vector<std::vector<V>>& mx,
+                    const std::vector<std::vector<V>>& my) {
+  auto& a = e.a;
+  auto fmax = [&](const V& x, const V& y) { return a.glsl(Ty::kF32, "FMax", {x, y}); };
+  auto fmin = [&](const V& x, const V& y) { return a.glsl(Ty::kF32, "FMin", {x, y}); };
+  auto bounds = [&](const std::vector<std::vector<V>>& m, V* lo, V* hi, V* ideal) {
+    for (size_t c = 0; c < m.size(); ++c) {
+      V largest = f32(e, 0.0f), sum = f32(e, 0.0f), squares = f32(e, 0.0f);
+      for (const V& d : m[c]) {
+        V ad = a.glsl(Ty::kF32, "FAbs", {d});
+        largest = fmax(largest, ad);
+        sum = fop(e, "OpFAdd", {sum, ad});
+        squares = fop(e, "OpFAdd", {squares, fop(e, "OpFMul", {d, d})});
+      }
+      *lo = c == 0 ? largest : fmin(*lo, largest);
+      *hi = c == 0 ? sum : fmax(*hi, sum);
+      if (c == 0) *ideal = a.glsl(Ty::kF32, "Sqrt", {squares});
+    }
+  };
+  V lox, hix, idx, loy = f32(e, 0.0f), hiy = f32(e, 0.0f), idy = f32(e, 0.0f);
+  bounds(mx, &lox, &hix, &idx);
+  if (!my.empty()) bounds(my, &loy, &hiy, &idy);
+  V nan = a.boolean(false);
+  for (const V& v : {lox, hix, idx, loy, hiy, idy}) nan = either(e, nan, bop(e, "OpIsNan", {v}));
+  // log2 of a scale: GLSL's is undefined at 0, so 0 and anything below the
+  // smallest LOD a clamp can ask for take -1000 (and an infinity +1000).
+  auto log2 = [&](const V& x) {
+    V l = a.glsl(Ty::kF32, "Log2", {fmax(x, f32(e, 1.0e-30f))});
+    V tiny = flt(e, "OpFOrdLessThanEqual", x, f32(e, 1.0e-30f));
+    V huge = flt(e, "OpFOrdGreaterThan", x, f32(e, 3.0e38f));
+    return sel(e, tiny, f32(e, -1000.0f), sel(e, huge, f32(e, 1000.0f), l));
+  };
+  Lod r;
+  r.lo = log2(fmax(lox, loy));
+  r.hi = log2(fmax(hix, hiy));
+  r.centre = log2(fmax(idx, idy));
+  r.escape = nan;
+  return r;
+}
+
+// ---- the sample
+
+constexpr float kLodStep = 1.0f / 256.0f;  // the unit's LOD fixed point (S# MIN/MAX_LOD 4.8)
+
+bool image_sample(Emit& e, const Instruction& in) {
+  Form form;
+  if (!parse_form(in.info->name, &form)) return e.refuse("image-sample-form");
+  if (!check_fields(e, in)) return false;
+  if (in.field(Field::kA16) != 0) return e.refuse("image-sample-a16");
+  // _cd: user derivatives the unit takes once per quad; which lane's is not
+  // published.
+  if (form.coarse) return e.refuse("image-sample-cd");
+  // Gathers at LOD 0 (what ACO emits for Vulkan's and GL's gathers, which read
+  // the base level); with another LOD, which level the unit gathers from is
+  // not carried out yet. DMASK names the one component gathered.
+  if (form.gather && !form.lz) return e.refuse("image-gather4-lod");
+  if (form.gather && std::popcount(in.field(Field::kDmask)) != 1)
+    return e.refuse("image-gather4-dmask");
+  auto& a = e.a;
+  auto dim = static_cast<ImageDim>(in.field(Field::kDim));
+  if (dim != ImageDim::k1d && dim != ImageDim::k2d && dim != ImageDim::k3d &&
+      dim != ImageDim::k1dArray && dim != ImageDim::k2dArray)
+    return e.refuse("image-sample-dim");
+  if (form.gather && dim != ImageDim::k2d && dim != ImageDim::k2dArray)
+    return e.refuse("image-sample-dim");
+  const bool array = dim == ImageDim::k1dArray || dim == ImageDim::k2dArray;
+  const unsigned n = image_coordinate_count(dim);
+  const unsigned axes = n - (array ? 1 : 0);  // coordinates with a derivative
+  const unsigned at_offset = 0;
+  const unsigned at_bias = at_offset + (form.offset ? 1 : 0);
+  const unsigned at_ref = at_bias + (form.bias ? 1 : 0);
+  const unsigned at_derivs = at_ref + (form.compare ? 1 : 0);
+  // G16: 16-bit derivatives, two to a VGPR, each direction's starting a VGPR
+  // of its own (LLVM's packing of the AMDGPU image intrinsics' gradients).
+  const unsigned deriv_regs = form.g16 ? (axes + 1) / 2 : axes;  // a direction's
+  const unsigned at_coords = at_derivs + (form.derivs ? 2 * deriv_regs : 0);
+  const unsigned at_last = at_coords + n;  // the LOD or the clamp
+  if (address_count(in) < at_last + ((form.lod || form.clamp) ? 1 : 0))
+    return e.refuse("image-address-count");
+  const unsigned rs = in.field(Field::kSrsrc) * 4, ss = in.field(Field::kSsamp) * 4;
+  if (!e.valid_sgpr(rs, 8) || !e.valid_sgpr(ss, 4)) return e.refuse("image-descriptor-register");
+  auto addr_f = [&](unsigned i) { return as_float(e, address(e, in, i)); };
+  const bool implicit = !form.lod && !form.lz && !form.derivs;
+  const bool explicit_lod = form.lod || form.lz;
+
+  // The implicit LOD's derivatives: each coordinate's value in the four lanes
+  // of the lane's quad (lanes 4q..4q+3: top left, top right, bottom left,
+  // bottom right), published before anything else, since a step across lanes
+  // may end the segment.
+  std::vector<std::array<std::string, 4>> quad(axes);
+  std::string quad_whole;
+  if (implicit) {
+    for (unsigned k = 0; k < axes; ++k) {
+      e.publish_dword(address(e, in, at_coords + k));
+      V q = u32op(e, "OpBitwiseAnd", {e.lane(), a.u32(~3u)});
+      for (unsigned j = 0; j < 4; ++j) {
+        quad[k][j] = a.local(Ty::kU32, "quad");
+        a.store(quad[k][j], e.read_lane(u32op(e, "OpIAdd", {q, a.u32(j)})));
+      }
+    }
+    // Every lane of the quad must be active: an inactive lane's coordinates are
+    // whatever its VGPRs hold, and whether the unit uses them is not published.
+    V q = u32op(e, "OpBitwiseAnd", {e.lane(), a.u32(~3u)});
+    V lanes = a.op(Ty::kU64, "OpShiftRightLogical", {e.exec(), q});
+    quad_whole = a.local(Ty::kBool, "qwhole");
+    a.store(quad_whole, eq(e, u32op(e, "OpBitwiseAnd", {e.lo(lanes), a.u32(0xf)}), 0xf));
+  }
+
+  ImageAccess acc;
+  acc.dmask = in.field(Field::kDmask);
+  ImageWords words = read_image_words(e, rs);
+  acc.d = decode_image_descriptor(e, words);
+  acc.l = layout_of(e, format_word(e, acc.d.format));
+  acc.null = bop(e, "OpULessThan", {acc.d.type, a.u32(8)});
+  V s0 = e.sgpr(ss), s1 = e.sgpr(ss + 1), s2 = e.sgpr(ss + 2), s3 = e.sgpr(ss + 3);
+  V unnormalized = bop(e, "OpINotEqual", {field(e, s0, 15, 1), a.u32(0)});
+  V mag_filter = field(e, s2, 20, 2), min_filter = field(e, s2, 22, 2);
+  V z_filter = field(e, s2, 24, 2), mip_filter = field(e, s2, 26, 2);
+
+  // What the sampler asks that is not carried out escapes: anisotropy
+  // (MAX_ANISO_RATIO, the anisotropic filters 2 and 3), FORCE_DEGAMMA,
+  // FILTER_MODE min/max, LOD_BIAS_SEC, MIP_FILTER 3, Z_FILTER 3,
+  // DERIV_ADJUST_EN (which moves the border fields), a T# MIN_LOD or
+  // CORNER_SAMPLES.
+  V state_escape = a.boolean(false);
+  for (V f : {field(e, s0, 9, 3), field(e, s0, 20, 1), field(e, s0, 29, 2), field(e, s2, 14, 6),
+              field(e, s2, 31, 1), field(e, words.w[1], 8, 12), field(e, words.w[5], 23, 1)})
+    state_escape = either(e, state_escape, bop(e, "OpINotEqual", {f, a.u32(0)}));
+  for (V f : {mag_filter, min_filter})
+    state_escape = either(e, state_escape, bop(e, "OpUGreaterThan", {f, a.u32(1)}));
+  state_escape = either(e, state_escape, either(e, eq(e, mip_filter, 3), eq(e, z_filter, 3)));
+  // The escapes met so far, as the status bits they raise.
+  std::string escape_var = a.local(Ty::kU32, "sesc");
+  a.store(escape_var, sel(e, state_escape, a.u32(kStatusSampleState), a.u32(0)));
+  auto escape_if = [&](const V& c, StatusBit bit) {
+    a.store(escape_var, u32op(e, "OpBitwiseOr",
+                              {a.load(Ty::kU32, escape_var), sel(e, c, a.u32(bit), a.u32(0))}));
+  };
+
+  // The base level's size along each axis (the LOD's scale).
+  auto level_size = [&](const V& size, const V& level) {
+    return a.glsl(Ty::kU32, "UMax", {u32op(e, "OpShiftRightLogical", {size, level}), a.u32(1)});
+  };
+  std::array<V, 3> sizes = {acc.d.width, acc.d.height, u32op(e, "OpIAdd", {acc.d.depth, a.u32(1)})};
+
+  // ---- the LOD, before the sampler's bias and clamps
+  V sampler_bias = fop(
+      e, "OpFMul",
+      {a.op(Ty::kF32, "OpConvertSToF", {u32op(e, "OpBitFieldSExtract", {s2, a.u32(0), a.u32(14)})}),
+       f32(e, 1.0f / 256.0f)});
+  Lod lod;
+  if (implicit || form.derivs) {
+    std::vector<std::vector<V>> mx, my;
+    std::vector<V> scale;
+    for (unsigned k = 0; k < axes; ++k)
+      scale.push_back(a.op(Ty::kF32, "OpConvertUToF", {level_size(sizes[k], acc.d.base_level)}));
+    auto scaled = [&](const V& d, unsigned k) { return fop(e, "OpFMul", {d, scale[k]}); };
+    if (form.derivs) {
+      mx.resize(1);
+      my.resize(1);
+      auto deriv = [&](unsigned direction, unsigned k) {
+        unsigned first = at_derivs + direction * deriv_regs;
+        if (!form.g16) return addr_f(first + k);
+        V half = field(e, address(e, in, first + k / 2), 16 * (k % 2), 16);
+        V h = a.op(Ty::kF16, "OpBitcast", {a.op(Ty::kU16, "OpUConvert", {half})});
+        return a.op(Ty::kF32, "OpFConvert", {h});
+      };
+      for (unsigned k = 0; k < axes; ++k) {
+        mx[0].push_back(scaled(deriv(0, k), k));
+        my[0].push_back(scaled(deriv(1, k), k));
+      }
+    } else {
+      // Coarse: top right less top left, bottom left less top left; fine: the
+      // lane's own row and column. The candidates: both rows, both columns.
+      mx.resize(2);
+      my.resize(2);
+      for (unsigned k = 0; k < axes; ++k) {
+        auto v = [&](unsigned j) { return as_float(e, a.load(Ty::kU32, quad[k][j])); };
+        mx[0].push_back(scaled(fop(e, "OpFSub", {v(1), v(0)}), k));
+        mx[1].push_back(scaled(fop(e, "OpFSub", {v(3), v(2)}), k));
+        my[0].push_back(scaled(fop(e, "OpFSub", {v(2), v(0)}), k));
+        my[1].push_back(scaled(fop(e, "OpFSub", {v(3), v(1)}), k));
+      }
+      escape_if(is_not(e, a.load(Ty::kBool, quad_whole)), kStatusSampleLod);
+    }
+    if (axes == 1) my.clear();  // 1D: no y direction
+    // 1D images still have a y derivative of zero: the x direction decides.
+    lod = lod_from_scales(e, mx, my);
+    // Unnormalised coordinates have no implicit LOD in Vulkan; the unit's is
+    // not published.
+    escape_if(either(e, lod.escape, unnormalized), kStatusSampleLod);
+    V bias = sampler_bias;
+    if (form.bias) bias = fop(e, "OpFAdd", {bias, addr_f(at_bias)});
+    lod.lo = fop(e, "OpFAdd", {lod.lo, bias});
+    lod.hi = fop(e, "OpFAdd", {lod.hi, bias});
+    lod.centre = fop(e, "OpFAdd", {lod.centre, bias});
+  } else {
+    V l = form.lod ? addr_f(at_last) : f32(e, 0.0f);
+    escape_if(bop(e, "OpIsNan", {l}), kStatusSampleLod);
+    l = sel(e, bop(e, "OpIsNan", {l}), f32(e, 0.0f), l);
+    // Whether the unit adds LOD_BIAS to an explicit LOD (and to _lz's zero) is
+    // not published.
+    escape_if(bop(e, "OpINotEqual", {field(e, s2, 0, 14), a.u32(0)}), kStatusSampleState);
+    lod = {l, l, l, a.boolean(false)};
+  }
+  // The clamps: the sampler's MIN_LOD (or the _cl clamp, the larger) and
+  // MAX_LOD. A clamp above the maximum is not defined by Vulkan.
+  V min_lod = fixed_lod(e, field(e, s1, 0, 12)), max_lod = fixed_lod(e, field(e, s1, 12, 12));
+  if (form.clamp) {
+    V cl = addr_f(at_last);
+    escape_if(bop(e, "OpIsNan", {cl}), kStatusSampleLod);
+    min_lod = a.glsl(Ty::kF32, "FMax", {min_lod, sel(e, bop(e, "OpIsNan", {cl}), min_lod, cl)});
+  }
+  escape_if(flt(e, "OpFOrdGreaterThan", min_lod, max_lod), kStatusSampleState);
+  auto clamp = [&](const V& x) { return a.glsl(Ty::kF32, "FClamp", {x, min_lod, max_lod}); };
+  // MIP_POINT_PRECLAMP: whether a point mip's LOD is clamped before or after it
+  // is rounded is not published; the two agree unless a clamp with a fraction
+  // takes effect.
+  V clamped_by_fraction =
+      either(e,
+             both(e, flt(e, "OpFOrdLessThan", lod.lo, min_lod),
+                  flt(e, "OpFOrdNotEqual", a.glsl(Ty::kF32, "Fract", {min_lod}), f32(e, 0.0f))),
+             both(e, flt(e, "OpFOrdGreaterThan", lod.hi, max_lod),
+                  flt(e, "OpFOrdNotEqual", a.glsl(Ty::kF32, "Fract", {max_lod}), f32(e, 0.0f))));
+  escape_if(both(e, eq(e, mip_filter, 1), clamped_by_fraction), kStatusSampleLod);
+  // The range the unit's LOD may take: rdnavk's bounds widened by the unit's
+  // fixed-point step, then clamped.
+  V lo = clamp(fop(e, "OpFSub", {lod.lo, f32(e, kLodStep)}));
+  V hi = clamp(fop(e, "OpFAdd", {lod.hi, f32(e, kLodStep)}));
+  V centre = clamp(lod.centre);
+
+  // ---- magnification or minification: LOD <= 0 magnifies (Vulkan). Where the
+  // two filters differ, a LOD that may fall either side escapes.
+  V filters_differ = bop(e, "OpINotEqual", {mag_filter, min_filter});
+  // An explicit LOD is exact: at 0 or below it magnifies, as conformance asks
+  // of the unit; between 0 and its step it may have become either.
+  V minifies = flt(e, "OpFOrdGreaterThan", lo, f32(e, 0.0f));
+  V magnifies = flt(e, "OpFOrdLessThanEqual", explicit_lod ? centre : hi, f32(e, 0.0f));
+  escape_if(both(e, filters_differ, is_not(e, either(e, minifies, magnifies))), kStatusSampleLod);
+  V linear = eq(e, sel(e, minifies, min_filter, mag_filter), 1);
+
+  // ---- the level or levels, relative to BASE_LEVEL, bounded by LAST_LEVEL.
+  // None: the base. Point: the nearest, Vulkan's ceil(LOD + 0.5) - 1 above
+  // 0.5; both ends of the range must agree. Linear: floor(LOD) and the next,
+  // blended by the fraction; the range must be within the unit's step, the
+  // fraction then differing by the filter weights' precision at most.
+  V last = sel(e, bop(e, "OpUGreaterThanEqual", {acc.d.last_level, acc.d.base_level}),
+               u32op(e, "OpISub", {acc.d.last_level, acc.d.base_level}), a.u32(0));
+  auto nearest = [&](const V& l) {
+    V up = fop(e, "OpFSub",
+               {a.glsl(Ty::kF32, "Ceil", {fop(e, "OpFAdd", {l, f32(e, 0.5f)})}), f32(e, 1.0f)});
+    return sel(e, flt(e, "OpFOrdLessThanEqual", l, f32(e, 0.5f)), f32(e, 0.0f), up);
+  };
+  escape_if(both(e, eq(e, mip_filter, 1), flt(e, "OpFOrdNotEqual", nearest(lo), nearest(hi))),
+            kStatusSampleLod);
+  V whole_range =
+      flt(e, "OpFOrdLessThanEqual", fop(e, "OpFSub", {hi, lo}), f32(e, 3.0f * kLodStep));
+  V above = a.glsl(Ty::kF32, "FMax", {centre, f32(e, 0.0f)});
+  V floor_l = a.glsl(Ty::kF32, "Floor", {above});
+  V mip_linear = both(e, eq(e, mip_filter, 2),
+                      flt(e, "OpFOrdGreaterThan", explicit_lod ? centre : hi, f32(e, 0.0f)));
+  escape_if(both(e, mip_linear, is_not(e, whole_range)), kStatusSampleLod);
+  V level_f = sel(e, eq(e, mip_filter, 1), nearest(centre),
+                  sel(e, eq(e, mip_filter, 2), floor_l, f32(e, 0.0f)));
+  V level0 = a.glsl(Ty::kU32, "UMin", {u32op(e, "OpConvertFToU", {level_f}), last});
+  // A whole LOD reads its one level.
+  V fraction = fop(e, "OpFSub", {above, floor_l});
+  V two_levels = both(e, both(e, mip_linear, bop(e, "OpULessThan", {level0, last})),
+                      flt(e, "OpFOrdNotEqual", fraction, f32(e, 0.0f)));
+  V level_weight = sel(e, two_levels, fraction, f32(e, 0.0f));
+  // Unnormalised coordinates address the base level only.
+  escape_if(both(e, unnormalized, either(e, two_levels, bop(e, "OpINotEqual", {level0, a.u32(0)}))),
+            kStatusSampleState);
+
+  // ---- the layer: the coordinate rounded to nearest, even on a tie in
+  // Vulkan; the unit's rounding of a tie is not published, so a tie escapes.
+  V layer = a.u32(0);
+  if (array) {
+    V r = addr_f(at_coords + n - 1);
+    V rounded = a.glsl(Ty::kF32, "RoundEven", {r});
+    V tie = flt(e, "OpFOrdEqual", a.glsl(Ty::kF32, "FAbs", {fop(e, "OpFSub", {r, rounded})}),
+                f32(e, 0.5f));
+    V finite = flt(e, "OpFOrdLessThan", a.glsl(Ty::kF32, "FAbs", {r}), f32(e, 16777216.0f));
+    escape_if(either(e, tie, is_not(e, finite)), kStatusSample);
+    V l = u32op(e, "OpConvertFToS", {sel(e, finite, rounded, f32(e, 0.0f))});
+    V layers_last = sel(e, bop(e, "OpUGreaterThanEqual", {acc.d.depth, acc.d.base_array}),
+                        u32op(e, "OpISub", {acc.d.depth, acc.d.base_array}), a.u32(0));
+    layer = a.glsl(Ty::kU32, "SClamp", {l, a.u32(0), layers_last});
+  }
+
+  // ---- the reference of the _c forms, clamped to [0, 1] for a UNORM format
+  // as Vulkan's Dref is.
+  auto is_type = [&](NumType t) { return eq(e, acc.l.type, static_cast<uint32_t>(t)); };
+  V is_unorm = is_type(NumType::kUnorm);
+  V is_float = is_type(NumType::kFloat);
+  V blendable = either(
+      e, either(e, is_unorm, is_type(NumType::kSnorm)),
+      either(e, is_float, either(e, is_type(NumType::kUscaled), is_type(NumType::kSscaled))));
+  V ref = f32(e, 0.0f);
+  V compare_func = field(e, s0, 12, 3);
+  if (form.compare) {
+    ref = addr_f(at_ref);
+    escape_if(bop(e, "OpIsNan", {ref}), kStatusSampleCompare);
+    ref = sel(e, is_unorm, a.glsl(Ty::kF32, "FClamp", {ref, f32(e, 0.0f), f32(e, 1.0f)}), ref);
+    // The result takes the texel's first component: a channel that selects
+    // another one is not published; nor is a comparison of integer texels.
+    for (unsigned k = 0; k < 4; ++k)
+      if ((acc.dmask >> k) & 1) {
+        V s = field(e, acc.d.selects, 3 * k, 3);
+        escape_if(bop(e, "OpUGreaterThan", {s, a.u32(kSelX)}), kStatusSampleState);
+      }
+    escape_if(is_not(e, either(e, is_unorm, is_float)), kStatusSampleState);
+  }
+
+  // ---- the texels: up to two levels of up to 2x2x2 each, as one loop over
+  // the 16 (level, z, y, x) choices, those a point axis or a single level
+  // does not have skipped.
+  const bool has_y = dim != ImageDim::k1d && dim != ImageDim::k1dArray;
+  const bool has_z = dim == ImageDim::k3d;
+  // A gather reads the bilinear footprint whatever the filters, and one level.
+  V lin_x = form.gather ? a.boolean(true) : linear;
+  V lin_y = has_y ? lin_x : a.boolean(false);
+  V lin_z = has_z ? sel(e, eq(e, z_filter, 0), linear, eq(e, z_filter, 2)) : a.boolean(false);
+  V single = both(e, is_not(e, two_levels), is_not(e, either(e, lin_x, either(e, lin_y, lin_z))));
+  const unsigned gathered_channel = std::countr_zero(in.field(Field::kDmask));
+  if (form.gather) {
+    single = a.boolean(false);
+    escape_if(two_levels, kStatusSampleLod);
+    // TRUNC_COORD's effect on a gather's footprint is not published; nor is
+    // whether a gather reads its component before or after a select that
+    // moves it.
+    escape_if(eq(e, field(e, s0, 27, 1), 1), kStatusSampleState);
+    escape_if(
+        bop(e, "OpINotEqual",
+            {field(e, acc.d.selects, 3 * gathered_channel, 3), a.u32(kSelX + gathered_channel)}),
+        kStatusSampleState);
+  }
+  // TRUNC_COORD off: the unit rounds its fixed-point coordinate for a point
+  // filter, at a precision it does not publish (RADV sets it for nearest
+  // filters).
+  V point_axis_used = is_not(e, lin_x);
+  if (has_y) point_axis_used = either(e, point_axis_used, is_not(e, lin_y));
+  if (has_z) point_axis_used = either(e, point_axis_used, is_not(e, lin_z));
+  escape_if(both(e, eq(e, field(e, s0, 27, 1), 0), point_axis_used), kStatusSampleState);
+  // Blending needs float texels.
+  if (!form.gather) escape_if(both(e, is_not(e, single), is_not(e, blendable)), kStatusSampleState);
+  V border_type = field(e, s3, 30, 2);
+  // The table of border colours (BORDER_COLOR_TYPE 3) escapes where the border
+  // is sampled; so does a border other than transparent black of an integer or
+  // scaled format, whose "1" the unit's documents do not give.
+  V normalised = either(e, either(e, is_unorm, is_type(NumType::kSnorm)), is_float);
+  V unknown_border =
+      either(e, eq(e, border_type, 3),
+             both(e, is_not(e, normalised), bop(e, "OpINotEqual", {border_type, a.u32(0)})));
+  std::array<std::string, 4> raw, sum, gathered;
+  for (unsigned k = 0; k < 4; ++k) {
+    raw[k] = a.local(Ty::kU32, "sraw");
+    sum[k] = a.local(Ty::kF32, "ssum");
+    gathered[k] = a.local(Ty::kU32, "sgath");
+    a.store(raw[k], a.u32(0));
+    a.store(sum[k], f32(e, 0.0f));
+    a.store(gathered[k], a.u32(0));
+  }
+  const V offsets = form.offset ? address(e, in, at_offset) : a.u32(0);
+  std::array<V, 3> coords = {addr_f(at_coords), has_y ? addr_f(at_coords + 1) : f32(e, 0.0f),
+                             has_z ? addr_f(at_coords + 2) : f32(e, 0.0f)};
+  const unsigned clamp_at[3] = {0, 3, 6};
+  V choice = a.loop_begin(a.u32(16));
+  {
+    auto bit = [&](unsigned b) {
+      return bop(e, "OpINotEqual", {u32op(e, "OpBitwiseAnd", {choice, a.u32(1u << b)}), a.u32(0)});
+    };
+    V wanted = both(
+        e, either(e, is_not(e, bit(3)), two_levels),
+        both(e, either(e, is_not(e, bit(0)), lin_x),
+             both(e, either(e, is_not(e, bit(1)), lin_y), either(e, is_not(e, bit(2)), lin_z))));
+    a.if_begin(wanted);
+    V level = a.glsl(Ty::kU32, "UMin", {u32op(e, "OpIAdd", {level0, e.from_bool(bit(3))}), last});
+    V abs_level = u32op(e, "OpIAdd", {acc.d.base_level, level});
+    V weight = sel(e, two_levels,
+                   sel(e, bit(3), level_weight, fop(e, "OpFSub", {f32(e, 1.0f), level_weight})),
+                   f32(e, 1.0f));
+    V border = a.boolean(false), ambiguous = a.boolean(false), wrap_escape = a.boolean(false);
+    std::array<V, 3> index = {a.u32(0), a.u32(0), a.u32(0)};
+    const std::array<V, 3> lin = {lin_x, lin_y, lin_z};
+    for (unsigned k = 0; k < 3; ++k) {
+      if ((k == 1 && !has_y) || (k == 2 && !has_z)) continue;
+      V size = level_size(sizes[k], abs_level);
+      V u = sel(e, unnormalized, coords[k],
+                fop(e, "OpFMul", {coords[k], a.op(Ty::kF32, "OpConvertUToF", {size})}));
+      Axis p = point_axis(e, u);
+      LinearAxis l = linear_axis(e, u);
+      V i = sel(e, lin[k], u32op(e, "OpIAdd", {l.index, e.from_bool(bit(k))}), p.index);
+      V w = sel(e, bit(k), l.weight, fop(e, "OpFSub", {f32(e, 1.0f), l.weight}));
+      weight = fop(e, "OpFMul", {weight, sel(e, lin[k], w, f32(e, 1.0f))});
+      ambiguous = either(e, ambiguous, sel(e, lin[k], l.ambiguous, p.ambiguous));
+      if (form.gather) {
+        // The footprint moves where the coordinate less half a texel crosses
+        // a whole texel: within 1/256 of one, but not on it, the unit's
+        // fixed point may fall either side.
+        V off = a.glsl(Ty::kF32, "FAbs",
+                       {fop(e, "OpFSub", {l.weight, a.glsl(Ty::kF32, "RoundEven", {l.weight})})});
+        ambiguous = either(e, ambiguous,
+                           both(e, flt(e, "OpFOrdLessThan", off, f32(e, 1.0f / 256.0f)),
+                                flt(e, "OpFOrdNotEqual", off, f32(e, 0.0f))));
+      }
+      if (form.offset)
+        i = u32op(e, "OpIAdd",
+                  {i, u32op(e, "OpBitFieldSExtract", {offsets, a.u32(8 * k), a.u32(6)})});
+      Wrapped wr = wrap_index(e, i, size, field(e, s0, clamp_at[k], 3));
+      border = either(e, border, wr.border);
+      wrap_escape = either(e, wrap_escape, wr.escape);
+      index[k] = wr.index;
+    }
+    escape_if(ambiguous, kStatusSample);
+    escape_if(either(e, wrap_escape, both(e, border, unknown_border)), kStatusSampleState);
+    // A border texel reads no memory.
+    TexelCoords c{index[0], index[1], has_z ? index[2] : layer, a.u32(0), level};
+    acc.place = place_texel(e, words, dim, c, acc.l.bytes);
+    ImageAccess tap = acc;
+    tap.null =
+        either(e, acc.null,
+               either(e, border, bop(e, "OpINotEqual", {a.load(Ty::kU32, escape_var), a.u32(0)})));
+    TexelComponents t = read_components(e, tap);
+    std::array<V, 4> comps;
+    for (unsigned k = 0; k < 4; ++k)
+      comps[k] = sel(e, both(e, border, is_not(e, acc.null)),
+                     border_component(e, acc.l, border_type, k), t.comps[k]);
+    if (form.compare) {
+      // ref OP texel, SQ_TEX_DEPTH_COMPARE: never, less, equal, less or equal,
+      // greater, not equal, greater or equal, always. Nearly equal values may
+      // compare either way at the unit's precision (a UNORM's 16 bits; 22 bits
+      // of a float, whose comparison precision is not published either).
+      V d = as_float(e, comps[0]);
+      V lt = flt(e, "OpFOrdLessThan", ref, d), eqv = flt(e, "OpFOrdEqual", ref, d);
+      V gt = flt(e, "OpFOrdGreaterThan", ref, d);
+      V f = compare_func;
+      V pass =
+          sel(e, eq(e, f, 0), a.boolean(false),
+              sel(e, eq(e, f, 1), lt,
+                  sel(e, eq(e, f, 2), eqv,
+                      sel(e, eq(e, f, 3), either(e, lt, eqv),
+                          sel(e, eq(e, f, 4), gt,
+                              sel(e, eq(e, f, 5), is_not(e, eqv),
+                                  sel(e, eq(e, f, 6), either(e, gt, eqv), a.boolean(true))))))));
+      V diff = a.glsl(Ty::kF32, "FAbs", {fop(e, "OpFSub", {ref, d})});
+      V close = flt(e, "OpFOrdLessThan", diff,
+                    sel(e, is_unorm, f32(e, 1.0f / 65536.0f), f32(e, 1.0f / 4194304.0f)));
+      V decided = either(e, eq(e, f, 0), eq(e, f, 7));
+      escape_if(either(e, bop(e, "OpIsNan", {d}), both(e, close, is_not(e, decided))),
+                kStatusSampleCompare);
+      comps[0] = sel(e, pass, a.u32(0x3f800000u), a.u32(0));
+    }
+    if (form.gather) {
+      // Texels (i0, j1), (i1, j1), (i1, j0), (i0, j0) in the four results, as
+      // Vulkan's OpImageGather orders them.
+      V bx = bit(0), by = bit(1);
+      V slot = sel(e, by, sel(e, bx, a.u32(1), a.u32(0)), sel(e, bx, a.u32(2), a.u32(3)));
+      for (unsigned k = 0; k < 4; ++k) {
+        a.if_begin(eq(e, slot, k));
+        a.store(gathered[k], comps[gathered_channel]);
+        a.if_end();
+      }
+    }
+    for (unsigned k = 0; k < 4; ++k) {
+      a.store(raw[k], comps[k]);
+      V v = as_float(e, comps[k]);
+      // An infinity or NaN in a blend: the unit's weights of zero are not
+      // published, so whether it reaches the result is not known.
+      V finite = flt(e, "OpFOrdLessThan", a.glsl(Ty::kF32, "FAbs", {v}), f32(e, 3.0e38f));
+      escape_if(both(e, is_not(e, single), both(e, blendable, is_not(e, finite))), kStatusSample);
+      a.store(sum[k], fop(e, "OpFAdd", {a.load(Ty::kF32, sum[k]), fop(e, "OpFMul", {weight, v})}));
+    }
+    a.if_end();
+  }
+  a.loop_end();
+
+  V live = both(e, e.lane_active(), is_not(e, acc.null));
+  V escapes = a.load(Ty::kU32, escape_var);
+  V escape = bop(e, "OpINotEqual", {escapes, a.u32(0)});
+  for (StatusBit bit : {kStatusSample, kStatusSampleLod, kStatusSampleState, kStatusSampleCompare})
+    raise_if(
+        e,
+        both(e, live,
+             bop(e, "OpINotEqual", {u32op(e, "OpBitwiseAnd", {escapes, a.u32(bit)}), a.u32(0)})),
+        bit);
+  std::array<V, 4> comps;
+  for (unsigned k = 0; k < 4; ++k)
+    comps[k] = sel(e, single, a.load(Ty::kU32, raw[k]), e.bits(a.load(Ty::kF32, sum[k])));
+  // The format's "1" goes through a select whole, blended or not.
+  std::vector<V> values = select_channels(e, acc, comps, constant_one(e, acc.l));
+  if (form.gather) {
+    values.clear();
+    for (unsigned k = 0; k < 4; ++k) values.push_back(a.load(Ty::kU32, gathered[k]));
+  }
+  for (V& v : values) v = sel(e, acc.null, a.u32(0), v);
+  // D16: each channel as the 16 bits a D16 load returns.
+  write_channels(e, in.field(Field::kVdata), values, in.field(Field::kD16) != 0, acc.l.type,
+                 both(e, live, is_not(e, escape)), a.boolean(false));
+  return true;
+}
+
+#define OP(name) RDNAVK_OP_ENTRY(name, image_sample(e, in))
+
+// Every image_sample and image_gather4 form gfx1030 has (image_gather4h, a
+// gather of four texels in a row, is left to the translator's refusal of what
+// it does not know); those not carried out refuse by name when translated.
+const OpEntry kSampleOps[] = {
+    OP("image_sample"),
+    OP("image_sample_b"),
+    OP("image_sample_b_cl"),
+    OP("image_sample_b_cl_o"),
+    OP("image_sample_b_o"),
+    OP("image_sample_c"),
+    OP("image_sample_c_b"),
+    OP("image_sample_c_b_cl"),
+    OP("image_sample_c_b_cl_o"),
+    OP("image_sample_c_b_o"),
+    OP("image_sample_c_cd"),
+    OP("image_sample_c_cd_cl"),
+    OP("image_sample_c_cd_cl_g16"),
+    OP("image_sample_c_cd_cl_o"),
+    OP("image_sample_c_cd_cl_o_g16"),
+    OP("image_sample_c_cd_g16"),
+    OP("image_sample_c_cd_o"),
+    OP("image_sample_c_cd_o_g16"),
+    OP("image_sample_c_cl"),
+    OP("image_sample_c_cl_o"),
+    OP("image_sample_c_d"),
+    OP("image_sample_c_d_cl"),
+    OP("image_sample_c_d_cl_g16"),
+    OP("image_sample_c_d_cl_o"),
+    OP("image_sample_c_d_cl_o_g16"),
+    OP("image_sample_c_d_g16"),
+    OP("image_sample_c_d_o"),
+    OP("image_sample_c_d_o_g16"),
+    OP("image_sample_c_l"),
+    OP("image_sample_c_l_o"),
+    OP("image_sample_c_lz"),
+    OP("image_sample_c_lz_o"),
+    OP("image_sample_c_o"),
+    OP("image_sample_cd"),
+    OP("image_sample_cd_cl"),
+    OP("image_sample_cd_cl_g16"),
+    OP("image_sample_cd_cl_o"),
+    OP("image_sample_cd_cl_o_g16"),
+    OP("image_sample_cd_g16"),
+    OP("image_sample_cd_o"),
+    OP("image_sample_cd_o_g16"),
+    OP("image_sample_cl"),
+    OP("image_sample_cl_o"),
+    OP("image_sample_d"),
+    OP("image_sample_d_cl"),
+    OP("image_sample_d_cl_g16"),
+    OP("image_sample_d_cl_o"),
+    OP("image_sample_d_cl_o_g16"),
+    OP("image_sample_d_g16"),
+    OP("image_sample_d_o"),
+    OP("image_sample_d_o_g16"),
+    OP("image_sample_l"),
+    OP("image_sample_l_o"),
+    OP("image_sample_lz"),
+    OP("image_sample_lz_o"),
+    OP("image_sample_o"),
+    OP("image_gather4"),
+    OP("image_gather4_b"),
+    OP("image_gather4_b_cl"),
+    OP("image_gather4_b_cl_o"),
+    OP("image_gather4_b_o"),
+    OP("image_gather4_c"),
+    OP("image_gather4_c_b"),
+    OP("image_gather4_c_b_cl"),
+    OP("image_gather4_c_b_cl_o"),
+    OP("image_gather4_c_b_o"),
+    OP("image_gather4_c_cl"),
+    OP("image_gather4_c_cl_o"),
+    OP("image_gather4_c_l"),
+    OP("image_gather4_c_l_o"),
+    OP("image_gather4_c_lz"),
+    OP("image_gather4_c_lz_o"),
+    OP("image_gather4_c_o"),
+    OP("image_gather4_cl"),
+    OP("image_gather4_cl_o"),
+    OP("image_gather4_l"),
+    OP("image_gather4_l_o"),
+    OP("image_gather4_lz"),
+    OP("image_gather4_lz_o"),
+    OP("image_gather4_o"),
+};
+
+#undef OP
+
+}  // namespace
+
+std::span<const OpEntry> sample_ops() {
+  return kSampleOps;
+}
+
+}  // namespace rdnavk::xlate
