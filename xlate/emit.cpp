@@ -505,13 +505,33 @@ void Emit::lanes_together_check() {
   a.if_end();
 }
 
+void Emit::note_dropped_lane(const V& mask) {
+  if (!check_dropped_lanes) return;
+  V bit = lo(a.op(Ty::kU64, "OpBitwiseAnd",
+                  {a.op(Ty::kU64, "OpShiftRightLogical", {mask, lane_}), a.u64(1)}));
+  V dropped = a.op(Ty::kBool, "OpLogicalAnd",
+                   {a.load(Ty::kBool, "%xbit"), a.op(Ty::kBool, "OpIEqual", {bit, a.u32(0)})});
+  a.store("%f_dropped", a.op(Ty::kBool, "OpLogicalOr", {a.load(Ty::kBool, "%f_dropped"), dropped}));
+}
+
+void Emit::dropped_lane_check(const V& src_local) {
+  if (!check_dropped_lanes) return;
+  V mine = a.op(Ty::kU32, "OpSelect", {a.load(Ty::kBool, "%f_dropped"), a.u32(1), a.u32(0)});
+  V theirs = a.op(Ty::kU32, "OpGroupNonUniformShuffle", {V{"%c_sg", Ty::kVoid}, mine, src_local});
+  a.if_begin(a.op(Ty::kBool, "OpINotEqual", {theirs, a.u32(0)}));
+  raise_status(kStatusLanesApart);
+  a.if_end();
+}
+
 V Emit::read_mask() {
   if (split_waves) {
     // The subgroup's own lanes' bits, in their place in the wave's mask.
     V b = a.load(Ty::kBool, "%xbit");
     V ballot = a.op(Ty::kV4U32, "OpGroupNonUniformBallot", {V{"%c_sg", Ty::kVoid}, b});
     V w0 = a.op(Ty::kU64, "OpUConvert", {a.op(Ty::kU32, "OpCompositeExtract", {ballot}, "0")});
-    return a.op(Ty::kU64, "OpShiftLeftLogical", {w0, subgroup_shift_});
+    V mask = a.op(Ty::kU64, "OpShiftLeftLogical", {w0, subgroup_shift_});
+    note_dropped_lane(mask);
+    return mask;
   }
   if (subgroup_covers_wave) {
     lanes_together_check();
@@ -519,10 +539,14 @@ V Emit::read_mask() {
     V ballot = a.op(Ty::kV4U32, "OpGroupNonUniformBallot", {V{"%c_sg", Ty::kVoid}, b});
     V w0i = a.op(Ty::kU32, "OpShiftRightLogical", {subgroup_first_, a.u32(5)});
     V w0 = a.op(Ty::kU32, "OpVectorExtractDynamic", {ballot, w0i});
-    if (!wave64_) return join(w0, a.u32(0));
-    V w1 = a.op(Ty::kU32, "OpVectorExtractDynamic",
-                {ballot, a.op(Ty::kU32, "OpIAdd", {w0i, a.u32(1)})});
-    return join(w0, w1);
+    V mask = join(w0, a.u32(0));
+    if (wave64_) {
+      V w1 = a.op(Ty::kU32, "OpVectorExtractDynamic",
+                  {ballot, a.op(Ty::kU32, "OpIAdd", {w0i, a.u32(1)})});
+      mask = join(w0, w1);
+    }
+    note_dropped_lane(mask);
+    return mask;
   }
   unsigned s = key.host_subgroup;
   unsigned chunks = wave_size() / s;
@@ -567,12 +591,14 @@ V Emit::read_lane(const V& src_lane) {
     // A lane of this subgroup (first_active_lane's): its place in the subgroup.
     V v = a.load(Ty::kU32, "%xval");
     V id = a.op(Ty::kU32, "OpISub", {l, subgroup_shift_});
+    dropped_lane_check(id);
     return a.op(Ty::kU32, "OpGroupNonUniformShuffle", {V{"%c_sg", Ty::kVoid}, v, id});
   }
   if (subgroup_covers_wave) {
     lanes_together_check();
     V v = a.load(Ty::kU32, "%xval");
     V id = a.op(Ty::kU32, "OpIAdd", {subgroup_first_, l});
+    dropped_lane_check(id);
     return a.op(Ty::kU32, "OpGroupNonUniformShuffle", {V{"%c_sg", Ty::kVoid}, v, id});
   }
   V bank = a.op(Ty::kU32, "OpBitwiseXor",

@@ -253,6 +253,14 @@ class Emit {
   // wave is there (kStatusLanesApart, D32).
   bool check_lanes_together = false;
   void lanes_together_check();
+  // A pixel wave (D25): a lane whose ballot left out the bit it published (a
+  // helper invocation, which lavapipe leaves out of ballots) has been dropped
+  // from EXEC on the host and computes nothing more; a lane that then reads one
+  // of its values across lanes (a quad's derivatives, DPP, lane reads) refuses
+  // the draw (kStatusLanesApart).
+  bool check_dropped_lanes = false;
+  void note_dropped_lane(const V& mask);
+  void dropped_lane_check(const V& src_local);
   bool uses_wave_meeting = false;  // wave_sync met the workgroup
   // Wave64's shared VGPRs (config.shared_vgprs after the allocated ones): one
   // 32-lane register that lanes L and L + 32 both reach, kept in workgroup memory.

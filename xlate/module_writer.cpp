@@ -365,6 +365,7 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   e.subgroup_covers_wave = covers_wave(e.key, e.stage, l);
   e.subgroup_is_wave = e.subgroup_covers_wave && e.key.host_subgroup == l.wave;
   e.check_lanes_together = e.subgroup_covers_wave && e.stage.has_workgroup_memory();
+  e.check_dropped_lanes = std::string_view(e.stage.execution_model()) == "Fragment";
   if (unsigned unsure = 7u & ~(e.key.host_denorm_preserve | e.key.host_denorm_kept)) {
     e.unsure_float_widths = unsure;
     a.set_float_hook([&e](const V& result, std::string_view op,
@@ -394,6 +395,10 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   a.local_named(Ty::kU32, "%budget");
   a.local_named(Ty::kBool, "%xbit");
   a.local_named(Ty::kU32, "%xval");
+  if (e.check_dropped_lanes) {
+    a.local_named(Ty::kBool, "%f_dropped");
+    a.store("%f_dropped", a.boolean(false));
+  }
   e.d16_tracked = d16_tracked_vgprs(prog);
   for (unsigned reg : e.d16_tracked) {
     a.local_named(Ty::kU32, Emit::d16_taint_var(reg));

@@ -646,6 +646,59 @@ bool minmax(Emit& e, const Instruction& in, Ty t, unsigned n, Body body) {
   return write_float(e, in, body(e, s));
 }
 
+// ---------------------------------------------------------------- cube maps
+
+// V_CUBEID/SC/TC/MA_F32 of the direction (S0, S1, S2), as LLVM folds the
+// amdgcn.cube* intrinsics (ConstantFolding.cpp) after the ISA guides'
+// pseudo-code: the major axis is z where |z| >= |x| and |z| >= |y|, else y
+// where |y| >= |x|, else x (a NaN compares false); its face is the axis's
+// negative one where the coordinate is below zero (-0 is positive).
+struct Cube {
+  V id, sc, tc, ma;
+};
+Cube cube_face(Emit& e, const Vs& s) {
+  auto& a = e.a;
+  auto abs = [&](const V& x) { return fglsl(e, Ty::kF32, "FAbs", {x}); };
+  auto ge = [&](const V& x, const V& y) {
+    return a.op(Ty::kBool, "OpFOrdGreaterThanEqual", {abs(x), abs(y)});
+  };
+  auto negative = [&](const V& x) {
+    return a.op(Ty::kBool, "OpFOrdLessThan", {x, fbits(e, Ty::kF32, 0)});
+  };
+  // Negation flips the sign bit, as the hardware's does.
+  auto neg = [&](const V& x) {
+    return e.as(Ty::kF32, a.op(Ty::kU32, "OpBitwiseXor", {e.bits(x), a.u32(0x80000000u)}));
+  };
+  auto both = [&](const V& x, const V& y) { return a.op(Ty::kBool, "OpLogicalAnd", {x, y}); };
+  V z_major = both(ge(s[2], s[0]), ge(s[2], s[1]));
+  V y_major = ge(s[1], s[0]);
+  auto pick = [&](const V& z, const V& y, const V& x) {
+    return sel(e, z_major, z, sel(e, y_major, y, x));
+  };
+  auto f = [&](float v) { return fbits(e, Ty::kF32, std::bit_cast<uint32_t>(v)); };
+  Cube c;
+  c.id = pick(sel(e, negative(s[2]), f(5.0f), f(4.0f)), sel(e, negative(s[1]), f(3.0f), f(2.0f)),
+              sel(e, negative(s[0]), f(1.0f), f(0.0f)));
+  c.sc =
+      pick(sel(e, negative(s[2]), neg(s[0]), s[0]), s[0], sel(e, negative(s[0]), s[2], neg(s[2])));
+  c.tc = pick(neg(s[1]), sel(e, negative(s[1]), neg(s[2]), s[2]), neg(s[1]));
+  V major = pick(s[2], s[1], s[0]);
+  c.ma = fop(e, Ty::kF32, "OpFAdd", {major, major});
+  return c;
+}
+V b_cubeid(Emit& e, const Vs& s) {
+  return cube_face(e, s).id;
+}
+V b_cubesc(Emit& e, const Vs& s) {
+  return cube_face(e, s).sc;
+}
+V b_cubetc(Emit& e, const Vs& s) {
+  return cube_face(e, s).tc;
+}
+V b_cubema(Emit& e, const Vs& s) {
+  return cube_face(e, s).ma;
+}
+
 // ---------------------------------------------------------------- rounding, fract, frexp, ldexp
 
 V b_trunc(Emit& e, const Vs& s) {
@@ -999,6 +1052,10 @@ const OpEntry kFloatOps[] = {
     OP("v_min3_f32", minmax(e, in, F32, 3, b_min3)),
     OP("v_max3_f32", minmax(e, in, F32, 3, b_max3)),
     OP("v_med3_f32", minmax(e, in, F32, 3, b_med3)),
+    OP("v_cubeid_f32", minmax(e, in, F32, 3, b_cubeid)),
+    OP("v_cubesc_f32", minmax(e, in, F32, 3, b_cubesc)),
+    OP("v_cubetc_f32", minmax(e, in, F32, 3, b_cubetc)),
+    OP("v_cubema_f32", minmax(e, in, F32, 3, b_cubema)),
     OP("v_min3_f16", minmax(e, in, F16, 3, b_min3)),
     OP("v_max3_f16", minmax(e, in, F16, 3, b_max3)),
     OP("v_med3_f16", minmax(e, in, F16, 3, b_med3)),

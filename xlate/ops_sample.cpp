@@ -271,13 +271,17 @@ bool image_sample(Emit& e, const Instruction& in) {
   auto& a = e.a;
   auto dim = static_cast<ImageDim>(in.field(Field::kDim));
   if (dim != ImageDim::k1d && dim != ImageDim::k2d && dim != ImageDim::k3d &&
-      dim != ImageDim::k1dArray && dim != ImageDim::k2dArray)
+      dim != ImageDim::k1dArray && dim != ImageDim::k2dArray && dim != ImageDim::kCube)
     return e.refuse("image-sample-dim");
   if (form.gather && dim != ImageDim::k2d && dim != ImageDim::k2dArray)
     return e.refuse("image-sample-dim");
+  // A cube's coordinates are the face's, as the drivers compute them with
+  // v_cubesc/tc/ma: each in [1, 2], the face's [0, 1] plus one, then the face
+  // (v_cubeid; a cube array adds 8 per cube, which is not carried out).
+  const bool cube = dim == ImageDim::kCube;
   const bool array = dim == ImageDim::k1dArray || dim == ImageDim::k2dArray;
   const unsigned n = image_coordinate_count(dim);
-  const unsigned axes = n - (array ? 1 : 0);  // coordinates with a derivative
+  const unsigned axes = n - (array || cube ? 1 : 0);  // coordinates with a derivative
   const unsigned at_offset = 0;
   const unsigned at_bias = at_offset + (form.offset ? 1 : 0);
   const unsigned at_ref = at_bias + (form.bias ? 1 : 0);
@@ -299,10 +303,10 @@ bool image_sample(Emit& e, const Instruction& in) {
   // of the lane's quad (lanes 4q..4q+3: top left, top right, bottom left,
   // bottom right), published before anything else, since a step across lanes
   // may end the segment.
-  std::vector<std::array<std::string, 4>> quad(axes);
+  std::vector<std::array<std::string, 4>> quad(axes + (cube ? 1 : 0));
   std::string quad_whole;
   if (implicit) {
-    for (unsigned k = 0; k < axes; ++k) {
+    for (unsigned k = 0; k < quad.size(); ++k) {
       e.publish_dword(address(e, in, at_coords + k));
       V q = u32op(e, "OpBitwiseAnd", {e.lane(), a.u32(~3u)});
       for (unsigned j = 0; j < 4; ++j) {
@@ -394,6 +398,13 @@ bool image_sample(Emit& e, const Instruction& in) {
         my[1].push_back(scaled(fop(e, "OpFSub", {v(3), v(1)}), k));
       }
       escape_if(is_not(e, a.load(Ty::kBool, quad_whole)), kStatusSampleLod);
+      // A cube's quad across faces: how the unit takes its derivatives there
+      // is not published.
+      if (cube)
+        for (unsigned j = 1; j < 4; ++j)
+          escape_if(bop(e, "OpINotEqual",
+                        {a.load(Ty::kU32, quad[axes][j]), a.load(Ty::kU32, quad[axes][0])}),
+                    kStatusSampleLod);
     }
     if (axes == 1) my.clear();  // 1D: no y direction
     // 1D images still have a y derivative of zero: the x direction decides.
@@ -487,6 +498,21 @@ bool image_sample(Emit& e, const Instruction& in) {
   // ---- the layer: the coordinate rounded to nearest, even on a tie in
   // Vulkan; the unit's rounding of a tie is not published, so a tie escapes.
   V layer = a.u32(0);
+  if (cube) {
+    // The face: a whole number 0 to 5 (v_cubeid's); anything else (a cube
+    // array's 8 per cube) escapes.
+    V f = addr_f(at_coords + 2);
+    V whole = both(e, flt(e, "OpFOrdEqual", f, a.glsl(Ty::kF32, "Floor", {f})),
+                   both(e, flt(e, "OpFOrdGreaterThanEqual", f, f32(e, 0.0f)),
+                        flt(e, "OpFOrdLessThanEqual", f, f32(e, 5.0f))));
+    escape_if(is_not(e, whole), kStatusSampleState);
+    layer = u32op(e, "OpConvertFToU", {sel(e, whole, f, f32(e, 0.0f))});
+    // The view must hold the six faces.
+    escape_if(
+        bop(e, "OpULessThan", {u32op(e, "OpISub", {acc.d.depth, acc.d.base_array}), a.u32(5)}),
+        kStatusSampleState);
+    escape_if(unnormalized, kStatusSampleState);
+  }
   if (array) {
     V r = addr_f(at_coords + n - 1);
     V rounded = a.glsl(Ty::kF32, "RoundEven", {r});
@@ -576,6 +602,8 @@ bool image_sample(Emit& e, const Instruction& in) {
   const V offsets = form.offset ? address(e, in, at_offset) : a.u32(0);
   std::array<V, 3> coords = {addr_f(at_coords), has_y ? addr_f(at_coords + 1) : f32(e, 0.0f),
                              has_z ? addr_f(at_coords + 2) : f32(e, 0.0f)};
+  if (cube)
+    for (unsigned k = 0; k < 2; ++k) coords[k] = fop(e, "OpFSub", {coords[k], f32(e, 1.0f)});
   const unsigned clamp_at[3] = {0, 3, 6};
   V choice = a.loop_begin(a.u32(16));
   {
@@ -620,6 +648,14 @@ bool image_sample(Emit& e, const Instruction& in) {
         i = u32op(e, "OpIAdd",
                   {i, u32op(e, "OpBitFieldSExtract", {offsets, a.u32(8 * k), a.u32(6)})});
       Wrapped wr = wrap_index(e, i, size, field(e, s0, clamp_at[k], 3));
+      if (cube) {
+        // Seamless: a texel past the face's edge is the next face's, which is
+        // not carried out; the address modes do not apply.
+        V outside = either(e, bop(e, "OpSLessThan", {i, a.u32(0)}),
+                           bop(e, "OpSGreaterThanEqual", {i, size}));
+        ambiguous = either(e, ambiguous, outside);
+        wr = Wrapped{i, a.boolean(false), a.boolean(false)};
+      }
       border = either(e, border, wr.border);
       wrap_escape = either(e, wrap_escape, wr.escape);
       index[k] = wr.index;

@@ -56,6 +56,8 @@
 #include "shaders/tex_3d_frag.h"
 #include "shaders/tex_array_frag.h"
 #include "shaders/tex_bias_frag.h"
+#include "shaders/tex_cube_frag.h"
+#include "shaders/tex_cube_implicit_frag.h"
 #include "shaders/tex_frag.h"
 #include "shaders/tex_lod_grad_frag.h"
 #include "shaders/tex_shadow_frag.h"
@@ -103,7 +105,8 @@ struct Texture {
   VkFormat format = VK_FORMAT_R8G8B8A8_UNORM;
   uint32_t width = 0, height = 0;  // width 0: no texture, no descriptor set
   uint32_t depth = 1;              // a 3D image's
-  uint32_t layers = 1;             // a 2D array's
+  uint32_t layers = 1;             // a 2D array's (6 for a cube)
+  bool cube = false;               // a cube: six layers, a cube view
   uint32_t levels = 1;             // each half the last, down to 1
   VkFilter mag = VK_FILTER_NEAREST, min = VK_FILTER_NEAREST;
   VkSamplerMipmapMode mipmap = VK_SAMPLER_MIPMAP_MODE_NEAREST;
@@ -936,6 +939,23 @@ const std::vector<Case>& cases() {
     mapped(&v, 32, 32, 64, 64, 0, 0, 1, 1, 2.9f);
     c.push_back(textured("tex_array", "a 2D array texture of 3 layers, a layer a quadrant",
                          tex_array_frag_spv, array, v));
+    // Each face of a 16x16 cube in a 16x16 rectangle of its own: a pixel a
+    // texel, at its centre, with the face's (s, t) from -1 to 1.
+    Texture faces = small;
+    faces.cube = true;
+    faces.layers = 6;
+    v.clear();
+    for (uint32_t f = 0; f < 6; ++f) {
+      const float x0 = static_cast<float>(2 + (f % 3) * 20),
+                  y0 = static_cast<float>(4 + (f / 3) * 24);
+      mapped(&v, x0, y0, x0 + 16, y0 + 16, -1, -1, 1, 1, static_cast<float>(f));
+    }
+    c.push_back(textured("tex_cube",
+                         "the six faces of a 16x16 cube texture, NEAREST, a texel a pixel",
+                         tex_cube_frag_spv, faces, v));
+    c.push_back(textured("tex_cube_implicit",
+                         "the same faces at the LOD the quads' derivatives give, after branches",
+                         tex_cube_implicit_frag_spv, faces, v));
     // s across 8 texels, t across 16 from -4 (repeated), r across 64 slices:
     // each pixel a slice on, at its centre.
     Texture volume;
@@ -1335,6 +1355,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     tex_data = buffer(data.data(), data.size(), VK_BUFFER_USAGE_TRANSFER_SRC_BIT);
     auto tci = vk_struct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
     tci.imageType = tex.type;
+    if (tex.cube) tci.flags = VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT;
     tci.format = tex.format;
     tci.extent = {tex.width, tex.height, tex.type == VK_IMAGE_TYPE_3D ? tex.depth : 1};
     tci.mipLevels = tex.levels;
@@ -1347,9 +1368,10 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     tex_memory = bind_image_memory(tex_image, 0);
     auto tvci = vk_struct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
     tvci.image = tex_image;
-    tvci.viewType = tex.type == VK_IMAGE_TYPE_3D ? VK_IMAGE_VIEW_TYPE_3D
-                    : tex.layers > 1             ? VK_IMAGE_VIEW_TYPE_2D_ARRAY
-                                                 : VK_IMAGE_VIEW_TYPE_2D;
+    tvci.viewType = tex.cube                       ? VK_IMAGE_VIEW_TYPE_CUBE
+                    : tex.type == VK_IMAGE_TYPE_3D ? VK_IMAGE_VIEW_TYPE_3D
+                    : tex.layers > 1               ? VK_IMAGE_VIEW_TYPE_2D_ARRAY
+                                                   : VK_IMAGE_VIEW_TYPE_2D;
     tvci.format = tex.format;
     tvci.subresourceRange = tex_range;
     check(vkCreateImageView(device_, &tvci, nullptr, &tex_view), "vkCreateImageView");

@@ -335,6 +335,43 @@ TEST_F(FloatTest, FloatMinMaxIeee) {
   EXPECT_BITS(m3[0], fb(6.0f));
 }
 
+// V_CUBEID/SC/TC/MA_F32: the major axis (z on a tie with both, then y), its
+// face, the face's coordinates and twice the major coordinate, as LLVM folds
+// them; -0 counts as positive, a NaN loses every comparison.
+TEST_F(FloatTest, CubeFaceCoordinates) {
+  const float n = std::bit_cast<float>(kQNaN);
+  struct Dir {
+    float x, y, z, id, sc, tc, ma;
+  };
+  const Dir dirs[] = {
+      {1.0f, 0.5f, 0.25f, 0, -0.25f, -0.5f, 2.0f}, {-1.0f, 0.5f, 0.25f, 1, 0.25f, -0.5f, -2.0f},
+      {0.5f, 1.0f, 0.25f, 2, 0.5f, 0.25f, 2.0f},   {0.5f, -1.0f, 0.25f, 3, 0.5f, -0.25f, -2.0f},
+      {0.25f, 0.5f, 1.0f, 4, 0.25f, -0.5f, 2.0f},  {0.25f, 0.5f, -1.0f, 5, -0.25f, -0.5f, -2.0f},
+      {1.0f, 1.0f, 1.0f, 4, 1.0f, -1.0f, 2.0f},    {1.0f, 1.0f, 0.0f, 2, 1.0f, 0.0f, 2.0f},
+      {0.0f, 0.0f, -0.0f, 4, 0.0f, -0.0f, -0.0f},  {n, 1.0f, 1.0f, 0, -1.0f, -1.0f, n},
+  };
+  std::vector<uint32_t> x, y, z;
+  for (const Dir& d : dirs) {
+    x.push_back(fb(d.x));
+    y.push_back(fb(d.y));
+    z.push_back(fb(d.z));
+  }
+  auto id = run_op("v_cubeid_f32 v4, v1, v2, v3", x, y, z);
+  auto sc = run_op("v_cubesc_f32 v4, v1, v2, v3", x, y, z);
+  auto tc = run_op("v_cubetc_f32 v4, v1, v2, v3", x, y, z);
+  auto ma = run_op("v_cubema_f32 v4, v1, v2, v3", x, y, z);
+  for (size_t i = 0; i < std::size(dirs); ++i) {
+    SCOPED_TRACE(i);
+    EXPECT_BITS(id[i], fb(dirs[i].id));
+    EXPECT_BITS(sc[i], fb(dirs[i].sc));
+    EXPECT_BITS(tc[i], fb(dirs[i].tc));
+    if (std::isnan(dirs[i].ma))
+      EXPECT_TRUE(std::isnan(std::bit_cast<float>(ma[i])));
+    else
+      EXPECT_BITS(ma[i], fb(dirs[i].ma));
+  }
+}
+
 TEST_F(FloatTest, FloatConversionsSaturate) {
   std::vector<uint32_t> a = {fb(1.9f), fb(-1.9f), fb(3e9f),    fb(-3e9f),
                              kQNaN,    kInf,      0xff800000u, fb(-0.5f)};

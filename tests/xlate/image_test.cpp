@@ -1283,9 +1283,9 @@ TEST_F(ImageTest, PointSamplesTakeTexelsUnnormalisedAndRoundLayers) {
 
 // What the unit's arithmetic does not publish escapes, naming the sample: a
 // coordinate within 1/256 of a texel edge (on it is known), TRUNC_COORD off
-// (rounded coordinates), a bilinear filter, the border colour table where the
-// border is sampled, a half-border mode. A form this stop does not carry out
-// is refused by name when translating.
+// (rounded coordinates), the border colour table where the border is sampled,
+// a half-border mode; a bilinear filter at a texel centre is exact. A
+// dimension not carried out (MSAA) is refused by name when translating.
 TEST_F(ImageTest, PointSamplesEscapeWhatIsNotPublished) {
   auto at = [&](float texel_x, const std::vector<uint32_t>& samp, ImageDesc d = ImageDesc{}) {
     std::string body = fmt::format(R"(
@@ -1315,7 +1315,7 @@ TEST_F(ImageTest, PointSamplesEscapeWhatIsNotPublished) {
   EXPECT_EQ(at(9.5f, sampler(6, 2), uint_image), "image-sample-state");
   EXPECT_EQ(at(3.5f, sampler(6, 2), uint_image), "");
   EXPECT_EQ(refusals(run(program(R"(
-  image_sample_lz v[1:4], v[5:7], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_CUBE
+  image_sample_lz v[1:4], v[5:7], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D_MSAA
 )"),
                          with_image_and_sampler(true, ImageDesc{}, sampler(0))))
                 .substr(0, 16),
