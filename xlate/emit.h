@@ -171,6 +171,10 @@ class Emit {
   // exact result may not have been.
   void guard_host_float(const V& r, std::string_view op, const std::vector<V>& args);
   unsigned unsure_float_widths = 0;  // bit 0: f16, 1: f32, 2: f64
+  // Conditions (bools) under which a guarded op's result is used: code that
+  // computes every candidate and selects one afterwards (a format's number
+  // types) guards each candidate only where it is the one selected.
+  std::vector<V> guard_conditions;
 
   // ---- LDS (the workgroup's local data share)
   uint32_t lds_bytes() const { return config.lds_bytes; }

@@ -102,11 +102,25 @@ V convert_in(Emit& e, const V& u, const V& s, const V& w, const V& type) {
   V smax = u32op(
       e, "OpISub",
       {u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})}), a.u32(1)});
+  // Each number type's conversion is computed and one selected: a host that
+  // may flush denormals checks each only where its type is the format's.
+  auto only_for = [&](const V& c, auto&& f) {
+    e.guard_conditions.push_back(c);
+    V r = f();
+    e.guard_conditions.pop_back();
+    return r;
+  };
   V fu = fop(e, "OpConvertUToF", {u}), fs = fop(e, "OpConvertSToF", {s});
-  V unorm = e.bits(quotient(e, fu, fop(e, "OpConvertUToF", {umax})));
-  V sq = quotient(e, fs, fop(e, "OpConvertUToF", {smax}));
-  V snorm = e.bits(sel(e, bop(e, "OpFOrdLessThan", {sq, f32(e, -1.0f)}), f32(e, -1.0f), sq));
-  V flt = sel(e, eq(e, w, 32), u, small_float(e, u, w));
+  V unorm = only_for(eq(e, type, 0),
+                     [&] { return e.bits(quotient(e, fu, fop(e, "OpConvertUToF", {umax}))); });
+  V snorm = only_for(eq(e, type, 1), [&] {
+    V sq = quotient(e, fs, fop(e, "OpConvertUToF", {smax}));
+    return e.bits(sel(e, bop(e, "OpFOrdLessThan", {sq, f32(e, -1.0f)}), f32(e, -1.0f), sq));
+  });
+  V small =
+      only_for(bop(e, "OpLogicalAnd", {eq(e, type, 6), bop(e, "OpINotEqual", {w, e.a.u32(32)})}),
+               [&] { return small_float(e, u, w); });
+  V flt = sel(e, eq(e, w, 32), u, small);
   const V by_type[] = {unorm, snorm, e.bits(fu), e.bits(fs), u, s, flt};
   V r = flt;
   for (unsigned t = 0; t < 6; ++t) r = sel(e, eq(e, type, t), by_type[t], r);
@@ -299,12 +313,17 @@ V d16_in(Emit& e, const V& v, const V& type, V* inexact) {
   V is_sint;
   V is_int = is_int_type(e, type, &is_sint);
   V f = a.op(Ty::kF32, "OpBitcast", {v});
+  // The float path is checked for flushed denormals only where the type is
+  // not an integer's (whose bits are no float).
+  e.guard_conditions.push_back(bop(e, "OpLogicalNot", {is_int}));
   V half =
       u32op(e, "OpUConvert", {a.op(Ty::kU16, "OpBitcast", {a.op(Ty::kF16, "OpFConvert", {f})})});
+  V half_back = half_bits_to_f32(e, half);
+  e.guard_conditions.pop_back();
   V low = field(e, v, 0, 16);
   // The value the 16 bits stand for, to compare with `v`.
   V signed_back = u32op(e, "OpBitFieldSExtract", {v, a.u32(0), a.u32(16)});
-  V back = sel(e, is_int, sel(e, is_sint, signed_back, low), half_bits_to_f32(e, half));
+  V back = sel(e, is_int, sel(e, is_sint, signed_back, low), half_back);
   *inexact = bop(e, "OpLogicalOr", {*inexact, bop(e, "OpINotEqual", {back, v})});
   return sel(e, is_int, low, half);
 }
@@ -315,7 +334,10 @@ V d16_out(Emit& e, const V& h, const V& type) {
   V is_int = is_int_type(e, type, &is_sint);
   V low = field(e, h, 0, 16);
   V ints = sel(e, is_sint, u32op(e, "OpBitFieldSExtract", {h, a.u32(0), a.u32(16)}), low);
-  return sel(e, is_int, ints, half_bits_to_f32(e, low));
+  e.guard_conditions.push_back(bop(e, "OpLogicalNot", {is_int}));
+  V f = half_bits_to_f32(e, low);
+  e.guard_conditions.pop_back();
+  return sel(e, is_int, ints, f);
 }
 
 }  // namespace rdnavk::xlate::fconv

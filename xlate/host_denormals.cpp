@@ -75,6 +75,18 @@ void Emit::guard_host_float(const V& r, std::string_view op, const std::vector<V
       exact = zero(f[0]);
     } else if (op == "GLSL:Fma" && f.size() == 3) {
       exact = AND(OR(zero(f[0]), zero(f[1])), zero(f[2]));
+      if (f[0].ty == Ty::kF32) {
+        // a * b + c is a multiple of the product's last place and of c's: with
+        // |a|, |b| at least 2^-40 and c zero or at least 2^-100 both are at
+        // least 2^-126, so a result that is not zero is normal, and a zero is
+        // exact (a correctly rounded division's residual, say).
+        auto at_least = [&](const V& x, uint32_t bits) {
+          return a.op(Ty::kBool, "OpUGreaterThanEqual", {mag(x), a.u32(bits)});
+        };
+        V large = AND(AND(at_least(f[0], 0x2b800000u), at_least(f[1], 0x2b800000u)),
+                      OR(zero(f[2]), at_least(f[2], 0x0d800000u)));
+        exact = OR(exact, large);
+      }
     } else if (op == "GLSL:Floor" || op == "GLSL:Ceil" || op == "GLSL:Trunc" ||
                op == "GLSL:Round" || op == "GLSL:RoundEven" || op == "GLSL:Fract" ||
                op == "GLSL:FMin" || op == "GLSL:FMax" || op == "GLSL:NMin" || op == "GLSL:NMax" ||
@@ -90,6 +102,7 @@ void Emit::guard_host_float(const V& r, std::string_view op, const std::vector<V
     }
     flag = OR(flag, AND(zero(r), a.op(Ty::kBool, "OpLogicalNot", {exact})));
   }
+  for (const V& c : guard_conditions) flag = AND(flag, c);
   a.if_begin(AND(flag, lane_active()));
   raise_status(kStatusHostDenormal);
   a.if_end();

@@ -151,11 +151,16 @@ bool format_load_d16(Emit& e, const Instruction& in, unsigned n, bool hi) {
   V inexact = a.boolean(false);
   for (unsigned i = 0; i < n; ++i) {
     V v = select_channel(e, r.comps, r.one, field(e, r.b.word3, 3 * i, 3));
+    // The float path, checked on a host that may flush denormals only where the
+    // channel is a float (an integer's bits are not one).
+    e.guard_conditions.push_back(
+        bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {is_uint, is_sint})}));
     V h = a.op(Ty::kU32, "OpUConvert",
                {a.op(Ty::kU16, "OpBitcast",
                      {a.op(Ty::kF16, "OpFConvert", {a.op(Ty::kF32, "OpBitcast", {v})})})});
     V back = e.bits(a.op(Ty::kF32, "OpFConvert",
                          {a.op(Ty::kF16, "OpBitcast", {a.op(Ty::kU16, "OpUConvert", {h})})}));
+    e.guard_conditions.pop_back();
     V low = u32op(e, "OpBitwiseAnd", {v, a.u32(0xffff)});
     V sext = u32op(e, "OpBitFieldSExtract", {v, a.u32(0), a.u32(16)});
     V float_bad = bop(e, "OpINotEqual", {back, v});

@@ -628,8 +628,13 @@ bool image_sample(Emit& e, const Instruction& in) {
       V size = level_size(sizes[k], abs_level);
       V u = sel(e, unnormalized, coords[k],
                 fop(e, "OpFMul", {coords[k], a.op(Ty::kF32, "OpConvertUToF", {size})}));
+      // Each filter's axis is computed and one selected: a host that may flush
+      // denormals checks each only where it is the one.
+      e.guard_conditions.push_back(is_not(e, lin[k]));
       Axis p = point_axis(e, u);
+      e.guard_conditions.back() = lin[k];
       LinearAxis l = linear_axis(e, u);
+      e.guard_conditions.pop_back();
       V i = sel(e, lin[k], u32op(e, "OpIAdd", {l.index, e.from_bool(bit(k))}), p.index);
       V w = sel(e, bit(k), l.weight, fop(e, "OpFSub", {f32(e, 1.0f), l.weight}));
       weight = fop(e, "OpFMul", {weight, sel(e, lin[k], w, f32(e, 1.0f))});
@@ -717,7 +722,11 @@ bool image_sample(Emit& e, const Instruction& in) {
       // published, so whether it reaches the result is not known.
       V finite = flt(e, "OpFOrdLessThan", a.glsl(Ty::kF32, "FAbs", {v}), f32(e, 3.0e38f));
       escape_if(both(e, is_not(e, single), both(e, blendable, is_not(e, finite))), kStatusSample);
+      // The blend, used (and checked for flushed denormals) only where the
+      // sample blends.
+      e.guard_conditions.push_back(is_not(e, single));
       a.store(sum[k], fop(e, "OpFAdd", {a.load(Ty::kF32, sum[k]), fop(e, "OpFMul", {weight, v})}));
+      e.guard_conditions.pop_back();
     }
     a.if_end();
   }
