@@ -243,19 +243,34 @@ V convert_out(Emit& e, const V& v, const V& w, const V& type, V* unsupported) {
           {u32op(e, "OpISub",
                  {u32op(e, "OpShiftLeftLogical", {a.u32(1), u32op(e, "OpISub", {w31, a.u32(1)})}),
                   a.u32(1)})});
+  // Each number type's conversion is computed and one selected: a host that
+  // may flush denormals checks each only where its type is the format's (an
+  // integer's bits are no float).
+  auto only_for = [&](uint32_t t, auto&& fn) {
+    e.guard_conditions.push_back(eq(e, type, t));
+    V r = fn();
+    e.guard_conditions.pop_back();
+    return r;
+  };
   // NClamp: a NaN becomes the low bound (0).
-  V un = vec::float_round_integral(
-      e, Ty::kF32, "RoundEven",
-      fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, 0.0f), f32(e, 1.0f)}), umax}));
-  V sn = vec::float_round_integral(
-      e, Ty::kF32, "RoundEven",
-      fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, -1.0f), f32(e, 1.0f)}), smax}));
+  V un = only_for(static_cast<uint32_t>(NumType::kUnorm), [&] {
+    return vec::float_round_integral(
+        e, Ty::kF32, "RoundEven",
+        fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, 0.0f), f32(e, 1.0f)}), umax}));
+  });
+  V sn = only_for(static_cast<uint32_t>(NumType::kSnorm), [&] {
+    return vec::float_round_integral(
+        e, Ty::kF32, "RoundEven",
+        fop(e, "OpFMul", {e.a.glsl(Ty::kF32, "NClamp", {f, f32(e, -1.0f), f32(e, 1.0f)}), smax}));
+  });
   V unorm = u32op(e, "OpConvertFToU", {un});
   V snorm =
       u32op(e, "OpBitwiseAnd",
             {e.as(Ty::kU32, a.op(Ty::kU32, "OpConvertFToS", {sn})),
              u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)})});
-  V half = u32op(e, "OpUConvert", {e.as(Ty::kU16, a.op(Ty::kF16, "OpFConvert", {f}))});
+  V half = only_for(static_cast<uint32_t>(NumType::kFloat), [&] {
+    return u32op(e, "OpUConvert", {e.as(Ty::kU16, a.op(Ty::kF16, "OpFConvert", {f}))});
+  });
   V flt = sel(e, eq(e, w, 32), v, half);
   V is_norm = bop(e, "OpULessThanEqual", {type, a.u32(static_cast<uint32_t>(NumType::kSnorm))});
   V is_float = eq(e, type, static_cast<uint32_t>(NumType::kFloat));

@@ -92,6 +92,10 @@ void Emit::guard_host_float(const V& r, std::string_view op, const std::vector<V
                op == "GLSL:FMin" || op == "GLSL:FMax" || op == "GLSL:NMin" || op == "GLSL:NMax" ||
                op == "GLSL:FClamp" || op == "GLSL:NClamp" || op == "GLSL:FSign") {
       exact = a.boolean(true);  // a zero here is an integer or one of the operands
+    } else if (op == "GLSL:Log2") {
+      // log2 is zero at 1 only; elsewhere it is at least about 2^-23 away from
+      // zero, far from the denormals.
+      exact = a.boolean(true);
     } else if (!args.empty() && (op == "OpConvertUToF" || op == "OpConvertSToF")) {
       exact = zero(args[0]);
     } else {
