@@ -469,6 +469,12 @@ bool image_sample(Emit& e, const Instruction& in) {
   // fraction then differing by the filter weights' precision at most.
   V last = sel(e, bop(e, "OpUGreaterThanEqual", {acc.d.last_level, acc.d.base_level}),
                u32op(e, "OpISub", {acc.d.last_level, acc.d.base_level}), a.u32(0));
+  // A cube's derivatives are of the face coordinates in [1, 2], and how the
+  // unit scales them to texels is not shown by anything here (the twin cases'
+  // cubes have one level): a derived LOD is taken only where it decides
+  // nothing, one level and one filter.
+  if (cube && !explicit_lod)
+    escape_if(either(e, bop(e, "OpINotEqual", {last, a.u32(0)}), filters_differ), kStatusSampleLod);
   auto nearest = [&](const V& l) {
     V up = fop(e, "OpFSub",
                {a.glsl(Ty::kF32, "Ceil", {fop(e, "OpFAdd", {l, f32(e, 0.5f)})}), f32(e, 1.0f)});
