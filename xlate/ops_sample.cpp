@@ -304,7 +304,9 @@ bool image_sample(Emit& e, const Instruction& in) {
   // bottom right), published before anything else, since a step across lanes
   // may end the segment.
   std::vector<std::array<std::string, 4>> quad(axes + (cube ? 1 : 0));
-  std::string quad_whole;
+  // The unit takes each quad's four coordinates whether or not their lanes are
+  // in EXEC (LLVM ends whole quad mode before a sample whose inputs were
+  // computed in it): an inactive lane's registers are read as they are.
   if (implicit) {
     for (unsigned k = 0; k < quad.size(); ++k) {
       e.publish_dword(address(e, in, at_coords + k));
@@ -314,12 +316,6 @@ bool image_sample(Emit& e, const Instruction& in) {
         a.store(quad[k][j], e.read_lane(u32op(e, "OpIAdd", {q, a.u32(j)})));
       }
     }
-    // Every lane of the quad must be active: an inactive lane's coordinates are
-    // whatever its VGPRs hold, and whether the unit uses them is not published.
-    V q = u32op(e, "OpBitwiseAnd", {e.lane(), a.u32(~3u)});
-    V lanes = a.op(Ty::kU64, "OpShiftRightLogical", {e.exec(), q});
-    quad_whole = a.local(Ty::kBool, "qwhole");
-    a.store(quad_whole, eq(e, u32op(e, "OpBitwiseAnd", {e.lo(lanes), a.u32(0xf)}), 0xf));
   }
 
   ImageAccess acc;
@@ -397,7 +393,6 @@ bool image_sample(Emit& e, const Instruction& in) {
         my[0].push_back(scaled(fop(e, "OpFSub", {v(2), v(0)}), k));
         my[1].push_back(scaled(fop(e, "OpFSub", {v(3), v(1)}), k));
       }
-      escape_if(is_not(e, a.load(Ty::kBool, quad_whole)), kStatusSampleLod);
       // A cube's quad across faces: how the unit takes its derivatives there
       // is not published.
       if (cube)
