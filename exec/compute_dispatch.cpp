@@ -74,10 +74,28 @@ uint64_t hash(const xlate::ComputeKey& k) {
 uint64_t hash(const xlate::MeshKey& k) {
   std::vector<uint32_t> m = wave_members(k);
   m.insert(m.end(), {k.gs, k.gs_in_vertices, k.gs_instances, k.gs_max_vert_out, k.gs_prim_amp});
-  m.insert(m.end(), {k.rsrc1, k.rsrc2, k.max_vertices, k.max_primitives, k.vertices_per_primitive,
-                     k.passthrough, k.ps_inputs, k.rect_list, k.layer_export, k.point_size_export,
-                     k.point_size, k.point_min, k.point_max, k.misc_export, k.clip_mask,
-                     k.cull_mask, k.ccdist_slot[0], k.ccdist_slot[1], k.window_space});
+  m.insert(m.end(), {k.rsrc1,
+                     k.rsrc2,
+                     k.max_vertices,
+                     k.max_primitives,
+                     k.vertices_per_primitive,
+                     k.passthrough,
+                     k.ps_inputs,
+                     k.rect_list,
+                     k.layer_export,
+                     k.point_size_export,
+                     k.point_size,
+                     k.point_min,
+                     k.point_max,
+                     k.misc_export,
+                     k.clip_mask,
+                     k.cull_mask,
+                     k.ccdist_slot[0],
+                     k.ccdist_slot[1],
+                     k.window_space,
+                     k.quads,
+                     k.ps_flat,
+                     k.ps_linear});
   m.insert(m.end(), k.ps_param.begin(), k.ps_param.end());
   return XXH3_64bits(m.data(), m.size() * 4);
 }

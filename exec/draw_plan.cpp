@@ -106,9 +106,18 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   const bool line_adj = type == pt::kDI_PT_LINELIST_ADJ || type == pt::kDI_PT_LINESTRIP_ADJ;
   const bool tri_adj = type == pt::kDI_PT_TRILIST_ADJ || type == pt::kDI_PT_TRISTRIP_ADJ;
   if ((line_adj || tri_adj) && !stages.gs_en()) return "draw-adjacency";
+  // Quads, quad strips and polygons of four vertices as two triangles each,
+  // drawn where the split decides nothing (decision record 0038).
+  const bool quads =
+      type == pt::kDI_PT_QUADLIST || type == pt::kDI_PT_QUADSTRIP || type == pt::kDI_PT_POLYGON;
   if (type != pt::kDI_PT_TRILIST && type != pt::kDI_PT_TRISTRIP && type != pt::kDI_PT_TRIFAN &&
-      !rect && !lines && !in_points && !line_adj && !tri_adj)
+      !rect && !lines && !in_points && !line_adj && !tri_adj && !quads)
     return fmt::format("draw-primitive-type-{}", type);
+  if (quads && stages.gs_en()) return "draw-quads-geometry";
+  // Which primitive id the hardware gives a quad's triangles is not published.
+  if (quads && VgtPrimitiveidEn{r.read(kVGT_PRIMITIVEID_EN)}.primitiveid_en())
+    return "draw-quads-primitive-id";
+  p->mesh.quads = quads;
   const uint32_t in_vpp = in_points ? 1 : lines ? 2 : line_adj ? 4 : tri_adj ? 6 : 3;
   // VGT_GS_OUTPRIM_TYPE: POINTLIST 0, LINESTRIP 1 for lines, TRISTRIP 2 for
   // triangles, RECTLIST 3 for rect lists. Without a geometry program it is the
@@ -439,6 +448,10 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
         static_cast<uint8_t>(offset & 0x20 ? xlate::kPsParamDefault | ((cntl >> 8) & 3u) : offset);
   }
   m.ps_inputs = f.ps_inputs;
+  m.ps_flat = f.flat;
+  // LINEAR_SAMPLE, LINEAR_CENTER, LINEAR_CENTROID: inputs interpolated without
+  // perspective.
+  m.ps_linear = ((f.input_ena >> 4) & 7u) != 0;
   if (f.sprite != 0) {
     f.sprite_select = static_cast<uint16_t>((interp.raw >> 2) & 0xfff);
     f.sprite_top_1 = interp.pnt_sprite_top_1() != 0;

@@ -290,6 +290,8 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
       const auto& prim = assembly.primitives[s.first_primitive + p];
       std::array<uint16_t, 3> adj{};
       if (!assembly.adjacent.empty()) adj = assembly.adjacent[s.first_primitive + p];
+      if (plan.mesh.quads && !assembly.quad_second.empty())
+        adj[0] = assembly.quad_second[s.first_primitive + p] ? R::kQuadSecond : 0;
       uint32_t* pw = &sub[R::kVertexIds + plan.mesh.max_vertices + prim_words * p];
       pw[0] = prim[0] | uint32_t{prim[1]} << 16;
       pw[1] = prim[2] | uint32_t{adj[0]} << 16;

@@ -1,5 +1,6 @@
 #include "exec/primitive_assembly.h"
 
+#include <algorithm>
 #include <unordered_map>
 
 #include "regs/gfx103_types.h"
@@ -21,6 +22,9 @@ uint32_t vertices_per_primitive(uint32_t type) {
     case pt::kDI_PT_TRIFAN:
     case pt::kDI_PT_TRISTRIP:
     case pt::kDI_PT_RECTLIST:  // three corners; the fourth comes after the program
+    case pt::kDI_PT_QUADLIST:  // quads as two triangles each (decision record 0038)
+    case pt::kDI_PT_QUADSTRIP:
+    case pt::kDI_PT_POLYGON:
       return 3;
     case pt::kDI_PT_LINELIST_ADJ:
     case pt::kDI_PT_LINESTRIP_ADJ:
@@ -41,23 +45,28 @@ class Grouper {
   void add(std::span<const uint32_t> ids, uint32_t a, uint32_t b, uint32_t c) {
     add(ids, {a, b, c, 0, 0, 0});
   }
+  // A quad (positions a, b, c, d in `ids`, in order around it) as the
+  // triangles (a, b, c) and (a, c, d), together in one subgroup, the second
+  // marked as the first's other half (decision record 0038).
+  void add_quad(std::span<const uint32_t> ids, uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
+    std::array<uint32_t, 4> v = {ids[a], ids[b], ids[c], ids[d]};
+    uint32_t fresh = 0;
+    for (uint32_t k = 0; k < 4; ++k)
+      if (!slots_.contains(v[k]) && std::find(v.begin(), v.begin() + k, v[k]) == v.begin() + k)
+        ++fresh;
+    make_room(2, fresh);
+    add(v, {0, 1, 2, 0, 0, 0});
+    add(v, {0, 2, 3, 0, 0, 0});
+    out_->quad_second.resize(out_->primitives.size(), 0);
+    out_->quad_second.back() = 1;
+  }
   void add(std::span<const uint32_t> ids, const std::array<uint32_t, 6>& at) {
     const uint32_t n = out_->vertices_per_primitive;
     // The vertices this primitive adds to the subgroup.
     uint32_t fresh = 0;
     for (uint32_t k = 0; k < n; ++k)
       if (!slots_.contains(ids[at[k]])) ++fresh;
-    if (open_ && (current().primitives + 1 > s_.max_primitives ||
-                  current().vertices + fresh > s_.max_vertices))
-      open_ = false;
-    if (!open_) {
-      SubgroupRange r;
-      r.first_vertex = static_cast<uint32_t>(out_->vertex_ids.size());
-      r.first_primitive = static_cast<uint32_t>(out_->primitives.size());
-      out_->subgroups.push_back(r);
-      slots_.clear();
-      open_ = true;
-    }
+    make_room(1, fresh);
     std::array<uint16_t, 6> prim = {0, 0, 0, 0, 0, 0};
     for (uint32_t k = 0; k < n; ++k) {
       uint32_t id = ids[at[k]];
@@ -75,6 +84,21 @@ class Grouper {
   }
 
  private:
+  // Opens a subgroup unless the current one takes `primitives` more, with
+  // `fresh` more vertices.
+  void make_room(uint32_t primitives, uint32_t fresh) {
+    if (open_ && (current().primitives + primitives > s_.max_primitives ||
+                  current().vertices + fresh > s_.max_vertices))
+      open_ = false;
+    if (!open_) {
+      SubgroupRange r;
+      r.first_vertex = static_cast<uint32_t>(out_->vertex_ids.size());
+      r.first_primitive = static_cast<uint32_t>(out_->primitives.size());
+      out_->subgroups.push_back(r);
+      slots_.clear();
+      open_ = true;
+    }
+  }
   SubgroupRange& current() { return out_->subgroups.back(); }
   const AssemblyState& s_;
   Assembly* out_;
@@ -141,6 +165,19 @@ void assemble_run(const AssemblyState& s, std::span<const uint32_t> ids, Grouper
       }
       break;
     }
+    case pt::kDI_PT_QUADLIST:
+      for (uint32_t i = 0; i + 3 < n; i += 4) g.add_quad(ids, i, i + 1, i + 2, i + 3);
+      break;
+    case pt::kDI_PT_QUADSTRIP:
+      // Quad i's vertices around it: 2i, 2i+1, 2i+3, 2i+2.
+      for (uint32_t i = 0; i + 3 < n; i += 2) g.add_quad(ids, i, i + 1, i + 3, i + 2);
+      break;
+    case pt::kDI_PT_POLYGON:
+      // A polygon of four vertices is a quad, of three a triangle (others are
+      // refused before).
+      if (n == 4) g.add_quad(ids, 0, 1, 2, 3);
+      if (n == 3) g.add(ids, 0, 1, 2);
+      break;
     case pt::kDI_PT_TRIFAN:
       for (uint32_t i = 0; i + 2 < n; ++i) {
         if (s.provoking_last)
@@ -178,8 +215,14 @@ const char* assemble_primitives(const AssemblyState& s, std::span<const uint32_t
     return "draw-subgroup-limits";
   auto is_restart = [&](uint32_t id) { return is_restart_index(s, id); };
   Grouper g(s, out);
+  // Polygons of three or four vertices only: a larger one's triangles are
+  // not shown to be the hardware's (decision record 0038).
+  const bool polygon = s.prim_type == pt::kDI_PT_POLYGON;
   if (!s.restart) {
+    if (polygon && ids.size() != 3 && ids.size() != 4 && !ids.empty())
+      return "draw-polygon-vertices";
     assemble_run(s, ids, g);
+    out->quad_second.resize(out->primitives.size(), 0);
     return nullptr;
   }
   if (!s.indexed) {
@@ -187,16 +230,21 @@ const char* assemble_primitives(const AssemblyState& s, std::span<const uint32_t
     // not published (GFX9 did); the draw is exact either way unless one meets it.
     for (uint32_t id : ids)
       if (is_restart(id)) return "draw-restart-auto-index";
+    if (polygon && ids.size() != 3 && ids.size() != 4 && !ids.empty())
+      return "draw-polygon-vertices";
     assemble_run(s, ids, g);
+    out->quad_second.resize(out->primitives.size(), 0);
     return nullptr;
   }
   size_t run = 0;
   for (size_t i = 0; i <= ids.size(); ++i) {
     if (i < ids.size() && !is_restart(ids[i])) continue;
+    if (polygon && i - run != 3 && i - run != 4 && i != run) return "draw-polygon-vertices";
     assemble_run(s, ids.subspan(run, i - run), g);
     if (i < ids.size()) out->restarted = true;
     run = i + 1;
   }
+  out->quad_second.resize(out->primitives.size(), 0);
   return nullptr;
 }
 

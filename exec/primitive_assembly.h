@@ -50,6 +50,10 @@ struct Assembly {
   // Adjacency topologies (vertices_per_primitive 4 or 6, for a geometry
   // program): per primitive, its fourth to sixth vertices the same way.
   std::vector<std::array<uint16_t, 3>> adjacent;
+  // Per primitive: 1 where it is the second triangle of a quad, the previous
+  // primitive its first (quads, quad strips, polygons of four vertices:
+  // decision record 0038); 0 elsewhere.
+  std::vector<uint8_t> quad_second;
   // Per primitive: its number in the draw (the primitive id's source).
   std::vector<uint32_t> primitive_ids;
   std::vector<SubgroupRange> subgroups;
@@ -61,8 +65,8 @@ struct Assembly {
 bool is_restart_index(const AssemblyState& s, uint32_t id);
 
 // Assembles `ids` (the draw's vertex ids in order). Null, or the refusal's name
-// when the topology is one whose hardware order is not known (quads,
-// polygons, line loops, patches), or restart would apply to auto indices
+// when the topology is one whose hardware order is not known (polygons of
+// more than four vertices, line loops, patches), or restart would apply to auto indices
 // (which the hardware's own behaviour leaves open). The adjacency topologies
 // hand their vertices over in the API's order (decision record 0030).
 const char* assemble_primitives(const AssemblyState& s, std::span<const uint32_t> ids,

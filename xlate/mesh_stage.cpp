@@ -126,6 +126,10 @@ class MeshStage final : public Stage {
   unsigned primitives_out() const { return key_.rect_list ? 2 : 1; }
   unsigned out_primitives() const { return key_.out_primitive_limit() * primitives_out(); }
   unsigned out_vertices() const { return key_.out_primitive_limit() * vertices_out(); }
+  // D38: whether a quad's split along either diagonal draws the same pixels
+  // (thread t's primitive, the second triangle, with the one before).
+  void check_quad(SpirvAsm& a, Emit& e, const V& t, const V& cull, const V (&idx)[3]);
+  V quad_second_;  // bool, in the prologue: the thread's primitive is a quad's second
   // The distances exported, and those the host clips and culls by: the
   // hardware does not clip points by distances, and a distance that clips
   // culls too (a primitive all outside is clipped away whole).
@@ -372,6 +376,14 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   V w2 = record_word(a, record_, P(Ty::kU32, "OpIAdd", {prim_at, a.u32(1)}));
   w01 = P(Ty::kU32, "OpSelect", {has_prim, w01, a.u32(0)});
   w2 = P(Ty::kU32, "OpSelect", {has_prim, w2, a.u32(0)});
+  if (key_.quads) {
+    // A quad's second triangle's mark, in place of a vertex 3 (D38); the
+    // program sees none there.
+    quad_second_ =
+        P(Ty::kBool, "OpIEqual",
+          {P(Ty::kU32, "OpShiftRightLogical", {w2, a.u32(16)}), a.u32(MeshRecord::kQuadSecond)});
+    w2 = P(Ty::kU32, "OpBitwiseAnd", {w2, a.u32(0xffff)});
+  }
   if (key_.passthrough) {
     // The primitive as exp prim takes it: vertex k at bits 10k.
     V i0 = P(Ty::kU32, "OpBitwiseAnd", {w01, a.u32(0xffff)});
@@ -557,6 +569,147 @@ void MeshStage::store_distances(SpirvAsm& a, const char* var, uint8_t mask, cons
   }
 }
 
+void MeshStage::check_quad(SpirvAsm& a, Emit& e, const V& t, const V& cull, const V (&idx)[3]) {
+  auto B = [&](const char* op, std::initializer_list<V> args) { return a.op(Ty::kBool, op, args); };
+  auto F = [&](const char* op, std::initializer_list<V> args) { return a.op(Ty::kF32, op, args); };
+  auto U = [&](const char* op, std::initializer_list<V> args) { return a.op(Ty::kU32, op, args); };
+  auto c = [&](float f) { return a.f32_bits(std::bit_cast<uint32_t>(f)); };
+  auto fabs = [&](const V& x) { return a.glsl(Ty::kF32, "FAbs", {x}); };
+  // The first triangle (a, b, c), the primitive before; this one (a, c, d).
+  V pt = U("OpISub", {t, a.u32(1)});
+  V pw = load_shared(a, "%m_prim", U("OpIMul", {pt, a.u32(2)}));
+  V pmade = load_shared(a, "%m_prim", U("OpIAdd", {U("OpIMul", {pt, a.u32(2)}), a.u32(1)}));
+  V pcull =
+      B("OpLogicalOr", {B("OpINotEqual", {U("OpShiftRightLogical", {pw, a.u32(31)}), a.u32(0)}),
+                        B("OpIEqual", {pmade, a.u32(0)})});
+  V first[3];
+  for (unsigned k = 0; k < 3; ++k)
+    first[k] = U("OpBitFieldUExtract", {pw, a.u32(10 * k), a.u32(9)});
+  // Each vertex's index, bounded so that a bad one reads a slot of its own.
+  auto bounded = [&](const V& v) {
+    return a.op(Ty::kU32, "OpExtInst", {V{"%glsl UMin", Ty::kVoid}, v, a.u32(l_.local_size - 1)});
+  };
+  const V quad[4] = {bounded(first[0]), bounded(first[1]), bounded(first[2]), bounded(idx[2])};
+  V same =
+      B("OpLogicalAnd", {B("OpIEqual", {idx[0], first[0]}), B("OpIEqual", {idx[1], first[2]})});
+  // Positions: x, y, z, w; on the screen x/w, y/w; 1/w.
+  V pos[4][4], sx[4], sy[4], rw[4];
+  V w_ok = a.boolean(true);
+  for (unsigned k = 0; k < 4; ++k) {
+    V base = U("OpIMul", {quad[k], a.u32(5)});
+    for (unsigned j = 0; j < 4; ++j)
+      pos[k][j] =
+          a.op(Ty::kF32, "OpBitcast", {load_shared(a, "%m_pos", U("OpIAdd", {base, a.u32(j)}))});
+    w_ok = B("OpLogicalAnd", {w_ok, B("OpFOrdGreaterThan", {pos[k][3], c(0.0f)})});
+    rw[k] = F("OpFDiv", {c(1.0f), pos[k][3]});
+    sx[k] = F("OpFMul", {pos[k][0], rw[k]});
+    sy[k] = F("OpFMul", {pos[k][1], rw[k]});
+  }
+  // Strictly convex: the four turns around it one sign, each at least 2^-6
+  // of its edges' lengths' product (the rasteriser's snapping of vertices to
+  // its sub-pixel grid cannot make it otherwise).
+  V all_pos = a.boolean(true), all_neg = a.boolean(true);
+  auto cross = [&](const V& ax, const V& ay, const V& bx, const V& by) {
+    return F("OpFSub", {F("OpFMul", {ax, by}), F("OpFMul", {ay, bx})});
+  };
+  for (unsigned k = 0; k < 4; ++k) {
+    unsigned k1 = (k + 1) % 4, k2 = (k + 2) % 4;
+    V e1x = F("OpFSub", {sx[k1], sx[k]}), e1y = F("OpFSub", {sy[k1], sy[k]});
+    V e2x = F("OpFSub", {sx[k2], sx[k1]}), e2y = F("OpFSub", {sy[k2], sy[k1]});
+    V turn = cross(e1x, e1y, e2x, e2y);
+    V margin = F("OpFMul", {c(1.0f / 64.0f), F("OpFMul", {F("OpFAdd", {fabs(e1x), fabs(e1y)}),
+                                                          F("OpFAdd", {fabs(e2x), fabs(e2y)})})});
+    all_pos = B("OpLogicalAnd", {all_pos, B("OpFOrdGreaterThan", {turn, margin})});
+    all_neg = B("OpLogicalAnd", {all_neg, B("OpFOrdLessThan", {turn, F("OpFNegate", {margin})})});
+  }
+  V convex = B("OpLogicalOr", {all_pos, all_neg});
+  // d's place in the frame of a, b, c: d = a + s (b - a) + u (c - a).
+  V bx = F("OpFSub", {sx[1], sx[0]}), by = F("OpFSub", {sy[1], sy[0]});
+  V cx = F("OpFSub", {sx[2], sx[0]}), cy = F("OpFSub", {sy[2], sy[0]});
+  V dx = F("OpFSub", {sx[3], sx[0]}), dy = F("OpFSub", {sy[3], sy[0]});
+  V det = cross(bx, by, cx, cy);
+  V s = F("OpFDiv", {cross(dx, dy, cx, cy), det});
+  V u = F("OpFDiv", {cross(bx, by, dx, dy), det});
+  V reach = F("OpFAdd", {c(1.0f), F("OpFAdd", {fabs(s), fabs(u)})});
+  // A value interpolated across the quad is the same along either diagonal
+  // where it is affine on the screen: d's value is a's, b's and c's at d's
+  // place, within 2^-16 of the values' size (rounding).
+  V affine = a.boolean(true);
+  auto check = [&](const V(&f)[4]) {
+    V pred = F("OpFAdd", {f[0], F("OpFAdd", {F("OpFMul", {s, F("OpFSub", {f[1], f[0]})}),
+                                             F("OpFMul", {u, F("OpFSub", {f[2], f[0]})})})});
+    V size =
+        F("OpFAdd", {F("OpFAdd", {fabs(f[0]), fabs(f[1])}), F("OpFAdd", {fabs(f[2]), fabs(f[3])})});
+    V tol = F("OpFMul", {F("OpFMul", {size, reach}), c(1.0f / 65536.0f)});
+    affine = B("OpLogicalAnd",
+               {affine, B("OpFOrdLessThanEqual", {fabs(F("OpFSub", {f[3], pred})), tol})});
+  };
+  // 1/w and z/w (the depth) are interpolated without perspective.
+  check(rw);
+  {
+    V zw[4];
+    for (unsigned k = 0; k < 4; ++k) zw[k] = F("OpFMul", {pos[k][2], rw[k]});
+    check(zw);
+  }
+  // Clip distances, as clip space interpolates them.
+  for (unsigned n = 0; n < 8; ++n) {
+    if (((host_clip() >> n) & 1u) == 0) continue;
+    V dw[4];
+    for (unsigned k = 0; k < 4; ++k)
+      dw[k] = F("OpFMul",
+                {a.op(Ty::kF32, "OpBitcast",
+                      {load_shared(a, "%m_ccd",
+                                   U("OpIAdd", {U("OpIMul", {quad[k], a.u32(8)}), a.u32(n)}))}),
+                 rw[k]});
+    check(dw);
+  }
+  // The pixel inputs: a flat one the same at every vertex (which vertex
+  // provokes is then moot); another affine as perspective interpolates it,
+  // and as linear does where the program interpolates any so.
+  V flat_same = a.boolean(true);
+  for (unsigned i = 0; i < key_.ps_inputs; ++i) {
+    if (key_.ps_param[i] & kPsParamDefault) continue;
+    const int slot = param_slot_[key_.ps_param[i] & 31];
+    const bool flat = (key_.ps_flat >> i) & 1u;
+    for (unsigned ch = 0; ch < 4; ++ch) {
+      V raw[4];
+      for (unsigned k = 0; k < 4; ++k)
+        raw[k] = load_shared(
+            a, "%m_par",
+            U("OpIAdd", {U("OpIMul", {U("OpIAdd", {U("OpIMul", {quad[k], a.u32(params_)}),
+                                                   a.u32(static_cast<uint32_t>(slot))}),
+                                      a.u32(4)}),
+                         a.u32(ch)}));
+      if (flat) {
+        for (unsigned k = 1; k < 4; ++k)
+          flat_same = B("OpLogicalAnd", {flat_same, B("OpIEqual", {raw[k], raw[0]})});
+        continue;
+      }
+      V persp[4], lin[4];
+      for (unsigned k = 0; k < 4; ++k) {
+        lin[k] = a.op(Ty::kF32, "OpBitcast", {raw[k]});
+        persp[k] = F("OpFMul", {lin[k], rw[k]});
+      }
+      check(persp);
+      if (key_.ps_linear) check(lin);
+    }
+  }
+  V split_free =
+      B("OpLogicalAnd", {B("OpLogicalAnd", {same, w_ok}),
+                         B("OpLogicalAnd", {convex, B("OpLogicalAnd", {affine, flat_same})})});
+  // Both halves culled draw nothing either way; one alone is refused.
+  V both_culled = B("OpLogicalAnd", {cull, pcull});
+  V one_culled = B("OpLogicalNotEqual", {cull, pcull});
+  V escape =
+      B("OpLogicalAnd",
+        {B("OpLogicalAnd", {quad_second_, B("OpUGreaterThan", {t, a.u32(0)})}),
+         B("OpLogicalAnd", {B("OpLogicalNot", {both_culled}),
+                            B("OpLogicalOr", {one_culled, B("OpLogicalNot", {split_free})})})});
+  a.if_begin(escape);
+  e.raise_status(kStatusQuadSplit);
+  a.if_end();
+}
+
 void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
   a.if_begin(a.op(Ty::kBool, "OpLogicalNot", {laid_out_}));
   e.raise_status(kStatusHostSubgroupLayout);
@@ -607,6 +760,7 @@ void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
   e.raise_status(kStatusMeshOutput);
   a.if_end();
   V cull = a.op(Ty::kBool, "OpLogicalOr", {null, bad});
+  if (key_.quads) check_quad(a, e, t, cull, idx);
   V src[3];
   V pos[4][4];
   for (unsigned k = 0; k < vpp; ++k) {

@@ -139,8 +139,9 @@ LinearAxis linear_axis(Emit& e, const V& u) {
 
 // The index wrapped as the sampler's CLAMP_X/Y/Z (SQ_TEX_CLAMP_*: 0 wrap, 1
 // mirror, 2 clamp to the last texel, 3 mirror once then the last texel, 6
-// border, 7 mirror once then border; the half-border modes 4 and 5 escape) into
-// [0, size): whether it fell on the border, and whether the mode escapes.
+// border, 7 mirror once then border; the half-border modes 4 and 5 are 6 after
+// the caller clamps the coordinate) into [0, size): whether it fell on the
+// border, and whether the mode escapes.
 struct Wrapped {
   V index, border, escape;
 };
@@ -174,7 +175,7 @@ Wrapped wrap_index(Emit& e, const V& i, const V& size, const V& mode) {
                         a.glsl(Ty::kU32, "UMin", {once, last}), clamped)));
   w.border =
       sel(e, eq(e, mode, 6), outside, sel(e, eq(e, mode, 7), once_outside, a.boolean(false)));
-  w.escape = either(e, eq(e, mode, 4), eq(e, mode, 5));
+  w.escape = either(e, eq(e, mode, 4), eq(e, mode, 5));  // not clamped by the caller
   return w;
 }
 
@@ -629,6 +630,20 @@ bool image_sample(Emit& e, const Instruction& in) {
       V size = level_size(sizes[k], abs_level);
       V u = sel(e, unnormalized, coords[k],
                 fop(e, "OpFMul", {coords[k], a.op(Ty::kF32, "OpConvertUToF", {size})}));
+      // The half-border modes (4 clamp, 5 mirror once then clamp: GL's CLAMP
+      // and MIRROR_CLAMP_EXT, which radeonsi gives them) clamp the coordinate
+      // half way between the edge texel's centre and the border's, [0, size]
+      // in texels; the taps past the edge are then the border's.
+      // An offset moves the coordinate before that clamp (as GL's CLAMP with
+      // textureOffset has it); in the other modes it moves the texel index.
+      V mode = field(e, s0, clamp_at[k], 3);
+      V half_border = either(e, eq(e, mode, 4), eq(e, mode, 5));
+      V texel_off = form.offset ? u32op(e, "OpBitFieldSExtract", {offsets, a.u32(8 * k), a.u32(6)})
+                                : a.u32(0);
+      V hb = fop(e, "OpFAdd", {u, a.op(Ty::kF32, "OpConvertSToF", {texel_off})});
+      hb = sel(e, eq(e, mode, 5), a.glsl(Ty::kF32, "FAbs", {hb}), hb);
+      hb = a.glsl(Ty::kF32, "FClamp", {hb, f32(e, 0.0f), a.op(Ty::kF32, "OpConvertUToF", {size})});
+      u = sel(e, half_border, hb, u);
       // Each filter's axis is computed and one selected: a host that may flush
       // denormals checks each only where it is the one.
       e.guard_conditions.push_back(is_not(e, lin[k]));
@@ -650,10 +665,13 @@ bool image_sample(Emit& e, const Instruction& in) {
                            both(e, flt(e, "OpFOrdLessThan", off, f32(e, 1.0f / 256.0f)),
                                 flt(e, "OpFOrdNotEqual", off, f32(e, 0.0f))));
       }
-      if (form.offset)
-        i = u32op(e, "OpIAdd",
-                  {i, u32op(e, "OpBitFieldSExtract", {offsets, a.u32(8 * k), a.u32(6)})});
-      Wrapped wr = wrap_index(e, i, size, field(e, s0, clamp_at[k], 3));
+      if (form.offset) i = u32op(e, "OpIAdd", {i, sel(e, half_border, a.u32(0), texel_off)});
+      // A point filter's texel at the clamp's far end (u = size) is the edge
+      // texel, as GL's CLAMP has it (the texel at 1 is the last): radeonsi
+      // leaves GL's CLAMP to these modes (PIPE_CAP_GL_CLAMP) with a nearest
+      // filter too.
+      V hb_mode = sel(e, lin[k], a.u32(6), a.u32(2));
+      Wrapped wr = wrap_index(e, i, size, sel(e, half_border, hb_mode, mode));
       if (cube) {
         // Seamless: a texel past the face's edge is the next face's, which is
         // not carried out; the address modes do not apply.

@@ -6,6 +6,8 @@ const char* status_reason(StatusBit bit) {
   switch (bit) {
     case kStatusVmFault:
       return "vm-fault";
+    case kStatusQuadSplit:
+      return "draw-quad-split";
     case kStatusFormatEscape:
       return "format-load-escape";
     case kStatusIndirectBranch:

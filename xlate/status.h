@@ -66,13 +66,12 @@ enum StatusBit : uint32_t {
   // rounding tie, an infinity or NaN in a blend.
   kStatusSample = 1u << 20,
   // A sample whose LOD or level is not known (D35): the LOD's allowed range
-  // straddles a level or the magnification boundary, a quad with a lane out of
-  // EXEC, a NaN derivative or LOD.
+  // straddles a level or the magnification boundary, a NaN derivative or LOD.
   kStatusSampleLod = 1u << 21,
   // A sampler or image field the sample does not carry out (D34, D35):
   // anisotropy, min/max filtering, degamma, TRUNC_COORD off with a point
-  // filter, an explicit LOD with a sampler bias, half-border wraps, the border
-  // colour table, a blend of integer texels.
+  // filter, an explicit LOD with a sampler bias, the border colour table, a
+  // blend of integer texels.
   kStatusSampleState = 1u << 22,
   // A depth comparison the unit's unpublished precision decides (D35): a
   // reference within it of the texel.
@@ -81,6 +80,11 @@ enum StatusBit : uint32_t {
   // cube or an MSAA view, a component the view's type has not, a level past
   // the view's.
   kStatusResinfo = 1u << 24,
+  // A quad or a quad strip's quad (decision record 0038) whose pixels could
+  // depend on the diagonal it is split along: not strictly convex on the
+  // screen, a vertex at w <= 0, a flat input that differs between its
+  // vertices, an interpolated one not affine across it, or one half culled.
+  kStatusQuadSplit = 1u << 25,
 };
 const char* status_reason(StatusBit bit);
 

@@ -111,6 +111,15 @@ struct MeshKey : WaveKey {
   // vertices' values of them to the fragment module.
   uint8_t ps_inputs = 0;
   std::array<uint8_t, 32> ps_param{};
+  // Quads (VGT_DI_PT_QUADLIST, QUADSTRIP, POLYGON: decision record 0038): each
+  // quad's second triangle follows its first, marked in its primitive words
+  // (MeshRecord::kQuadSecond), and checks that the split decides nothing:
+  // which inputs are flat (SPI_PS_INPUT_CNTL_n.FLAT_SHADE, by input) and
+  // whether any is interpolated without perspective (SPI_PS_INPUT_ENA's
+  // LINEAR_*) say what is checked.
+  bool quads = false;
+  uint32_t ps_flat = 0;
+  bool ps_linear = false;
   bool operator==(const MeshKey&) const = default;
 };
 
@@ -175,11 +184,13 @@ struct MeshRecord {
   // the draw, then max_vertices VertexIDs, then per primitive (max_primitives)
   // two dwords: vertices 0 and 1 (16 bits each), vertices 2 and 3 (thread
   // numbers); with adjacency (MeshKey::gs_in_vertices above 3) a third,
-  // vertices 4 and 5.
+  // vertices 4 and 5. Quads (MeshKey::quads) have no vertex 3: its place holds
+  // 1 in a quad's second triangle (kQuadSecond).
   static constexpr uint32_t kVertices = 0;
   static constexpr uint32_t kPrimitives = 1;
   static constexpr uint32_t kFirstPrimitiveId = 2;
   static constexpr uint32_t kVertexIds = 4;
+  static constexpr uint32_t kQuadSecond = 1;
   static constexpr uint32_t primitive_words(uint32_t vertices_per_primitive) {
     return vertices_per_primitive > 4 ? 3 : 2;
   }

@@ -180,12 +180,57 @@ TEST(PrimitiveAssembly, TriangleStripsWithAdjacencyFollowTheSpecificationsTable)
   EXPECT_EQ(order(0), (std::vector<uint32_t>{0, 1, 2, 5, 4, 3}));  // a strip of one
 }
 
+// D38: a quad (a, b, c, d) is the triangles (a, b, c) and (a, c, d), the
+// second marked, the two in one subgroup.
+TEST(PrimitiveAssembly, QuadsAreTwoTrianglesInOneSubgroup) {
+  Assembly a;
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_QUADLIST), iota(9, 10), &a), nullptr);
+  EXPECT_EQ(a.vertices_per_primitive, 3u);
+  EXPECT_EQ(a.vertex_ids, iota(8, 10));  // the ninth vertex makes no quad
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {0, 2, 3}, {4, 5, 6}, {4, 6, 7}}));
+  EXPECT_EQ(a.quad_second, (std::vector<uint8_t>{0, 1, 0, 1}));
+  // Quad strips: quad i is 2i, 2i+1, 2i+3, 2i+2 around it.
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_QUADSTRIP), iota(6), &a), nullptr);
+  // (threads in the order vertices first appear: ids 0, 1, 3, 2, 5, 4)
+  EXPECT_EQ(a.vertex_ids, (std::vector<uint32_t>{0, 1, 3, 2, 5, 4}));
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {0, 2, 3}, {3, 2, 4}, {3, 4, 5}}));
+  EXPECT_EQ(a.quad_second, (std::vector<uint8_t>{0, 1, 0, 1}));
+  // A polygon of four vertices is a quad; of three, a triangle.
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_POLYGON), iota(4), &a), nullptr);
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {0, 2, 3}}));
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_POLYGON), iota(3), &a), nullptr);
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}}));
+  EXPECT_EQ(a.quad_second, (std::vector<uint8_t>{0}));
+  // A quad never straddles two subgroups: with room for three primitives,
+  // the second quad opens a subgroup of its own.
+  AssemblyState s = state(pt::kDI_PT_QUADLIST);
+  s.max_primitives = 3;
+  ASSERT_EQ(assemble_primitives(s, iota(8), &a), nullptr);
+  ASSERT_EQ(a.subgroups.size(), 2u);
+  EXPECT_EQ(a.subgroups[1].first_primitive, 2u);
+  EXPECT_EQ(a.primitives[2], (Prim{0, 1, 2}));  // threads count from 0 again
+  EXPECT_EQ(a.quad_second, (std::vector<uint8_t>{0, 1, 0, 1}));
+  // Restarts end polygons; a polygon of five is refused.
+  s = state(pt::kDI_PT_POLYGON);
+  s.restart = true;
+  s.indexed = true;
+  s.restart_index = 0xffffffffu;
+  std::vector<uint32_t> ids = {0, 1, 2, 3, 0xffffffffu, 4, 5, 6};
+  ASSERT_EQ(assemble_primitives(s, ids, &a), nullptr);
+  EXPECT_EQ(a.quad_second, (std::vector<uint8_t>{0, 1, 0}));
+  ids = {0, 1, 2, 3, 4, 0xffffffffu, 5, 6, 7};
+  EXPECT_STREQ(assemble_primitives(s, ids, &a), "draw-polygon-vertices");
+}
+
 TEST(PrimitiveAssembly, TopologiesWhoseOrderIsNotPublishedAreRefused) {
   Assembly a;
   // A rect list hands over three corners a rectangle, in order.
   ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_RECTLIST), iota(6), &a), nullptr);
   EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {3, 4, 5}}));
-  EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_QUADLIST), iota(4), &a), "draw-primitive-type");
+  EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_LINELOOP), iota(4), &a), "draw-primitive-type");
+  // Polygons of more than four vertices: their triangles are not shown.
+  EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_POLYGON), iota(5), &a),
+               "draw-polygon-vertices");
   EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_PATCH), iota(4), &a), "draw-patches");
   EXPECT_STREQ(assemble_primitives(state(63), iota(4), &a), "draw-primitive-type");
   AssemblyState s = state(pt::kDI_PT_TRILIST);
