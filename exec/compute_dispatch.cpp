@@ -108,6 +108,8 @@ uint64_t hash(const xlate::FragmentKey& k) {
                      k.sprite_top_1, k.s_export});
   m.insert(m.end(), k.target_class.begin(), k.target_class.end());
   m.insert(m.end(), k.target_bits.begin(), k.target_bits.end());
+  m.insert(m.end(), k.target_swizzle.begin(), k.target_swizzle.end());
+  m.insert(m.end(), k.target_channels.begin(), k.target_channels.end());
   return XXH3_64bits(m.data(), m.size() * 4);
 }
 

@@ -340,6 +340,11 @@ std::string plan_color_targets(const RegisterState& r, const vk::HostDeviceInfo&
         return field(why.c_str());
     }
     const bool blends = cb.blend_control().enable() && !info.blend_bypass();
+    // Channels the fragment module moves (COMP_SWAP): the CB blends in the
+    // export's channels, the host in its own, so an alpha moved elsewhere
+    // would take the colour's equation.
+    if (blends && tf.swizzle != TargetFormat::kIdentitySwizzle)
+      return field("CB_BLENDn_CONTROL.ENABLE (COMP_SWAP)");
     // Blending: normalised targets only (the host blends integers not at all,
     // and floats unclamped, which BLEND_CLAMP does not say).
     if (blends && !tf.normalised) return field("CB_BLENDn_CONTROL.ENABLE (target format)");
@@ -351,6 +356,8 @@ std::string plan_color_targets(const RegisterState& r, const vk::HostDeviceInfo&
     const size_t k = p->targets.size();
     p->fragment.target_class[k] = static_cast<uint8_t>(tf.cls);
     p->fragment.target_bits[k] = static_cast<uint8_t>(tf.bits);
+    p->fragment.target_swizzle[k] = tf.swizzle;
+    p->fragment.target_channels[k] = static_cast<uint8_t>(tf.channels);
     if (dual_source) {
       p->fragment.target_class[1] = p->fragment.target_class[0];
       p->fragment.target_bits[1] = p->fragment.target_bits[0];
@@ -381,8 +388,15 @@ std::string plan_color_targets(const RegisterState& r, const vk::HostDeviceInfo&
     if (std::string why = plan_surface(cb, tf, &t); !why.empty()) return why;
     // The channels the target has (radeonsi enables all four of CB_TARGET_MASK
     // for a one-channel format): each must be one the pixel program exports.
-    uint32_t target = cb.target_mask().target0_enable() & ((1u << tf.channels) - 1);
-    if ((target & ~shader_mask) != 0) return field("CB_SHADER_MASK");
+    // The masks name export channels; host channel j holds tf.source(j).
+    const uint32_t enabled = cb.target_mask().target0_enable();
+    uint32_t target = 0, needed = 0;
+    for (unsigned j = 0; j < tf.channels && j < 4; ++j) {
+      if (((enabled >> tf.source(j)) & 1u) == 0) continue;
+      target |= 1u << j;
+      needed |= 1u << tf.source(j);
+    }
+    if ((needed & ~shader_mask) != 0) return field("CB_SHADER_MASK");
     t.write_mask = target;
     p->targets.push_back(t);
   }

@@ -117,6 +117,43 @@ std::string refusal(const char* field, uint32_t format, int comp_swap = -1) {
   return name + ")";
 }
 
+// COMP_SWAP's order for `channels` plain channels (Mesa's
+// ac_translate_colorswap, read backwards: the format's channel swizzle a swap
+// stands for): which export channel each memory channel holds, as
+// TargetFormat::swizzle; -1 where none is given.
+//   one:  STD X; ALT_REV W (an alpha-only format, ___X)
+//   two:  STD X Y; STD_REV Y X; ALT X W (X__Y); ALT_REV W X (Y__X)
+//   four: STD X Y Z W; ALT Z Y X W; STD_REV W Z Y X; ALT_REV W X Y Z (YZWX)
+int swap_swizzle(uint32_t channels, uint32_t comp_swap) {
+  // Channels past the format's repeat its last, so that nothing but its own
+  // channels' values reaches the module's checks of them.
+  auto pack = [](std::initializer_list<unsigned> src) {
+    int v = 0, j = 0;
+    unsigned last = 0;
+    for (unsigned c : src) v |= static_cast<int>(last = c) << (2 * j++);
+    for (; j < 4; ++j) v |= static_cast<int>(last) << (2 * j);
+    return v;
+  };
+  if (comp_swap == sw::kSWAP_STD) return TargetFormat::kIdentitySwizzle;
+  switch (channels) {
+    case 1:
+      if (comp_swap == sw::kSWAP_ALT_REV) return pack({3});
+      return -1;
+    case 2:
+      if (comp_swap == sw::kSWAP_STD_REV) return pack({1, 0});
+      if (comp_swap == sw::kSWAP_ALT) return pack({0, 3});
+      if (comp_swap == sw::kSWAP_ALT_REV) return pack({3, 0});
+      return -1;
+    case 4:
+      if (comp_swap == sw::kSWAP_ALT) return pack({2, 1, 0, 3});
+      if (comp_swap == sw::kSWAP_STD_REV) return pack({3, 2, 1, 0});
+      if (comp_swap == sw::kSWAP_ALT_REV) return pack({3, 0, 1, 2});
+      return -1;
+    default:
+      return -1;
+  }
+}
+
 int type_column(uint32_t number_type) {
   switch (number_type) {
     case nt::kNUMBER_UNORM:
@@ -162,12 +199,16 @@ std::string target_format_of(uint32_t format, uint32_t number_type, uint32_t com
     VkFormat f = r.by_type[col];
     if (f == kNone) return "CB_COLORn_INFO.NUMBER_TYPE";
     // SWAP_STD keeps the channels in order; SWAP_ALT on four 8-bit UNORM or
-    // SRGB channels is BGRA. Other swaps put channels where no host format does.
+    // SRGB channels is BGRA. The other swaps the fragment module makes itself,
+    // handing each host channel the export channel COMP_SWAP puts there.
+    out->swizzle = TargetFormat::kIdentitySwizzle;
     if (comp_swap == regs::enums::SurfaceSwap::kSWAP_ALT && r.channels == 4 && r.bits == 8 &&
         (col == 0 || col == 4)) {
       f = col == 0 ? VK_FORMAT_B8G8R8A8_UNORM : VK_FORMAT_B8G8R8A8_SRGB;
     } else if (comp_swap != regs::enums::SurfaceSwap::kSWAP_STD) {
-      return refusal("COMP_SWAP", format, static_cast<int>(comp_swap));
+      const int order = swap_swizzle(r.channels, comp_swap);
+      if (order < 0) return refusal("COMP_SWAP", format, static_cast<int>(comp_swap));
+      out->swizzle = static_cast<uint8_t>(order);
     }
     out->format = f;
     out->channels = r.channels;
@@ -182,11 +223,16 @@ std::string target_format_of(uint32_t format, uint32_t number_type, uint32_t com
 
 std::string export_fits(uint32_t col_format, const TargetFormat& t) {
   const bool is_float = t.cls == TargetClass::kFloat;
+  // The export channels the target's channels take.
+  uint32_t wanted = 0;
+  for (unsigned j = 0; j < t.channels && j < 4; ++j) wanted |= 1u << t.source(j);
   switch (col_format) {
     case k32R:
-      return t.channels == 1 ? "" : "SPI_SHADER_COL_FORMAT (32_R)";
+      return (wanted & ~1u) == 0 ? "" : "SPI_SHADER_COL_FORMAT (32_R)";
     case k32GR:
-      return t.channels <= 2 ? "" : "SPI_SHADER_COL_FORMAT (32_GR)";
+      return (wanted & ~3u) == 0 ? "" : "SPI_SHADER_COL_FORMAT (32_GR)";
+    case k32AR:
+      return (wanted & ~9u) == 0 ? "" : "SPI_SHADER_COL_FORMAT (32_AR)";
     case k32Abgr:
       return "";
     case kFp16Abgr:

@@ -24,6 +24,12 @@ struct TargetFormat {
   // Channels of different widths in one element (COLOR_5_6_5...): `bits` is
   // the widest, and only the all-zero DCC clear code is known.
   bool packed = false;
+  // Which export channel (0 X .. 3 W) each host channel j holds, two bits a
+  // channel from the least significant: COMP_SWAP's order where no host
+  // format has it (an alpha-only target holds W in its one channel).
+  uint8_t swizzle = kIdentitySwizzle;
+  static constexpr uint8_t kIdentitySwizzle = 0xe4;  // X, Y, Z, W
+  unsigned source(unsigned j) const { return (swizzle >> (2 * j)) & 3u; }
 };
 
 // The host format of a colour buffer, or the refusal's field

@@ -27,6 +27,7 @@ constexpr unsigned kExpNull = 9;
 constexpr unsigned kFormatZero = 0;
 constexpr unsigned kFormat32R = 1;
 constexpr unsigned kFormat32Gr = 2;
+constexpr unsigned kFormat32Ar = 3;
 constexpr unsigned kFormatFp16Abgr = 4;
 constexpr unsigned kFormatUnorm16Abgr = 5;
 constexpr unsigned kFormatSnorm16Abgr = 6;
@@ -402,17 +403,39 @@ bool FragmentStage::exp(Emit& e, const isa::Instruction& in) {
         }
       }
       break;
+    case kFormat32Ar:
     case kFormat32R:
     case kFormat32Gr:
     case kFormat32Abgr: {
-      const unsigned n = format == kFormat32R ? 1 : format == kFormat32Gr ? 2 : 4;
-      const unsigned need = (1u << n) - 1;
-      if (compr || (en & need) != need) return e.refuse("ps-export-32-form");
-      for (unsigned i = 0; i < n; ++i) c[i] = e.vgpr(in.field(vsrc[i]));
+      // The channels the format carries; of them, each the target takes (the
+      // sources of its channels, COMP_SWAP's order) must be enabled.
+      const unsigned carried = format == kFormat32R    ? 1u
+                               : format == kFormat32Gr ? 3u
+                               : format == kFormat32Ar ? 9u
+                                                       : 15u;
+      unsigned needed = 0;
+      for (unsigned j = 0; j < key_.target_channels[k] && j < 4; ++j)
+        needed |= 1u << ((key_.target_swizzle[k] >> (2 * j)) & 3u);
+      needed &= carried;
+      // GFX10's 32_AR sends X and W in the export's first two slots (EN 0x3;
+      // Mesa's exports for 32_AR on GFX10 and later).
+      unsigned slot_en = en;
+      if (format == kFormat32Ar) slot_en = (en & 1u) | ((en & 2u) << 2);
+      if (compr || (needed & ~slot_en) != 0) return e.refuse("ps-export-32-form");
+      for (unsigned i = 0; i < 4; ++i) {
+        if (((carried & slot_en) >> i & 1u) == 0) continue;
+        const unsigned slot = format == kFormat32Ar && i == 3 ? 1 : i;
+        c[i] = e.vgpr(in.field(vsrc[slot]));
+      }
       break;
     }
     default:
       return e.refuse(fmt::format("ps-export-format-{}", format));
+  }
+  // The target's channels in its own order (COMP_SWAP: the key's swizzle).
+  if (key_.target_swizzle[k] != 0xe4) {
+    V from[4] = {c[0], c[1], c[2], c[3]};
+    for (unsigned j = 0; j < 4; ++j) c[j] = from[(key_.target_swizzle[k] >> (2 * j)) & 3u];
   }
   a.if_begin(e.lane_active());
   // An integer the target's channels cannot hold is not written as the

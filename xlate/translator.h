@@ -143,6 +143,13 @@ struct FragmentKey : WaveKey {
   // value must fit.
   std::array<uint8_t, 8> target_class{};
   std::array<uint8_t, 8> target_bits{};
+  // By export: which export channel each host channel j takes, two bits a
+  // channel from the least significant (COMP_SWAP's order where no host
+  // format has it); 0xe4 keeps X, Y, Z, W.
+  std::array<uint8_t, 8> target_swizzle{0xe4, 0xe4, 0xe4, 0xe4, 0xe4, 0xe4, 0xe4, 0xe4};
+  // By export: the target's channels (1 to 4); its first that many take an
+  // export channel.
+  std::array<uint8_t, 8> target_channels{4, 4, 4, 4, 4, 4, 4, 4};
   bool provoking_last = false;  // PA_SU_SC_MODE_CNTL.PROVOKING_VTX_LAST: flat inputs' P0
   // Dual-source blending: export 1 is target 0's second source (Location 0,
   // Index 1).

@@ -1204,6 +1204,10 @@ int wrapped(int i, int n, uint32_t mode) {
       return std::clamp(i, 0, n - 1);
     case 3:
       return std::min(mirror_once(i), n - 1);
+    case 4:  // half border, point filter: GL's CLAMP takes the edge texel (D35)
+      return std::clamp(i, 0, n - 1);
+    case 5:
+      return std::min(mirror_once(i), n - 1);
     case 6:
       return i < 0 || i >= n ? -1 : i;
     case 7:
@@ -1229,7 +1233,7 @@ TEST_F(ImageTest, PointSamplesWrapEachModeAndReadTheBorder) {
       for (uint32_t c = 0; c < 4; ++c)
         *img((y * 64 + x) * 4 + c) = static_cast<uint8_t>(x * 29 + y * 5 + c * 60 + 1);
   for (bool w64 : {false, true})
-    for (uint32_t mode : {0u, 1u, 2u, 3u, 6u, 7u})
+    for (uint32_t mode : {0u, 1u, 2u, 3u, 4u, 5u, 6u, 7u})
       for (uint32_t border : {0u, 1u, 2u}) {
         if (mode < 6 && border != 0) continue;
         SCOPED_TRACE(fmt::format("wave64 {} mode {} border {}", w64, mode, border));
@@ -1247,6 +1251,27 @@ TEST_F(ImageTest, PointSamplesWrapEachModeAndReadTheBorder) {
           }
         }
       }
+}
+
+// The half-border mode with a bilinear filter (GL's CLAMP, D35): the
+// coordinate clamped to [0, 8] texels, so that past either edge the edge
+// texel and the border (transparent black) weigh half each.
+TEST_F(ImageTest, HalfBorderClampsTheCoordinateBetweenEdgeAndBorder) {
+  for (uint32_t x = 0; x < 8; ++x)
+    for (uint32_t c = 0; c < 4; ++c)
+      *img((2 * 64 + x) * 4 + c) = static_cast<uint8_t>(x * 29 + c * 60 + 2);
+  auto rep = run(program(kSampleAcross),
+                 with_image_and_sampler(true, ImageDesc{}, sampler(4, 0, true, false, 1)));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    const int k = static_cast<int>(i) - 20;
+    const int x = std::clamp(k, 0, 7);
+    const float weight = k < 0 || k > 7 ? 0.5f : 1.0f;
+    for (uint32_t c = 0; c < 4; ++c) {
+      float texel = static_cast<float>(static_cast<uint8_t>(x * 29 + c * 60 + 2)) / 255.0f;
+      EXPECT_EQ(out(i, c), fbits(weight * texel)) << "lane " << i << " channel " << c;
+    }
+  }
 }
 
 // Unnormalised coordinates are texels; an array's layer is the coordinate
@@ -1283,8 +1308,8 @@ TEST_F(ImageTest, PointSamplesTakeTexelsUnnormalisedAndRoundLayers) {
 
 // What the unit's arithmetic does not publish escapes, naming the sample: a
 // coordinate within 1/256 of a texel edge (on it is known), TRUNC_COORD off
-// (rounded coordinates), the border colour table where the border is sampled,
-// a half-border mode; a bilinear filter at a texel centre is exact. A
+// (rounded coordinates), the border colour table where the border is sampled;
+// a bilinear filter at a texel centre and a half-border mode are exact. A
 // dimension not carried out (MSAA) is refused by name when translating.
 TEST_F(ImageTest, PointSamplesEscapeWhatIsNotPublished) {
   auto at = [&](float texel_x, const std::vector<uint32_t>& samp, ImageDesc d = ImageDesc{}) {
@@ -1303,8 +1328,8 @@ TEST_F(ImageTest, PointSamplesEscapeWhatIsNotPublished) {
   EXPECT_EQ(at(3.0f + 1.0f / 1024.0f, sampler(0)), "image-sample-escape");
   EXPECT_EQ(at(3.5f, sampler(0, 0, false)), "image-sample-state");
   EXPECT_EQ(at(3.5f, sampler(0, 0, true, false, 1)), "");  // bilinear (D35)
-  EXPECT_EQ(at(3.5f, sampler(4)), "image-sample-state");
-  EXPECT_EQ(at(3.5f, sampler(6, 3)), "");  // the table, but no border sampled
+  EXPECT_EQ(at(3.5f, sampler(4)), "");                     // half border (D35)
+  EXPECT_EQ(at(3.5f, sampler(6, 3)), "");                  // the table, but no border sampled
   EXPECT_EQ(at(9.5f, sampler(6, 3)), "image-sample-state");
   // An integer format's border: transparent black is zero in any type; the
   // "1" of the opaque ones is not published for it.
@@ -1527,8 +1552,8 @@ ImageDesc two_level_uint(std::function<uint8_t*(uint64_t)> img) {
 // (0.3125, 0.3125) plus (p & 1, p >> 1) times s / 8, s = 0.6 + 0.32q texels a
 // lane, so the quad's derivatives are s texels along each axis and its LOD
 // log2(s): level 0 for quads 0-2, level 1 (the nearest, clamped to the last)
-// above. A quad with a lane out of EXEC escapes, and so do derivatives along
-// both axes whose bounds (the largest component and the sum) straddle a level.
+// above. A quad with a lane out of EXEC takes that lane's registers;
+// derivatives along both axes whose bounds (the largest component and the sum) straddle a level.
 TEST_F(ImageTest, ImplicitLodComesFromTheQuad) {
   ImageDesc d = two_level_uint([&](uint64_t off) { return img(off); });
   std::vector<uint32_t> samp = sampler(2);
@@ -1570,10 +1595,13 @@ TEST_F(ImageTest, ImplicitLodComesFromTheQuad) {
                                  static_cast<uint32_t>(std::floor(u * 4));
     EXPECT_EQ(out(i, 0), want) << "lane " << i;
   }
-  // Lane 5 out of EXEC: its quad's LOD is not known.
+  // Lane 5 out of EXEC: its registers still give the quad its derivatives
+  // (D35, as LLVM's whole quad mode has it), and lane 4 samples as before.
+  const uint32_t lane4 = out(4, 0);
   rep = run(program(body("", "s_mov_b64 exec, 0xffffffffffffffdf")),
             with_image_and_sampler(true, d, samp));
-  EXPECT_EQ(refusals(rep).substr(0, 16), "image-sample-lod");
+  EXPECT_EQ(refusals(rep), "");
+  EXPECT_EQ(out(4, 0), lane4);
   // v = u: each direction moves both coordinates, s and 2s apart at the bounds.
   rep = run(program(body("v_add_f32 v6, v9, v5", "")), with_image_and_sampler(true, d, samp));
   EXPECT_EQ(refusals(rep).substr(0, 16), "image-sample-lod");
