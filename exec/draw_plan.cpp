@@ -460,6 +460,9 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
         return field("SPI_INTERP_CONTROL_0.PNT_SPRITE_OVRD");
   }
   for (unsigned i = 0; i < 4; ++i) p->blend_constants[i] = as_float(r.read(kCB_BLEND_RED + i));
+  p->border_colours =
+      (uint64_t{r.read(kTA_BC_BASE_ADDR)} | uint64_t{r.read(kTA_BC_BASE_ADDR_HI) & 0xffu} << 32)
+      << 8;
   p->user_data_addr[0] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS);
   p->user_data_addr[1] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS + 1);
   for (unsigned n = 0; n < 32; ++n) {

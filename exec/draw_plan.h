@@ -76,6 +76,9 @@ struct DrawPlan {
   uint64_t pixel_program = 0;  // SPI_SHADER_PGM_LO/HI_PS
   AssemblyState assembly;
   uint32_t user_data_addr[2] = {};  // SPI_SHADER_USER_DATA_ADDR_LO/HI_GS
+  // The border colour table's guest address (TA_BC_BASE_ADDR's 256-byte
+  // units, _HI's bits 39:32 of them): samples with BORDER_COLOR_TYPE 3 read it.
+  uint64_t border_colours = 0;
   uint32_t user_data_gs[32] = {};
   uint32_t user_data_ps[32] = {};
   VkViewport viewport{};

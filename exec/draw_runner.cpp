@@ -343,12 +343,14 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   mp.status = status.address();
   mp.program_va = plan.mesh_program;
   mp.draw = record_buffer->address();
+  mp.border_colours = plan.border_colours;
   mp.subgroup_words = words;
   xlate::FragmentPush fp;
   fp.page_table = table;
   fp.status = status.address();
   fp.program_va = plan.pixel_program;
   fp.draw = record_buffer->address();
+  fp.border_colours = plan.border_colours;
   const vk::GraphicsPipeline& pipeline = *found->second;
   VkExtent2D extent{UINT32_MAX, UINT32_MAX};
   if (depth_image) extent = {dd.width, dd.height};

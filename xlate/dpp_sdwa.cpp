@@ -188,8 +188,11 @@ bool sdwa_source(Emit& e, const Instruction& in, Field f, Field sel_field, unsig
   unsigned sel = in.field(sel_field), off = 0, width = 0;
   if (!sel_bits(sel, &off, &width)) return e.refuse("sdwa-sel");
   if (width == 32) return true;
-  // What a selected byte of an inline constant is, the guide does not say.
-  if (!o->is_vgpr() && o->code >= 128) return e.refuse("sdwa-constant-select");
+  // What a selected byte of an inline constant is, the guide does not say,
+  // except where every reading agrees: 0 and -1 (code 193) have the same bytes
+  // in 16 and 32 bits, extended either way.
+  if (!o->is_vgpr() && o->code >= 128 && o->code != 128 && o->code != 193)
+    return e.refuse("sdwa-constant-select");
   V raw = e.src_raw(*o, Ty::kU32);
   V v = e.a.op(Ty::kU32, o->sext ? "OpBitFieldSExtract" : "OpBitFieldUExtract",
                {raw, e.a.u32(off), e.a.u32(width)});

@@ -64,6 +64,7 @@ class FragmentStage final : public Stage {
 
   const char* execution_model() const override { return "Fragment"; }
   bool has_workgroup_memory() const override { return false; }
+  bool has_border_colours() const override { return true; }
   void declare_interface(SpirvAsm& a) override;
   std::string interface_ids() const override {
     std::string ids = "%push %in_sgii %in_helper %in_fc %f_ip %f_il";

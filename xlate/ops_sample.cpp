@@ -25,6 +25,7 @@
 #include "xlate/format_convert.h"
 #include "xlate/image_address.h"
 #include "xlate/image_ops.h"
+#include "xlate/stage_common.h"
 #include "xlate/vector_common.h"
 
 namespace rdnavk::xlate {
@@ -179,16 +180,31 @@ Wrapped wrap_index(Emit& e, const V& i, const V& size, const V& mode) {
   return w;
 }
 
-// The border colour's component `c` (0..3: R, G, B, A of the texel before
-// DST_SEL) for BORDER_COLOR_TYPE (0 transparent black, 1 opaque black, 2 opaque
-// white), as the register value a load of the format returns: 1.0 for UNORM,
-// SNORM and FLOAT. The table type (3), and a "1" of an integer or scaled
-// format, escape (the caller).
-V border_component(Emit& e, const Layout& l, const V& type, unsigned c) {
+// The border colour's channel (0..3: R, G, B, A) that the texel's component `c`
+// (before DST_SEL) takes, by the T#'s BC_SWIZZLE (XYZW, XWYZ, WZYX, WXYZ, ZYXW,
+// YXWZ: component c takes the letter at c; Mesa's ac_border_color_swizzle gives
+// an alpha-only format WXYZ, so that its one component is the border's alpha).
+// Values 6 and 7 are not named; the caller escapes them.
+V border_channel(Emit& e, const V& bc_swizzle, unsigned c) {
+  auto& a = e.a;
+  // Each value's four letters, two bits a component from the least significant.
+  static constexpr uint32_t kLetters[6] = {0xe4, 0x9c, 0x1b, 0x93, 0xc6, 0xb1};
+  V letters = a.u32(kLetters[0]);
+  for (uint32_t v = 1; v < 6; ++v)
+    letters = sel(e, eq(e, bc_swizzle, v), a.u32(kLetters[v]), letters);
+  return field(e, letters, 2 * c, 2);
+}
+
+// The border's value of component `c` for BORDER_COLOR_TYPE 0 (transparent
+// black), 1 (opaque black) or 2 (opaque white), as the register value a load of
+// the format returns: 1.0 for UNORM, SNORM and FLOAT. Its channel is
+// border_channel's. The table (3), and a "1" of an integer or scaled format,
+// are the caller's.
+V border_component(Emit& e, const Layout& l, const V& type, const V& channel) {
   V one = constant_one(e, l);
   V white = eq(e, type, 2);
   V alpha_one = either(e, white, eq(e, type, 1));
-  return sel(e, c == 3 ? alpha_one : white, one, e.a.u32(0));
+  return sel(e, sel(e, eq(e, channel, 3), alpha_one, white), one, e.a.u32(0));
 }
 
 // ---- the LOD
@@ -405,9 +421,7 @@ bool image_sample(Emit& e, const Instruction& in) {
     if (axes == 1) my.clear();  // 1D: no y direction
     // 1D images still have a y derivative of zero: the x direction decides.
     lod = lod_from_scales(e, mx, my);
-    // Unnormalised coordinates have no implicit LOD in Vulkan; the unit's is
-    // not published.
-    escape_if(either(e, lod.escape, unnormalized), kStatusSampleLod);
+    escape_if(lod.escape, kStatusSampleLod);
     V bias = sampler_bias;
     if (form.bias) bias = fop(e, "OpFAdd", {bias, addr_f(at_bias)});
     lod.lo = fop(e, "OpFAdd", {lod.lo, bias});
@@ -469,6 +483,13 @@ bool image_sample(Emit& e, const Instruction& in) {
   // unit scales them to texels is not shown by anything here (the twin cases'
   // cubes have one level): a derived LOD is taken only where it decides
   // nothing, one level and one filter.
+  // Unnormalised coordinates have no implicit LOD in Vulkan, and the unit's is
+  // not published: a derived LOD is taken only where it decides nothing, one
+  // level and one filter (GL's rectangle textures).
+  if (implicit || form.derivs)
+    escape_if(
+        both(e, unnormalized, either(e, bop(e, "OpINotEqual", {last, a.u32(0)}), filters_differ)),
+        kStatusSampleLod);
   if (cube && !explicit_lod)
     escape_if(either(e, bop(e, "OpINotEqual", {last, a.u32(0)}), filters_differ), kStatusSampleLod);
   auto nearest = [&](const V& l) {
@@ -585,13 +606,20 @@ bool image_sample(Emit& e, const Instruction& in) {
   // Blending needs float texels.
   if (!form.gather) escape_if(both(e, is_not(e, single), is_not(e, blendable)), kStatusSampleState);
   V border_type = field(e, s3, 30, 2);
-  // The table of border colours (BORDER_COLOR_TYPE 3) escapes where the border
-  // is sampled; so does a border other than transparent black of an integer or
-  // scaled format, whose "1" the unit's documents do not give.
+  V border_ptr = field(e, s3, 0, 12);
+  V bc_swizzle = field(e, words.w[3], 25, 3);
+  // A border other than transparent black of an integer or scaled format,
+  // whose "1" (or table value) the unit's documents do not give, escapes where
+  // the border is sampled; so does one with a BC_SWIZZLE not named, and the
+  // table where the stage has not its address (compute).
   V normalised = either(e, either(e, is_unorm, is_type(NumType::kSnorm)), is_float);
+  V coloured = bop(e, "OpINotEqual", {border_type, a.u32(0)});
   V unknown_border =
-      either(e, eq(e, border_type, 3),
-             both(e, is_not(e, normalised), bop(e, "OpINotEqual", {border_type, a.u32(0)})));
+      both(e, coloured,
+           either(e, is_not(e, normalised), bop(e, "OpUGreaterThan", {bc_swizzle, a.u32(5)})));
+  if (!e.stage.has_border_colours())
+    unknown_border = either(e, unknown_border, eq(e, border_type, 3));
+  V table_base = e.stage.has_border_colours() ? push_u64(a, "border_colours") : a.u64(0);
   std::array<std::string, 4> raw, sum, gathered;
   for (unsigned k = 0; k < 4; ++k) {
     raw[k] = a.local(Ty::kU32, "sraw");
@@ -695,9 +723,36 @@ bool image_sample(Emit& e, const Instruction& in) {
                either(e, border, bop(e, "OpINotEqual", {a.load(Ty::kU32, escape_var), a.u32(0)})));
     TexelComponents t = read_components(e, tap);
     std::array<V, 4> comps;
-    for (unsigned k = 0; k < 4; ++k)
-      comps[k] = sel(e, both(e, border, is_not(e, acc.null)),
-                     border_component(e, acc.l, border_type, k), t.comps[k]);
+    // The table (BORDER_COLOR_TYPE 3, TA_BC_BASE_ADDR): BORDER_COLOR_PTR's
+    // entry of four dwords, R G B A, read where the border is sampled. The unit
+    // may hold the value at the format's precision or not (not published): a
+    // value the format does not hold exactly escapes, so both agree.
+    V table_tap = both(e, both(e, border, is_not(e, acc.null)), eq(e, border_type, 3));
+    for (unsigned k = 0; k < 4; ++k) {
+      V channel = border_channel(e, bc_swizzle, k);
+      V value = border_component(e, acc.l, border_type, channel);
+      if (e.stage.has_border_colours()) {
+        std::string entry = a.local(Ty::kU32, "bcol");
+        a.store(entry, a.u32(0));
+        a.if_begin(both(e, table_tap, bop(e, "OpINotEqual", {acc.l.width[k], a.u32(0)})));
+        V at = a.op(Ty::kU64, "OpIAdd",
+                    {table_base, a.op(Ty::kU64, "OpUConvert",
+                                      {u32op(e, "OpIAdd",
+                                             {u32op(e, "OpIMul", {border_ptr, a.u32(16)}),
+                                              u32op(e, "OpIMul", {channel, a.u32(4)})})})});
+        V v = e.load32(at);
+        V unsupported = a.boolean(false);
+        V held = convert_out(e, v, acc.l.width[k], acc.l.type, &unsupported);
+        V back =
+            convert_in(e, held, u32op(e, "OpBitFieldSExtract", {held, a.u32(0), acc.l.width[k]}),
+                       acc.l.width[k], acc.l.type);
+        escape_if(either(e, unsupported, bop(e, "OpINotEqual", {back, v})), kStatusSampleState);
+        a.store(entry, v);
+        a.if_end();
+        value = sel(e, eq(e, border_type, 3), a.load(Ty::kU32, entry), value);
+      }
+      comps[k] = sel(e, both(e, border, is_not(e, acc.null)), value, t.comps[k]);
+    }
     if (form.compare) {
       // ref OP texel, SQ_TEX_DEPTH_COMPARE: never, less, equal, less or equal,
       // greater, not equal, greater or equal, always. Nearly equal values may

@@ -35,10 +35,11 @@ class SpirvAsm;
 
 // A draw's mesh workgroups (D25): one per NGG subgroup, each reading its
 // subgroup's record from the draw's (MeshRecord, translator.h).
-#define RDNAVK_MESH_PUSH(S, A)                                            \
-  RDNAVK_PUSH_HEAD(S, A)                                                  \
-  S(uint64_t, draw)           /* device address of the draw's record */   \
-  S(uint32_t, subgroup_words) /* dwords of one subgroup's record in it */ \
+#define RDNAVK_MESH_PUSH(S, A)                                                  \
+  RDNAVK_PUSH_HEAD(S, A)                                                        \
+  S(uint64_t, draw)           /* device address of the draw's record */         \
+  S(uint64_t, border_colours) /* TA_BC_BASE_ADDR/_HI as a guest byte address */ \
+  S(uint32_t, subgroup_words) /* dwords of one subgroup's record in it */       \
   S(uint32_t, first_instance) /* InstanceID of the workgroups with WorkgroupId.y 0 */
 
 #define RDNAVK_PUSH_SCALAR(type, name) type name = 0;
@@ -59,9 +60,10 @@ static_assert(sizeof(ComputePush) <= 128);
 
 // A draw's fragment invocations: the draw's record (MeshRecord) holds the
 // pixel program's user data too.
-#define RDNAVK_FRAGMENT_PUSH(S, A) \
-  RDNAVK_PUSH_HEAD(S, A)           \
-  S(uint64_t, draw) /* device address of the draw's record */
+#define RDNAVK_FRAGMENT_PUSH(S, A)                                      \
+  RDNAVK_PUSH_HEAD(S, A)                                                \
+  S(uint64_t, draw)           /* device address of the draw's record */ \
+  S(uint64_t, border_colours) /* TA_BC_BASE_ADDR/_HI as a guest byte address */
 
 struct FragmentPush {
   RDNAVK_FRAGMENT_PUSH(RDNAVK_PUSH_SCALAR, RDNAVK_PUSH_ARRAY)
@@ -71,6 +73,8 @@ struct MeshPush {
   RDNAVK_MESH_PUSH(RDNAVK_PUSH_SCALAR, RDNAVK_PUSH_ARRAY)
 };
 static_assert(sizeof(MeshPush) <= 128);
+// A draw's pipeline holds both blocks, the fragment module's after the mesh's.
+static_assert(sizeof(MeshPush) + sizeof(FragmentPush) <= 128);
 
 // One member of a push-constant block, as the SPIR-V declaration needs it.
 struct PushMember {

@@ -101,6 +101,10 @@ class Stage {
   // through which the waves of a group meet where the host subgroup is
   // narrower than a wave (D10). A stage without it refuses both.
   virtual bool has_workgroup_memory() const = 0;
+  // Whether the push block has `border_colours`, the draw's border colour
+  // table (TA_BC_BASE_ADDR): graphics stages; a compute dispatch's block has
+  // no room for TA_CS_BC_BASE_ADDR, and its samples of the table escape.
+  virtual bool has_border_colours() const { return false; }
   // Declares the push-constant block and the built-in inputs the stage reads,
   // as globals of `a`.
   virtual void declare_interface(SpirvAsm& a) = 0;

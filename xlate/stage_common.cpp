@@ -75,6 +75,14 @@ V push_u32(SpirvAsm& a, std::string_view member, unsigned index, bool array) {
   return r;
 }
 
+V push_u64(SpirvAsm& a, std::string_view member) {
+  std::string p = a.fresh("p");
+  a.prologue(fmt::format("{} = OpAccessChain %pp_u64 %push %c_push_{}", p, member));
+  V r{a.fresh("x"), Ty::kU64};
+  a.prologue(fmt::format("{} = OpLoad %u64 {}", r.id, p));
+  return r;
+}
+
 std::string group_of_waves(unsigned threads, unsigned host_subgroup, WaveConfig* l) {
   l->waves = (threads + l->wave - 1) / l->wave;
   l->local_size = l->waves * l->wave;

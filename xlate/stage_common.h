@@ -30,6 +30,8 @@ void place_subgroup_wave_lanes(SpirvAsm& a, Emit& e, const V& sgii);
 // A u32 member of the push block in the prologue (an element of an array
 // member when `array`).
 V push_u32(SpirvAsm& a, std::string_view member, unsigned index, bool array);
+// A 64-bit scalar member of the stage's push block, loaded in the prologue.
+V push_u64(SpirvAsm& a, std::string_view member);
 
 // The group of whole waves (`l`'s wave set) that holds `threads` invocations,
 // and whether the host's subgroups can place them (D10): into `l`, or the name

@@ -213,6 +213,14 @@ TEST_F(CrossLaneTest, SdwaSourceAndDestinationSelects) {
           return sel(0x1234abcdu, 1, false) ^ sel(l.v3[i], 3, false);
         },
         "s_mov_b32 s8, 0x1234abcd\n");
+    // The inline constants 0 and -1 have the same bytes in any width; other
+    // constants with a select are refused (the guide does not say).
+    check(
+        "v_or_b32_sdwa v2, 0, v3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 "
+        "src1_sel:BYTE_2",
+        w64, [](const Lanes& l, unsigned i) { return sel(l.v3[i], 2, false); });
+    check("v_mov_b32_sdwa v2, -1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1", w64,
+          [](const Lanes&, unsigned) { return 0xffu; });
   }
 }
 

@@ -1253,6 +1253,57 @@ TEST_F(ImageTest, PointSamplesWrapEachModeAndReadTheBorder) {
       }
 }
 
+// Unnormalised coordinates with an implicit LOD (GL's rectangle textures):
+// with one level and one filter the LOD decides nothing and the sample is
+// exact; with two levels it escapes (D35).
+TEST_F(ImageTest, UnnormalisedImplicitSamplesTakeNoLod) {
+  for (uint32_t x = 0; x < 8; ++x)
+    for (uint32_t c = 0; c < 4; ++c)
+      *img((2 * 64 + x) * 4 + c) = static_cast<uint8_t>(x * 31 + c * 50 + 4);
+  const char* body = R"(
+  v_cvt_f32_u32 v5, v5
+  v_add_f32 v5, 0.5, v5
+  v_mov_b32 v6, 0x40200000
+  image_sample v[1:4], v[5:6], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D
+)";
+  auto rep =
+      run(program(body), with_image_and_sampler(true, ImageDesc{}, sampler(2, 0, true, true)));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i)
+    for (uint32_t c = 0; c < 4; ++c)
+      EXPECT_EQ(out(i, c),
+                fbits(static_cast<float>(static_cast<uint8_t>((i % 8) * 31 + c * 50 + 4)) / 255.0f))
+          << "lane " << i << " channel " << c;
+  ImageDesc levels;
+  levels.last_level = 1;
+  levels.max_mip = 1;
+  rep = run(program(body), with_image_and_sampler(true, levels, sampler(2, 0, true, true)));
+  EXPECT_EQ(refusals(rep).substr(0, 16), "image-sample-lod");
+}
+
+// An alpha-only texture (8_UNORM read into W by DST_SEL): BC_SWIZZLE WXYZ
+// gives its one component the border's alpha, so opaque black has alpha 1
+// there (D34); XYZW would give it the border's red, 0.
+TEST_F(ImageTest, BorderColoursReachComponentsByBcSwizzle) {
+  // (a linear row of 8-bit texels is 256 bytes)
+  for (uint32_t x = 0; x < 8; ++x) *img(2 * 256 + x) = static_cast<uint8_t>(x * 29 + 3);
+  for (uint32_t bc : {0u, 3u}) {
+    SCOPED_TRACE(fmt::format("BC_SWIZZLE {}", bc));
+    ImageDesc d;
+    d.format = 1;                    // 8_UNORM
+    d.selects = 4u << 9 | bc << 25;  // W from X, the others 0; BC_SWIZZLE in word 3
+    auto rep = run(program(kSampleAcross), with_image_and_sampler(true, d, sampler(6, 1)));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      const int k = static_cast<int>(i) - 20;
+      const float texel = static_cast<float>(std::clamp(k, 0, 7) * 29 + 3) / 255.0f;
+      const float alpha = k < 0 || k > 7 ? (bc == 3 ? 1.0f : 0.0f) : texel;
+      EXPECT_EQ(out(i, 0), 0u) << "lane " << i;
+      EXPECT_EQ(out(i, 3), fbits(alpha)) << "lane " << i;
+    }
+  }
+}
+
 // The half-border mode with a bilinear filter (GL's CLAMP, D35): the
 // coordinate clamped to [0, 8] texels, so that past either edge the edge
 // texel and the border (transparent black) weigh half each.
