@@ -54,6 +54,22 @@ TEST(ExportTargets, AnEnabledBufferWithoutAnExportIsRefused) {
   EXPECT_TRUE(masked.p.targets.empty());
 }
 
+// An alpha-only target (COLOR_8, COMP_SWAP ALT_REV): the CB blends the
+// export's channels, the host would blend the alpha in its red with the
+// colour's equation; blending it is refused, writing it is not.
+TEST(ExportTargets, BlendingAChannelSwappedTargetIsRefused) {
+  constexpr uint32_t kAlpha8Info = 0x00028004 | 3u << 11;  // FORMAT 8, ALT_REV
+  Cb cb(0x4, 0xf, 0xf);
+  cb.r.write(kCB_COLOR0_INFO, kAlpha8Info);
+  cb.r.write(kCB_BLEND0_CONTROL, 0x40010001);  // ENABLE: colour and alpha ONE, ZERO
+  EXPECT_EQ(cb.plan(), "draw-CB_BLENDn_CONTROL.ENABLE (COMP_SWAP)");
+  // The same target without blending gets past the format: the swizzle is W.
+  Cb plain(0x4, 0xf, 0xf);
+  plain.r.write(kCB_COLOR0_INFO, kAlpha8Info);
+  EXPECT_NE(plain.plan(), "draw-CB_BLENDn_CONTROL.ENABLE (COMP_SWAP)");
+  EXPECT_EQ(plain.p.fragment.target_swizzle[0] & 3u, 3u);
+}
+
 TEST(ExportTargets, ABufferWithAnExportButNoFormatIsRefused) {
   Cb cb(0x4, 0xf, 0xf);
   EXPECT_EQ(cb.plan(), "draw-CB_COLORn_INFO.FORMAT (COLOR_INVALID)");
