@@ -17,6 +17,7 @@
 
 #include <array>
 #include <bit>
+#include <limits>
 #include <string_view>
 #include <vector>
 
@@ -348,12 +349,12 @@ bool image_sample(Emit& e, const Instruction& in) {
 
   // What the sampler asks that is not carried out escapes: anisotropy
   // (MAX_ANISO_RATIO, the anisotropic filters 2 and 3), FORCE_DEGAMMA,
-  // FILTER_MODE min/max, LOD_BIAS_SEC, MIP_FILTER 3, Z_FILTER 3,
+  // LOD_BIAS_SEC, MIP_FILTER 3, Z_FILTER 3,
   // DERIV_ADJUST_EN (which moves the border fields), a T# MIN_LOD or
   // CORNER_SAMPLES.
   V state_escape = a.boolean(false);
-  for (V f : {field(e, s0, 9, 3), field(e, s0, 20, 1), field(e, s0, 29, 2), field(e, s2, 14, 6),
-              field(e, s2, 31, 1), field(e, words.w[1], 8, 12), field(e, words.w[5], 23, 1)})
+  for (V f : {field(e, s0, 9, 3), field(e, s0, 20, 1), field(e, s2, 14, 6), field(e, s2, 31, 1),
+              field(e, words.w[1], 8, 12), field(e, words.w[5], 23, 1)})
     state_escape = either(e, state_escape, bop(e, "OpINotEqual", {f, a.u32(0)}));
   for (V f : {mag_filter, min_filter})
     state_escape = either(e, state_escape, bop(e, "OpUGreaterThan", {f, a.u32(1)}));
@@ -583,6 +584,25 @@ bool image_sample(Emit& e, const Instruction& in) {
   V lin_y = has_y ? lin_x : a.boolean(false);
   V lin_z = has_z ? sel(e, eq(e, z_filter, 0), linear, eq(e, z_filter, 2)) : a.boolean(false);
   V single = both(e, is_not(e, two_levels), is_not(e, either(e, lin_x, either(e, lin_y, lin_z))));
+  // FILTER_MODE 1 and 2 (min and max reduction, VK_EXT_sampler_filter_minmax):
+  // each component the least or the greatest of the texels the filter weighs
+  // above zero. Which taps the unit's quantised weights make zero is not
+  // published: a weight within 1/256 of 0 or 1 escapes (in the loop). Mode 3,
+  // and a reduction of a gather, a comparison or texels that do not blend,
+  // escape here.
+  V filter_mode = field(e, s0, 29, 2);
+  V minmax = bop(e, "OpINotEqual", {filter_mode, a.u32(0)});
+  escape_if(eq(e, filter_mode, 3), kStatusSampleState);
+  if (form.gather || form.compare) escape_if(minmax, kStatusSampleState);
+  escape_if(both(e, minmax, both(e, is_not(e, single), is_not(e, blendable))), kStatusSampleState);
+  auto near_edge = [&](const V& w) {
+    return either(e,
+                  both(e, flt(e, "OpFOrdGreaterThan", w, f32(e, 0.0f)),
+                       flt(e, "OpFOrdLessThan", w, f32(e, 1.0f / 256.0f))),
+                  both(e, flt(e, "OpFOrdGreaterThan", w, f32(e, 1.0f - 1.0f / 256.0f)),
+                       flt(e, "OpFOrdLessThan", w, f32(e, 1.0f))));
+  };
+  escape_if(both(e, minmax, both(e, two_levels, near_edge(level_weight))), kStatusSample);
   const unsigned gathered_channel = std::countr_zero(in.field(Field::kDmask));
   if (form.gather) {
     single = a.boolean(false);
@@ -620,9 +640,13 @@ bool image_sample(Emit& e, const Instruction& in) {
   if (!e.stage.has_border_colours())
     unknown_border = either(e, unknown_border, eq(e, border_type, 3));
   V table_base = e.stage.has_border_colours() ? push_u64(a, "border_colours") : a.u64(0);
-  std::array<std::string, 4> raw, sum, gathered;
+  std::array<std::string, 4> raw, sum, gathered, least, most;
   for (unsigned k = 0; k < 4; ++k) {
     raw[k] = a.local(Ty::kU32, "sraw");
+    least[k] = a.local(Ty::kF32, "smin");
+    most[k] = a.local(Ty::kF32, "smax");
+    a.store(least[k], f32(e, std::numeric_limits<float>::infinity()));
+    a.store(most[k], f32(e, -std::numeric_limits<float>::infinity()));
     sum[k] = a.local(Ty::kF32, "ssum");
     gathered[k] = a.local(Ty::kU32, "sgath");
     a.store(raw[k], a.u32(0));
@@ -683,6 +707,7 @@ bool image_sample(Emit& e, const Instruction& in) {
       V w = sel(e, bit(k), l.weight, fop(e, "OpFSub", {f32(e, 1.0f), l.weight}));
       weight = fop(e, "OpFMul", {weight, sel(e, lin[k], w, f32(e, 1.0f))});
       ambiguous = either(e, ambiguous, sel(e, lin[k], l.ambiguous, p.ambiguous));
+      ambiguous = either(e, ambiguous, both(e, minmax, both(e, lin[k], near_edge(l.weight))));
       if (form.gather) {
         // The footprint moves where the coordinate less half a texel crosses
         // a whole texel: within 1/256 of one, but not on it, the unit's
@@ -801,6 +826,13 @@ bool image_sample(Emit& e, const Instruction& in) {
       e.guard_conditions.push_back(is_not(e, single));
       a.store(sum[k], fop(e, "OpFAdd", {a.load(Ty::kF32, sum[k]), fop(e, "OpFMul", {weight, v})}));
       e.guard_conditions.pop_back();
+      // The reductions take the texels of weight above zero.
+      V counts = flt(e, "OpFOrdGreaterThan", weight, f32(e, 0.0f));
+      escape_if(both(e, minmax, both(e, counts, bop(e, "OpIsNan", {v}))), kStatusSample);
+      a.store(least[k], sel(e, counts, a.glsl(Ty::kF32, "FMin", {a.load(Ty::kF32, least[k]), v}),
+                            a.load(Ty::kF32, least[k])));
+      a.store(most[k], sel(e, counts, a.glsl(Ty::kF32, "FMax", {a.load(Ty::kF32, most[k]), v}),
+                           a.load(Ty::kF32, most[k])));
     }
     a.if_end();
   }
@@ -816,8 +848,12 @@ bool image_sample(Emit& e, const Instruction& in) {
              bop(e, "OpINotEqual", {u32op(e, "OpBitwiseAnd", {escapes, a.u32(bit)}), a.u32(0)})),
         bit);
   std::array<V, 4> comps;
-  for (unsigned k = 0; k < 4; ++k)
-    comps[k] = sel(e, single, a.load(Ty::kU32, raw[k]), e.bits(a.load(Ty::kF32, sum[k])));
+  for (unsigned k = 0; k < 4; ++k) {
+    V reduced =
+        sel(e, eq(e, filter_mode, 1), a.load(Ty::kF32, least[k]), a.load(Ty::kF32, most[k]));
+    V blended = sel(e, minmax, reduced, a.load(Ty::kF32, sum[k]));
+    comps[k] = sel(e, single, a.load(Ty::kU32, raw[k]), e.bits(blended));
+  }
   // The format's "1" goes through a select whole, blended or not.
   std::vector<V> values = select_channels(e, acc, comps, constant_one(e, acc.l));
   if (form.gather) {

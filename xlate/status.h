@@ -69,8 +69,9 @@ enum StatusBit : uint32_t {
   // straddles a level or the magnification boundary, a NaN derivative or LOD.
   kStatusSampleLod = 1u << 21,
   // A sampler or image field the sample does not carry out (D34, D35):
-  // anisotropy, min/max filtering, degamma, TRUNC_COORD off with a point
-  // filter, an explicit LOD with a sampler bias, the border colour table, a
+  // anisotropy, degamma, TRUNC_COORD off with a point filter, an explicit LOD
+  // with a sampler bias, the border colour table in a compute dispatch or a
+  // value of it the format does not hold, a reduced gather or comparison, a
   // blend of integer texels.
   kStatusSampleState = 1u << 22,
   // A depth comparison the unit's unpublished precision decides (D35): a

@@ -115,6 +115,8 @@ struct Texture {
   float lod_bias = 0.0f, min_lod = 0.0f, max_lod = VK_LOD_CLAMP_NONE;
   bool compare = false;  // compareEnable, by compare_op
   VkCompareOp compare_op = VK_COMPARE_OP_NEVER;
+  // Min or max reduction (VK_EXT_sampler_filter_minmax, core 1.2).
+  VkSamplerReductionMode reduction = VK_SAMPLER_REDUCTION_MODE_WEIGHTED_AVERAGE;
 };
 
 // What a case draws: its shaders, its vertices (none: the shader makes them),
@@ -886,6 +888,16 @@ const std::vector<Case>& cases() {
     c.push_back(textured("tex_linear",
                          "a 16x16 texture magnified 4 times, a quarter texel off, LINEAR",
                          tex_frag_spv, linear, v));
+    // The same footprints reduced to their least and greatest texels: no
+    // weights in the result, so exact (every weight is 1/8 or more).
+    Texture least = linear;
+    least.reduction = VK_SAMPLER_REDUCTION_MODE_MIN;
+    c.push_back(textured("tex_min", "tex_linear's footprints, each channel's least texel (MIN)",
+                         tex_frag_spv, least, v));
+    Texture most = linear;
+    most.reduction = VK_SAMPLER_REDUCTION_MODE_MAX;
+    c.push_back(textured("tex_max", "tex_linear's footprints, each channel's greatest texel (MAX)",
+                         tex_frag_spv, most, v));
     Texture trilinear = mips;
     trilinear.mag = trilinear.min = VK_FILTER_LINEAR;
     trilinear.mipmap = VK_SAMPLER_MIPMAP_MODE_LINEAR;
@@ -1097,6 +1109,7 @@ Gpu::Gpu(const std::string& device) {
   auto v12 = vk_struct<VkPhysicalDeviceVulkan12Features>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
   v12.drawIndirectCount = VK_TRUE;
+  v12.samplerFilterMinmax = VK_TRUE;  // the min and max reduction cases
   auto v11 = vk_struct<VkPhysicalDeviceVulkan11Features>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES);
   v11.shaderDrawParameters = VK_TRUE;
@@ -1386,6 +1399,10 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     sci.minLod = tex.min_lod;
     sci.maxLod = tex.max_lod;
     sci.borderColor = tex.border;
+    auto reduction = vk_struct<VkSamplerReductionModeCreateInfo>(
+        VK_STRUCTURE_TYPE_SAMPLER_REDUCTION_MODE_CREATE_INFO);
+    reduction.reductionMode = tex.reduction;
+    if (tex.reduction != VK_SAMPLER_REDUCTION_MODE_WEIGHTED_AVERAGE) sci.pNext = &reduction;
     check(vkCreateSampler(device_, &sci, nullptr, &sampler), "vkCreateSampler");
     VkDescriptorSetLayoutBinding binding{0, VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER, 1,
                                          VK_SHADER_STAGE_FRAGMENT_BIT, nullptr};

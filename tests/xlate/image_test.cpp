@@ -1253,6 +1253,54 @@ TEST_F(ImageTest, PointSamplesWrapEachModeAndReadTheBorder) {
       }
 }
 
+// FILTER_MODE min and max (VK_EXT_sampler_filter_minmax): each component the
+// least or greatest of the bilinear footprint's texels of weight above zero;
+// a weight within 1/256 of zero escapes (which taps the unit's quantised
+// weights drop is not published).
+TEST_F(ImageTest, MinMaxReductionsTakeTheFootprintsExtremes) {
+  auto texel = [](int x, int y, unsigned c) {
+    return static_cast<uint8_t>((x * 37 + y * 101 + static_cast<int>(c) * 50 + 5) & 0xff);
+  };
+  for (int y = 0; y < 8; ++y)
+    for (int x = 0; x < 8; ++x)
+      for (unsigned c = 0; c < 4; ++c) *img((y * 64 + x) * 4 + c) = texel(x, y, c);
+  // x = lane % 8 + 0.75 texels (taps x and x + 1, clamped), y = 3 (rows 2
+  // and 3, half each).
+  auto body = [](uint32_t x_frac_bits) {
+    return fmt::format(R"(
+  v_cvt_f32_u32 v5, v5
+  v_add_f32 v5, {:#x}, v5
+  v_mul_f32 v5, 0x3e000000, v5
+  v_mov_b32 v6, 0x3ec00000
+  image_sample_lz v[1:4], v[5:6], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D
+)",
+                       x_frac_bits);
+  };
+  for (uint32_t mode : {1u, 2u}) {
+    SCOPED_TRACE(fmt::format("FILTER_MODE {}", mode));
+    std::vector<uint32_t> samp = sampler(2, 0, true, false, 1);
+    samp[0] |= mode << 29;
+    auto rep = run(program(body(0x3f400000)), with_image_and_sampler(true, ImageDesc{}, samp));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      const int x0 = static_cast<int>(i % 8), x1 = std::min(x0 + 1, 7);
+      for (unsigned c = 0; c < 4; ++c) {
+        uint8_t lo = 255, hi = 0;
+        for (int x : {x0, x1})
+          for (int y : {2, 3}) {
+            lo = std::min(lo, texel(x, y, c));
+            hi = std::max(hi, texel(x, y, c));
+          }
+        EXPECT_EQ(out(i, c), fbits(static_cast<float>(mode == 1 ? lo : hi) / 255.0f))
+            << "lane " << i << " channel " << c;
+      }
+    }
+    // x = lane % 8 + 0.5 + 1/512: the second tap's weight is 1/512.
+    rep = run(program(body(0x3f008000)), with_image_and_sampler(true, ImageDesc{}, samp));
+    EXPECT_EQ(refusals(rep).substr(0, 19), "image-sample-escape");
+  }
+}
+
 // Unnormalised coordinates with an implicit LOD (GL's rectangle textures):
 // with one level and one filter the LOD decides nothing and the sample is
 // exact; with two levels it escapes (D35).
