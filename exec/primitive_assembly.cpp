@@ -213,6 +213,12 @@ const char* assemble_primitives(const AssemblyState& s, std::span<const uint32_t
   if (s.max_vertices < out->vertices_per_primitive || s.max_vertices > 256 ||
       s.max_primitives < 1 || s.max_primitives > 256)
     return "draw-subgroup-limits";
+  // A quad's two triangles share one subgroup (D38): four vertices and two
+  // primitives at least.
+  const bool quad_topology = s.prim_type == pt::kDI_PT_QUADLIST ||
+                             s.prim_type == pt::kDI_PT_QUADSTRIP ||
+                             s.prim_type == pt::kDI_PT_POLYGON;
+  if (quad_topology && (s.max_vertices < 4 || s.max_primitives < 2)) return "draw-subgroup-limits";
   auto is_restart = [&](uint32_t id) { return is_restart_index(s, id); };
   Grouper g(s, out);
   // Polygons of three or four vertices only: a larger one's triangles are

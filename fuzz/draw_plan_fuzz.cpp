@@ -118,9 +118,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   plan.assembly.indexed = (data[0] & 16) != 0;
   exec::Assembly a;
   if (exec::assemble_primitives(plan.assembly, ids, &a) != nullptr) return 0;
-  // Every primitive's vertices are threads of its own subgroup.
+  // Every primitive's vertices are threads of its own subgroup; a quad's
+  // second triangle follows its first in the same subgroup (D38).
+  if (a.quad_second.size() != a.primitives.size()) __builtin_trap();
   for (const exec::SubgroupRange& g : a.subgroups)
     for (uint32_t k = 0; k < g.primitives; ++k) {
+      if (a.quad_second[g.first_primitive + k] &&
+          (k == 0 || a.quad_second[g.first_primitive + k - 1]))
+        __builtin_trap();
       for (uint16_t v : a.primitives[g.first_primitive + k])
         if (v >= g.vertices) __builtin_trap();
       if (!a.adjacent.empty())

@@ -220,6 +220,13 @@ TEST(PrimitiveAssembly, QuadsAreTwoTrianglesInOneSubgroup) {
   EXPECT_EQ(a.quad_second, (std::vector<uint8_t>{0, 1, 0}));
   ids = {0, 1, 2, 3, 4, 0xffffffffu, 5, 6, 7};
   EXPECT_STREQ(assemble_primitives(s, ids, &a), "draw-polygon-vertices");
+  // Subgroups too small to hold a quad's two triangles.
+  s = state(pt::kDI_PT_QUADLIST);
+  s.max_primitives = 1;
+  EXPECT_STREQ(assemble_primitives(s, iota(4), &a), "draw-subgroup-limits");
+  s = state(pt::kDI_PT_QUADSTRIP);
+  s.max_vertices = 3;
+  EXPECT_STREQ(assemble_primitives(s, iota(4), &a), "draw-subgroup-limits");
 }
 
 TEST(PrimitiveAssembly, TopologiesWhoseOrderIsNotPublishedAreRefused) {
