@@ -102,10 +102,13 @@ uint64_t hash(const xlate::MeshKey& k) {
 
 uint64_t hash(const xlate::FragmentKey& k) {
   std::vector<uint32_t> m = wave_members(k);
-  m.insert(m.end(), {k.rsrc1, k.rsrc2, k.input_ena, k.input_addr, k.ps_inputs, k.flat, k.col_format,
-                     k.provoking_last, k.vertices_per_primitive, k.centre_only, k.z_format,
-                     k.z_export, k.z_min, k.z_max, k.dual_source, k.sprite, k.sprite_select,
-                     k.sprite_top_1, k.s_export});
+  m.insert(m.end(), {k.rsrc1,       k.rsrc2,          k.input_ena,
+                     k.input_addr,  k.ps_inputs,      k.flat,
+                     k.col_format,  k.provoking_last, k.vertices_per_primitive,
+                     k.centre_only, k.z_format,       k.z_export,
+                     k.z_min,       k.z_max,          k.dual_source,
+                     k.sprite,      k.sprite_select,  k.sprite_top_1,
+                     k.s_export,    k.quads});
   m.insert(m.end(), k.target_class.begin(), k.target_class.end());
   m.insert(m.end(), k.target_bits.begin(), k.target_bits.end());
   m.insert(m.end(), k.target_swizzle.begin(), k.target_swizzle.end());

@@ -118,6 +118,7 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   if (quads && VgtPrimitiveidEn{r.read(kVGT_PRIMITIVEID_EN)}.primitiveid_en())
     return "draw-quads-primitive-id";
   p->mesh.quads = quads;
+  p->fragment.quads = quads;
   const uint32_t in_vpp = in_points ? 1 : lines ? 2 : line_adj ? 4 : tri_adj ? 6 : 3;
   // VGT_GS_OUTPRIM_TYPE: POINTLIST 0, LINESTRIP 1 for lines, TRISTRIP 2 for
   // triangles, RECTLIST 3 for rect lists. Without a geometry program it is the

@@ -65,6 +65,17 @@ class FragmentStage final : public Stage {
   const char* execution_model() const override { return "Fragment"; }
   bool has_workgroup_memory() const override { return false; }
   bool has_border_colours() const override { return true; }
+  // The barycentric sets SPI_PS_INPUT_ADDR places first: perspective sample,
+  // centre, centroid (2 VGPRs each), pull model (3), linear sample, centre,
+  // centroid (2 each).
+  unsigned split_sensitive_vgprs() const override {
+    if (!key_.quads) return 0;
+    static constexpr unsigned kCounts[7] = {2, 2, 2, 3, 2, 2, 2};
+    unsigned n = 0;
+    for (unsigned b = 0; b < 7; ++b)
+      if ((key_.input_addr >> b) & 1u) n += kCounts[b];
+    return n;
+  }
   void declare_interface(SpirvAsm& a) override;
   std::string interface_ids() const override {
     std::string ids = "%push %in_sgii %in_helper %in_fc %f_ip %f_il";

@@ -240,6 +240,37 @@ bool reads_across_lanes(const isa::Instruction& in) {
   return sample && !lod;
 }
 
+// D38: whether an instruction other than v_interp may read one of v0 ..
+// v(n-1) while it still holds the value the wave started with. Writes count in
+// the first block only (any later one may be skipped by a branch); a
+// destination is taken as read where the instruction may read it back.
+bool reads_start_values(const isa::Program& prog, unsigned n) {
+  std::vector<bool> written(n, false);
+  const uint32_t first_block_end = prog.blocks.size() > 1 ? prog.blocks[1].start : UINT32_MAX;
+  for (const isa::ProgramInstruction& pi : prog.instructions) {
+    const isa::Instruction& in = pi.inst;
+    std::string_view name = in.info->name;
+    const bool interp = name.substr(0, 8) == "v_interp";
+    const bool pure_load =
+        (in.info->flags & isa::kMayLoad) != 0 && (in.info->flags & isa::kMayStore) == 0;
+    const bool reads_dst = name.find("mac") != std::string_view::npos ||
+                           name.find("_sdwa") != std::string_view::npos ||
+                           name.find("_dpp") != std::string_view::npos;
+    for (const isa::Operand& o : in.operand_list()) {
+      if (!o.is_vgpr() || o.kind == isa::OperandKind::kImmediate) continue;
+      isa::Field f = in.info->operand_list()[o.slot].field;
+      const bool dst = f == isa::Field::kVdst || (pure_load && f == isa::Field::kVdata);
+      for (unsigned k = 0; k < std::max<unsigned>(1, o.dwords); ++k) {
+        const unsigned r = o.code - 256u + k;
+        if (r >= n) continue;
+        if ((!dst || reads_dst) && !interp && !written[r]) return true;
+        if (dst && pi.offset < first_block_end) written[r] = true;
+      }
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 std::set<unsigned> d16_tracked_vgprs(const isa::Program& prog) {
@@ -667,6 +698,12 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
     TranslateResult r;
     r.refusal = "program-decode";
     r.detail = prog.errors.front().message;
+    return r;
+  }
+  if (const unsigned n = stage.split_sensitive_vgprs(); n > 0 && reads_start_values(prog, n)) {
+    TranslateResult r;
+    r.refusal = "draw-quad-barycentrics";
+    r.detail = fmt::format("v0..v{} read other than by v_interp", n - 1);
     return r;
   }
   // The host compiles a module in time that grows faster than its blocks (one

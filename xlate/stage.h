@@ -105,6 +105,11 @@ class Stage {
   // table (TA_BC_BASE_ADDR): graphics stages; a compute dispatch's block has
   // no room for TA_CS_BC_BASE_ADDR, and its samples of the table escape.
   virtual bool has_border_colours() const { return false; }
+  // VGPRs v0 .. v(n-1) the program starts with whose values depend on which of
+  // a quad's two triangles a pixel fell in other than through v_interp (a
+  // pixel program's barycentrics in a quad draw, D38): the module is refused
+  // `draw-quad-barycentrics` where anything else may read them. 0: none.
+  virtual unsigned split_sensitive_vgprs() const { return 0; }
   // Declares the push-constant block and the built-in inputs the stage reads,
   // as globals of `a`.
   virtual void declare_interface(SpirvAsm& a) = 0;

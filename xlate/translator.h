@@ -150,6 +150,8 @@ struct FragmentKey : WaveKey {
   // By export: the target's channels (1 to 4); its first that many take an
   // export channel.
   std::array<uint8_t, 8> target_channels{4, 4, 4, 4, 4, 4, 4, 4};
+  // A quad draw (D38): the barycentrics must reach nothing but v_interp.
+  bool quads = false;
   bool provoking_last = false;  // PA_SU_SC_MODE_CNTL.PROVOKING_VTX_LAST: flat inputs' P0
   // Dual-source blending: export 1 is target 0's second source (Location 0,
   // Index 1).

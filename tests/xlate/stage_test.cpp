@@ -55,7 +55,9 @@ class FragmentLikeStage final : public Stage {
     ++exports;
     return true;
   }
+  unsigned split_sensitive_vgprs() const override { return sensitive; }
   unsigned exports = 0;
+  unsigned sensitive = 0;
 
  private:
   unsigned wave_;
@@ -66,7 +68,7 @@ struct Translated {
   unsigned exports = 0;
 };
 
-Translated translate_fragment(const std::string& text, bool wave64) {
+Translated translate_fragment(const std::string& text, bool wave64, unsigned sensitive = 0) {
   std::string error;
   std::vector<uint8_t> code = assemble(text, wave64, &error);
   EXPECT_FALSE(code.empty()) << error;
@@ -78,6 +80,7 @@ Translated translate_fragment(const std::string& text, bool wave64) {
   config.wave = config.local_size = wave64 ? 64 : 32;
   config.vgprs = 256;
   FragmentLikeStage stage(config.wave);
+  stage.sensitive = sensitive;
   Translated t{write_module(code, key, config, stage), 0};
   t.exports = stage.exports;
   return t;
@@ -102,6 +105,50 @@ TEST(StageTest, AFragmentStageGetsAValidFragmentModuleWithNoWorkgroupMemory) {
     EXPECT_EQ(text.find("GLCompute"), std::string::npos);
     EXPECT_EQ(t.exports, 1u);
   }
+}
+
+// D38: in a quad draw the pixel program's barycentrics (v0 and v1 here) may
+// reach v_interp only; anything else reading them while they hold the
+// starting values would see which triangle the pixel fell in.
+TEST(StageTest, QuadBarycentricsReachOnlyInterpolation) {
+  // Written first, then read: the values are the program's own. (v_interp's
+  // reads are the pixel stage's; piglit's quads show them, Piglit.quads.)
+  Translated rewritten = translate_fragment(R"(
+    v_mov_b32 v0, 1.0
+    v_mov_b32 v1, 2.0
+    v_add_f32 v3, v0, v1
+    exp mrt0 v3, v3, v3, v3 done vm
+    s_endpgm
+  )",
+                                            false, 2);
+  EXPECT_TRUE(rewritten.result.ok) << rewritten.result.refusal << " " << rewritten.result.detail;
+  Translated raw = translate_fragment(R"(
+    v_add_f32 v3, v0, v1
+    exp mrt0 v3, v3, v3, v3 done vm
+    s_endpgm
+  )",
+                                      false, 2);
+  EXPECT_FALSE(raw.result.ok);
+  EXPECT_EQ(raw.result.refusal, "draw-quad-barycentrics");
+  // A write in a branch may be skipped: the read after it still refuses.
+  Translated branchy = translate_fragment(R"(
+    s_cbranch_scc0 skip
+    v_mov_b32 v1, 0
+  skip:
+    v_mov_b32 v3, v1
+    exp mrt0 v3, v3, v3, v3 done vm
+    s_endpgm
+  )",
+                                          false, 2);
+  EXPECT_EQ(branchy.result.refusal, "draw-quad-barycentrics");
+  // Triangles (no sensitive registers) read them freely.
+  Translated triangles = translate_fragment(R"(
+    v_add_f32 v3, v0, v1
+    exp mrt0 v3, v3, v3, v3 done vm
+    s_endpgm
+  )",
+                                            false);
+  EXPECT_TRUE(triangles.result.ok) << triangles.result.refusal;
 }
 
 TEST(StageTest, WhatNeedsWorkgroupMemoryIsRefusedInAStageWithout) {
