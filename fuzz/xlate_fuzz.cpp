@@ -40,8 +40,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     m.ps_inputs = shape >> 5;
     for (unsigned i = 0; i < m.ps_inputs; ++i) m.ps_param[i] = static_cast<uint8_t>(i * 3);
     m.host_subgroup = wave64 ? 32 : 8;
+    m.quads = (shape & 2) != 0;  // quads' second halves check their split (D38)
+    m.ps_flat = shape & 4 ? 1u : 0u;
     TranslateResult r = translate_mesh(code, m);
     if (r.ok != r.refusal.empty()) __builtin_trap();
+    m.quads = false;
     // The same program as a geometry program (D30): instances, adjacency.
     m.passthrough = false;
     m.gs = true;
@@ -63,6 +66,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     f.sprite_select = 0x1a;           // S, T, 0, 0
     f.dual_source = (shape & 8) != 0 && (shape & 16) != 0;
     f.host_subgroup = 8;
+    f.quads = (shape & 2) != 0;  // barycentrics for v_interp only (D38)
     r = translate_fragment(code, f);
     if (r.ok != r.refusal.empty()) __builtin_trap();
   }

@@ -241,34 +241,129 @@ bool reads_across_lanes(const isa::Instruction& in) {
 }
 
 // D38: whether an instruction other than v_interp may read one of v0 ..
-// v(n-1) while it still holds the value the wave started with. Writes count in
-// the first block only (any later one may be skipped by a branch); a
-// destination is taken as read where the instruction may read it back.
-bool reads_start_values(const isa::Program& prog, unsigned n) {
-  std::vector<bool> written(n, false);
-  const uint32_t first_block_end = prog.blocks.size() > 1 ? prog.blocks[1].start : UINT32_MAX;
-  for (const isa::ProgramInstruction& pi : prog.instructions) {
+// v(n-1) while, in some lane it runs in, it still holds the value the wave
+// started with. Forward over the blocks, meeting paths by "written on all":
+// a write before any change of EXEC covers every lane; one after covers the
+// lanes then active, which stays enough while EXEC only narrows (v_cmpx,
+// s_and_saveexec, s_and/s_andn2 into EXEC), and is forgotten where EXEC may
+// widen again (any other write of it, s_wqm's included). A destination is
+// taken as read where the instruction may read it back. Answers the first
+// such read as "v<r> read by <name> at <offset>", or empty.
+std::string reads_start_values(const isa::Program& prog, unsigned n) {
+  enum ExecChange : uint8_t { kNone, kNarrows, kWidens };
+  struct Effect {
+    const isa::ProgramInstruction* pi;
+    uint32_t reads = 0, writes = 0;
+    ExecChange exec = kNone;
+  };
+  auto effect_of = [&](const isa::ProgramInstruction& pi) {
+    Effect fx{&pi};
     const isa::Instruction& in = pi.inst;
     std::string_view name = in.info->name;
     const bool interp = name.substr(0, 8) == "v_interp";
-    const bool pure_load =
-        (in.info->flags & isa::kMayLoad) != 0 && (in.info->flags & isa::kMayStore) == 0;
+    // Loads and samples write their data operand (an atomic, which stores,
+    // is taken as reading it).
+    const bool pure_load = ((in.info->flags & isa::kMayLoad) != 0 || is_mimg(in)) &&
+                           (in.info->flags & isa::kMayStore) == 0;
     const bool reads_dst = name.find("mac") != std::string_view::npos ||
                            name.find("_sdwa") != std::string_view::npos ||
                            name.find("_dpp") != std::string_view::npos;
+    auto starts = [&](std::string_view p) { return name.substr(0, p.size()) == p; };
+    bool writes_exec = name.find("cmpx") != std::string_view::npos ||
+                       name.find("saveexec") != std::string_view::npos ||
+                       name.find("wrexec") != std::string_view::npos;
+    for (const isa::Operand& o : in.operand_list())
+      if (in.info->operand_list()[o.slot].field == isa::Field::kSdst &&
+          (o.code == 126 || o.code == 127))
+        writes_exec = true;
+    if (writes_exec)
+      fx.exec =
+          starts("v_cmpx") || starts("s_and_saveexec") || starts("s_and_b") || starts("s_andn2_b")
+              ? kNarrows
+              : kWidens;
     for (const isa::Operand& o : in.operand_list()) {
-      if (!o.is_vgpr() || o.kind == isa::OperandKind::kImmediate) continue;
       isa::Field f = in.info->operand_list()[o.slot].field;
-      const bool dst = f == isa::Field::kVdst || (pure_load && f == isa::Field::kVdata);
+      if (!o.is_vgpr() || o.kind == isa::OperandKind::kImmediate) continue;
+      // (A load's data also appears as an operand of no field: the data a
+      // TFE load would merge, which it reads only with TFE or LWE.)
+      const bool tied = f == isa::Field::kCount && in.field(isa::Field::kTfe) == 0 &&
+                        in.field(isa::Field::kLwe) == 0;
+      const bool dst = f == isa::Field::kVdst ||
+                       (pure_load && (f == isa::Field::kVdata || (is_mimg(in) && tied)));
       for (unsigned k = 0; k < std::max<unsigned>(1, o.dwords); ++k) {
         const unsigned r = o.code - 256u + k;
         if (r >= n) continue;
-        if ((!dst || reads_dst) && !interp && !written[r]) return true;
-        if (dst && pi.offset < first_block_end) written[r] = true;
+        if ((!dst || reads_dst) && !interp) fx.reads |= 1u << r;
+        if (dst) fx.writes |= 1u << r;
+      }
+    }
+    return fx;
+  };
+  const size_t nb = prog.blocks.size();
+  std::map<uint32_t, size_t> index;
+  for (size_t b = 0; b < nb; ++b) index[prog.blocks[b].start] = b;
+  std::vector<std::vector<Effect>> effects(nb);
+  for (const isa::ProgramInstruction& pi : prog.instructions) {
+    auto it = index.upper_bound(pi.offset);
+    if (it == index.begin())
+      return fmt::format("an instruction at {:#x} outside blocks", pi.offset);
+    effects[std::prev(it)->second].push_back(effect_of(pi));
+  }
+  // Per block on entry: the writes made before EXEC changed (`full`), those
+  // made since (`masked`), and whether EXEC has changed on some path; the
+  // masks are "on every path" (all ones until a path reaches the block).
+  struct State {
+    uint32_t full, masked;
+    bool changed;
+  };
+  const uint32_t all = n >= 32 ? ~0u : (1u << n) - 1;
+  std::vector<State> in(nb, State{all, all, false});
+  std::vector<bool> reached(nb, false);
+  const auto entry = index.find(prog.entry);
+  if (entry == index.end()) return "no entry block";
+  in[entry->second] = State{0, 0, false};
+  reached[entry->second] = true;
+  auto step = [](State st, const Effect& fx) {
+    if (st.changed)
+      st.masked |= fx.writes;
+    else
+      st.full |= fx.writes;
+    if (fx.exec == kWidens) st.masked = 0;
+    if (fx.exec != kNone) st.changed = true;
+    return st;
+  };
+  for (bool again = true; again;) {
+    again = false;
+    for (size_t b = 0; b < nb; ++b) {
+      if (!reached[b]) continue;
+      State st = in[b];
+      for (const Effect& fx : effects[b]) st = step(st, fx);
+      for (uint32_t succ : prog.blocks[b].successors) {
+        auto it = index.find(succ);
+        if (it == index.end()) continue;
+        const size_t t = it->second;
+        State m = reached[t] ? State{in[t].full & st.full, in[t].masked & st.masked,
+                                     in[t].changed || st.changed}
+                             : st;
+        if (!reached[t] || m.full != in[t].full || m.masked != in[t].masked ||
+            m.changed != in[t].changed) {
+          reached[t] = true;
+          in[t] = m;
+          again = true;
+        }
       }
     }
   }
-  return false;
+  for (size_t b = 0; b < nb; ++b) {
+    State st = in[b];
+    for (const Effect& fx : effects[b]) {
+      if (const uint32_t bad = fx.reads & ~(st.full | st.masked); bad != 0)
+        return fmt::format("v{} read by {} at {:#x}", std::countr_zero(bad), fx.pi->inst.info->name,
+                           fx.pi->offset);
+      st = step(st, fx);
+    }
+  }
+  return {};
 }
 
 }  // namespace
@@ -700,11 +795,13 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
     r.detail = prog.errors.front().message;
     return r;
   }
-  if (const unsigned n = stage.split_sensitive_vgprs(); n > 0 && reads_start_values(prog, n)) {
-    TranslateResult r;
-    r.refusal = "draw-quad-barycentrics";
-    r.detail = fmt::format("v0..v{} read other than by v_interp", n - 1);
-    return r;
+  if (const unsigned n = stage.split_sensitive_vgprs(); n > 0) {
+    if (std::string read = reads_start_values(prog, n); !read.empty()) {
+      TranslateResult r;
+      r.refusal = "draw-quad-barycentrics";
+      r.detail = fmt::format("{} (v0..v{} hold the barycentrics)", read, n - 1);
+      return r;
+    }
   }
   // The host compiles a module in time that grows faster than its blocks (one
   // of radeonsi's format-conversion programs, 1710 blocks, kept lavapipe's

@@ -111,44 +111,36 @@ TEST(StageTest, AFragmentStageGetsAValidFragmentModuleWithNoWorkgroupMemory) {
 // reach v_interp only; anything else reading them while they hold the
 // starting values would see which triangle the pixel fell in.
 TEST(StageTest, QuadBarycentricsReachOnlyInterpolation) {
-  // Written first, then read: the values are the program's own. (v_interp's
-  // reads are the pixel stage's; piglit's quads show them, Piglit.quads.)
-  Translated rewritten = translate_fragment(R"(
-    v_mov_b32 v0, 1.0
-    v_mov_b32 v1, 2.0
-    v_add_f32 v3, v0, v1
-    exp mrt0 v3, v3, v3, v3 done vm
-    s_endpgm
-  )",
-                                            false, 2);
-  EXPECT_TRUE(rewritten.result.ok) << rewritten.result.refusal << " " << rewritten.result.detail;
-  Translated raw = translate_fragment(R"(
-    v_add_f32 v3, v0, v1
-    exp mrt0 v3, v3, v3, v3 done vm
-    s_endpgm
-  )",
-                                      false, 2);
-  EXPECT_FALSE(raw.result.ok);
-  EXPECT_EQ(raw.result.refusal, "draw-quad-barycentrics");
-  // A write in a branch may be skipped: the read after it still refuses.
-  Translated branchy = translate_fragment(R"(
-    s_cbranch_scc0 skip
-    v_mov_b32 v1, 0
-  skip:
-    v_mov_b32 v3, v1
-    exp mrt0 v3, v3, v3, v3 done vm
-    s_endpgm
-  )",
-                                          false, 2);
-  EXPECT_EQ(branchy.result.refusal, "draw-quad-barycentrics");
-  // Triangles (no sensitive registers) read them freely.
-  Translated triangles = translate_fragment(R"(
-    v_add_f32 v3, v0, v1
-    exp mrt0 v3, v3, v3, v3 done vm
-    s_endpgm
-  )",
-                                            false);
-  EXPECT_TRUE(triangles.result.ok) << triangles.result.refusal;
+  struct Case {
+    const char* what;
+    const char* body;  // then v3 exported
+    unsigned sensitive;
+    const char* refusal;
+  };
+  const Case cases[] = {
+      // Written first, then read: the values are the program's own. (v_interp's
+      // reads are the pixel stage's; piglit's quads show them, Piglit.quads.)
+      {"rewritten", "v_mov_b32 v0, 1.0\nv_mov_b32 v1, 2.0\nv_add_f32 v3, v0, v1", 2, ""},
+      {"read", "v_add_f32 v3, v0, v1", 2, "draw-quad-barycentrics"},
+      // A write in a branch may be skipped: the read after it still refuses.
+      {"branch", "s_cbranch_scc0 skip\nv_mov_b32 v1, 0\nskip:\nv_mov_b32 v3, v1", 2,
+       "draw-quad-barycentrics"},
+      // A write under a narrowed EXEC covers the lanes that read after it
+      // while EXEC only narrows; once it widens, the other lanes' start
+      // values may be read.
+      {"narrowed", "v_cmpx_gt_u32 5, v2\nv_mov_b32 v1, 0\nv_mov_b32 v3, v1", 2, ""},
+      {"widened",
+       "v_cmp_gt_u32 vcc_lo, 5, v2\ns_and_saveexec_b32 s0, vcc_lo\nv_mov_b32 v1, 0\n"
+       "s_or_b32 exec_lo, exec_lo, s0\nv_mov_b32 v3, v1",
+       2, "draw-quad-barycentrics"},
+      // Triangles (no sensitive registers) read them freely.
+      {"triangles", "v_add_f32 v3, v0, v1", 0, ""},
+  };
+  for (const Case& c : cases) {
+    Translated t = translate_fragment(
+        std::string(c.body) + "\nexp mrt0 v3, v3, v3, v3 done vm\ns_endpgm", false, c.sensitive);
+    EXPECT_EQ(t.result.refusal, c.refusal) << c.what << ": " << t.result.detail;
+  }
 }
 
 TEST(StageTest, WhatNeedsWorkgroupMemoryIsRefusedInAStageWithout) {
