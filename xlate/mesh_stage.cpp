@@ -577,7 +577,11 @@ void MeshStage::check_quad(SpirvAsm& a, Emit& e, const V& t, const V& cull, cons
   auto c = [&](float f) { return a.f32_bits(std::bit_cast<uint32_t>(f)); };
   auto fabs = [&](const V& x) { return a.glsl(Ty::kF32, "FAbs", {x}); };
   // The first triangle (a, b, c), the primitive before; this one (a, c, d).
-  V pt = U("OpISub", {t, a.u32(1)});
+  // (Thread 0 has no primitive before it: it reads its own, and its mark is
+  // never taken.)
+  V pt =
+      U("OpISub",
+        {t, a.op(Ty::kU32, "OpSelect", {B("OpUGreaterThan", {t, a.u32(0)}), a.u32(1), a.u32(0)})});
   V pw = load_shared(a, "%m_prim", U("OpIMul", {pt, a.u32(2)}));
   V pmade = load_shared(a, "%m_prim", U("OpIAdd", {U("OpIMul", {pt, a.u32(2)}), a.u32(1)}));
   V pcull =

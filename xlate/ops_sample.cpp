@@ -602,7 +602,10 @@ bool image_sample(Emit& e, const Instruction& in) {
                   both(e, flt(e, "OpFOrdGreaterThan", w, f32(e, 1.0f - 1.0f / 256.0f)),
                        flt(e, "OpFOrdLessThan", w, f32(e, 1.0f))));
   };
+  // (Checked for flushed denormals only where a reduction is asked for.)
+  e.guard_conditions.push_back(minmax);
   escape_if(both(e, minmax, both(e, two_levels, near_edge(level_weight))), kStatusSample);
+  e.guard_conditions.pop_back();
   const unsigned gathered_channel = std::countr_zero(in.field(Field::kDmask));
   if (form.gather) {
     single = a.boolean(false);
@@ -692,9 +695,11 @@ bool image_sample(Emit& e, const Instruction& in) {
       V half_border = either(e, eq(e, mode, 4), eq(e, mode, 5));
       V texel_off = form.offset ? u32op(e, "OpBitFieldSExtract", {offsets, a.u32(8 * k), a.u32(6)})
                                 : a.u32(0);
+      e.guard_conditions.push_back(half_border);
       V hb = fop(e, "OpFAdd", {u, a.op(Ty::kF32, "OpConvertSToF", {texel_off})});
       hb = sel(e, eq(e, mode, 5), a.glsl(Ty::kF32, "FAbs", {hb}), hb);
       hb = a.glsl(Ty::kF32, "FClamp", {hb, f32(e, 0.0f), a.op(Ty::kF32, "OpConvertUToF", {size})});
+      e.guard_conditions.pop_back();
       u = sel(e, half_border, hb, u);
       // Each filter's axis is computed and one selected: a host that may flush
       // denormals checks each only where it is the one.
@@ -707,7 +712,9 @@ bool image_sample(Emit& e, const Instruction& in) {
       V w = sel(e, bit(k), l.weight, fop(e, "OpFSub", {f32(e, 1.0f), l.weight}));
       weight = fop(e, "OpFMul", {weight, sel(e, lin[k], w, f32(e, 1.0f))});
       ambiguous = either(e, ambiguous, sel(e, lin[k], l.ambiguous, p.ambiguous));
+      e.guard_conditions.push_back(minmax);
       ambiguous = either(e, ambiguous, both(e, minmax, both(e, lin[k], near_edge(l.weight))));
+      e.guard_conditions.pop_back();
       if (form.gather) {
         // The footprint moves where the coordinate less half a texel crosses
         // a whole texel: within 1/256 of one, but not on it, the unit's
@@ -827,12 +834,14 @@ bool image_sample(Emit& e, const Instruction& in) {
       a.store(sum[k], fop(e, "OpFAdd", {a.load(Ty::kF32, sum[k]), fop(e, "OpFMul", {weight, v})}));
       e.guard_conditions.pop_back();
       // The reductions take the texels of weight above zero.
+      e.guard_conditions.push_back(minmax);
       V counts = flt(e, "OpFOrdGreaterThan", weight, f32(e, 0.0f));
       escape_if(both(e, minmax, both(e, counts, bop(e, "OpIsNan", {v}))), kStatusSample);
       a.store(least[k], sel(e, counts, a.glsl(Ty::kF32, "FMin", {a.load(Ty::kF32, least[k]), v}),
                             a.load(Ty::kF32, least[k])));
       a.store(most[k], sel(e, counts, a.glsl(Ty::kF32, "FMax", {a.load(Ty::kF32, most[k]), v}),
                            a.load(Ty::kF32, most[k])));
+      e.guard_conditions.pop_back();
     }
     a.if_end();
   }
