@@ -197,6 +197,25 @@ std::vector<SwizzleEquation> build_equations() {
   return out;
 }
 
+// A meta layout (surf's DccLayout or HtileLayout) as an equation: its block
+// of `block_log2` bytes, the pixels or elements a meta block covers, and the
+// pattern's columns (per coordinate bit, the address bits it feeds) as rows.
+template <class MetaLayout>
+DccEquation meta_equation(const MetaLayout& l, uint32_t block_log2) {
+  DccEquation q{};
+  q.key_block_log2 = static_cast<uint8_t>(block_log2);
+  q.meta_block_w_log2 = static_cast<uint8_t>(std::countr_zero(l.meta_block_width));
+  q.meta_block_h_log2 = static_cast<uint8_t>(std::countr_zero(l.meta_block_height));
+  for (unsigned i = 0; i <= block_log2 && i < kEquationBits; ++i) {
+    for (unsigned b = 0; b < surf::kPatternCoordBits; ++b) {
+      q.bits[i].x |= static_cast<uint16_t>(((l.columns.x[b] >> i) & 1u) << b);
+      q.bits[i].y |= static_cast<uint16_t>(((l.columns.y[b] >> i) & 1u) << b);
+      q.bits[i].z |= static_cast<uint16_t>(((l.columns.z[b] >> i) & 1u) << b);
+    }
+  }
+  return q;
+}
+
 std::vector<DccEquation> build_dcc_equations() {
   std::vector<DccEquation> out;
   for (bool aligned : {false, true}) {
@@ -219,19 +238,9 @@ std::vector<DccEquation> build_dcc_equations() {
         // it, so has no key to agree on.
         if (!surf::compute_layout(d, &sl).empty() || !surf::compute_dcc_layout(sl, dd, &dl).empty())
           continue;
-        DccEquation r{};
+        DccEquation r = meta_equation(dl, dl.key_block_log2);
         r.pipe_aligned = aligned;
         r.elem_log2 = elem_log2;
-        r.key_block_log2 = static_cast<uint8_t>(dl.key_block_log2);
-        r.meta_block_w_log2 = static_cast<uint8_t>(std::countr_zero(dl.meta_block_width));
-        r.meta_block_h_log2 = static_cast<uint8_t>(std::countr_zero(dl.meta_block_height));
-        for (unsigned i = 0; i <= dl.key_block_log2 && i < kEquationBits; ++i) {
-          for (unsigned b = 0; b < surf::kPatternCoordBits; ++b) {
-            r.bits[i].x |= static_cast<uint16_t>(((dl.columns.x[b] >> i) & 1u) << b);
-            r.bits[i].y |= static_cast<uint16_t>(((dl.columns.y[b] >> i) & 1u) << b);
-            r.bits[i].z |= static_cast<uint16_t>(((dl.columns.z[b] >> i) & 1u) << b);
-          }
-        }
         if (first) {
           q = r;
           first = false;
@@ -247,6 +256,21 @@ std::vector<DccEquation> build_dcc_equations() {
       }
       if (!first && same && q.key_block_log2 + 1u <= kEquationBits) out.push_back(q);
     }
+  }
+  // HTILE: one pattern for every element size (a dword per 8x8 pixels).
+  surf::SurfaceDesc d;
+  d.sw_mode = static_cast<uint32_t>(surf::SwMode::SW_64KB_Z_X);
+  d.bytes_per_element = 4;
+  d.width = d.height = 2048;
+  d.slices = 2;
+  surf::SurfaceLayout sl;
+  surf::HtileLayout hl;
+  if (surf::compute_layout(d, &sl).empty() && surf::compute_htile_layout(sl, &hl).empty() &&
+      hl.word_block_log2 + 1u <= kEquationBits) {
+    DccEquation h = meta_equation(hl, hl.word_block_log2);
+    h.htile = true;
+    h.pipe_aligned = true;
+    out.push_back(h);
   }
   return out;
 }
@@ -317,13 +341,13 @@ unsigned image_coordinate_count(ImageDim dim) {
 }
 
 TexelPlace place_texel(Emit& e, const ImageWords& w, ImageDim dim, const TexelCoords& c,
-                       const V& elem_bytes) {
+                       const V& elem_bytes, const V& htile) {
   auto& a = e.a;
   e.uses_images = true;
   V r = a.op(Ty::kV4U32, "OpFunctionCall",
              {V{"%fn_image_place", Ty::kV4U32}, w.w[0], w.w[1], w.w[2], w.w[3], w.w[4], w.w[5],
               w.w[6], w.w[7], a.u32(kType1d + static_cast<uint32_t>(dim)), c.x, c.y, c.slice,
-              c.fragment, c.mip, elem_bytes});
+              c.fragment, c.mip, elem_bytes, e.from_bool(htile)});
   auto part = [&](unsigned i) {
     return a.op(Ty::kU32, "OpCompositeExtract", {r}, std::to_string(i));
   };
@@ -332,8 +356,8 @@ TexelPlace place_texel(Emit& e, const ImageWords& w, ImageDim dim, const TexelCo
   p.address = e.join(part(0), part(1));
   p.in_range = eq(e, field(e, flags, 0, 1), 1);
   p.known = eq(e, field(e, flags, 1, 1), 1);
-  p.dcc_known = eq(e, field(e, flags, 2, 1), 1);
-  p.dcc_offset = e.join(part(3), shr(e, flags, a.u32(8)));
+  p.meta_known = eq(e, field(e, flags, 2, 1), 1);
+  p.meta_offset = e.join(part(3), shr(e, flags, a.u32(8)));
   return p;
 }
 
@@ -341,7 +365,7 @@ void write_image_functions(Emit& e) {
   if (!e.uses_images) return;
   auto& a = e.a;
   std::string fn_type = "%fn_image_place_t = OpTypeFunction %v4u32";
-  for (unsigned i = 0; i < 15; ++i) fn_type += " %u32";
+  for (unsigned i = 0; i < 16; ++i) fn_type += " %u32";
   a.global(fn_type);
   a.begin_function("%fn_image_place", Ty::kV4U32, "%fn_image_place_t",
                    {{"%ip_w0", Ty::kU32},
@@ -358,12 +382,14 @@ void write_image_functions(Emit& e) {
                     {"%ip_slice", Ty::kU32},
                     {"%ip_frag", Ty::kU32},
                     {"%ip_mip", Ty::kU32},
-                    {"%ip_bpe", Ty::kU32}});
+                    {"%ip_bpe", Ty::kU32},
+                    {"%ip_htile", Ty::kU32}});
   ImageWords words;
   for (unsigned i = 0; i < 8; ++i) words.w[i] = V{fmt::format("%ip_w{}", i), Ty::kU32};
   const ImageDescriptor d = decode_image_descriptor(e, words);
   const V dim_type{"%ip_type", Ty::kU32}, x{"%ip_x", Ty::kU32}, slice{"%ip_slice", Ty::kU32},
       mip{"%ip_mip", Ty::kU32}, bpe{"%ip_bpe", Ty::kU32};
+  const V htile = bop(e, "OpINotEqual", {V{"%ip_htile", Ty::kU32}, a.u32(0)});
   // The type the texel is placed by: the instruction's DIM, or the array type of
   // a 1D, 2D or 2D MSAA DIM, its slice 0 (BASE_ARRAY's layer). RADV gives every
   // view of an image of several layers the array type (radv_tex_dim takes the
@@ -560,14 +586,16 @@ void write_image_functions(Emit& e) {
   // ---- DCC: the key of the texel's 256-byte block, as surf's dcc_key_offset
   // places it: whole meta blocks row-major over the slice (the only level), the
   // pattern's nibble address >> 1 inside one, the meta base's pipe xor (its bits
-  // 11:8, which the driver ORs in) xored into the key's byte offset.
+  // 11:8, which the driver ORs in) xored into the key's byte offset. HTILE
+  // (surf's htile_word_offset) the same way, with its own pattern over pixels.
   const V& w6 = words.w[6];
-  V dkey = add(e, shl(e, field(e, w6, 19, 1), a.u32(3)),
-               e.a.glsl(Ty::kU32, "UMin", {elem_log2, a.u32(7)}));
+  V dkey = sel(e, htile, a.u32(16),
+               add(e, shl(e, field(e, w6, 19, 1), a.u32(3)),
+                   e.a.glsl(Ty::kU32, "UMin", {elem_log2, a.u32(7)})));
   Var dhead_v(e, Ty::kU32, a.u32(0), "dhd"), dnib_v(e, Ty::kU32, a.u32(0), "dnb");
   switch_table(
       e, dkey, dcc_equations(),
-      [](const DccEquation& q) { return (q.pipe_aligned ? 8u : 0u) + q.elem_log2; },
+      [](const DccEquation& q) { return q.htile ? 16u : (q.pipe_aligned ? 8u : 0u) + q.elem_log2; },
       [&](const DccEquation& q) {
         dhead_v.set(a.u32(1u | uint32_t{q.key_block_log2} << 8 |
                           uint32_t{q.meta_block_w_log2} << 16 |
@@ -592,15 +620,17 @@ void write_image_functions(Emit& e) {
   V doff = add(e, mul64(e, wide(e, layer), dslice),
                add(e, u64op(e, "OpShiftLeftLogical", {dblock, kbl}), wide(e, in_key_block)));
   // Placed: an equation, an R_X or Z_X 2D, 2D-array or cube resource of one
-  // level, and no meta base bits below the meta block but the pipe xor's.
+  // level (HTILE: Z_X, META_PIPE_ALIGNED), and no meta base bits below the meta
+  // block but the pipe xor's.
   V meta_256b = u32op(e, "OpBitwiseOr", {shl(e, words.w[7], a.u32(8)), field(e, w6, 24, 8)});
   V meta_low = u32op(
       e, "OpBitwiseAnd",
       {meta_256b,
        u32op(e, "OpISub", {shl(e, a.u32(1), u32op(e, "OpISub", {kbl, a.u32(8)})), a.u32(1)})});
-  V dcc_known = both(
-      e, eq(e, field(e, dhead, 0, 1), 1),
-      both(e, is_any(e, d.sw_mode, {24, 27}), is_any(e, want, {kType2d, kType2dArray, kTypeCube})));
+  V modes = sel(e, htile, both(e, eq(e, d.sw_mode, 24), eq(e, field(e, w6, 19, 1), 1)),
+                is_any(e, d.sw_mode, {24, 27}));
+  V dcc_known = both(e, eq(e, field(e, dhead, 0, 1), 1),
+                     both(e, modes, is_any(e, want, {kType2d, kType2dArray, kTypeCube})));
   dcc_known = both(e, dcc_known, both(e, eq(e, d.max_mip, 0), eq(e, level, 0)));
   dcc_known = both(e, dcc_known, eq(e, u32op(e, "OpBitwiseAnd", {meta_low, a.u32(~0xfu)}), 0));
   dcc_known = both(e, dcc_known, ule(e, e.hi(doff), a.u32(0xffffff)));

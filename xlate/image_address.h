@@ -13,10 +13,14 @@
 // the base's pipe-bank xor xored into every block. Anything else inside the image
 // is an escape (kStatusImageLayout).
 //
-// Through DCC (COMPRESSION_EN), the key of the texel's 256-byte block is placed
-// as surf's dcc_key_offset places it (D28), for the single-level 2D, 2D-array and
-// cube resources of 64KB_R_X and 64KB_Z_X, single-sampled: the kind the drivers
-// give colour targets they read back. Elsewhere the key is not placed.
+// Through the metadata (COMPRESSION_EN), the key of the texel's 256-byte block is
+// placed as surf's dcc_key_offset places it (D28), for the single-level 2D,
+// 2D-array and cube resources of 64KB_R_X and 64KB_Z_X, single-sampled: the kind
+// the drivers give colour targets they read back. Where the caller says the
+// metadata is HTILE (a depth or stencil surface's, D39), the dword of the
+// texel's 8x8 tile is placed instead, as surf's htile_word_offset places it, for
+// the single-level 2D, 2D-array and cube resources of 64KB_Z_X. Elsewhere
+// nothing is placed.
 //
 // The placement is one SPIR-V function per module (%fn_image_place, written by
 // write_image_functions after the program), which every image instruction calls:
@@ -82,15 +86,17 @@ struct TexelPlace {
   V address;   // u64
   V in_range;  // bool
   V known;     // bool
-  // The DCC key of the texel's block: its byte offset from the descriptor's
-  // meta_base (u64), and whether it is placed (see above; false: not placed).
-  V dcc_offset;
-  V dcc_known;  // bool
+  // The metadata of the texel (its block's DCC key, or its tile's HTILE dword):
+  // its byte offset from the descriptor's meta_base (u64), and whether it is
+  // placed (see above; false: not placed).
+  V meta_offset;
+  V meta_known;  // bool
 };
 // A call of %fn_image_place. `elem_bytes`: the format's element size (u32, any
-// value; only 1, 2, 4, 8 and 16 are placed). Marks the module as using it.
+// value; only 1, 2, 4, 8 and 16 are placed); `htile` (bool): the metadata is a
+// depth surface's HTILE rather than DCC. Marks the module as using it.
 TexelPlace place_texel(Emit& e, const ImageWords& w, ImageDim dim, const TexelCoords& c,
-                       const V& elem_bytes);
+                       const V& elem_bytes, const V& htile);
 
 // Writes %fn_image_place and its equation table into the module, after the
 // program's own function and before the runtime's (module_writer.cpp), where
@@ -127,8 +133,11 @@ std::span<const SwizzleEquation> swizzle_equations();
 // R_X / Z_X surface's keys, by META_PIPE_ALIGNED and element size (surf's
 // compute_dcc_layout; the two modes lay keys out alike there). Nibble address
 // bit i is the parity of (x & bits[i].x) ^ (y & bits[i].y) ^ (z & bits[i].z),
-// z the array slice; the key's byte is the nibble address >> 1.
+// z the array slice; the key's byte is the nibble address >> 1. The last entry
+// is a single-sampled Z_X surface's HTILE (surf's compute_htile_layout), x and y
+// in pixels, the "key" a dword per 8x8 tile.
 struct DccEquation {
+  bool htile;
   bool pipe_aligned;
   uint8_t elem_log2;
   uint8_t key_block_log2;                        // bytes of keys one meta block holds, log2

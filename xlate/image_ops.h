@@ -17,7 +17,8 @@ struct ImageAccess {
   ImageDescriptor d;
   fconv::Layout l;
   TexelPlace place;
-  V null;  // bool: TYPE below SQ_RSRC_IMG_1D, no image: reads zeros, drops writes
+  V htile;  // bool: the metadata COMPRESSION_EN reads through is HTILE (D39)
+  V null;   // bool: TYPE below SQ_RSRC_IMG_1D, no image: reads zeros, drops writes
   unsigned dmask = 0;
 };
 
@@ -26,6 +27,13 @@ bool check_fields(Emit& e, const isa::Instruction& in);
 // Address VGPR `i`: consecutive from VADDR, or the NSA form's own registers.
 V address(Emit& e, const isa::Instruction& in, unsigned i);
 unsigned address_count(const isa::Instruction& in);
+// Whether COMPRESSION_EN reads HTILE rather than DCC (D39): the descriptor does
+// not say. A depth or stencil surface is always in a Z swizzle mode (addrlib
+// allows the DB nothing else) and has HTILE only in 64KB_Z_X; its formats are
+// one channel (8-bit stencil, 16-bit UNORM or 32-bit FLOAT depth) or hold a
+// 24-bit channel. Colour surfaces the drivers give DCC and read back are
+// single-sampled 64KB_R_X, or Z_X with channels a depth format does not have.
+V htile_metadata(Emit& e, const ImageDescriptor& d, const fconv::Layout& l);
 void raise_if(Emit& e, const V& cond, StatusBit bit);
 
 // The placed texel of `acc` before DST_SEL: its four components as register

@@ -98,12 +98,19 @@ bool begin_access(Emit& e, const Instruction& in, bool mip, ImageAccess* acc) {
   ImageWords words = read_image_words(e, rs);
   acc->d = decode_image_descriptor(e, words);
   acc->l = layout_of(e, format_word(e, acc->d.format));
-  acc->place = place_texel(e, words, dim, c, acc->l.bytes);
+  acc->htile = htile_metadata(e, acc->d, acc->l);
+  acc->place = place_texel(e, words, dim, c, acc->l.bytes, acc->htile);
   acc->null = bop(e, "OpULessThan", {acc->d.type, a.u32(8)});
   return true;
 }
 
 }  // namespace
+
+V htile_metadata(Emit& e, const ImageDescriptor& d, const fconv::Layout& l) {
+  V one_channel = eq(e, l.width[1], 0);
+  V w24 = bop(e, "OpLogicalOr", {eq(e, l.width[0], 24), eq(e, l.width[1], 24)});
+  return bop(e, "OpLogicalAnd", {eq(e, d.sw_mode, 24), bop(e, "OpLogicalOr", {one_channel, w24})});
+}
 
 void raise_if(Emit& e, const V& cond, StatusBit bit) {
   e.a.if_begin(cond);
@@ -227,27 +234,57 @@ Route escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
                          bop(e, "OpLogicalNot", {acc.place.known})});
   raise_if(e, layout_escape, kStatusImageLayout);
   // Through the metadata, the key of the texel's block says where the texel is:
-  // 0xFF (uncompressed), in memory; any other key (a clear code, compressed
-  // data) is not carried out, an escape. Only DCC is placed (image_address.h),
-  // and of formats a depth surface cannot have: COMPRESSION_EN on a depth
-  // surface means HTILE, which the descriptor does not tell apart from DCC, and
-  // the drivers' depth and stencil formats have one channel (or a 24-bit one).
+  // 0xFF (uncompressed), in memory; the clear codes below; any other key
+  // (compressed data) is not carried out, an escape. A depth or stencil
+  // surface's HTILE dword says the same of its 8x8 tile (D39): an expanded tile
+  // in memory, a tile cleared to 0.0 or 1.0 (stencil 0) that value, anything
+  // else an escape. Formats with a 24-bit channel are not read through HTILE.
   V through = bop(e, "OpLogicalAnd", {inside, acc.d.compressed});
-  V colour = bop(e, "OpLogicalAnd",
-                 {bop(e, "OpINotEqual", {acc.l.width[1], e.a.u32(0)}),
-                  bop(e, "OpLogicalAnd",
-                      {bop(e, "OpINotEqual", {acc.l.width[0], e.a.u32(24)}),
-                       bop(e, "OpINotEqual", {acc.l.width[1], e.a.u32(24)})})});
+  V w24 = bop(e, "OpLogicalOr", {eq(e, acc.l.width[0], 24), eq(e, acc.l.width[1], 24)});
   V placed =
-      bop(e, "OpLogicalAnd", {through, bop(e, "OpLogicalAnd", {acc.place.dcc_known, colour})});
+      bop(e, "OpLogicalAnd",
+          {through, bop(e, "OpLogicalAnd", {acc.place.meta_known, bop(e, "OpLogicalNot", {w24})})});
   std::string key = e.a.local(Ty::kU32, "dcck");
   e.a.store(key, e.a.u32(0));
   e.a.if_begin(placed);
-  e.a.store(key, e.load_bytes(e.a.op(Ty::kU64, "OpIAdd", {acc.d.meta_base, acc.place.dcc_offset}),
-                              1, false));
+  V meta_at = e.a.op(Ty::kU64, "OpIAdd", {acc.d.meta_base, acc.place.meta_offset});
+  e.a.if_begin(acc.htile);
+  e.a.store(key, e.load32(meta_at));
+  e.a.if_else();
+  e.a.store(key, e.load_bytes(meta_at, 1, false));
+  e.a.if_end();
   e.a.if_end();
   V key_value = e.a.load(Ty::kU32, key);
-  V uncompressed = bop(e, "OpLogicalAnd", {placed, eq(e, key_value, 0xff)});
+  V dcc = bop(e, "OpLogicalAnd", {placed, bop(e, "OpLogicalNot", {acc.htile})});
+  V htile = bop(e, "OpLogicalAnd", {placed, acc.htile});
+  // HTILE: the depth planes' ZMask (bits 3:0) 0xF expanded, 0 cleared; a
+  // cleared tile's value in bits 31:18 (MaxZ of the depth-only word, the top of
+  // ZRange of the depth-and-stencil one), 14 bits of which 0 and 0x3FFF are 0.0
+  // and 1.0, the only values the drivers clear TC-compatible HTILE to. Stencil
+  // (an 8-bit UINT view): SMem (bits 9:8) 3 expanded, 0 cleared to 0.
+  V stencil = eq(e, acc.l.width[0], 8);
+  V zmask = u32op(e, "OpBitwiseAnd", {key_value, e.a.u32(0xf)});
+  V smem = field(e, key_value, 8, 2);
+  V ztop = field(e, key_value, 18, 14);
+  V h_memory = sel(e, stencil, eq(e, smem, 3), eq(e, zmask, 0xf));
+  V z_clear = bop(e, "OpLogicalAnd",
+                  {eq(e, zmask, 0), bop(e, "OpLogicalOr", {eq(e, ztop, 0), eq(e, ztop, 0x3fff)})});
+  V unorm16 =
+      bop(e, "OpLogicalAnd",
+          {eq(e, acc.l.width[0], 16), eq(e, acc.l.type, static_cast<uint32_t>(NumType::kUnorm))});
+  V float32 =
+      bop(e, "OpLogicalAnd",
+          {eq(e, acc.l.width[0], 32), eq(e, acc.l.type, static_cast<uint32_t>(NumType::kFloat))});
+  V s_clear = bop(e, "OpLogicalAnd",
+                  {eq(e, smem, 0), eq(e, acc.l.type, static_cast<uint32_t>(NumType::kUint))});
+  V h_clear = sel(e, stencil, s_clear,
+                  bop(e, "OpLogicalAnd", {z_clear, bop(e, "OpLogicalOr", {unorm16, float32})}));
+  V depth_one = sel(e, unorm16, e.a.u32(0xffff), e.a.u32(0x3f800000u));
+  V h_word =
+      sel(e, bop(e, "OpLogicalAnd", {bop(e, "OpLogicalNot", {stencil}), eq(e, ztop, 0x3fff)}),
+          depth_one, e.a.u32(0));
+  V uncompressed = sel(e, acc.htile, bop(e, "OpLogicalAnd", {htile, h_memory}),
+                       bop(e, "OpLogicalAnd", {dcc, eq(e, key_value, 0xff)}));
   // Loads of a block cleared to 0000, 0001, 1110 or 1111 (keys 0x00, 0x40,
   // 0x80, 0xC0) read the element the code stands for where the format has it.
   // A store to a cleared block would leave its key saying "cleared": escaped.
@@ -257,23 +294,28 @@ Route escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
   if (load) {
     V code = bop(e, "OpLogicalAnd",
                  {eq(e, u32op(e, "OpBitwiseAnd", {key_value, e.a.u32(0x3f)}), 0),
-                  bop(e, "OpLogicalAnd", {placed, bop(e, "OpLogicalNot", {uncompressed})})});
+                  bop(e, "OpLogicalAnd", {dcc, bop(e, "OpLogicalNot", {uncompressed})})});
     V colour_one =
         bop(e, "OpINotEqual", {u32op(e, "OpBitwiseAnd", {key_value, e.a.u32(0x80)}), e.a.u32(0)});
     V alpha_one =
         bop(e, "OpINotEqual", {u32op(e, "OpBitwiseAnd", {key_value, e.a.u32(0x40)}), e.a.u32(0)});
     V known = clear_element(e, acc, colour_one, alpha_one, r.clear_words);
-    r.cleared = bop(e, "OpLogicalAnd", {code, known});
+    V h_cleared = bop(e, "OpLogicalAnd", {htile, h_clear});
+    r.cleared = bop(e, "OpLogicalOr", {bop(e, "OpLogicalAnd", {code, known}), h_cleared});
+    r.clear_words[0] = sel(e, h_cleared, h_word, r.clear_words[0]);
   }
-  V dcc =
+  V compressed_escape =
       bop(e, "OpLogicalAnd",
           {through, bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {uncompressed, r.cleared})})});
-  raise_if(e, dcc, kStatusImageCompressed);
+  raise_if(e, bop(e, "OpLogicalAnd", {compressed_escape, bop(e, "OpLogicalNot", {acc.htile})}),
+           kStatusImageCompressed);
+  raise_if(e, bop(e, "OpLogicalAnd", {compressed_escape, acc.htile}), kStatusImageHtile);
   V ok = bop(
       e, "OpLogicalAnd",
       {bop(e, "OpLogicalAnd", {inside, acc.place.known}), bop(e, "OpLogicalNot", {fmt_escape})});
-  r.memory = bop(e, "OpLogicalAnd",
-                 {ok, bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {dcc, r.cleared})})});
+  r.memory =
+      bop(e, "OpLogicalAnd",
+          {ok, bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {compressed_escape, r.cleared})})});
   r.cleared = bop(e, "OpLogicalAnd", {ok, r.cleared});
   return r;
 }

@@ -341,6 +341,7 @@ bool image_sample(Emit& e, const Instruction& in) {
   ImageWords words = read_image_words(e, rs);
   acc.d = decode_image_descriptor(e, words);
   acc.l = layout_of(e, format_word(e, acc.d.format));
+  acc.htile = htile_metadata(e, acc.d, acc.l);
   acc.null = bop(e, "OpULessThan", {acc.d.type, a.u32(8)});
   V s0 = e.sgpr(ss), s1 = e.sgpr(ss + 1), s2 = e.sgpr(ss + 2), s3 = e.sgpr(ss + 3);
   V unnormalized = bop(e, "OpINotEqual", {field(e, s0, 15, 1), a.u32(0)});
@@ -748,7 +749,7 @@ bool image_sample(Emit& e, const Instruction& in) {
     escape_if(either(e, wrap_escape, both(e, border, unknown_border)), kStatusSampleState);
     // A border texel reads no memory.
     TexelCoords c{index[0], index[1], has_z ? index[2] : layer, a.u32(0), level};
-    acc.place = place_texel(e, words, dim, c, acc.l.bytes);
+    acc.place = place_texel(e, words, dim, c, acc.l.bytes, acc.htile);
     ImageAccess tap = acc;
     tap.null =
         either(e, acc.null,

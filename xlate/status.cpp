@@ -8,6 +8,8 @@ const char* status_reason(StatusBit bit) {
       return "vm-fault";
     case kStatusQuadSplit:
       return "draw-quad-split";
+    case kStatusImageHtile:
+      return "image-htile";
     case kStatusFormatEscape:
       return "format-load-escape";
     case kStatusIndirectBranch:

@@ -86,6 +86,10 @@ enum StatusBit : uint32_t {
   // screen, a vertex at w <= 0, a flat input that differs between its
   // vertices, an interpolated one not affine across it, or one half culled.
   kStatusQuadSplit = 1u << 25,
+  // A texel of a depth or stencil surface read through its HTILE (decision
+  // record 0039) whose tile is neither expanded nor cleared to a value the
+  // texture unit is known to return (compressed, or cleared to another depth).
+  kStatusImageHtile = 1u << 26,
 };
 const char* status_reason(StatusBit bit);
 

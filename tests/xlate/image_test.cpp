@@ -930,6 +930,33 @@ uint32_t dcc_format(uint32_t bpe) {
   return bpe == 2 ? 18 : bpe == 4 ? 27 : uint_format(bpe);  // 8_8, 16_16, 32_32, 32x4
 }
 
+// Each slice's texels row-major (bytes from the index, `or_bits` ORed in, then
+// `adjust`), and the surface image surf::retile lays them out into.
+struct SliceRows {
+  std::vector<std::vector<uint8_t>> rows;
+  std::vector<uint8_t> image;
+};
+SliceRows slice_rows(const surf::SurfaceLayout& l, uint32_t width, uint32_t height, uint32_t slices,
+                     uint32_t bpe, uint8_t or_bits,
+                     const std::function<void(std::vector<uint8_t>&)>& adjust = {}) {
+  SliceRows out;
+  out.image.assign(l.size, 0);
+  out.rows.resize(slices);
+  for (uint32_t z = 0; z < slices; ++z) {
+    auto& r = out.rows[z];
+    r.resize(size_t{width} * height * bpe);
+    for (size_t i = 0; i < r.size(); ++i)
+      r[i] = static_cast<uint8_t>((i * 0x9d + z * 0x35 + (i >> 8) * 7) | or_bits);
+    if (adjust) adjust(r);
+    surf::ByteRange br;
+    EXPECT_EQ(surf::subresource_range(l, 0, z, &br), "");
+    EXPECT_EQ(
+        surf::retile(l, 0, z, 0, 0, r, std::span(out.image).subspan(br.begin, br.end - br.begin)),
+        "");
+  }
+  return out;
+}
+
 TEST_F(ImageTest, DccKeysSayWhichTexelsMemoryHolds) {
   struct Case {
     uint32_t sw_mode, bpe;
@@ -978,19 +1005,9 @@ TEST_F(ImageTest, DccKeysSayWhichTexelsMemoryHolds) {
             meta[key_of(x, y, z)] = (x + y) % 2 ? 0x00 : 0x20;  // clear codes
     std::memcpy(mem.at(kMeta), meta.data(), meta.size());
 
-    std::vector<uint8_t> image(l.size, 0);
-    std::vector<std::vector<uint8_t>> rows(t.slices);
-    for (uint32_t z = 0; z < t.slices; ++z) {
-      rows[z].resize(size_t{t.width} * t.height * t.bpe);
-      for (size_t i = 0; i < rows[z].size(); ++i)
-        rows[z][i] = static_cast<uint8_t>((i * 0x9d + z * 0x35 + (i >> 8) * 7) | 1);
-      surf::ByteRange r;
-      ASSERT_EQ(surf::subresource_range(l, 0, z, &r), "");
-      ASSERT_EQ(
-          surf::retile(l, 0, z, 0, 0, rows[z], std::span(image).subspan(r.begin, r.end - r.begin)),
-          "");
-    }
-    std::memcpy(mem.at(kTiled), image.data(), image.size());
+    const SliceRows sr = slice_rows(l, t.width, t.height, t.slices, t.bpe, 1);
+    const auto& rows = sr.rows;
+    std::memcpy(mem.at(kTiled), sr.image.data(), sr.image.size());
     std::memset(mem.at(kTiledOut), 0xee, size_t{w8} * h8 * t.slices * 4 * chans);
     auto rep = run(tiled_program(false, t.bpe, array), p);
     EXPECT_EQ(only(rep), "image-dcc");
@@ -1053,8 +1070,8 @@ TEST_F(ImageTest, DccKeysSayWhichTexelsMemoryHolds) {
 }
 
 // Every key uncompressed: nothing is refused; every key 0000: loads read zeros
-// and stores escape. A one-channel format through the same keys escapes (its
-// metadata may be HTILE), as does a level of a mip chain.
+// and stores escape. A one-channel format in R_X reads the same keys (a depth
+// surface's HTILE is Z_X only, D39); a level of a mip chain escapes.
 TEST_F(ImageTest, UncompressedKeysReadMemoryAndOtherSurfacesEscape) {
   surf::SurfaceDesc sd;
   sd.sw_mode = 27;
@@ -1083,14 +1100,10 @@ TEST_F(ImageTest, UncompressedKeysReadMemoryAndOtherSurfacesEscape) {
     p.user_sgprs[4 + 6] = 1u << 21 | 1u << 19 | static_cast<uint32_t>((kMeta >> 8) & 0xff) << 24;
     p.user_sgprs[4 + 7] = static_cast<uint32_t>(kMeta >> 16);
     auto rep = run(program("image_load v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm"), p);
-    if (format == 20) {
-      EXPECT_EQ(only(rep), "image-dcc");
-      continue;
-    }
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t i = 0; i < 64; ++i) {
       uint32_t x = i % 8, y = i / 8, v = 0;
-      std::memcpy(&v, &rows[(y * 16 + x) * 4], 2);
+      std::memcpy(&v, &rows[(y * 16 + x) * 4], format == 20 ? 4 : 2);
       EXPECT_EQ(out(i, 0), v) << i;
     }
     // Cleared to 0000: loads read a texel of zero bits, nothing refused; a
@@ -1161,6 +1174,145 @@ TEST_F(ImageTest, DccClearCodesReadTheElementTheyStandFor) {
     for (uint32_t i = 0; i < 64; ++i)
       for (uint32_t c = 0; c < 4; ++c) EXPECT_EQ(out(i, c), fbits(t.want[c])) << i << " " << c;
   }
+}
+
+// ---- HTILE (D39): a depth or stencil view (one channel, 64KB_Z_X) through
+// COMPRESSION_EN reads its 8x8 tile's HTILE dword, placed as surf places it: an
+// expanded tile (ZMask 0xF; stencil SMem 3) reads memory, a tile cleared to 0.0
+// or 1.0 (stencil 0) reads that value, and any other tile escapes image-htile,
+// the lane reading zeros. Words in both layouts (depth only; depth and stencil)
+// as RADV writes them.
+TEST_F(ImageTest, HtileWordsSayWhichTexelsMemoryHolds) {
+  struct Case {
+    uint32_t format, bpe, width, height, slices;
+    bool stencil_layout, stencil_view;
+  };
+  const Case cases[] = {{22, 4, 70, 40, 2, false, false},  // 32_FLOAT, depth-only words
+                        {7, 2, 90, 33, 1, false, false},   // 16_UNORM
+                        {22, 4, 37, 50, 1, true, false},   // depth of a depth-stencil image
+                        {5, 1, 64, 20, 2, true, true}};    // its 8_UINT stencil
+  for (const Case& t : cases) {
+    SCOPED_TRACE(fmt::format("format {} {}x{}x{} stencil layout {} view {}", t.format, t.width,
+                             t.height, t.slices, t.stencil_layout, t.stencil_view));
+    surf::SurfaceLayout l;
+    ASSERT_EQ(lay_out(24, t.bpe, t.width, t.height, t.slices, &l), "");
+    surf::HtileLayout hl;
+    ASSERT_EQ(surf::compute_htile_layout(l, &hl), "");
+    const uint64_t meta_at = (l.size + hl.alignment - 1) / hl.alignment * hl.alignment;
+    ASSERT_LE(meta_at + hl.size, 0x80000u);
+    const uint64_t kMeta = kTiled + meta_at;
+    const bool array = t.slices > 1;
+    const uint32_t w8 = (t.width + 8) / 8 * 8, h8 = (t.height + 8) / 8 * 8;
+    ImageDesc d = tiled_desc(t.format, 24, t.width, t.height, t.slices);
+    Dispatch p = tiled_dispatch(d, true, w8, h8, t.slices, 0);
+    p.user_sgprs[4 + 6] = 1u << 21 | 1u << 19 | static_cast<uint32_t>((kMeta >> 8) & 0xff) << 24;
+    p.user_sgprs[4 + 7] = static_cast<uint32_t>(kMeta >> 16);
+
+    // The tiles' words, by the tile's place: expanded, cleared to 0 or 1,
+    // compressed, or cleared to a depth between (14-bit 0x1000).
+    const uint32_t expanded = t.stencil_layout ? 0xfffff3ffu : 0xfffc000fu;
+    enum Kind { kExpanded, kZero, kOne, kCompressed, kOther };
+    auto kind_of = [&](uint32_t tx, uint32_t ty, uint32_t z) {
+      const uint32_t k = (tx * 5 + ty * 3 + z) % 7;
+      return k < 3 ? kExpanded : static_cast<Kind>(k - 2 > 4 ? 4 : k - 2);
+    };
+    auto word_of = [&](Kind k) -> uint32_t {
+      if (t.stencil_view) {  // SMem: 3 expanded, 0 cleared (to 0), 1 compressed
+        return k == kExpanded            ? expanded
+               : k == kZero || k == kOne ? (expanded & ~0x300u)
+                                         : ((expanded & ~0x300u) | 0x100u);
+      }
+      if (t.stencil_layout) {  // ZRange (base << 6 | delta) in 31:12, SMem 3, SR 0xF
+        const uint32_t low = 0x3f0u;
+        return k == kExpanded     ? expanded
+               : k == kZero       ? low
+               : k == kOne        ? (0x3fffu << 6) << 12 | low
+               : k == kCompressed ? (0x3fffu << 6) << 12 | low | 0x5u
+                                  : (0x1000u << 6) << 12 | low;
+      }
+      return k == kExpanded     ? expanded
+             : k == kZero       ? 0u
+             : k == kOne        ? 0x3fffu << 18 | 0x3fffu << 4
+             : k == kCompressed ? 0x3fffu << 18 | 0x5u
+                                : 0x1000u << 18 | 0x1000u << 4;
+    };
+    std::vector<uint8_t> meta(hl.size, 0);
+    for (uint32_t z = 0; z < t.slices; ++z)
+      for (uint32_t ty = 0; ty < (t.height + 7) / 8; ++ty)
+        for (uint32_t tx = 0; tx < (t.width + 7) / 8; ++tx) {
+          uint64_t off = 0;
+          ASSERT_EQ(surf::htile_word_offset(hl, tx, ty, z, 0, 0, &off), "");
+          const uint32_t w = word_of(kind_of(tx, ty, z));
+          std::memcpy(&meta[off], &w, 4);
+        }
+    std::memcpy(mem.at(kMeta), meta.data(), meta.size());
+
+    const SliceRows sr =
+        slice_rows(l, t.width, t.height, t.slices, t.bpe, 0, [&](std::vector<uint8_t>& r) {
+          if (t.format == 22)  // depths in [0, 1)
+            for (size_t i = 3; i < r.size(); i += 4) r[i] &= 0x3f;
+        });
+    const auto& rows = sr.rows;
+    std::memcpy(mem.at(kTiled), sr.image.data(), sr.image.size());
+    std::memset(mem.at(kTiledOut), 0xee, size_t{w8} * h8 * t.slices * 4);
+    auto rep = run(tiled_program(false, t.bpe, array), p);
+    EXPECT_EQ(only(rep), "image-htile");
+    unsigned bad = 0, counts[5] = {};
+    for (uint32_t z = 0; z < t.slices; ++z)
+      for (uint32_t y = 0; y < h8; ++y)
+        for (uint32_t x = 0; x < w8; ++x) {
+          const bool inside = x < t.width && y < t.height;
+          const Kind k = inside ? kind_of(x / 8, y / 8, z) : kCompressed;
+          uint32_t want = 0;
+          if (inside) ++counts[k];
+          if (inside && k == kExpanded) {
+            uint32_t v = 0;
+            std::memcpy(&v, &rows[z][(size_t{y} * t.width + x) * t.bpe], t.bpe);
+            want = t.format == 7 ? fbits(static_cast<float>(v) / 65535.0f) : v;
+          } else if (inside && k == kOne && !t.stencil_view) {
+            want = fbits(1.0f);
+          }
+          const uint32_t got = u32(kTiledOut + ((uint64_t{z} * h8 + y) * w8 + x) * 4);
+          if (got != want && bad++ < 5)
+            ADD_FAILURE() << "load " << x << "," << y << "," << z << " kind " << k << ": "
+                          << std::hex << got << " want " << want;
+        }
+    EXPECT_EQ(bad, 0u);
+    for (unsigned k = 0; k < 5; ++k) EXPECT_GT(counts[k], 0u) << "kind " << k;
+  }
+}
+
+// Every tile expanded: a one-channel Z_X view reads memory, nothing refused; a
+// mip chain's HTILE is not placed (image-htile).
+TEST_F(ImageTest, HtileOfAMipChainEscapes) {
+  surf::SurfaceLayout l;
+  ASSERT_EQ(lay_out(24, 4, 16, 8, 1, &l), "");
+  surf::HtileLayout hl;
+  ASSERT_EQ(surf::compute_htile_layout(l, &hl), "");
+  const uint64_t kMeta = kTiled + 0x40000;
+  std::memset(mem.at(kMeta), 0xff, hl.size);  // every tile expanded
+  std::vector<uint8_t> rows(16 * 8 * 4), image(l.size, 0);
+  for (size_t i = 0; i < rows.size(); ++i) rows[i] = static_cast<uint8_t>(i * 7 + 1);
+  ASSERT_EQ(surf::retile(l, 0, 0, 0, 0, rows, image), "");
+  std::memcpy(mem.at(kTiled), image.data(), image.size());
+  ImageDesc d = tiled_desc(20, 24, 16, 8, 1);  // 32_UINT
+  Dispatch p = with_image(true, d);
+  p.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8);
+  p.user_sgprs[5] = (p.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
+  p.user_sgprs[4 + 6] = 1u << 21 | 1u << 19 | static_cast<uint32_t>((kMeta >> 8) & 0xff) << 24;
+  p.user_sgprs[4 + 7] = static_cast<uint32_t>(kMeta >> 16);
+  const std::string load = "image_load v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm";
+  auto rep = run(program(load), p);
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    uint32_t v = 0;
+    std::memcpy(&v, &rows[((i / 8) * 16 + i % 8) * 4], 4);
+    EXPECT_EQ(out(i, 0), v) << i;
+  }
+  Dispatch chain = p;
+  chain.user_sgprs[4 + 5] |= 1u << 4;  // MAX_MIP 1
+  rep = run(program(load), chain);
+  EXPECT_EQ(only(rep), "image-htile");
 }
 
 INSTANTIATE_TEST_SUITE_P(XModes, TiledImageTest,
