@@ -584,14 +584,19 @@ void write_image_functions(Emit& e) {
       sel(e, linear, lin_known, both(e, bop(e, "OpINotEqual", {d.sw_mode, a.u32(0)}), swz_known)));
 
   // ---- DCC: the key of the texel's 256-byte block, as surf's dcc_key_offset
-  // places it: whole meta blocks row-major over the slice (the only level), the
-  // pattern's nibble address >> 1 inside one, the meta base's pipe xor (its bits
-  // 11:8, which the driver ORs in) xored into the key's byte offset. HTILE
-  // (surf's htile_word_offset) the same way, with its own pattern over pixels.
+  // places it: whole meta blocks row-major over the level, the pattern's nibble
+  // address >> 1 inside one, the meta base's pipe xor (its bits 11:8, which the
+  // driver ORs in) xored into the key's byte offset. HTILE (surf's
+  // htile_word_offset) the same way, with its own pattern over pixels. A chain
+  // (surf's meta_levels): the mip tail's one meta block first, then the levels
+  // before the tail from the smallest up, each in whole meta blocks; a tail
+  // level at its origin in the tail, inside that one block; no metadata past
+  // the first level in the tail.
   const V& w6 = words.w[6];
   V dkey = sel(e, htile, a.u32(16),
                add(e, shl(e, field(e, w6, 19, 1), a.u32(3)),
                    e.a.glsl(Ty::kU32, "UMin", {elem_log2, a.u32(7)})));
+  V mx = add(e, x, tx), my = add(e, y, ty);
   Var dhead_v(e, Ty::kU32, a.u32(0), "dhd"), dnib_v(e, Ty::kU32, a.u32(0), "dnb");
   switch_table(
       e, dkey, dcc_equations(),
@@ -601,27 +606,43 @@ void write_image_functions(Emit& e) {
                           uint32_t{q.meta_block_w_log2} << 16 |
                           uint32_t{q.meta_block_h_log2} << 24));
         dnib_v.set(equation_value(e, q.bits, q.key_block_log2 + 1u,
-                                  u32op(e, "OpBitwiseOr", {x, shl(e, y, a.u32(16))}), layer));
+                                  u32op(e, "OpBitwiseOr", {mx, shl(e, my, a.u32(16))}), layer));
       });
   V dhead = dhead_v.get();
   V kbl = field(e, dhead, 8, 8), mbw_log2 = field(e, dhead, 16, 8);
   V mbh_log2 = field(e, dhead, 24, 8);
-  V mb_w =
-      wide(e, shr(e, add(e, d.width, u32op(e, "OpISub", {shl(e, a.u32(1), mbw_log2), a.u32(1)})),
-                  mbw_log2));
-  V mb_h = wide(
-      e,
-      shr(e, add(e, height, u32op(e, "OpISub", {shl(e, a.u32(1), mbh_log2), a.u32(1)})), mbh_log2));
-  V dslice = u64op(e, "OpShiftLeftLogical", {mul64(e, mb_w, mb_h), kbl});
-  V dblock = add(e, mul64(e, wide(e, shr(e, y, mbh_log2)), mb_w), wide(e, shr(e, x, mbw_log2)));
+  V mbw = shl(e, a.u32(1), mbw_log2), mbh = shl(e, a.u32(1), mbh_log2);
+  auto meta_blocks = [&](const V& w, const V& h) {  // a level's meta blocks, its width's
+    return std::pair{shr(e, align_to(e, w, mbw), mbw_log2), shr(e, align_to(e, h, mbh), mbh_log2)};
+  };
+  Var m_chain(e, Ty::kU64, a.u64(0), "msl"), m_above(e, Ty::kU64, a.u64(0), "mab");
+  counted_loop(e, 16, [&](const V& i) {
+    auto [bw_i, bh_i] = meta_blocks(level_size(e, d.width, i), level_size(e, height, i));
+    V size = u64op(e, "OpShiftLeftLogical", {mul64(e, wide(e, bw_i), wide(e, bh_i)), kbl});
+    V before_tail = ult(e, i, ft);
+    m_chain.set(add(e, m_chain.get(), sel(e, before_tail, size, a.u64(0))));
+    m_above.set(
+        add(e, m_above.get(), sel(e, both(e, before_tail, ult(e, level, i)), size, a.u64(0))));
+  });
+  V tail_block =
+      sel(e, ult(e, ft, levels), u64op(e, "OpShiftLeftLogical", {a.u64(1), kbl}), a.u64(0));
+  V dslice = add(e, m_chain.get(), tail_block);
+  V m_level = sel(e, in_tail, a.u64(0), add(e, tail_block, m_above.get()));
+  V mb_w = wide(e, sel(e, in_tail, a.u32(1), meta_blocks(wl, hl).first));
+  V dblock = add(e, mul64(e, wide(e, shr(e, my, mbh_log2)), mb_w), wide(e, shr(e, mx, mbw_log2)));
   V pipe_xor = field(e, w6, 24, 4);
   V in_key_block =
       u32op(e, "OpBitwiseXor", {shr(e, dnib_v.get(), a.u32(1)), shl(e, pipe_xor, a.u32(8))});
-  V doff = add(e, mul64(e, wide(e, layer), dslice),
+  V doff = add(e, add(e, mul64(e, wide(e, layer), dslice), m_level),
                add(e, u64op(e, "OpShiftLeftLogical", {dblock, kbl}), wide(e, in_key_block)));
-  // Placed: an equation, an R_X or Z_X 2D, 2D-array or cube resource of one
-  // level (HTILE: Z_X, META_PIPE_ALIGNED), and no meta base bits below the meta
-  // block but the pipe xor's.
+  // A level with metadata: before the tail, or the tail's first with the
+  // texel's place inside the tail's meta block.
+  V meta_level =
+      either(e, ult(e, level, ft),
+             both(e, bop(e, "OpIEqual", {level, ft}), both(e, ult(e, mx, mbw), ult(e, my, mbh))));
+  // Placed: an equation, an R_X or Z_X 2D, 2D-array or cube resource, a level
+  // with metadata (HTILE: Z_X, META_PIPE_ALIGNED), and no meta base bits below
+  // the meta block but the pipe xor's.
   V meta_256b = u32op(e, "OpBitwiseOr", {shl(e, words.w[7], a.u32(8)), field(e, w6, 24, 8)});
   V meta_low = u32op(
       e, "OpBitwiseAnd",
@@ -631,7 +652,7 @@ void write_image_functions(Emit& e) {
                 is_any(e, d.sw_mode, {24, 27}));
   V dcc_known = both(e, eq(e, field(e, dhead, 0, 1), 1),
                      both(e, modes, is_any(e, want, {kType2d, kType2dArray, kTypeCube})));
-  dcc_known = both(e, dcc_known, both(e, eq(e, d.max_mip, 0), eq(e, level, 0)));
+  dcc_known = both(e, dcc_known, meta_level);
   dcc_known = both(e, dcc_known, eq(e, u32op(e, "OpBitwiseAnd", {meta_low, a.u32(~0xfu)}), 0));
   dcc_known = both(e, dcc_known, ule(e, e.hi(doff), a.u32(0xffffff)));
   V flags = u32op(e, "OpBitwiseOr", {e.from_bool(in_range), shl(e, e.from_bool(known), a.u32(1))});

@@ -1071,7 +1071,7 @@ TEST_F(ImageTest, DccKeysSayWhichTexelsMemoryHolds) {
 
 // Every key uncompressed: nothing is refused; every key 0000: loads read zeros
 // and stores escape. A one-channel format in R_X reads the same keys (a depth
-// surface's HTILE is Z_X only, D39); a level of a mip chain escapes.
+// surface's HTILE is Z_X only, D39).
 TEST_F(ImageTest, UncompressedKeysReadMemoryAndOtherSurfacesEscape) {
   surf::SurfaceDesc sd;
   sd.sw_mode = 27;
@@ -1117,9 +1117,6 @@ TEST_F(ImageTest, UncompressedKeysReadMemoryAndOtherSurfacesEscape) {
     rep = run(program("image_store v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm"), st);
     EXPECT_EQ(only(rep), "image-dcc");
     std::memset(mem.at(kMeta), 0xff, dl.size);
-    p.user_sgprs[4 + 5] |= 1u << 4;  // MAX_MIP 1: a chain, whose keys are not placed
-    rep = run(program("image_load v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm"), p);
-    EXPECT_EQ(only(rep), "image-dcc");
   }
 }
 
@@ -1282,37 +1279,111 @@ TEST_F(ImageTest, HtileWordsSayWhichTexelsMemoryHolds) {
   }
 }
 
-// Every tile expanded: a one-channel Z_X view reads memory, nothing refused; a
-// mip chain's HTILE is not placed (image-htile).
-TEST_F(ImageTest, HtileOfAMipChainEscapes) {
-  surf::SurfaceLayout l;
-  ASSERT_EQ(lay_out(24, 4, 16, 8, 1, &l), "");
-  surf::HtileLayout hl;
-  ASSERT_EQ(surf::compute_htile_layout(l, &hl), "");
-  const uint64_t kMeta = kTiled + 0x40000;
-  std::memset(mem.at(kMeta), 0xff, hl.size);  // every tile expanded
-  std::vector<uint8_t> rows(16 * 8 * 4), image(l.size, 0);
-  for (size_t i = 0; i < rows.size(); ++i) rows[i] = static_cast<uint8_t>(i * 7 + 1);
-  ASSERT_EQ(surf::retile(l, 0, 0, 0, 0, rows, image), "");
-  std::memcpy(mem.at(kTiled), image.data(), image.size());
-  ImageDesc d = tiled_desc(20, 24, 16, 8, 1);  // 32_UINT
-  Dispatch p = with_image(true, d);
-  p.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8);
-  p.user_sgprs[5] = (p.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
-  p.user_sgprs[4 + 6] = 1u << 21 | 1u << 19 | static_cast<uint32_t>((kMeta >> 8) & 0xff) << 24;
-  p.user_sgprs[4 + 7] = static_cast<uint32_t>(kMeta >> 16);
-  const std::string load = "image_load v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm";
-  auto rep = run(program(load), p);
-  ASSERT_EQ(refusals(rep), "");
-  for (uint32_t i = 0; i < 64; ++i) {
-    uint32_t v = 0;
-    std::memcpy(&v, &rows[((i / 8) * 16 + i % 8) * 4], 4);
-    EXPECT_EQ(out(i, 0), v) << i;
+// The metadata of a mip chain (D28's placement, surf's meta_levels): DCC keys
+// (R_X, Z_X) and HTILE words (a one-channel Z_X view) of every level up to the
+// first in the tail, read through image_load_mip; a key or word 0 (cleared to
+// zero) reads zeros, an uncompressed or expanded one memory. Levels past the
+// first in the tail have no metadata and escape.
+TEST_F(ImageTest, MetadataOfAMipChainIsWhereSurfPlacesIt) {
+  struct Case {
+    uint32_t mode, format, bpe;
+    bool htile;
+  };
+  const Case cases[] = {
+      {27, 27, 4, false}, {24, 18, 2, false}, {27, 5, 1, false}, {24, 22, 4, true}};
+  const uint32_t width = 136, height = 40, levels = 8;
+  for (const Case& t : cases) {
+    SCOPED_TRACE(fmt::format("mode {} format {} htile {}", t.mode, t.format, t.htile));
+    surf::SurfaceLayout l;
+    ASSERT_EQ(lay_out(t.mode, t.bpe, width, height, 1, &l, levels), "");
+    uint64_t meta_size = 0, meta_align = 0;
+    uint32_t used = 0;
+    surf::DccLayout dl;
+    surf::HtileLayout hl;
+    if (t.htile) {
+      ASSERT_EQ(surf::compute_htile_layout(l, &hl), "");
+      meta_size = hl.size;
+      meta_align = hl.alignment;
+      used = hl.htile_levels;
+    } else {
+      surf::DccDesc dd;
+      dd.pipe_aligned = true;
+      ASSERT_EQ(surf::compute_dcc_layout(l, dd, &dl), "");
+      meta_size = dl.size;
+      meta_align = uint64_t{1} << dl.meta_block_log2;
+      used = dl.dcc_levels;
+    }
+    ASSERT_LT(used, levels);
+    const uint64_t meta_at = (l.size + meta_align - 1) / meta_align * meta_align;
+    ASSERT_LE(meta_at + meta_size, 0x80000u);
+    const uint64_t kMeta = kTiled + meta_at;
+    // Uncompressed (expanded) units by their place, the others cleared to zero.
+    std::vector<uint8_t> meta(meta_size, 0);
+    auto unit_offset = [&](uint32_t x, uint32_t y, uint32_t m, uint64_t* off) {
+      return t.htile ? surf::htile_word_offset(hl, x / 8, y / 8, 0, m, 0, off)
+                     : surf::dcc_key_offset(dl, {x, y, 0, m, 0}, 0, off);
+    };
+    const uint32_t uw = t.htile ? 8 : dl.block_width, uh = t.htile ? 8 : dl.block_height;
+    auto memory_unit = [&](uint32_t x, uint32_t y, uint32_t m) {
+      return (x / uw * 3 + y / uh * 5 + m) % 4 != 1;
+    };
+    for (uint32_t m = 0; m < used; ++m)
+      for (uint32_t y = 0; y < l.mips[m].height; y += uh)
+        for (uint32_t x = 0; x < l.mips[m].width; x += uw) {
+          uint64_t off = 0;
+          ASSERT_EQ(unit_offset(x, y, m, &off), "");
+          if (!memory_unit(x, y, m)) continue;
+          if (t.htile) {
+            const uint32_t w = 0xfffc000fu;
+            std::memcpy(&meta[off], &w, 4);
+          } else {
+            meta[off] = 0xff;
+          }
+        }
+    std::memcpy(mem.at(kMeta), meta.data(), meta.size());
+    std::vector<uint8_t> image(l.size, 0x77);
+    std::vector<std::vector<uint8_t>> rows(levels);
+    for (uint32_t m = 0; m < levels; ++m) {
+      rows[m].resize(size_t{l.mips[m].width} * l.mips[m].height * t.bpe);
+      for (size_t i = 0; i < rows[m].size(); ++i)
+        rows[m][i] = static_cast<uint8_t>((i * 0x3b + m * 0x51 + (i >> 9)) &
+                                          (t.htile && i % 4 == 3 ? 0x3f : 0xff));
+      surf::ByteRange r;
+      ASSERT_EQ(surf::subresource_range(l, m, 0, &r), "");
+      ASSERT_EQ(
+          surf::retile(l, m, 0, 0, 0, rows[m], std::span(image).subspan(r.begin, r.end - r.begin)),
+          "");
+    }
+    std::memcpy(mem.at(kTiled), image.data(), image.size());
+    const uint32_t w8 = (width + 8) / 8 * 8, h8 = (height + 8) / 8 * 8;
+    ImageDesc d = tiled_desc(t.format, t.mode, width, height, 1);
+    d.last_level = levels - 1;
+    d.max_mip = levels - 1;
+    Dispatch p = tiled_dispatch(d, true, w8, h8, levels, 0);
+    p.user_sgprs[4 + 6] = 1u << 21 | 1u << 19 | static_cast<uint32_t>((kMeta >> 8) & 0xff) << 24;
+    p.user_sgprs[4 + 7] = static_cast<uint32_t>(kMeta >> 16);
+    std::memset(mem.at(kTiledOut), 0xee, size_t{w8} * h8 * levels * 4);
+    auto rep = run(tiled_program(false, t.bpe, false, true), p);
+    EXPECT_EQ(only(rep), t.htile ? "image-htile" : "image-dcc");
+    unsigned bad = 0, through = 0;
+    for (uint32_t m = 0; m < levels; ++m)
+      for (uint32_t y = 0; y < h8; ++y)
+        for (uint32_t x = 0; x < w8; ++x) {
+          const uint32_t wl = std::max(width >> m, 1u), hl2 = std::max(height >> m, 1u);
+          uint32_t want = 0;
+          if (x < wl && y < hl2 && m < used && memory_unit(x, y, m)) {
+            std::memcpy(&want, &rows[m][(size_t{y} * l.mips[m].width + x) * t.bpe], t.bpe);
+            if (!t.htile && t.bpe > 1) want &= (1u << (4 * t.bpe)) - 1;  // channel x
+            ++through;
+          }
+          const uint32_t got = u32(kTiledOut + ((uint64_t{m} * h8 + y) * w8 + x) * 4);
+          if (got != want && bad++ < 5)
+            ADD_FAILURE() << "level " << m << " texel " << x << "," << y << ": " << std::hex << got
+                          << " want " << want;
+        }
+    EXPECT_EQ(bad, 0u);
+    EXPECT_GT(through, width * height / 2);
   }
-  Dispatch chain = p;
-  chain.user_sgprs[4 + 5] |= 1u << 4;  // MAX_MIP 1
-  rep = run(program(load), chain);
-  EXPECT_EQ(only(rep), "image-htile");
 }
 
 INSTANTIATE_TEST_SUITE_P(XModes, TiledImageTest,
