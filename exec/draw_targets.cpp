@@ -216,15 +216,15 @@ std::string plan_surface(const ColorBufferView& cb, const TargetFormat& tf, Draw
   desc.mip_levels = a2.max_mip() + 1;
   if (std::string why = surf::compute_layout(desc, &t.layout); !why.empty())
     return "draw-target-" + why;
-  // One level of one slice: a layer other than the first the program names
-  // is refused where it is exported (draw-layer-past-target).
+  // One level of one slice (of a 3D surface, one z: surf seeds and writes back
+  // its elements alone, thick blocks included): a layer other than the first
+  // the program names is refused where it is exported (draw-layer-past-target).
   CbColorView view = cb.view();
   t.mip = view.mip_level();
   t.slice = view.slice_start();
   if (t.mip >= desc.mip_levels || t.slice > view.slice_max() ||
       t.slice >= (desc.type == surf::ResourceType::k3d ? t.layout.mips[t.mip].depth : desc.slices))
     return field("CB_COLORn_VIEW");
-  if (desc.type == surf::ResourceType::k3d) return field("CB_COLORn_ATTRIB3.RESOURCE_TYPE");
   uint64_t base_256b = uint64_t{cb.base().raw} | uint64_t{cb.base_ext().raw & 0xff} << 32;
   if (std::string why = surf::split_base(t.layout, base_256b, &t.base); !why.empty())
     return "draw-target-" + why;

@@ -128,12 +128,17 @@ void switch_table(Emit& e, const V& key, std::span<const T> table, CaseValue val
   a.label(merge);
 }
 
-// The swizzle equations, by SW_MODE * 8 + log2 bytes per element.
+// The swizzle equations, by SW_MODE * 8 + log2 bytes per element, thick ones
+// (kThickKey +) after the thin.
+constexpr uint32_t kThickKey = 256;
 template <class Case>
 void switch_equations(Emit& e, const V& key, Case each) {
   switch_table(
       e, key, swizzle_equations(),
-      [](const SwizzleEquation& q) { return q.sw_mode * 8u + q.elem_log2; }, each);
+      [](const SwizzleEquation& q) {
+        return (q.thick ? kThickKey : 0u) + q.sw_mode * 8u + q.elem_log2;
+      },
+      each);
 }
 
 // Bits 0..n-1 of an equation's address: each the parity of its masked
@@ -162,25 +167,28 @@ V equation_value(Emit& e, const Bit* bits, unsigned n, const V& exy, const V& ez
 std::vector<SwizzleEquation> build_equations() {
   std::vector<SwizzleEquation> out;
   for (const surf::PatternEntry& p : surf::swizzle_patterns()) {
-    if (p.thick || p.frag_log2 != 0) continue;
+    if (p.frag_log2 != 0) continue;
     // The *_X modes only, which RADV and radeonsi use: every equation costs each
     // image instruction's module compile time on the host (about 5 ms a case on
     // lavapipe), and the others escape.
     if (!surf::sw_mode_facts(p.sw_mode).pipe_bank_xor || p.sw_mode > 27) continue;
-    // The block's shape and xor bits as surf lays out a 2D (or else 1D) surface.
+    // The block's shape and xor bits as surf lays out a 2D (or else 1D)
+    // surface, or for a thick pattern a 3D one.
     surf::SurfaceLayout l;
     bool laid = false;
-    for (surf::ResourceType t : {surf::ResourceType::k2d, surf::ResourceType::k1d}) {
+    for (surf::ResourceType t :
+         {surf::ResourceType::k2d, surf::ResourceType::k1d, surf::ResourceType::k3d}) {
+      if ((t == surf::ResourceType::k3d) != p.thick) continue;
       surf::SurfaceDesc d;
       d.sw_mode = p.sw_mode;
       d.type = t;
       d.bytes_per_element = 1u << p.elem_log2;
-      if (surf::compute_layout(d, &l).empty()) {
+      if (surf::compute_layout(d, &l).empty() && l.thick == p.thick) {
         laid = true;
         break;
       }
     }
-    if (!laid) continue;  // a mode no thin resource may use (4KB_R_X)
+    if (!laid) continue;  // a mode no such resource may use (4KB_R_X)
     SwizzleEquation q{};
     q.sw_mode = p.sw_mode;
     q.elem_log2 = p.elem_log2;
@@ -188,6 +196,8 @@ std::vector<SwizzleEquation> build_equations() {
     q.block_w_log2 = static_cast<uint8_t>(std::countr_zero(l.block_width));
     q.block_h_log2 = static_cast<uint8_t>(std::countr_zero(l.block_height));
     q.z_order = l.mode.z_order;
+    q.thick = p.thick;
+    q.block_d_log2 = static_cast<uint8_t>(std::countr_zero(l.block_slices));
     q.allowed_types = l.mode.allowed_types;
     q.xor_mask = surf::pipe_bank_xor_mask(l) << 8;
     for (unsigned i = 0; i < p.block_log2 && i < kEquationBits; ++i)
@@ -434,12 +444,22 @@ void write_image_functions(Emit& e) {
   V bpe64 = wide(e, bpe);
 
   // ---- the swizzled mode's equation: its block (block_log2 | block_w_log2 << 8 |
-  // block_h_log2 << 16 | z_order << 24 | allowed_types << 25; 0: none) and xor bits
+  // block_h_log2 << 16 | z_order << 24 | allowed_types << 25 | block_d_log2 <<
+  // 28; 0: none) and xor bits. A 3D resource in a standard or display mode
+  // takes the mode's thick pattern (surf's is_thick); other 3D ones the thin.
+  uint32_t thick_modes = 0;
+  for (const SwizzleEquation& q : swizzle_equations())
+    if (q.thick) thick_modes |= 1u << q.sw_mode;
+  const V thick =
+      both(e, three_d,
+           eq(e, u32op(e, "OpBitwiseAnd", {shr(e, a.u32(thick_modes), d.sw_mode), a.u32(1)}), 1));
   V key = add(e, shl(e, d.sw_mode, a.u32(3)), e.a.glsl(Ty::kU32, "UMin", {elem_log2, a.u32(7)}));
+  key = add(e, key, sel(e, thick, a.u32(kThickKey), a.u32(0)));
   Var head_v(e, Ty::kU32, a.u32(0), "shd"), xor_v(e, Ty::kU32, a.u32(0), "sxm");
   switch_equations(e, key, [&](const SwizzleEquation& q) {
     head_v.set(a.u32(q.block_log2 | q.block_w_log2 << 8 | q.block_h_log2 << 16 |
-                     uint32_t{q.z_order} << 24 | uint32_t{q.allowed_types} << 25));
+                     uint32_t{q.z_order} << 24 | uint32_t{q.allowed_types} << 25 |
+                     uint32_t{q.block_d_log2} << 28));
     xor_v.set(a.u32(q.xor_mask));
   });
   V head = head_v.get();
@@ -448,22 +468,36 @@ void write_image_functions(Emit& e) {
   V bh_log2 = field(e, head, 16, 8);
   V z_order = eq(e, field(e, head, 24, 1), 1);
   V allowed = field(e, head, 25, 3);
+  V bd_log2 = field(e, head, 28, 3);
+  V bd = shl(e, a.u32(1), bd_log2);
   V xor_mask = xor_v.get();
   V bw = shl(e, a.u32(1), bw_log2), bh = shl(e, a.u32(1), bh_log2);
   V block = shl(e, a.u32(1), block_log2);
   V micro = eq(e, block_log2, 8);
-  // How many levels one tail block holds (Gfx10Lib::GetMaxNumMipsInTail, thin;
-  // 256-byte blocks have no tail), and the largest level it takes (Lib::GetMipTailDim:
-  // half a block's width; Navi 21's Z-order 1- and 2-byte elements narrower, surf's
-  // layout.cpp tail_dim).
+  // How many levels one tail block holds (Gfx10Lib::GetMaxNumMipsInTail; a thick
+  // block counts as its 2D share, block_log2 - (block_log2 - 8) / 3; 256-byte
+  // blocks have no tail), and the largest level it takes (Lib::GetMipTailDim:
+  // half a thin block's width; a thick block halved in height, width or depth
+  // by block_log2 % 3, only the first two of which the tail's test reads;
+  // Navi 21's Z-order 1- and 2-byte elements narrower, surf's layout.cpp
+  // tail_dim).
+  V eff_log2 = sel(
+      e, thick,
+      u32op(
+          e, "OpISub",
+          {block_log2, u32op(e, "OpUDiv", {u32op(e, "OpISub", {block_log2, a.u32(8)}), a.u32(3)})}),
+      block_log2);
   V tail_levels =
       sel(e, micro, a.u32(0),
-          sel(e, ule(e, block_log2, a.u32(11)),
-              add(e, a.u32(1), shl(e, a.u32(1), u32op(e, "OpISub", {block_log2, a.u32(9)}))),
-              u32op(e, "OpISub", {block_log2, a.u32(4)})));
+          sel(e, ule(e, eff_log2, a.u32(11)),
+              add(e, a.u32(1), shl(e, a.u32(1), u32op(e, "OpISub", {eff_log2, a.u32(9)}))),
+              u32op(e, "OpISub", {eff_log2, a.u32(4)})));
   V narrow = both(e, z_order, ule(e, elem_log2, a.u32(1)));
-  V tail_w = shr(e, bw, sel(e, narrow, a.u32(2), a.u32(1)));
-  V tail_h = shr(e, bh, sel(e, both(e, narrow, eq(e, elem_log2, 0)), a.u32(1), a.u32(0)));
+  V which = u32op(e, "OpUMod", {block_log2, a.u32(3)});
+  V tail_w = sel(e, thick, shr(e, bw, e.from_bool(eq(e, which, 1))),
+                 shr(e, bw, sel(e, narrow, a.u32(2), a.u32(1))));
+  V tail_h = sel(e, thick, shr(e, bh, e.from_bool(eq(e, which, 0))),
+                 shr(e, bh, sel(e, both(e, narrow, eq(e, elem_log2, 0)), a.u32(1), a.u32(0))));
 
   // ---- one pass over the chain: LINEAR rows of align(size, 256 / bpe) elements
   // (Gfx10Lib::HwlComputeSurfaceInfoLinear), each level after the smaller ones;
@@ -492,7 +526,9 @@ void write_image_functions(Emit& e) {
     first_tail.set(sel(e, both(e, used, starts_tail), i, first_tail.get()));
     V blocks = both(e, used, is_not(e, either(e, tail_found, starts_tail)));
     V sp = align_to(e, wi, bw);
+    // A level's bytes per slice, times the slices of a thick block.
     V bytes = mul64(e, mul64(e, wide(e, sp), wide(e, align_to(e, hi, bh))), bpe64);
+    bytes = mul64(e, bytes, wide(e, bd));
     bytes = sel(e, blocks, bytes, sel(e, both(e, used, starts_tail), wide(e, block), a.u64(0)));
     sw_chain.set(add(e, sw_chain.get(), bytes));
     sw_above.set(
@@ -542,9 +578,17 @@ void write_image_functions(Emit& e) {
           u32op(e, "OpBitwiseOr", {shl(e, sy, a.u32(1)), u32op(e, "OpBitwiseAnd", {sx, a.u32(1)})}),
           sy);
   // In elements: a thin 256-byte block is 2^(4 - e/2) x 2^(4 - (e+1)/2) elements
-  // of 2^e bytes (Lib::Block256_2d).
-  tx = shl(e, tx, u32op(e, "OpISub", {a.u32(4), shr(e, elem_log2, a.u32(1))}));
-  ty = shl(e, ty, u32op(e, "OpISub", {a.u32(4), shr(e, add(e, elem_log2, a.u32(1)), a.u32(1))}));
+  // of 2^e bytes (Lib::Block256_2d); a thick one 8x4, 4x4, 4x4, 4x2, 2x2
+  // (Gfx10Lib::Block256_3d).
+  V thick_w_log2 =
+      sel(e, eq(e, elem_log2, 0), a.u32(3), sel(e, eq(e, elem_log2, 4), a.u32(1), a.u32(2)));
+  V thick_h_log2 = sel(e, ule(e, elem_log2, a.u32(2)), a.u32(2), a.u32(1));
+  tx =
+      shl(e, tx,
+          sel(e, thick, thick_w_log2, u32op(e, "OpISub", {a.u32(4), shr(e, elem_log2, a.u32(1))})));
+  ty = shl(e, ty,
+           sel(e, thick, thick_h_log2,
+               u32op(e, "OpISub", {a.u32(4), shr(e, add(e, elem_log2, a.u32(1)), a.u32(1))})));
   tx = sel(e, in_tail, tx, a.u32(0));
   ty = sel(e, in_tail, ty, a.u32(0));
 
@@ -565,15 +609,17 @@ void write_image_functions(Emit& e) {
   block_index = sel(e, in_tail, a.u32(0), block_index);
   V level_offset = sel(e, in_tail, a.u64(0),
                        add(e, sel(e, ult(e, ft, levels), block64, a.u64(0)), sw_above.get()));
-  V swz = add(e, aligned, mul64(e, wide(e, layer), sw_chain.get()));
+  // A thin slice holds the whole chain; a thick block's slices together do.
+  V group = shr(e, layer, bd_log2);
+  V swz = add(e, aligned, mul64(e, wide(e, group), sw_chain.get()));
   swz = add(e, swz, level_offset);
   swz = add(e, swz, u64op(e, "OpShiftLeftLogical", {wide(e, block_index), block_log2}));
   swz = add(e, swz, u64op(e, "OpBitwiseXor", {wide(e, in_block.get()), low}));
-  // Known: an equation, a thin single-sampled resource of a type the mode allows,
-  // no base bits below the block but the pipe-bank xor's.
-  V type_bit = shl(e, a.u32(1), sel(e, one_d, a.u32(0), a.u32(1)));
+  // Known: an equation, a single-sampled resource of a type the mode allows, no
+  // base bits below the block but the pipe-bank xor's.
+  V type_bit = shl(e, a.u32(1), sel(e, one_d, a.u32(0), sel(e, three_d, a.u32(2), a.u32(1))));
   V swz_known =
-      both(e, both(e, has, thin),
+      both(e, both(e, has, either(e, thin, three_d)),
            bop(e, "OpINotEqual", {u32op(e, "OpBitwiseAnd", {allowed, type_bit}), a.u32(0)}));
   swz_known = both(e, swz_known,
                    eq(e, u32op(e, "OpBitwiseAnd", {e.lo(low), u32op(e, "OpNot", {xor_mask})}), 0));

@@ -7,7 +7,8 @@
 // them out: LINEAR rows of align(width, 256 / bytes-per-element) elements, each
 // slice holding the whole mip chain with the smallest level first, and the
 // GFX10.3 custom pitch of single-level 1D and 2D resources; the swizzled modes of
-// thin (1D, 2D, 2D array) single-sampled surfaces by their block's equation
+// single-sampled 1D, 2D, 2D-array and 3D surfaces by their block's equation (a 3D
+// surface in a standard or display mode thick: blocks of several slices)
 // (SwizzleEquation, built from surf's generated pattern table), blocks row-major
 // over a level, each level where surf's layout puts it (the mip tail included),
 // the base's pipe-bank xor xored into every block. Anything else inside the image
@@ -118,15 +119,18 @@ struct SwizzleEquation {
   uint8_t block_log2;
   uint8_t block_w_log2, block_h_log2;
   bool z_order;           // Z_X: the narrower mip tail of 1- and 2-byte elements
+  bool thick;             // a 3D resource's pattern in a standard or display mode
+  uint8_t block_d_log2;   // thick: the slices a block holds, log2 (thin: 0)
   uint8_t allowed_types;  // bit n: surf::ResourceType n may use the mode
   uint32_t xor_mask;      // the pipe-bank xor bits, in bytes (surf::pipe_bank_xor_mask << 8)
   struct Bit {
     uint16_t x, y, z;
   } bits[20];  // address bits 0..block_log2 - 1
 };
-// The equations of every thin single-sampled pattern of surf's table, block
-// dimensions and xor bits from surf::compute_layout: what enables a mode is its
-// row in surf's generated table, no code here.
+// The equations of every single-sampled pattern of surf's table, thin and thick
+// (3D in a standard or display mode), block dimensions and xor bits from
+// surf::compute_layout: what enables a mode is its row in surf's generated
+// table, no code here.
 std::span<const SwizzleEquation> swizzle_equations();
 
 // ---- DCC keys: the meta block and in-block pattern of a single-sampled 2D
