@@ -190,10 +190,31 @@ bool sdwa_source(Emit& e, const Instruction& in, Field f, Field sel_field, unsig
   if (width == 32) return true;
   // What a selected byte of an inline constant is, the guide does not say,
   // except where every reading agrees: 0 and -1 (code 193) have the same bytes
-  // in 16 and 32 bits, extended either way.
-  if (!o->is_vgpr() && o->code >= 128 && o->code != 128 && o->code != 193)
+  // in 16 and 32 bits, extended either way; and WORD_0 of a 16-bit operand's
+  // constant, its 16-bit form (1.0 as 0x3c00), which is what the operation
+  // reads from the low half, and what ACO relies on (v_add_f16_sdwa v, 1.0, 0
+  // with dst_sel:WORD_1 to set a D16 pair's alpha to 1.0).
+  // The SDWA records type every source as 32 bits; the operation's own width is
+  // its e32 form's (same opcode in VOP1, VOP2 or VOPC; LLVM types a 16-bit
+  // float source there as a packed pair printed by its low half).
+  const Encoding c = in.info->encoding;
+  const Encoding e32 = c == Encoding::kVOP1_SDWA   ? Encoding::kVOP1
+                       : c == Encoding::kVOP2_SDWA ? Encoding::kVOP2
+                                                   : Encoding::kVOPC;
+  bool half = false;
+  if (const isa::OpcodeInfo* base = isa::find_opcode(e32, in.info->opcode)) {
+    for (const isa::OperandInfo& oi : base->operand_list())
+      if (oi.field == f)
+        half = oi.ctype == isa::ConstType::kF16 || oi.ctype == isa::ConstType::kI16 ||
+               oi.ctype == isa::ConstType::kV2F16Lo;
+  }
+  const bool half_word0 = sel == 4 && half;
+  const bool constant = !o->is_vgpr() && o->code >= 128;
+  if (constant && o->code != 128 && o->code != 193 && !half_word0)
     return e.refuse("sdwa-constant-select");
-  V raw = e.src_raw(*o, Ty::kU32);
+  V raw = constant && half_word0
+              ? e.a.op(Ty::kU32, "OpUConvert", {e.as(Ty::kU16, e.src_raw(*o, Ty::kU16))})
+              : e.src_raw(*o, Ty::kU32);
   V v = e.a.op(Ty::kU32, o->sext ? "OpBitFieldSExtract" : "OpBitFieldUExtract",
                {raw, e.a.u32(off), e.a.u32(width)});
   e.src_override[k] = {o, keep(e, v, "sdwa")};

@@ -367,6 +367,7 @@ TexelPlace place_texel(Emit& e, const ImageWords& w, ImageDim dim, const TexelCo
   p.in_range = eq(e, field(e, flags, 0, 1), 1);
   p.known = eq(e, field(e, flags, 1, 1), 1);
   p.meta_known = eq(e, field(e, flags, 2, 1), 1);
+  p.meta_strict = eq(e, field(e, flags, 3, 1), 1);
   p.meta_offset = e.join(part(3), shr(e, flags, a.u32(8)));
   return p;
 }
@@ -636,8 +637,11 @@ void write_image_functions(Emit& e) {
   // htile_word_offset) the same way, with its own pattern over pixels. A chain
   // (surf's meta_levels): the mip tail's one meta block first, then the levels
   // before the tail from the smallest up, each in whole meta blocks; a tail
-  // level at its origin in the tail, inside that one block; no metadata past
-  // the first level in the tail.
+  // level at its origin in the tail, inside that one block. The drivers keep
+  // the metadata of the tail's first level only (GFX10 compresses no other);
+  // the later tail levels' units lie in the same block, and are read "strict":
+  // only an uncompressed key (expanded word) is carried out, which says memory
+  // whether or not the unit consults it for those levels.
   const V& w6 = words.w[6];
   V dkey = sel(e, htile, a.u32(16),
                add(e, shl(e, field(e, w6, 19, 1), a.u32(3)),
@@ -681,11 +685,10 @@ void write_image_functions(Emit& e) {
       u32op(e, "OpBitwiseXor", {shr(e, dnib_v.get(), a.u32(1)), shl(e, pipe_xor, a.u32(8))});
   V doff = add(e, add(e, mul64(e, wide(e, layer), dslice), m_level),
                add(e, u64op(e, "OpShiftLeftLogical", {dblock, kbl}), wide(e, in_key_block)));
-  // A level with metadata: before the tail, or the tail's first with the
-  // texel's place inside the tail's meta block.
-  V meta_level =
-      either(e, ult(e, level, ft),
-             both(e, bop(e, "OpIEqual", {level, ft}), both(e, ult(e, mx, mbw), ult(e, my, mbh))));
+  // A level with metadata: before the tail, or in it with the texel's place
+  // inside the tail's meta block.
+  V meta_level = either(e, ult(e, level, ft), both(e, ult(e, mx, mbw), ult(e, my, mbh)));
+  V strict = bop(e, "OpUGreaterThan", {level, ft});
   // Placed: an equation, an R_X or Z_X 2D, 2D-array or cube resource, a level
   // with metadata (HTILE: Z_X, META_PIPE_ALIGNED), and no meta base bits below
   // the meta block but the pipe xor's.
@@ -703,6 +706,7 @@ void write_image_functions(Emit& e) {
   dcc_known = both(e, dcc_known, ule(e, e.hi(doff), a.u32(0xffffff)));
   V flags = u32op(e, "OpBitwiseOr", {e.from_bool(in_range), shl(e, e.from_bool(known), a.u32(1))});
   flags = u32op(e, "OpBitwiseOr", {flags, shl(e, e.from_bool(dcc_known), a.u32(2))});
+  flags = u32op(e, "OpBitwiseOr", {flags, shl(e, e.from_bool(strict), a.u32(3))});
   flags = u32op(e, "OpBitwiseOr", {flags, shl(e, e.hi(doff), a.u32(8))});
   V out = a.op(Ty::kV4U32, "OpCompositeConstruct", {e.lo(addr), e.hi(addr), flags, e.lo(doff)});
   a.line(fmt::format("OpReturnValue {}", out.id));

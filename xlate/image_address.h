@@ -92,6 +92,9 @@ struct TexelPlace {
   // placed (see above; false: not placed).
   V meta_offset;
   V meta_known;  // bool
+  // bool: a mip tail level after the first, whose metadata the drivers do not
+  // keep: only an uncompressed key or expanded word is carried out.
+  V meta_strict;
 };
 // A call of %fn_image_place. `elem_bytes`: the format's element size (u32, any
 // value; only 1, 2, 4, 8 and 16 are placed); `htile` (bool): the metadata is a

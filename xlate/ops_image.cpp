@@ -14,6 +14,7 @@
 // robustImageAccess2's (0, 0, 0, 1) for formats without alpha by DST_SEL_W =
 // SQ_SEL_1 with no shader code), and a store is dropped.
 #include <bit>
+#include <string_view>
 #include <vector>
 
 #include "isa/table.h"
@@ -279,6 +280,7 @@ Route escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
                   {eq(e, smem, 0), eq(e, acc.l.type, static_cast<uint32_t>(NumType::kUint))});
   V h_clear = sel(e, stencil, s_clear,
                   bop(e, "OpLogicalAnd", {z_clear, bop(e, "OpLogicalOr", {unorm16, float32})}));
+  h_clear = bop(e, "OpLogicalAnd", {h_clear, bop(e, "OpLogicalNot", {acc.place.meta_strict})});
   V depth_one = sel(e, unorm16, e.a.u32(0xffff), e.a.u32(0x3f800000u));
   V h_word =
       sel(e, bop(e, "OpLogicalAnd", {bop(e, "OpLogicalNot", {stencil}), eq(e, ztop, 0x3fff)}),
@@ -295,6 +297,7 @@ Route escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
     V code = bop(e, "OpLogicalAnd",
                  {eq(e, u32op(e, "OpBitwiseAnd", {key_value, e.a.u32(0x3f)}), 0),
                   bop(e, "OpLogicalAnd", {dcc, bop(e, "OpLogicalNot", {uncompressed})})});
+    code = bop(e, "OpLogicalAnd", {code, bop(e, "OpLogicalNot", {acc.place.meta_strict})});
     V colour_one =
         bop(e, "OpINotEqual", {u32op(e, "OpBitwiseAnd", {key_value, e.a.u32(0x80)}), e.a.u32(0)});
     V alpha_one =
@@ -489,6 +492,45 @@ bool image_store(Emit& e, const Instruction& in, bool mip) {
   return true;
 }
 
+// image_atomic_<op>: a read-modify-write of one 32-bit texel (the ISA guides'
+// MIMG atomics: DMASK 0x1, cmpswap 0x3 with the new value then the compare
+// value in consecutive VGPRs), the texel's value before it back in VDATA with
+// GLC. The texel is a one-channel 32-bit UINT or SINT one, or FLOAT for swap
+// and cmpswap (its bits), X selected as itself; what the unit does with any
+// other format is not published, an escape (kStatusFormatEscape) where the
+// lane writes nothing and reads zero. Outside the image nothing is written and
+// zero comes back; through DCC only an uncompressed block is (D28).
+bool image_atomic(Emit& e, const Instruction& in, const char* op, bool cmpswap) {
+  ImageAccess acc;
+  if (!begin_access(e, in, false, &acc)) return false;
+  if (in.field(Field::kD16) != 0) return e.refuse("image-atomic-d16");
+  if (acc.dmask != (cmpswap ? 0x3u : 0x1u)) return e.refuse("image-atomic-dmask");
+  auto& a = e.a;
+  const unsigned vd = in.field(Field::kVdata);
+  if (vd + (cmpswap ? 1u : 0u) > 255) return e.refuse("image-atomic-vdata");
+  V one32 = bop(e, "OpLogicalAnd", {eq(e, acc.l.width[0], 32), eq(e, acc.l.width[1], 0)});
+  V integer = bop(e, "OpLogicalOr",
+                  {eq(e, acc.l.type, static_cast<uint32_t>(NumType::kUint)),
+                   eq(e, acc.l.type, static_cast<uint32_t>(NumType::kSint))});
+  const bool bits_only = std::string_view(op) == "OpAtomicExchange" || cmpswap;
+  V type_ok = bits_only ? bop(e, "OpLogicalOr",
+                              {integer, eq(e, acc.l.type, static_cast<uint32_t>(NumType::kFloat))})
+                        : integer;
+  V ident = eq(e, field(e, acc.d.selects, 0, 3), kSelX);
+  V good = bop(e, "OpLogicalAnd", {bop(e, "OpLogicalAnd", {one32, type_ok}), ident});
+  V bad = bop(e, "OpLogicalOr", {eq(e, acc.l.word, 0), bop(e, "OpLogicalNot", {good})});
+  V go = escapes(e, acc, bad, false).memory;
+  std::string r = a.local(Ty::kU32, "ia");
+  a.store(r, a.u32(0));
+  V data = e.vgpr(vd);
+  V cmp = cmpswap ? e.vgpr(vd + 1) : data;
+  a.if_begin(go);
+  a.store(r, e.atomic32(op, acc.place.address, data, cmpswap ? &cmp : nullptr));
+  a.if_end();
+  if (in.field(Field::kGlc) != 0) e.set_vgpr_active(vd, a.load(Ty::kU32, r));
+  return true;
+}
+
 // image_get_resinfo: the view's size at the mip level in the address VGPR
 // (relative to BASE_LEVEL), as integers: x the width, y the height, z a 3D
 // image's depth or an array's layers, w its levels (LAST_LEVEL - BASE_LEVEL +
@@ -562,6 +604,17 @@ const OpEntry kImageOps[] = {
     OP("image_store", image_store(e, in, false)),
     OP("image_store_mip", image_store(e, in, true)),
     OP("image_get_resinfo", image_get_resinfo(e, in)),
+    OP("image_atomic_swap", image_atomic(e, in, "OpAtomicExchange", false)),
+    OP("image_atomic_cmpswap", image_atomic(e, in, "OpAtomicCompareExchange", true)),
+    OP("image_atomic_add", image_atomic(e, in, "OpAtomicIAdd", false)),
+    OP("image_atomic_sub", image_atomic(e, in, "OpAtomicISub", false)),
+    OP("image_atomic_smin", image_atomic(e, in, "OpAtomicSMin", false)),
+    OP("image_atomic_umin", image_atomic(e, in, "OpAtomicUMin", false)),
+    OP("image_atomic_smax", image_atomic(e, in, "OpAtomicSMax", false)),
+    OP("image_atomic_umax", image_atomic(e, in, "OpAtomicUMax", false)),
+    OP("image_atomic_and", image_atomic(e, in, "OpAtomicAnd", false)),
+    OP("image_atomic_or", image_atomic(e, in, "OpAtomicOr", false)),
+    OP("image_atomic_xor", image_atomic(e, in, "OpAtomicXor", false)),
 };
 
 #undef OP

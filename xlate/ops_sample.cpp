@@ -295,7 +295,7 @@ bool image_sample(Emit& e, const Instruction& in) {
     return e.refuse("image-sample-dim");
   // A cube's coordinates are the face's, as the drivers compute them with
   // v_cubesc/tc/ma: each in [1, 2], the face's [0, 1] plus one, then the face
-  // (v_cubeid; a cube array adds 8 per cube, which is not carried out).
+  // (v_cubeid; a cube array adds 8 per cube).
   const bool cube = dim == ImageDim::kCube;
   const bool array = dim == ImageDim::k1dArray || dim == ImageDim::k2dArray;
   const unsigned n = image_coordinate_count(dim);
@@ -524,18 +524,32 @@ bool image_sample(Emit& e, const Instruction& in) {
   // Vulkan; the unit's rounding of a tie is not published, so a tie escapes.
   V layer = a.u32(0);
   if (cube) {
-    // The face: a whole number 0 to 5 (v_cubeid's); anything else (a cube
-    // array's 8 per cube) escapes.
+    // The face and the cube: a whole number, 8 per cube of an array plus the
+    // face 0 to 5 (v_cubeid's; ACO and LLVM add the rounded array index times
+    // 8). The texel's layer is the view's 6 x cube + face. Whether the unit
+    // clamps a cube past the view's as a cube or as a layer is not published:
+    // that escapes, as do a face of 6 or 7 and a view that is not whole cubes.
     V f = addr_f(at_coords + 2);
     V whole = both(e, flt(e, "OpFOrdEqual", f, a.glsl(Ty::kF32, "Floor", {f})),
                    both(e, flt(e, "OpFOrdGreaterThanEqual", f, f32(e, 0.0f)),
-                        flt(e, "OpFOrdLessThanEqual", f, f32(e, 5.0f))));
-    escape_if(is_not(e, whole), kStatusSampleState);
-    layer = u32op(e, "OpConvertFToU", {sel(e, whole, f, f32(e, 0.0f))});
-    // The view must hold the six faces.
+                        flt(e, "OpFOrdLessThan", f, f32(e, 16777216.0f))));
+    V fu = u32op(e, "OpConvertFToU", {sel(e, whole, f, f32(e, 0.0f))});
+    V face = u32op(e, "OpBitwiseAnd", {fu, a.u32(7)});
+    escape_if(either(e, is_not(e, whole), bop(e, "OpUGreaterThan", {face, a.u32(5)})),
+              kStatusSampleState);
+    V span = u32op(e, "OpIAdd", {u32op(e, "OpISub", {acc.d.depth, acc.d.base_array}), a.u32(1)});
+    V cubes = u32op(e, "OpUDiv", {span, a.u32(6)});
+    V cube_index = u32op(e, "OpShiftRightLogical", {fu, a.u32(3)});
+    V past = bop(e, "OpUGreaterThanEqual", {cube_index, cubes});
     escape_if(
-        bop(e, "OpULessThan", {u32op(e, "OpISub", {acc.d.depth, acc.d.base_array}), a.u32(5)}),
+        either(e, bop(e, "OpULessThan", {acc.d.depth, acc.d.base_array}),
+               either(e, past,
+                      bop(e, "OpINotEqual", {u32op(e, "OpUMod", {span, a.u32(6)}), a.u32(0)}))),
         kStatusSampleState);
+    cube_index = sel(e, past, a.u32(0), cube_index);
+    layer = u32op(e, "OpIAdd",
+                  {u32op(e, "OpIMul", {cube_index, a.u32(6)}),
+                   sel(e, bop(e, "OpUGreaterThan", {face, a.u32(5)}), a.u32(0), face)});
     escape_if(unnormalized, kStatusSampleState);
   }
   if (array) {

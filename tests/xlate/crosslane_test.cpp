@@ -221,6 +221,12 @@ TEST_F(CrossLaneTest, SdwaSourceAndDestinationSelects) {
         w64, [](const Lanes& l, unsigned i) { return sel(l.v3[i], 2, false); });
     check("v_mov_b32_sdwa v2, -1 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1", w64,
           [](const Lanes&, unsigned) { return 0xffu; });
+    // WORD_0 of a 16-bit operand's constant is its 16-bit form: ACO's way of
+    // setting a D16 pair's high half to 1.0 (0x3c00) and keeping the low.
+    check(
+        "v_add_f16_sdwa v2, 1.0, 0 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_0 "
+        "src1_sel:DWORD",
+        w64, [](const Lanes& l, unsigned i) { return (l.old[i] & 0xffffu) | 0x3c000000u; });
   }
 }
 

@@ -269,6 +269,94 @@ TEST_F(ImageTest, StoresWriteTheWholeTexelWithMissingChannelsZero) {
   }
 }
 
+// Image atomics on a 32_UINT image (rows of 64 texels): each lane adds to its
+// own texel and gets the value before back (GLC); lanes that share a texel all
+// add; cmpswap writes where the compare value matches; smax and xor; a
+// four-channel format escapes and writes nothing.
+TEST_F(ImageTest, AtomicsReadModifyWriteOneTexel) {
+  ImageDesc d;
+  d.format = 20;  // 32_UINT
+  d.selects = sels(4, 0, 0, 1);
+  auto texel = [&](uint32_t x, uint32_t y) { return img32((uint64_t{y} * 64 + x) * 4); };
+  auto fill = [&](uint32_t base) {
+    for (uint32_t y = 0; y < 8; ++y)
+      for (uint32_t x = 0; x < 64; ++x) {
+        uint32_t v = base + y * 8 + x;
+        std::memcpy(img((uint64_t{y} * 64 + x) * 4), &v, 4);
+      }
+  };
+  fill(1000);
+  auto rep = run(program(R"(
+  v_add_nc_u32 v1, 1, v0
+  image_atomic_add v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm glc
+)"),
+                 with_image(true, d));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    EXPECT_EQ(out(i, 0), 1000 + i) << i;  // the value before
+    EXPECT_EQ(texel(i % 8, i / 8), 1000 + i + i + 1) << i;
+  }
+  // Every lane of a row adds one to texel (x % 4, 0): 16 each; no GLC leaves v1.
+  fill(0);
+  rep = run(program(R"(
+  v_and_b32 v5, 3, v0
+  v_mov_b32 v6, 0
+  v_mov_b32 v1, 1
+  image_atomic_add v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm
+)"),
+            with_image(true, d));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t x = 0; x < 4; ++x) EXPECT_EQ(texel(x, 0), x + 16) << x;
+  EXPECT_EQ(texel(4, 0), 4u);
+  EXPECT_EQ(out(5, 0), 1u);
+  // cmpswap: the new value (lane * 3) where the compare value (the texel's,
+  // for even lanes) matches; the value before comes back either way.
+  fill(500);
+  rep = run(program(R"(
+  v_mul_u32_u24 v1, 3, v0
+  v_add_nc_u32 v2, 500, v0
+  v_and_b32 v3, 1, v0
+  v_add_nc_u32 v2, v2, v3
+  image_atomic_cmpswap v[1:2], v[5:6], s[4:11] dmask:0x3 dim:SQ_RSRC_IMG_2D unorm glc
+)"),
+            with_image(true, d));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    EXPECT_EQ(out(i, 0), 500 + i) << i;
+    EXPECT_EQ(texel(i % 8, i / 8), i % 2 == 0 ? 3 * i : 500 + i) << i;
+  }
+  // smax with a signed view; xor.
+  fill(0);
+  ImageDesc sd = d;
+  sd.format = 21;  // 32_SINT
+  rep = run(program(R"(
+  v_sub_nc_u32 v1, 32, v0
+  image_atomic_smax v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm
+  v_mov_b32 v1, 0xff00
+  image_atomic_xor v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm
+)"),
+            with_image(true, sd));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    const int32_t v = std::max<int32_t>(static_cast<int32_t>(i), 32 - static_cast<int32_t>(i));
+    EXPECT_EQ(texel(i % 8, i / 8), static_cast<uint32_t>(v) ^ 0xff00u) << i;
+  }
+  // A four-channel format: escaped, nothing written, zero back.
+  fill(7);
+  ImageDesc rgba = d;
+  rgba.format = 56;
+  rgba.selects = kXYZW;
+  rep = run(program(R"(
+  v_mov_b32 v1, 1
+  image_atomic_add v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm glc
+)"),
+            with_image(true, rgba));
+  const std::string why = refusals(rep);
+  EXPECT_EQ(why.substr(0, why.find(' ')), "format-load-escape");
+  EXPECT_EQ(texel(3, 2), 7u + 2 * 8 + 3);
+  EXPECT_EQ(out(19, 0), 0u);
+}
+
 // _mip forms: the mip VGPR adds to BASE_LEVEL. A two-level 8x8 32_UINT image
 // keeps level 1 (4x4, rows of 64) first and level 0 after it (addrlib's
 // linear mip chain); a level past LAST_LEVEL is outside.
@@ -1359,8 +1447,9 @@ TEST_F(ImageTest, ThreeDLevelsAreWhereSurfPlacesThem) {
 // The metadata of a mip chain (D28's placement, surf's meta_levels): DCC keys
 // (R_X, Z_X) and HTILE words (a one-channel Z_X view) of every level up to the
 // first in the tail, read through image_load_mip; a key or word 0 (cleared to
-// zero) reads zeros, an uncompressed or expanded one memory. Levels past the
-// first in the tail have no metadata and escape.
+// zero) reads zeros, an uncompressed or expanded one memory. The later tail
+// levels read memory where their unit in the tail's block is uncompressed,
+// and escape otherwise.
 TEST_F(ImageTest, MetadataOfAMipChainIsWhereSurfPlacesIt) {
   struct Case {
     uint32_t mode, format, bpe;
@@ -1395,7 +1484,9 @@ TEST_F(ImageTest, MetadataOfAMipChainIsWhereSurfPlacesIt) {
     ASSERT_LE(meta_at + meta_size, 0x80000u);
     const uint64_t kMeta = kTiled + meta_at;
     // Uncompressed (expanded) units by their place, the others cleared to zero.
-    std::vector<uint8_t> meta(meta_size, 0);
+    // Every unit uncompressed (expanded: 0xff bytes), then some of the levels
+    // with metadata cleared to zero.
+    std::vector<uint8_t> meta(meta_size, 0xff);
     auto unit_offset = [&](uint32_t x, uint32_t y, uint32_t m, uint64_t* off) {
       return t.htile ? surf::htile_word_offset(hl, x / 8, y / 8, 0, m, 0, off)
                      : surf::dcc_key_offset(dl, {x, y, 0, m, 0}, 0, off);
@@ -1409,13 +1500,8 @@ TEST_F(ImageTest, MetadataOfAMipChainIsWhereSurfPlacesIt) {
         for (uint32_t x = 0; x < l.mips[m].width; x += uw) {
           uint64_t off = 0;
           ASSERT_EQ(unit_offset(x, y, m, &off), "");
-          if (!memory_unit(x, y, m)) continue;
-          if (t.htile) {
-            const uint32_t w = 0xfffc000fu;
-            std::memcpy(&meta[off], &w, 4);
-          } else {
-            meta[off] = 0xff;
-          }
+          if (memory_unit(x, y, m)) continue;
+          std::memset(&meta[off], 0, t.htile ? 4 : 1);
         }
     std::memcpy(mem.at(kMeta), meta.data(), meta.size());
     std::vector<uint8_t> image(l.size, 0x77);
@@ -1441,14 +1527,15 @@ TEST_F(ImageTest, MetadataOfAMipChainIsWhereSurfPlacesIt) {
     p.user_sgprs[4 + 7] = static_cast<uint32_t>(kMeta >> 16);
     std::memset(mem.at(kTiledOut), 0xee, size_t{w8} * h8 * levels * 4);
     auto rep = run(tiled_program(false, t.bpe, false, true), p);
-    EXPECT_EQ(only(rep), t.htile ? "image-htile" : "image-dcc");
+    EXPECT_EQ(only(rep), "");
     unsigned bad = 0, through = 0;
     for (uint32_t m = 0; m < levels; ++m)
       for (uint32_t y = 0; y < h8; ++y)
         for (uint32_t x = 0; x < w8; ++x) {
           const uint32_t wl = std::max(width >> m, 1u), hl2 = std::max(height >> m, 1u);
           uint32_t want = 0;
-          if (x < wl && y < hl2 && m < used && memory_unit(x, y, m)) {
+          // Past the first tail level: the unit's key uncompressed, memory.
+          if (x < wl && y < hl2 && (m >= used || memory_unit(x, y, m))) {
             std::memcpy(&want, &rows[m][(size_t{y} * l.mips[m].width + x) * t.bpe], t.bpe);
             if (!t.htile && t.bpe > 1) want &= (1u << (4 * t.bpe)) - 1;  // channel x
             ++through;
@@ -1460,6 +1547,14 @@ TEST_F(ImageTest, MetadataOfAMipChainIsWhereSurfPlacesIt) {
         }
     EXPECT_EQ(bad, 0u);
     EXPECT_GT(through, width * height / 2);
+    // Every unit cleared: the levels with metadata read zeros; the later tail
+    // levels, whose metadata the drivers do not keep, escape.
+    std::memset(mem.at(kMeta), 0, meta.size());
+    rep = run(tiled_program(false, t.bpe, false, true), p);
+    EXPECT_EQ(only(rep), t.htile ? "image-htile" : "image-dcc");
+    for (uint32_t i = 0; i < w8 * h8 * levels; ++i)
+      if (u32(kTiledOut + 4 * i) != 0 && bad++ < 5) ADD_FAILURE() << "cleared: texel " << i;
+    EXPECT_EQ(bad, 0u);
   }
 }
 
@@ -1703,6 +1798,59 @@ TEST_F(ImageTest, PointSamplesTakeTexelsUnnormalisedAndRoundLayers) {
     uint32_t want = static_cast<uint32_t>(10 * layer + i % 8 + 1);
     EXPECT_EQ(out(i, 0), fbits(static_cast<float>(want) / 255.0f)) << i;
   }
+}
+
+// A cube array: the face coordinate is 8 per cube plus the face, the layer
+// the view's 6 x cube + face; a face of 6 or 7 and a cube past the view's
+// escape. Two cubes of 8x8 faces in 4KB_S_X, each texel of row 0 its layer's.
+TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
+  surf::SurfaceLayout l;
+  ASSERT_EQ(lay_out(21, 4, 8, 8, 12, &l), "");
+  ASSERT_LE(l.size, 0x80000u);
+  uint32_t layer = 0;
+  const SliceRows sr = slice_rows(l, 8, 8, 12, 4, 0, [&layer](std::vector<uint8_t>& r) {
+    for (uint32_t x = 0; x < 8; ++x) r[x * 4] = static_cast<uint8_t>(10 * layer + x + 1);
+    ++layer;
+  });
+  std::memcpy(mem.at(kTiled), sr.image.data(), sr.image.size());
+  ImageDesc d = tiled_desc(56, 21, 8, 8, 12);  // 8_8_8_8_UNORM, 4KB_S_X
+  d.type = kTypeCube;
+  auto sample = [&](const std::string& face_code) {
+    Dispatch p = with_image_and_sampler(true, d, sampler(2));
+    p.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8);
+    p.user_sgprs[5] = (p.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
+    // x = 1 + (lane % 8 + 0.5) / 8, y = 1 + 0.5 / 8 (row 0's centre).
+    return run(program(fmt::format(R"(
+  v_and_b32 v5, 7, v0
+  v_cvt_f32_u32 v5, v5
+  v_add_f32 v5, 0.5, v5
+  v_mul_f32 v5, 0x3e000000, v5
+  v_add_f32 v5, 1.0, v5
+  v_mov_b32 v6, 0x3f880000
+{}
+  image_sample_lz v1, v[5:7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE
+)",
+                                   face_code)),
+               p);
+  };
+  // Lane i: face (i / 8) % 6, cube i / 48.
+  auto rep = sample(R"(
+  v_lshrrev_b32 v7, 3, v0
+  v_mul_hi_u32 v8, v7, 0x2aaaaaab
+  v_mul_lo_u32 v9, v8, 6
+  v_sub_nc_u32 v7, v7, v9
+  v_lshl_add_u32 v7, v8, 3, v7
+  v_cvt_f32_u32 v7, v7)");
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    const uint32_t face = (i / 8) % 6, cube = i / 48;
+    const uint32_t want = 10 * (cube * 6 + face) + i % 8 + 1;
+    EXPECT_EQ(out(i, 0), fbits(static_cast<float>(want) / 255.0f)) << i;
+  }
+  rep = sample("  v_mov_b32 v7, 0x40e00000");  // 7: no face
+  EXPECT_EQ(only(rep), "image-sample-state");
+  rep = sample("  v_mov_b32 v7, 0x41900000");  // 18: cube 2 of 2
+  EXPECT_EQ(only(rep), "image-sample-state");
 }
 
 // What the unit's arithmetic does not publish escapes, naming the sample: a
