@@ -665,7 +665,10 @@ void write_image_functions(Emit& e) {
   auto meta_blocks = [&](const V& w, const V& h) {  // a level's meta blocks, its width's
     return std::pair{shr(e, align_to(e, w, mbw), mbw_log2), shr(e, align_to(e, h, mbh), mbh_log2)};
   };
+  // The chain's metadata sizes only where the access reads through metadata
+  // (the other results are then unused): most accesses skip the loop.
   Var m_chain(e, Ty::kU64, a.u64(0), "msl"), m_above(e, Ty::kU64, a.u64(0), "mab");
+  a.if_begin(d.compressed);
   counted_loop(e, 16, [&](const V& i) {
     auto [bw_i, bh_i] = meta_blocks(level_size(e, d.width, i), level_size(e, height, i));
     V size = u64op(e, "OpShiftLeftLogical", {mul64(e, wide(e, bw_i), wide(e, bh_i)), kbl});
@@ -674,6 +677,7 @@ void write_image_functions(Emit& e) {
     m_above.set(
         add(e, m_above.get(), sel(e, both(e, before_tail, ult(e, level, i)), size, a.u64(0))));
   });
+  a.if_end();
   V tail_block =
       sel(e, ult(e, ft, levels), u64op(e, "OpShiftLeftLogical", {a.u64(1), kbl}), a.u64(0));
   V dslice = add(e, m_chain.get(), tail_block);

@@ -268,8 +268,17 @@ Route escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
   V smem = field(e, key_value, 8, 2);
   V ztop = field(e, key_value, 18, 14);
   V h_memory = sel(e, stencil, eq(e, smem, 3), eq(e, zmask, 0xf));
-  V z_clear = bop(e, "OpLogicalAnd",
-                  {eq(e, zmask, 0), bop(e, "OpLogicalOr", {eq(e, ztop, 0), eq(e, ztop, 0x3fff)})});
+  // Bits 17:12 are MinZ's top in the depth-only word and ZRange's delta in the
+  // other: 0 for a tile cleared to 0.0 in both, 0x3F or 0 for 1.0; a word with
+  // any other (a range, not one value) escapes.
+  V mid = field(e, key_value, 12, 6);
+  V z_clear = bop(
+      e, "OpLogicalAnd",
+      {eq(e, zmask, 0), bop(e, "OpLogicalOr",
+                            {bop(e, "OpLogicalAnd", {eq(e, ztop, 0), eq(e, mid, 0)}),
+                             bop(e, "OpLogicalAnd",
+                                 {eq(e, ztop, 0x3fff),
+                                  bop(e, "OpLogicalOr", {eq(e, mid, 0), eq(e, mid, 0x3f)})})})});
   V unorm16 =
       bop(e, "OpLogicalAnd",
           {eq(e, acc.l.width[0], 16), eq(e, acc.l.type, static_cast<uint32_t>(NumType::kUnorm))});

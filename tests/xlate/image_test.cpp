@@ -1294,7 +1294,7 @@ TEST_F(ImageTest, HtileWordsSayWhichTexelsMemoryHolds) {
     p.user_sgprs[4 + 7] = static_cast<uint32_t>(kMeta >> 16);
 
     // The tiles' words, by the tile's place: expanded, cleared to 0 or 1,
-    // compressed, or cleared to a depth between (14-bit 0x1000).
+    // compressed, or cleared with a range rather than one value (its top 1.0).
     const uint32_t expanded = t.stencil_layout ? 0xfffff3ffu : 0xfffc000fu;
     enum Kind { kExpanded, kZero, kOne, kCompressed, kOther };
     auto kind_of = [&](uint32_t tx, uint32_t ty, uint32_t z) {
@@ -1313,13 +1313,13 @@ TEST_F(ImageTest, HtileWordsSayWhichTexelsMemoryHolds) {
                : k == kZero       ? low
                : k == kOne        ? (0x3fffu << 6) << 12 | low
                : k == kCompressed ? (0x3fffu << 6) << 12 | low | 0x5u
-                                  : (0x1000u << 6) << 12 | low;
+                                  : (0x3fffu << 6 | 0x5u) << 12 | low;  // a range
       }
       return k == kExpanded     ? expanded
              : k == kZero       ? 0u
              : k == kOne        ? 0x3fffu << 18 | 0x3fffu << 4
              : k == kCompressed ? 0x3fffu << 18 | 0x5u
-                                : 0x1000u << 18 | 0x1000u << 4;
+                                : 0x3fffu << 18 | 0x1000u << 4;  // MinZ below MaxZ
     };
     std::vector<uint8_t> meta(hl.size, 0);
     for (uint32_t z = 0; z < t.slices; ++z)
