@@ -18,7 +18,8 @@
 # Environment: PIGLIT_DIR (the piglit directory holding bin/; found under /usr/lib
 # otherwise), RDNAVK (the rdnavk program; build/bin/rdnavk of this tree otherwise),
 # PIGLIT_TIMEOUT (seconds per test, 60), PIGLIT_FILTER (an extended regular
-# expression: run only the lines it matches).
+# expression: run only the lines it matches), PIGLIT_SHARD (K/N: run only the
+# K-th of every N tests of the list, K from 1, so that N runs share the list).
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -53,6 +54,17 @@ if [ "$mode" = rdnavk ] && [ ! -x "$rdnavk" ]; then
   exit 1
 fi
 timeout_s=${PIGLIT_TIMEOUT:-60}
+shard_k=1
+shard_n=1
+if [ -n "${PIGLIT_SHARD:-}" ]; then
+  if ! [[ "$PIGLIT_SHARD" =~ ^([1-9][0-9]*)/([1-9][0-9]*)$ ]] ||
+     [ "${BASH_REMATCH[1]}" -gt "${BASH_REMATCH[2]}" ]; then
+    echo "piglit.sh: PIGLIT_SHARD is '$PIGLIT_SHARD', not K/N with 1 <= K <= N" >&2
+    exit 2
+  fi
+  shard_k=${BASH_REMATCH[1]}
+  shard_n=${BASH_REMATCH[2]}
+fi
 
 mkdir -p "$out" || exit 1
 out=$(cd "$out" && pwd)
@@ -118,6 +130,7 @@ declare -a bad=()
 declare -A listed=()
 category=-
 n=0
+index=0
 start_all=$(date +%s.%N)
 while IFS= read -r line <&3; do
   line=${line%"${line##*[![:space:]]}"}
@@ -125,8 +138,10 @@ while IFS= read -r line <&3; do
     '' | '#'*) continue ;;
     '['*']') category=${line#[}; category=${category%]}; continue ;;
   esac
-  if [ -n "${PIGLIT_FILTER:-}" ] && ! [[ "$line" =~ $PIGLIT_FILTER ]]; then continue; fi
   listed["$line"]=1
+  if [ -n "${PIGLIT_FILTER:-}" ] && ! [[ "$line" =~ $PIGLIT_FILTER ]]; then continue; fi
+  index=$((index + 1))
+  [ $(( (index - 1) % shard_n )) -eq $((shard_k - 1)) ] || continue
   n=$((n + 1))
   id=$(printf '%03d' "$n")
   read -ra words <<< "$line"
@@ -209,7 +224,7 @@ while IFS= read -r line <&3; do
 done 3< "$list"
 
 for t in "${!must_pass[@]}"; do
-  if [ -z "${listed[$t]:-}" ] && [ -z "${PIGLIT_FILTER:-}" ]; then
+  if [ -z "${listed[$t]:-}" ]; then
     bad+=("$t (in $(basename "$expected") but not in $(basename "$list"))")
   fi
 done
