@@ -6,7 +6,14 @@ namespace {
 const BufferFormat kFormats[] = {
 #include "xlate/buffer_formats.inc"
 };
+const BufferFormat kImageFormats[] = {
+#include "xlate/image_formats.inc"
+};
 }  // namespace
+
+std::span<const BufferFormat> image_formats() {
+  return kImageFormats;
+}
 
 std::span<const BufferFormat> buffer_formats() {
   return kFormats;
@@ -21,6 +28,8 @@ const BufferFormat* find_buffer_format(uint32_t code) {
 uint32_t packed_format(const BufferFormat& f) {
   uint32_t w = kPackedValid | static_cast<uint32_t>(f.type) << 24;
   for (unsigned c = 0; c < 4; ++c) w |= uint32_t{f.widths[c]} << (6 * c);
+  w |= uint32_t{f.bytes == 4 ? 1u : f.bytes == 8 ? 2u : 0u} << 27;
+  w |= uint32_t{f.clamped} << 29;
   return w;
 }
 

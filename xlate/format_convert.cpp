@@ -57,17 +57,20 @@ V small_float(Emit& e, const V& u, const V& w) {
 
 // The packed layout word (buffer_formats.h) of a format code read at run time:
 // a switch over the published codes; 0 for any other.
-V format_word(Emit& e, const V& code) {
+V format_word(Emit& e, const V& code, bool image) {
   auto& a = e.a;
   std::string r = a.local(Ty::kU32, "fw");
   a.store(r, a.u32(0));
   std::string merge = a.fresh("fsw_end"), def = a.fresh("fsw_def");
   std::string sw = fmt::format("OpSwitch {} {}", code.id, def);
   std::vector<std::pair<std::string, uint32_t>> cases;
-  for (const BufferFormat& f : buffer_formats()) {
+  auto add = [&](const BufferFormat& f) {
     cases.emplace_back(a.fresh("fsw"), packed_format(f));
     sw += fmt::format(" {} {}", f.code, cases.back().first);
-  }
+  };
+  for (const BufferFormat& f : buffer_formats()) add(f);
+  if (image)
+    for (const BufferFormat& f : image_formats()) add(f);
   a.line(fmt::format("OpSelectionMerge {} None", merge));
   a.line(sw);
   for (const auto& [label, word] : cases) {
@@ -91,7 +94,11 @@ Layout layout_of(Emit& e, const V& word) {
     acc = u32op(e, "OpIAdd", {acc, l.width[c]});
   }
   l.type = field(e, word, 24, 3);
-  l.bytes = u32op(e, "OpShiftRightLogical", {acc, e.a.u32(3)});
+  V size_code = field(e, word, 27, 2);
+  l.sized = bop(e, "OpINotEqual", {size_code, e.a.u32(0)});
+  l.bytes = sel(e, l.sized, u32op(e, "OpShiftLeftLogical", {e.a.u32(2), size_code}),
+                u32op(e, "OpShiftRightLogical", {acc, e.a.u32(3)}));
+  l.clamped = bop(e, "OpINotEqual", {field(e, word, 29, 1), e.a.u32(0)});
   return l;
 }
 
@@ -121,10 +128,18 @@ V convert_in(Emit& e, const V& u, const V& s, const V& w, const V& type) {
       only_for(bop(e, "OpLogicalAnd", {eq(e, type, 6), bop(e, "OpINotEqual", {w, e.a.u32(32)})}),
                [&] { return small_float(e, u, w); });
   V flt = sel(e, eq(e, w, 32), u, small);
+  V srgb = srgb_to_linear(e, u32op(e, "OpBitwiseAnd", {u, e.a.u32(0xff)}));
   const V by_type[] = {unorm, snorm, e.bits(fu), e.bits(fs), u, s, flt};
-  V r = flt;
+  V r = sel(e, eq(e, type, static_cast<uint32_t>(NumType::kSrgb)), srgb, flt);
   for (unsigned t = 0; t < 6; ++t) r = sel(e, eq(e, type, t), by_type[t], r);
   return r;
+}
+
+V srgb_to_linear(Emit& e, const V& u) {
+  static constexpr uint32_t kTable[256] = {
+#include "xlate/srgb_table.inc"
+  };
+  return e.a.table_u32("srgb", kTable, u);
 }
 
 V pick(Emit& e, const std::array<V, 4>& w, const V& k) {
@@ -141,7 +156,11 @@ std::array<V, 4> components_in(Emit& e, const Layout& l, const std::array<V, 4>&
     V bit = u32op(e, "OpBitwiseAnd", {l.offset[c], a.u32(31)});
     V u = u32op(e, "OpBitFieldUExtract", {word, bit, l.width[c]});
     V s = u32op(e, "OpBitFieldSExtract", {word, bit, l.width[c]});
-    comps[c] = convert_in(e, u, s, l.width[c], l.type);
+    // An sRGB format's alpha is UNORM.
+    V type = c == 3 ? sel(e, eq(e, l.type, static_cast<uint32_t>(NumType::kSrgb)),
+                          a.u32(static_cast<uint32_t>(NumType::kUnorm)), l.type)
+                    : l.type;
+    comps[c] = convert_in(e, u, s, l.width[c], type);
   }
   return comps;
 }

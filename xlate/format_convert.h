@@ -51,8 +51,9 @@ inline V eq(Emit& e, const V& x, uint32_t k) {
 V f32(Emit& e, float f);
 
 // The packed layout word (buffer_formats.h packed_format) of a format code read
-// at run time: a switch over the published codes; 0 for any other.
-V format_word(Emit& e, const V& code);
+// at run time: a switch over the published codes (with `image`, the image-only
+// ones of 128 and above too); 0 for any other.
+V format_word(Emit& e, const V& code, bool image = false);
 
 struct Layout {
   V word;       // packed (0: none)
@@ -60,12 +61,17 @@ struct Layout {
   V offset[4];  // u32 bit offset of each component in the element
   V type;       // NumType
   V bytes;      // the element's size
+  V sized;      // bool: the size is the table's, with bits no component reads
+  V clamped;    // bool: x is read clamped to [0, 1] (32_FLOAT_CLAMP)
 };
 Layout layout_of(Emit& e, const V& word);
 
 // One component's bits (`u` zero-extended, `s` sign-extended, width `w`) as the
-// 32 bits a format load returns for numeric type `type`.
+// 32 bits a format load returns for numeric type `type` (kSrgb: an 8-bit code
+// through D40's table; the caller passes kUnorm for an sRGB format's w).
 V convert_in(Emit& e, const V& u, const V& s, const V& w, const V& type);
+// The f32 bits of 8-bit sRGB code `u` (u32, at most 255) in linear (D40).
+V srgb_to_linear(Emit& e, const V& u);
 // Word `k` (u32 0..3) of four.
 V pick(Emit& e, const std::array<V, 4>& w, const V& k);
 // The four components of an element (its dwords `w`, x first) converted as a

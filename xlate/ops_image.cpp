@@ -98,7 +98,7 @@ bool begin_access(Emit& e, const Instruction& in, bool mip, ImageAccess* acc) {
   acc->dmask = in.field(Field::kDmask);
   ImageWords words = read_image_words(e, rs);
   acc->d = decode_image_descriptor(e, words);
-  acc->l = layout_of(e, format_word(e, acc->d.format));
+  acc->l = layout_of(e, format_word(e, acc->d.format, true));
   acc->htile = htile_metadata(e, acc->d, acc->l);
   acc->place = place_texel(e, words, dim, c, acc->l.bytes, acc->htile);
   acc->null = bop(e, "OpULessThan", {acc->d.type, a.u32(8)});
@@ -190,7 +190,10 @@ V clear_element(Emit& e, const ImageAccess& acc, const V& colour_one, const V& a
                 V (&words)[4]) {
   auto& a = e.a;
   const Layout& l = acc.l;
-  V unorm = eq(e, l.type, static_cast<uint32_t>(NumType::kUnorm));
+  // An sRGB component's "1" is all ones too, which its decode reads as 1.0.
+  V unorm = bop(e, "OpLogicalOr",
+                {eq(e, l.type, static_cast<uint32_t>(NumType::kUnorm)),
+                 eq(e, l.type, static_cast<uint32_t>(NumType::kSrgb))});
   V snorm = eq(e, l.type, static_cast<uint32_t>(NumType::kSnorm));
   V flt = eq(e, l.type, static_cast<uint32_t>(NumType::kFloat));
   V ok = bop(e, "OpLogicalOr", {bop(e, "OpLogicalOr", {unorm, snorm}), flt});
@@ -345,6 +348,15 @@ TexelComponents read_components(Emit& e, const ImageAccess& acc) {
   std::array<V, 4> texel = read_texel(e, acc.place.address, acc.l.bytes, route.memory);
   for (unsigned k = 0; k < 4; ++k) texel[k] = sel(e, route.cleared, route.clear_words[k], texel[k]);
   std::array<V, 4> comps = components_in(e, acc.l, texel);
+  // 32_FLOAT_CLAMP (D40): a depth in [0, 1] reads as itself. The clamp is the
+  // drivers' account of the format, not the unit's documents, so what it makes
+  // of -0.0, a NaN or a value outside [0, 1] escapes.
+  V outside = bop(e, "OpLogicalAnd",
+                  {acc.l.clamped, bop(e, "OpUGreaterThan", {comps[0], a.u32(0x3f800000u)})});
+  raise_if(e,
+           bop(e, "OpLogicalAnd", {bop(e, "OpLogicalOr", {route.memory, route.cleared}), outside}),
+           kStatusFormatEscape);
+  bad = bop(e, "OpLogicalOr", {bad, outside});
   V zero = bop(e, "OpLogicalOr", {acc.null, bad});
   TexelComponents r;
   for (unsigned k = 0; k < 4; ++k) r.comps[k] = sel(e, zero, a.u32(0), comps[k]);
@@ -474,8 +486,10 @@ bool image_store(Emit& e, const Instruction& in, bool mip) {
     ++k;
   }
   // The format's components, each selected as itself (how the hardware writes
-  // through another select is not published: D967's stores escape it too).
-  V bad = eq(e, acc.l.word, 0);
+  // through another select is not published: D967's stores escape it too). A
+  // depth view's element has bits no component holds, which a store would
+  // have to leave or clear: not published either.
+  V bad = bop(e, "OpLogicalOr", {eq(e, acc.l.word, 0), acc.l.sized});
   V differ = a.boolean(false);
   V words[4] = {a.u32(0), a.u32(0), a.u32(0), a.u32(0)};
   for (unsigned c = 0; c < 4; ++c) {
@@ -518,6 +532,7 @@ bool image_atomic(Emit& e, const Instruction& in, const char* op, bool cmpswap) 
   const unsigned vd = in.field(Field::kVdata);
   if (vd + (cmpswap ? 1u : 0u) > 255) return e.refuse("image-atomic-vdata");
   V one32 = bop(e, "OpLogicalAnd", {eq(e, acc.l.width[0], 32), eq(e, acc.l.width[1], 0)});
+  one32 = bop(e, "OpLogicalAnd", {one32, bop(e, "OpLogicalNot", {acc.l.sized})});
   V integer = bop(e, "OpLogicalOr",
                   {eq(e, acc.l.type, static_cast<uint32_t>(NumType::kUint)),
                    eq(e, acc.l.type, static_cast<uint32_t>(NumType::kSint))});

@@ -340,7 +340,7 @@ bool image_sample(Emit& e, const Instruction& in) {
   acc.dmask = in.field(Field::kDmask);
   ImageWords words = read_image_words(e, rs);
   acc.d = decode_image_descriptor(e, words);
-  acc.l = layout_of(e, format_word(e, acc.d.format));
+  acc.l = layout_of(e, format_word(e, acc.d.format, true));
   acc.htile = htile_metadata(e, acc.d, acc.l);
   acc.null = bop(e, "OpULessThan", {acc.d.type, a.u32(8)});
   V s0 = e.sgpr(ss), s1 = e.sgpr(ss + 1), s2 = e.sgpr(ss + 2), s3 = e.sgpr(ss + 3);
@@ -360,6 +360,11 @@ bool image_sample(Emit& e, const Instruction& in) {
   for (V f : {mag_filter, min_filter})
     state_escape = either(e, state_escape, bop(e, "OpUGreaterThan", {f, a.u32(1)}));
   state_escape = either(e, state_escape, either(e, eq(e, mip_filter, 3), eq(e, z_filter, 3)));
+  // SKIP_DEGAMMA on an sRGB view: the unit's documents name the field, not
+  // what it reads (D40).
+  state_escape = either(e, state_escape,
+                        both(e, bop(e, "OpINotEqual", {field(e, s0, 31, 1), a.u32(0)}),
+                             eq(e, acc.l.type, static_cast<uint32_t>(NumType::kSrgb))));
   // The escapes met so far, as the status bits they raise.
   std::string escape_var = a.local(Ty::kU32, "sesc");
   a.store(escape_var, sel(e, state_escape, a.u32(kStatusSampleState), a.u32(0)));
@@ -570,15 +575,19 @@ bool image_sample(Emit& e, const Instruction& in) {
   auto is_type = [&](NumType t) { return eq(e, acc.l.type, static_cast<uint32_t>(t)); };
   V is_unorm = is_type(NumType::kUnorm);
   V is_float = is_type(NumType::kFloat);
+  // sRGB texels blend after their decode (D40), in linear.
   V blendable = either(
-      e, either(e, is_unorm, is_type(NumType::kSnorm)),
+      e, either(e, either(e, is_unorm, is_type(NumType::kSrgb)), is_type(NumType::kSnorm)),
       either(e, is_float, either(e, is_type(NumType::kUscaled), is_type(NumType::kSscaled))));
   V ref = f32(e, 0.0f);
   V compare_func = field(e, s0, 12, 3);
   if (form.compare) {
     ref = addr_f(at_ref);
     escape_if(bop(e, "OpIsNan", {ref}), kStatusSampleCompare);
-    ref = sel(e, is_unorm, a.glsl(Ty::kF32, "FClamp", {ref, f32(e, 0.0f), f32(e, 1.0f)}), ref);
+    // 32_FLOAT_CLAMP clamps the reference too: radeonsi leaves the clamp GL asks
+    // of a fixed-point depth format to it on GFX10 (D40).
+    ref = sel(e, either(e, is_unorm, acc.l.clamped),
+              a.glsl(Ty::kF32, "FClamp", {ref, f32(e, 0.0f), f32(e, 1.0f)}), ref);
     // The result takes the texel's first component: a channel that selects
     // another one is not published; nor is a comparison of integer texels.
     for (unsigned k = 0; k < 4; ++k)

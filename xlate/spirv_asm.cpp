@@ -232,6 +232,27 @@ void SpirvAsm::store(const std::string& ptr, const V& v) {
   line(fmt::format("OpStore {} {}", ptr, v.id));
 }
 
+V SpirvAsm::table_u32(std::string_view name, std::span<const uint32_t> values, const V& index) {
+  const std::string key(name);
+  const std::string ty = fmt::format("%tbl_{}_t", name), init = fmt::format("%tbl_{}_c", name);
+  if (tables_.insert(key).second) {
+    const std::string len = u32(static_cast<uint32_t>(values.size())).id;
+    std::string elems;
+    for (uint32_t v : values) elems += " " + u32(v).id;
+    constants_ += fmt::format("{} = OpTypeArray %u32 {}\n", ty, len);
+    constants_ += fmt::format("{}_fp = OpTypePointer Function {}\n", ty, ty);
+    constants_ += fmt::format("{} = OpConstantComposite {}{}\n", init, ty, elems);
+  }
+  auto [it, fresh_var] = fn_->tables.try_emplace(key);
+  if (fresh_var) {
+    it->second = fresh(fmt::format("tbl_{}_v", name));
+    fn_->locals += fmt::format("{} = OpVariable {}_fp Function {}\n", it->second, ty, init);
+  }
+  std::string ptr = fresh("tp");
+  line(fmt::format("{} = OpAccessChain %fp_u32 {} {}", ptr, it->second, index.id));
+  return load(Ty::kU32, ptr);
+}
+
 void SpirvAsm::begin_function(std::string_view id, Ty result, std::string_view fn_type,
                               std::initializer_list<std::pair<std::string, Ty>> params) {
   functions_.emplace_back();

@@ -10,6 +10,7 @@
 #include <initializer_list>
 #include <map>
 #include <set>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -93,6 +94,11 @@ class SpirvAsm {
   void local_named(Ty t, std::string_view id);
   V load(Ty t, const std::string& ptr);
   void store(const std::string& ptr, const V& v);
+  // Word `index` (u32, below values.size()) of a read-only table of u32 words:
+  // a constant array declared once per module under `name` (the same values
+  // every time), and a Function-storage copy of it in each function that reads
+  // it, which a dynamic index can reach.
+  V table_u32(std::string_view name, std::span<const uint32_t> values, const V& index);
 
   // Functions: begin one, write its blocks, end it.
   void begin_function(std::string_view id, Ty result, std::string_view fn_type,
@@ -143,6 +149,7 @@ class SpirvAsm {
     std::string prologue;
     std::string first_label;
     std::string body;
+    std::map<std::string, std::string> tables;  // table name -> its variable
   };
 
   std::string constant(Ty t, std::string_view value_text, std::string_view key);
@@ -152,6 +159,7 @@ class SpirvAsm {
   std::vector<std::string> modes_;
   std::string decorations_, constants_, globals_;
   std::map<std::string, std::string> constant_ids_;  // key -> id
+  std::set<std::string> tables_;                     // names of the tables declared
   std::vector<Function> functions_;
   Function* fn_ = nullptr;
   std::vector<IfFrame> ifs_;

@@ -84,6 +84,13 @@ uint32_t fbits(float f) {
   return std::bit_cast<uint32_t>(f);
 }
 
+// The reasons refused, by name.
+std::string only(const cp::CpReport& rep) {
+  std::string names;
+  for (const auto& r : rep.refusals) names += (names.empty() ? "" : ",") + r.first;
+  return names;
+}
+
 class ImageTest : public XlateTest {
  protected:
   // A LINEAR 3D image of 13x7x5, 3 levels, 32_UINT, each texel holding
@@ -116,6 +123,15 @@ class ImageTest : public XlateTest {
   uint8_t* img(uint64_t off) { return mem.at(kImg + off); }
   uint32_t out(uint32_t lane, uint32_t ch) { return u32(kData + 16 * lane + 4 * ch); }
   uint32_t img32(uint64_t off) { return u32(kImg + off); }
+  // Every lane loads all four channels of its texel of an 8x8 2D view in
+  // `format`, selected by `selects`, wave64.
+  cp::CpReport load_xyzw(uint32_t format, uint32_t selects) {
+    ImageDesc d;
+    d.format = format;
+    d.selects = selects;
+    return run(program("image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm"),
+               with_image(true, d));
+  }
   // Guest memory from `at` against `want`: the bytes that differ (the first five
   // reported).
   unsigned memory_differs(uint64_t at, const std::vector<uint8_t>& want) {
@@ -573,13 +589,184 @@ TEST_F(ImageTest, A16CoordinatesArePackedInPairs) {
 // D967's escape; fields not carried out are refused by name.
 TEST_F(ImageTest, UnknownFormatsEscapeAndFieldsAreRefusedByName) {
   ImageDesc d;
-  d.format = 130;
+  d.format = 169;  // BC1_UNORM
   auto rep = run(program("image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm"),
                  with_image(true, d));
   EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << refusals(rep);
   rep = run(program("image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm r128"),
             with_image(true, ImageDesc{}));
   EXPECT_NE(refusals(rep).find("image-r128"), std::string::npos) << refusals(rep);
+}
+
+// The f32 nearest the sRGB curve's value of code c (decision record 0040),
+// from long double arithmetic: each of the three floats around the long
+// double's rounding is measured against it, the nearest kept.
+uint32_t srgb_linear(uint32_t c) {
+  long double v = c / 255.0L;
+  long double lin = v <= 0.04045L ? v / 12.92L : std::pow((v + 0.055L) / 1.055L, 2.4L);
+  float f = static_cast<float>(lin);
+  float best = f;
+  for (float g : {std::nextafter(f, 0.0f), std::nextafter(f, 2.0f)})
+    if (std::fabs(static_cast<long double>(g) - lin) <
+        std::fabs(static_cast<long double>(best) - lin))
+      best = g;
+  return fbits(best);
+}
+
+// The f32 nearest k / m (k <= m < 2^24), ties to even, by exact products.
+uint32_t unorm_nearest(uint32_t k, uint32_t m) {
+  float f = static_cast<float>(static_cast<double>(k) / m);
+  float best = f;
+  auto err = [&](float g) {
+    return std::fabs(static_cast<long double>(g) * m - static_cast<long double>(k));
+  };
+  for (float g : {std::nextafter(f, 0.0f), std::nextafter(f, 2.0f)})
+    if (err(g) < err(best) || (err(g) == err(best) && (fbits(g) & 1) == 0)) best = g;
+  return fbits(best);
+}
+
+// 8_8_8_8_SRGB (D40): x, y and z are each code's linear value, the f32 nearest
+// the curve; w is UNORM. Two passes put every code 0 to 255 through x, y or z.
+TEST_F(ImageTest, SrgbCodesReadTheNearestFloatOfTheCurve) {
+  EXPECT_EQ(srgb_linear(0), 0u);
+  EXPECT_EQ(srgb_linear(255), 0x3f800000u);
+  for (uint32_t pass = 0; pass < 2; ++pass) {
+    auto code = [&](uint32_t i, uint32_t c) { return (i + 64 * c + 64 * pass) & 255; };
+    for (uint32_t i = 0; i < 64; ++i)
+      for (uint32_t c = 0; c < 4; ++c)
+        *img(((i / 8) * 64 + i % 8) * 4 + c) = static_cast<uint8_t>(code(i, c));
+    auto rep = load_xyzw(130, kXYZW);
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      for (uint32_t c = 0; c < 3; ++c)
+        EXPECT_EQ(out(i, c), srgb_linear(code(i, c))) << "code " << code(i, c);
+      EXPECT_EQ(out(i, 3), fbits(static_cast<float>(code(i, 3)) / 255.0f)) << "alpha " << i;
+    }
+  }
+  // 8_SRGB and 8_8_SRGB: one and two codes a texel (rows of 256 and 128).
+  for (uint32_t i = 0; i < 64; ++i) {
+    *img((i / 8) * 256 + i % 8) = static_cast<uint8_t>(3 * i + 1);
+    *img(0x1000 + ((i / 8) * 128 + i % 8) * 2) = static_cast<uint8_t>(200 - i);
+    *img(0x1000 + ((i / 8) * 128 + i % 8) * 2 + 1) = static_cast<uint8_t>(i + 100);
+  }
+  auto rep = load_xyzw(128, sels(4, 4, 0, 1));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    EXPECT_EQ(out(i, 0), srgb_linear(3 * i + 1)) << i;
+    EXPECT_EQ(out(i, 1), srgb_linear(3 * i + 1)) << i;
+    EXPECT_EQ(out(i, 2), 0u) << i;
+    EXPECT_EQ(out(i, 3), 0x3f800000u) << i;
+  }
+  // Stores to an sRGB view escape (the unit's encode is not published) and
+  // write nothing.
+  std::memset(img(0), 0xee, 8 * 256);
+  ImageDesc d;
+  d.format = 130;
+  rep = run(program(R"(v_mov_b32 v1, 0.5
+  v_mov_b32 v2, 0.5
+  v_mov_b32 v3, 0.5
+  v_mov_b32 v4, 0.5
+  image_store v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm)"),
+            with_image(true, d));
+  EXPECT_EQ(only(rep), "format-load-escape");
+  EXPECT_EQ(img32(0), 0xeeeeeeeeu);
+}
+
+// The packed UNORM formats of codes 133 to 137 (2-byte texels, rows of 128;
+// 4_4 1-byte, rows of 256): each component k / (2^w - 1), the nearest f32.
+TEST_F(ImageTest, PackedUnormFormatsReadEachComponent) {
+  struct Case {
+    uint32_t format;
+    std::array<uint32_t, 4> widths;
+  };
+  for (const Case& t : {Case{133, {5, 6, 5, 0}}, Case{134, {5, 5, 5, 1}}, Case{135, {1, 5, 5, 5}},
+                        Case{136, {4, 4, 4, 4}}, Case{137, {4, 4, 0, 0}}}) {
+    const uint32_t bytes = t.format == 137 ? 1 : 2, row = 256 / bytes;
+    auto texel = [&](uint32_t i) { return (i * 40503u + 17u) & ((1u << (8 * bytes)) - 1); };
+    for (uint32_t i = 0; i < 64; ++i) {
+      uint32_t v = texel(i);
+      std::memcpy(img(((i / 8) * row + i % 8) * bytes), &v, bytes);
+    }
+    auto rep = load_xyzw(t.format, sels(4, 5, t.widths[2] ? 6 : 0, t.widths[3] ? 7 : 1));
+    ASSERT_EQ(refusals(rep), "") << t.format;
+    for (uint32_t i = 0; i < 64; ++i) {
+      uint32_t v = texel(i), off = 0;
+      for (uint32_t c = 0; c < 4; ++c) {
+        uint32_t w = t.widths[c];
+        uint32_t want = w == 0 ? (c == 3 ? 0x3f800000u : 0u)
+                               : unorm_nearest((v >> off) & ((1u << w) - 1), (1u << w) - 1);
+        EXPECT_EQ(out(i, c), want) << t.format << " lane " << i << " channel " << c;
+        off += w;
+      }
+    }
+  }
+}
+
+// The depth views (D40): 8_24_UNORM reads the low 24 bits of a 4-byte element
+// as UNORM (the nearest f32 of k / (2^24 - 1)), 8_24_UINT as an integer, and
+// X24_8_32_FLOAT the first dword of an 8-byte element. A select of any other
+// channel escapes; so does a store, which would have to decide the other bits.
+TEST_F(ImageTest, DepthViewsReadTheDepthAlone) {
+  auto texel = [](uint32_t i) { return i * 2654435761u; };
+  for (uint32_t i = 0; i < 64; ++i) {
+    uint32_t v = texel(i);
+    std::memcpy(img(((i / 8) * 64 + i % 8) * 4), &v, 4);
+  }
+  const uint32_t x001 = sels(4, 0, 0, 1);
+  auto rep = load_xyzw(141, x001);
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    EXPECT_EQ(out(i, 0), unorm_nearest(texel(i) & 0xffffff, 0xffffff)) << i;
+    EXPECT_EQ(out(i, 3), 0x3f800000u) << i;
+  }
+  rep = load_xyzw(142, x001);
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    EXPECT_EQ(out(i, 0), texel(i) & 0xffffff) << i;
+    EXPECT_EQ(out(i, 3), 1u) << i;
+  }
+  EXPECT_EQ(only(load_xyzw(141, sels(5, 0, 0, 1))), "format-load-escape");
+  ImageDesc d;
+  d.format = 141;
+  d.selects = x001;
+  rep = run(program(R"(v_mov_b32 v1, 0.5
+  image_store v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm)"),
+            with_image(true, d));
+  EXPECT_EQ(only(rep), "format-load-escape");
+  EXPECT_EQ(img32(0), texel(0));
+  // 32_FLOAT_CLAMP: a depth in [0, 1] reads as itself, bit for bit; a lane
+  // whose texel is -0.0, a NaN or outside [0, 1] escapes, and only that lane.
+  for (uint32_t i = 0; i < 64; ++i) {
+    uint32_t v = fbits(static_cast<float>(i) / 63.0f);
+    std::memcpy(img(((i / 8) * 64 + i % 8) * 4), &v, 4);
+  }
+  rep = load_xyzw(140, x001);
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    EXPECT_EQ(out(i, 0), fbits(static_cast<float>(i) / 63.0f)) << i;
+    EXPECT_EQ(out(i, 3), 0x3f800000u) << i;
+  }
+  for (uint32_t bad : {0x3f800001u, 0x80000000u, 0x7fc00000u, 0xbf800000u}) {
+    std::memcpy(img(4 * 5), &bad, 4);  // texel (5, 0): lane 5
+    EXPECT_EQ(only(load_xyzw(140, x001)), "format-load-escape") << std::hex << bad;
+  }
+  d.format = 140;
+  rep = run(program(R"(s_mov_b32 exec_lo, 0xffffffdf
+  s_mov_b32 exec_hi, -1
+  image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm)"),
+            with_image(true, d));
+  EXPECT_EQ(refusals(rep), "") << "lane 5 off";
+  // X24_8_32_FLOAT: rows of 32 8-byte elements; the second dword is not read.
+  for (uint32_t i = 0; i < 64; ++i) {
+    uint32_t v[2] = {fbits(static_cast<float>(i) / 64.0f), 0xffu};
+    std::memcpy(img(((i / 8) * 32 + i % 8) * 8), v, 8);
+  }
+  rep = load_xyzw(146, x001);
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    EXPECT_EQ(out(i, 0), fbits(static_cast<float>(i) / 64.0f)) << i;
+    EXPECT_EQ(out(i, 1), 0u) << i;
+  }
 }
 
 // D16 loads: the DMASK'd channels 16 bits each, two to a VGPR in order; three
@@ -1004,13 +1191,6 @@ TEST_F(ImageTest, MipLevelsAndTheTailAreWhereSurfPlacesThem) {
 // ---- DCC keys (D28's placement, checked against addrlib): a texel whose block's
 // key is 0xFF (uncompressed) is read from and written to memory; any other key
 // is an escape (image-dcc), the lane reading zeros and writing nothing.
-
-// The reasons refused, by name.
-std::string only(const cp::CpReport& rep) {
-  std::string names;
-  for (const auto& r : rep.refusals) names += (names.empty() ? "" : ",") + r.first;
-  return names;
-}
 
 // Two-channel UINT formats of each element size but 1 (a one-channel format may
 // be a depth surface's, whose metadata is HTILE), and the first channel's bits.
