@@ -101,7 +101,8 @@ struct Vertex {
 // (no anisotropy, normalized coordinates).
 struct Texture {
   VkImageType type = VK_IMAGE_TYPE_2D;  // with layers > 1: a 2D array
-  // R8G8B8A8_UNORM, or D32_SFLOAT for a depth comparison.
+  // R8G8B8A8_UNORM or _SRGB, R5G6B5_UNORM_PACK16, B4G4R4A4_UNORM_PACK16, or
+  // D32_SFLOAT for a depth comparison.
   VkFormat format = VK_FORMAT_R8G8B8A8_UNORM;
   uint32_t width = 0, height = 0;  // width 0: no texture, no descriptor set
   uint32_t depth = 1;              // a 3D image's
@@ -304,17 +305,23 @@ std::vector<uint8_t> texel_data(const char* name, const Texture& t,
     for (uint32_t slice = 0; slice < std::max(d, t.layers); ++slice)
       for (uint32_t i = 0; i < w * h; ++i) {
         const uint64_t r = mix(seed);
-        uint8_t texel[4];  // both formats 4 bytes a texel
+        uint8_t texel[4];
+        size_t bytes = 4;
         if (t.format == VK_FORMAT_D32_SFLOAT) {
           const float depth = static_cast<float>(4 * (r % 16) + 1) / 64.0f;
           std::memcpy(texel, &depth, 4);
+        } else if (t.format == VK_FORMAT_R5G6B5_UNORM_PACK16 ||
+                   t.format == VK_FORMAT_B4G4R4A4_UNORM_PACK16) {
+          texel[0] = static_cast<uint8_t>(r);  // every 16-bit pattern is a texel
+          texel[1] = static_cast<uint8_t>(r >> 8);
+          bytes = 2;
         } else {
           texel[0] = static_cast<uint8_t>(r);
           texel[1] = static_cast<uint8_t>((slice << 5) | ((r >> 8) & 0x1f));
           texel[2] = static_cast<uint8_t>((level << 5) | ((r >> 16) & 0x1f));
           texel[3] = static_cast<uint8_t>(0x40 | (r >> 24));
         }
-        data.insert(data.end(), texel, texel + 4);
+        data.insert(data.end(), texel, texel + bytes);
       }
   }
   return data;
@@ -992,6 +999,28 @@ const std::vector<Case>& cases() {
                          "a 16x16 D32 texture compared LESS_OR_EQUAL with a reference down the "
                          "target, NEAREST",
                          tex_shadow_frag_spv, shadow, v));
+    // Formats beyond R8G8B8A8_UNORM, at tex_nearest's and tex_linear's
+    // coordinates: sRGB (decision record 0040: the float nearest the curve,
+    // into an 8-bit target) and two packed UNORM ones.
+    v.clear();
+    mapped(&v, 0, 0, 64, 64, 0.0f, -0.25f, 1.5f, 1.25f);
+    Texture srgb = small;
+    srgb.format = VK_FORMAT_R8G8B8A8_SRGB;
+    c.push_back(textured("tex_srgb", "tex_nearest's texture in R8G8B8A8_SRGB, decoded",
+                         tex_frag_spv, srgb, v));
+    Texture tex565 = small;
+    tex565.format = VK_FORMAT_R5G6B5_UNORM_PACK16;
+    c.push_back(textured("tex_565", "a 16x16 R5G6B5 texture, NEAREST", tex_frag_spv, tex565, v));
+    Texture bgra4 = small;
+    bgra4.format = VK_FORMAT_B4G4R4A4_UNORM_PACK16;
+    c.push_back(textured("tex_4444", "a 16x16 B4G4R4A4 texture, NEAREST", tex_frag_spv, bgra4, v));
+    srgb.mag = srgb.min = VK_FILTER_LINEAR;
+    srgb.address = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+    v.clear();
+    mapped(&v, 0, 0, 64, 64, 0.25f / 16, -0.25f / 16, 1.0f + 0.25f / 16, 1.0f - 0.25f / 16);
+    c.push_back(textured("tex_srgb_linear",
+                         "tex_linear's footprints in R8G8B8A8_SRGB, blended after the decode",
+                         tex_frag_spv, srgb, v));
     shadow.mag = shadow.min = VK_FILTER_LINEAR;
     c.push_back(textured("tex_shadow_linear",
                          "the same comparisons, LINEAR (their results weighted)",
