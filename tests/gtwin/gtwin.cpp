@@ -879,6 +879,7 @@ const std::vector<Case>& cases() {
     mapped(&v, 0, 0, 64, 64, 0.0f, -0.25f, 1.5f, 1.25f);
     c.push_back(textured("tex_nearest", "a 16x16 texture repeated 1.5 times across, NEAREST",
                          tex_frag_spv, small, v));
+    const std::vector<Vertex> nearest_v = v;
     Texture mips;
     mips.width = mips.height = 64;
     mips.levels = 7;
@@ -895,6 +896,7 @@ const std::vector<Case>& cases() {
     c.push_back(textured("tex_linear",
                          "a 16x16 texture magnified 4 times, a quarter texel off, LINEAR",
                          tex_frag_spv, linear, v));
+    const std::vector<Vertex> quarter_v = v;
     // The same footprints reduced to their least and greatest texels: no
     // weights in the result, so exact (every weight is 1/8 or more).
     Texture least = linear;
@@ -1002,25 +1004,23 @@ const std::vector<Case>& cases() {
     // Formats beyond R8G8B8A8_UNORM, at tex_nearest's and tex_linear's
     // coordinates: sRGB (decision record 0040: the float nearest the curve,
     // into an 8-bit target) and two packed UNORM ones.
-    v.clear();
-    mapped(&v, 0, 0, 64, 64, 0.0f, -0.25f, 1.5f, 1.25f);
     Texture srgb = small;
     srgb.format = VK_FORMAT_R8G8B8A8_SRGB;
     c.push_back(textured("tex_srgb", "tex_nearest's texture in R8G8B8A8_SRGB, decoded",
-                         tex_frag_spv, srgb, v));
+                         tex_frag_spv, srgb, nearest_v));
     Texture tex565 = small;
     tex565.format = VK_FORMAT_R5G6B5_UNORM_PACK16;
-    c.push_back(textured("tex_565", "a 16x16 R5G6B5 texture, NEAREST", tex_frag_spv, tex565, v));
+    c.push_back(
+        textured("tex_565", "a 16x16 R5G6B5 texture, NEAREST", tex_frag_spv, tex565, nearest_v));
     Texture bgra4 = small;
     bgra4.format = VK_FORMAT_B4G4R4A4_UNORM_PACK16;
-    c.push_back(textured("tex_4444", "a 16x16 B4G4R4A4 texture, NEAREST", tex_frag_spv, bgra4, v));
-    srgb.mag = srgb.min = VK_FILTER_LINEAR;
-    srgb.address = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
-    v.clear();
-    mapped(&v, 0, 0, 64, 64, 0.25f / 16, -0.25f / 16, 1.0f + 0.25f / 16, 1.0f - 0.25f / 16);
+    c.push_back(
+        textured("tex_4444", "a 16x16 B4G4R4A4 texture, NEAREST", tex_frag_spv, bgra4, nearest_v));
+    Texture srgb_linear = linear;
+    srgb_linear.format = VK_FORMAT_R8G8B8A8_SRGB;
     c.push_back(textured("tex_srgb_linear",
                          "tex_linear's footprints in R8G8B8A8_SRGB, blended after the decode",
-                         tex_frag_spv, srgb, v));
+                         tex_frag_spv, srgb_linear, quarter_v));
     shadow.mag = shadow.min = VK_FILTER_LINEAR;
     c.push_back(textured("tex_shadow_linear",
                          "the same comparisons, LINEAR (their results weighted)",
