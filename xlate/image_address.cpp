@@ -323,6 +323,7 @@ ImageDescriptor decode_image_descriptor(Emit& e, const ImageWords& words) {
   d.pitch = field(e, w[4], 0, 14);
   d.base_array = field(e, w[4], 16, 13);
   d.max_mip = field(e, w[5], 4, 4);
+  d.array_pitch = field(e, w[5], 0, 4);
   d.compressed = a.op(Ty::kBool, "OpINotEqual", {field(e, w[6], 21, 1), a.u32(0)});
   d.alpha_on_msb = a.op(Ty::kBool, "OpINotEqual", {field(e, w[6], 22, 1), a.u32(0)});
   V meta_lo = u32op(e, "OpBitwiseAnd", {w[6], a.u32(0xf0000000u)});
@@ -405,11 +406,16 @@ void write_image_functions(Emit& e) {
   // a 1D, 2D or 2D MSAA DIM, its slice 0 (BASE_ARRAY's layer). RADV gives every
   // view of an image of several layers the array type (radv_tex_dim takes the
   // image's layers), and its copy programs read a layer through a 2D DIM.
+  // A 3D resource in UAV mode (ARRAY_PITCH 1) is reached through a 3D or a 2D
+  // array DIM, its slices as layers: radeonsi's copy programs write a 3D image
+  // so (image_store dim:SQ_RSRC_IMG_2D_ARRAY on a TYPE 3D descriptor).
+  const V uav3d = both(e, eq(e, d.type, kType3d), eq(e, d.array_pitch, 1));
   const V array_of_dim =
       either(e, both(e, eq(e, dim_type, kType1d), eq(e, d.type, kType1dArray)),
              either(e, both(e, eq(e, dim_type, kType2d), eq(e, d.type, kType2dArray)),
                     both(e, eq(e, dim_type, kType2dMsaa), eq(e, d.type, kType2dMsaa + 1))));
-  const V want = sel(e, array_of_dim, d.type, dim_type);
+  const V uav_dim = both(e, uav3d, eq(e, dim_type, kType2dArray));
+  const V want = sel(e, either(e, array_of_dim, uav_dim), d.type, dim_type);
   const V one_d = is_any(e, want, {kType1d, kType1dArray});
   // A cube is placed as a 2D array, the face (with a cube array's 6 x cube) the
   // slice: LLVM's image intrinsics take the cube's coordinates as (x, y, face).
@@ -425,12 +431,14 @@ void write_image_functions(Emit& e) {
   // In range: the level up to LAST_LEVEL, x and y inside it, the layer up to the
   // last (arrays: BASE_ARRAY + slice <= DEPTH, which holds the last layer; 3D: z
   // inside the level's depth).
-  V layer = sel(e, array, add(e, d.base_array, slice), sel(e, three_d, slice, d.base_array));
+  // A UAV-mode 3D resource's slices count as an array's layers do.
+  const V as_layers = either(e, array, uav3d);
+  V layer = sel(e, as_layers, add(e, d.base_array, slice), sel(e, three_d, slice, d.base_array));
   V in_range = both(e, ule(e, level, d.last_level), both(e, ult(e, x, wl), ult(e, y, hl)));
   V layer_ok =
       both(e, ule(e, layer, d.depth), bop(e, "OpUGreaterThanEqual", {layer, d.base_array}));
   V z_ok = ult(e, slice, level_extent(e, add(e, d.depth, a.u32(1)), level));
-  in_range = both(e, in_range, sel(e, array, layer_ok, sel(e, three_d, z_ok, a.boolean(true))));
+  in_range = both(e, in_range, sel(e, as_layers, layer_ok, sel(e, three_d, z_ok, a.boolean(true))));
 
   // Known, for every layout: the descriptor's TYPE is the instruction's DIM, a
   // power-of-two element of 1-16 bytes, the level within the resource's chain,
@@ -440,7 +448,9 @@ void write_image_functions(Emit& e) {
                 eq(e, u32op(e, "OpBitwiseAnd", {bpe, u32op(e, "OpISub", {bpe, a.u32(1)})}), 0));
   V known = both(e, bop(e, "OpIEqual", {d.type, want}), both(e, pow2, ule(e, bpe, a.u32(16))));
   known = both(e, known, ule(e, level, d.max_mip));
-  known = both(e, known, either(e, array, eq(e, d.base_array, 0)));
+  known = both(e, known, either(e, as_layers, eq(e, d.base_array, 0)));
+  // ARRAY_PITCH other than 0 and 1 on a 3D resource: no mode the drivers name.
+  known = both(e, known, is_not(e, both(e, three_d, ult(e, a.u32(1), d.array_pitch))));
   V levels = add(e, d.max_mip, a.u32(1));
   V bpe64 = wide(e, bpe);
 

@@ -51,6 +51,10 @@ struct ImageDescriptor {
   V pitch;       // u32: PITCH, word 4 bits 13:0 (GFX10.3; pitch - 1 where used)
   V base_array;  // u32: word 4 bits 28:16
   V max_mip;     // u32: MAX_MIP, word 5 bits 7:4 (the resource's levels - 1)
+  // u32: ARRAY_PITCH, word 5 bits 3:0. Of a 3D resource only (ac_descriptors.c):
+  // 0 "SRV", DEPTH the last slice of level 0 and BASE_ARRAY ignored; 1 "UAV",
+  // BASE_ARRAY the first slice and DEPTH the last of the bound level.
+  V array_pitch;
   // bool: COMPRESSION_EN, word 6 bit 21: the texture unit reads through the
   // metadata (DCC keys, whose clear codes stand for the texels; or a depth
   // surface's HTILE, which the descriptor does not tell apart).

@@ -598,6 +598,11 @@ bool image_get_resinfo(Emit& e, const Instruction& in) {
                             bop(e, "OpLogicalOr", {is3d, is2d_array})})}),
                   bop(e, "OpUGreaterThanEqual", {mip, levels})});
   if (dmask & 2) escape = bop(e, "OpLogicalOr", {escape, is1d});
+  // A 3D resource in UAV mode (ARRAY_PITCH other than 0) holds the bound level's
+  // slices in DEPTH, not level 0's depth: its size is not in the descriptor.
+  escape = bop(
+      e, "OpLogicalOr",
+      {escape, bop(e, "OpLogicalAnd", {is3d, bop(e, "OpINotEqual", {d.array_pitch, a.u32(0)})})});
   if (dmask & 4)
     escape = bop(e, "OpLogicalOr",
                  {escape, bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {is3d, is2d_array})})});

@@ -31,7 +31,8 @@ struct ImageDesc {
   uint32_t width = 8, height = 8, type = kType2d, selects = kXYZW;
   uint32_t depth = 0;  // arrays: the last layer
   uint32_t base_array = 0, base_level = 0, last_level = 0, max_mip = 0, sw_mode = 0;
-  uint32_t pitch = 0;  // word 4 bits 13:0 (1D/2D: pitch - 1 where > width)
+  uint32_t pitch = 0;        // word 4 bits 13:0 (1D/2D: pitch - 1 where > width)
+  uint32_t array_pitch = 0;  // word 5 bits 3:0 (3D: 0 SRV, 1 UAV)
   std::vector<uint32_t> words() const {
     uint64_t b = kImg >> 8;
     uint32_t w4 = (type == kType1d || type == kType2d) && pitch != 0 ? pitch : depth;
@@ -40,7 +41,7 @@ struct ImageDesc {
             (width - 1) >> 2 | (height - 1) << 14 | 1u << 31,
             selects | base_level << 12 | last_level << 16 | sw_mode << 20 | type << 28,
             w4 | base_array << 16,
-            max_mip << 4,
+            max_mip << 4 | array_pitch,
             0,
             0};
   }
@@ -540,6 +541,78 @@ TEST_F(ImageTest, Linear3dLevelsAndSlicesAreWhereSurfPlacesThem) {
             << "level " << m << " z " << z << " lane " << i;
       }
     }
+}
+
+// A 3D resource in UAV mode (ARRAY_PITCH 1, ac_descriptors.c): the bound
+// level's slices BASE_ARRAY to DEPTH, z counted from BASE_ARRAY, through a 3D or
+// a 2D array DIM (radeonsi's copy programs); a store lands where a load reads.
+// In SRV mode a 2D array DIM on a 3D resource is not carried out; nor is an
+// ARRAY_PITCH above 1, or resinfo in UAV mode.
+TEST_F(ImageTest, Uav3dViewsReachSlicesAsLayers) {
+  ImageDesc d;
+  ASSERT_NO_FATAL_FAILURE(d = linear_3d_chain());
+  d.array_pitch = 1;
+  struct View {
+    uint32_t level, base_array, last;
+  };
+  // Lane i: texel (i % 8, i / 8), z = i / 16.
+  for (const View& v : {View{0, 2, 4}, View{1, 1, 1}, View{2, 0, 0}})
+    for (const char* dim : {"SQ_RSRC_IMG_3D", "SQ_RSRC_IMG_2D_ARRAY"}) {
+      d.base_level = d.last_level = v.level;
+      d.base_array = v.base_array;
+      d.depth = v.last;
+      auto rep =
+          run(program(fmt::format("image_load v1, v[5:7], s[4:11] dmask:0x1 dim:{} unorm", dim),
+                      "v_lshrrev_b32 v7, 4, v0"),
+              with_image(true, d));
+      ASSERT_EQ(refusals(rep), "") << dim;
+      const uint32_t m = v.level;
+      for (uint32_t i = 0; i < 64; ++i) {
+        uint32_t x = i % 8, y = i / 8, slice = v.base_array + i / 16;
+        bool inside = x < std::max(13u >> m, 1u) && y < std::max(7u >> m, 1u) && slice <= v.last;
+        EXPECT_EQ(out(i, 0), inside ? (m << 24 | slice << 16 | y << 8 | x) : 0u)
+            << dim << " level " << m << " lane " << i;
+      }
+    }
+  // A store through a 2D array DIM, read back through the load of the chain.
+  d.base_level = d.last_level = 1;
+  d.base_array = 1;
+  d.depth = 1;
+  auto rep = run(program(R"(v_or_b32 v1, 0x7f000000, v0
+  image_store v1, v[5:7], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D_ARRAY unorm)"),
+                 with_image(true, d));
+  ASSERT_EQ(refusals(rep), "");
+  d.array_pitch = 0;
+  d.base_array = 0;
+  d.depth = 4;
+  rep = run(program(R"(v_mov_b32 v8, 1
+  image_load_mip v1, v[5:8], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_3D unorm)",
+                    "v_mov_b32 v7, 1"),
+            with_image(true, [&] {
+              ImageDesc r = d;
+              r.base_level = 0;
+              r.last_level = 2;
+              return r;
+            }()));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    uint32_t x = i % 8, y = i / 8;
+    bool inside = x < 6 && y < 3;
+    EXPECT_EQ(out(i, 0), inside ? (0x7f000000u | i) : 0u) << "lane " << i;
+  }
+  // What is not carried out: SRV mode through a 2D array DIM, ARRAY_PITCH 2,
+  // resinfo in UAV mode.
+  rep = run(program("image_load v1, v[5:7], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D_ARRAY unorm"),
+            with_image(true, d));
+  EXPECT_EQ(only(rep), "image-layout");
+  d.array_pitch = 2;
+  rep = run(program("image_load v1, v[5:7], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_3D unorm"),
+            with_image(true, d));
+  EXPECT_EQ(only(rep), "image-layout");
+  d.array_pitch = 1;
+  rep = run(program("image_get_resinfo v[1:4], v7, s[4:11] dmask:0xf dim:SQ_RSRC_IMG_3D unorm"),
+            with_image(true, d));
+  EXPECT_EQ(only(rep), "image-resinfo-escape");
 }
 
 // A16: 16-bit coordinates two to a VGPR (x | y << 16, then slice | mip << 16),
