@@ -276,10 +276,13 @@ bool image_sample(Emit& e, const Instruction& in) {
   Form form;
   if (!parse_form(in.info->name, &form)) return e.refuse("image-sample-form");
   if (!check_fields(e, in)) return false;
-  if (in.field(Field::kA16) != 0) return e.refuse("image-sample-a16");
-  // _cd: user derivatives the unit takes once per quad; which lane's is not
-  // published.
-  if (form.coarse) return e.refuse("image-sample-cd");
+  // A16 (LLVM's packing of the AMDGPU image intrinsics with 16-bit addresses,
+  // which llc-19 shows for gfx1030): the coordinates and then the LOD or clamp
+  // as halves, two to a VGPR; the bias a half alone in its VGPR's low bits; the
+  // offset and the reference 32 bits as ever; derivatives 16-bit, which the
+  // _g16 forms name (a plain _d with A16 is not carried out).
+  const bool a16 = in.field(Field::kA16) != 0;
+  if (a16 && form.derivs && !form.g16) return e.refuse("image-sample-a16-derivatives");
   // Gathers at LOD 0 (what ACO emits for Vulkan's and GL's gathers, which read
   // the base level); with another LOD, which level the unit gathers from is
   // not carried out yet. DMASK names the one component gathered.
@@ -308,12 +311,19 @@ bool image_sample(Emit& e, const Instruction& in) {
   // of its own (LLVM's packing of the AMDGPU image intrinsics' gradients).
   const unsigned deriv_regs = form.g16 ? (axes + 1) / 2 : axes;  // a direction's
   const unsigned at_coords = at_derivs + (form.derivs ? 2 * deriv_regs : 0);
-  const unsigned at_last = at_coords + n;  // the LOD or the clamp
-  if (address_count(in) < at_last + ((form.lod || form.clamp) ? 1 : 0))
+  // The coordinates, then the LOD or the clamp (value n).
+  const unsigned coord_values = n + ((form.lod || form.clamp) ? 1 : 0);
+  if (address_count(in) < at_coords + (a16 ? (coord_values + 1) / 2 : coord_values))
     return e.refuse("image-address-count");
   const unsigned rs = in.field(Field::kSrsrc) * 4, ss = in.field(Field::kSsamp) * 4;
   if (!e.valid_sgpr(rs, 8) || !e.valid_sgpr(ss, 4)) return e.refuse("image-descriptor-register");
   auto addr_f = [&](unsigned i) { return as_float(e, address(e, in, i)); };
+  // Coordinate value k's f32 bits (A16: its half widened, exactly).
+  auto coord_bits = [&](unsigned k) {
+    if (!a16) return address(e, in, at_coords + k);
+    return half_bits_to_f32(e, field(e, address(e, in, at_coords + k / 2), 16 * (k % 2), 16));
+  };
+  auto coord_f = [&](unsigned k) { return as_float(e, coord_bits(k)); };
   const bool implicit = !form.lod && !form.lz && !form.derivs;
   const bool explicit_lod = form.lod || form.lz;
 
@@ -327,11 +337,29 @@ bool image_sample(Emit& e, const Instruction& in) {
   // computed in it): an inactive lane's registers are read as they are.
   if (implicit) {
     for (unsigned k = 0; k < quad.size(); ++k) {
-      e.publish_dword(address(e, in, at_coords + k));
+      e.publish_dword(coord_bits(k));
       V q = u32op(e, "OpBitwiseAnd", {e.lane(), a.u32(~3u)});
       for (unsigned j = 0; j < 4; ++j) {
         quad[k][j] = a.local(Ty::kU32, "quad");
         a.store(quad[k][j], e.read_lane(u32op(e, "OpIAdd", {q, a.u32(j)})));
+      }
+    }
+  }
+
+  // _cd: the program's derivatives, which the unit takes once per quad; which
+  // lane's it takes is not published, so a quad whose four lanes (in EXEC or
+  // not, as for the coordinates) do not give the same derivatives escapes
+  // (image-sample-lod). Each derivative register is published and read back
+  // from the quad's lanes here, before anything else.
+  std::vector<std::array<std::string, 4>> coarse_quad;
+  if (form.coarse) {
+    for (unsigned k = 0; k < 2 * deriv_regs; ++k) {
+      e.publish_dword(address(e, in, at_derivs + k));
+      V q = u32op(e, "OpBitwiseAnd", {e.lane(), a.u32(~3u)});
+      coarse_quad.emplace_back();
+      for (unsigned j = 0; j < 4; ++j) {
+        coarse_quad.back()[j] = a.local(Ty::kU32, "cdq");
+        a.store(coarse_quad.back()[j], e.read_lane(u32op(e, "OpIAdd", {q, a.u32(j)})));
       }
     }
   }
@@ -405,6 +433,10 @@ bool image_sample(Emit& e, const Instruction& in) {
         mx[0].push_back(scaled(deriv(0, k), k));
         my[0].push_back(scaled(deriv(1, k), k));
       }
+      for (const auto& q : coarse_quad)
+        for (unsigned j = 1; j < 4; ++j)
+          escape_if(bop(e, "OpINotEqual", {a.load(Ty::kU32, q[j]), a.load(Ty::kU32, q[0])}),
+                    kStatusSampleLod);
     } else {
       // Coarse: top right less top left, bottom left less top left; fine: the
       // lane's own row and column. The candidates: both rows, both columns.
@@ -430,12 +462,16 @@ bool image_sample(Emit& e, const Instruction& in) {
     lod = lod_from_scales(e, mx, my);
     escape_if(lod.escape, kStatusSampleLod);
     V bias = sampler_bias;
-    if (form.bias) bias = fop(e, "OpFAdd", {bias, addr_f(at_bias)});
+    if (form.bias)
+      bias = fop(
+          e, "OpFAdd",
+          {bias, a16 ? as_float(e, half_bits_to_f32(e, field(e, address(e, in, at_bias), 0, 16)))
+                     : addr_f(at_bias)});
     lod.lo = fop(e, "OpFAdd", {lod.lo, bias});
     lod.hi = fop(e, "OpFAdd", {lod.hi, bias});
     lod.centre = fop(e, "OpFAdd", {lod.centre, bias});
   } else {
-    V l = form.lod ? addr_f(at_last) : f32(e, 0.0f);
+    V l = form.lod ? coord_f(n) : f32(e, 0.0f);
     escape_if(bop(e, "OpIsNan", {l}), kStatusSampleLod);
     l = sel(e, bop(e, "OpIsNan", {l}), f32(e, 0.0f), l);
     // Whether the unit adds LOD_BIAS to an explicit LOD (and to _lz's zero) is
@@ -447,7 +483,7 @@ bool image_sample(Emit& e, const Instruction& in) {
   // MAX_LOD. A clamp above the maximum is not defined by Vulkan.
   V min_lod = fixed_lod(e, field(e, s1, 0, 12)), max_lod = fixed_lod(e, field(e, s1, 12, 12));
   if (form.clamp) {
-    V cl = addr_f(at_last);
+    V cl = coord_f(n);
     escape_if(bop(e, "OpIsNan", {cl}), kStatusSampleLod);
     min_lod = a.glsl(Ty::kF32, "FMax", {min_lod, sel(e, bop(e, "OpIsNan", {cl}), min_lod, cl)});
   }
@@ -534,7 +570,7 @@ bool image_sample(Emit& e, const Instruction& in) {
     // 8). The texel's layer is the view's 6 x cube + face. Whether the unit
     // clamps a cube past the view's as a cube or as a layer is not published:
     // that escapes, as do a face of 6 or 7 and a view that is not whole cubes.
-    V f = addr_f(at_coords + 2);
+    V f = coord_f(2);
     V whole = both(e, flt(e, "OpFOrdEqual", f, a.glsl(Ty::kF32, "Floor", {f})),
                    both(e, flt(e, "OpFOrdGreaterThanEqual", f, f32(e, 0.0f)),
                         flt(e, "OpFOrdLessThan", f, f32(e, 16777216.0f))));
@@ -558,7 +594,7 @@ bool image_sample(Emit& e, const Instruction& in) {
     escape_if(unnormalized, kStatusSampleState);
   }
   if (array) {
-    V r = addr_f(at_coords + n - 1);
+    V r = coord_f(n - 1);
     V rounded = a.glsl(Ty::kF32, "RoundEven", {r});
     V tie = flt(e, "OpFOrdEqual", a.glsl(Ty::kF32, "FAbs", {fop(e, "OpFSub", {r, rounded})}),
                 f32(e, 0.5f));
@@ -681,8 +717,8 @@ bool image_sample(Emit& e, const Instruction& in) {
     a.store(gathered[k], a.u32(0));
   }
   const V offsets = form.offset ? address(e, in, at_offset) : a.u32(0);
-  std::array<V, 3> coords = {addr_f(at_coords), has_y ? addr_f(at_coords + 1) : f32(e, 0.0f),
-                             has_z ? addr_f(at_coords + 2) : f32(e, 0.0f)};
+  std::array<V, 3> coords = {coord_f(0), has_y ? coord_f(1) : f32(e, 0.0f),
+                             has_z ? coord_f(2) : f32(e, 0.0f)};
   if (cube)
     for (unsigned k = 0; k < 2; ++k) coords[k] = fop(e, "OpFSub", {coords[k], f32(e, 1.0f)});
   const unsigned clamp_at[3] = {0, 3, 6};

@@ -2202,6 +2202,130 @@ TEST_F(ImageTest, PointSamplesReadTheLevelTheLodSelects) {
             "image-sample-lod");
 }
 
+// A 32_UINT image of two levels, each texel 0x1000 plus its element index:
+// level 1 (4x4) at element 0, level 0 (8x8) at 4 * 64, rows of 64.
+ImageDesc two_level_uint(std::function<uint8_t*(uint64_t)> img) {
+  ImageDesc d;
+  d.format = 20;
+  d.last_level = 1;
+  d.max_mip = 1;
+  for (uint32_t i = 0; i < 4 * 64 + 8 * 64; ++i) {
+    uint32_t v = 0x1000 + i;
+    std::memcpy(img(4 * i), &v, 4);
+  }
+  return d;
+}
+
+// CLAMP_LAST_TEXEL, point filters and point mips up to MAX_LOD 15.
+std::vector<uint32_t> point_mips_sampler() {
+  std::vector<uint32_t> samp = sampler(2);
+  samp[1] = (15u << 8) << 12;
+  samp[2] |= 1u << 26;
+  return samp;
+}
+
+// A16 samples (LLVM's packing for gfx1030, as llc-19 emits it): the
+// coordinates then the LOD as halves two to a VGPR, the bias a half alone in
+// its VGPR. Each lane's sample with halves reads what the same sample with
+// floats reads: image_sample_b (the implicit LOD of the lane's quad, one texel
+// a pixel, plus a bias of 0 or 1) and image_sample_l (LOD 0 or 1), point
+// filters on a two-level 32_UINT image.
+TEST_F(ImageTest, A16SamplesTakeHalvesAsLlvmPacksThem) {
+  const ImageDesc d = two_level_uint([&](uint64_t off) { return img(off); });
+  const std::vector<uint32_t> samp = point_mips_sampler();
+  // Lane i of quad q: texel x = 2 ((i >> 2) & 3) + (i & 1), y = 2 (i >> 4) +
+  // ((i >> 1) & 1) at its centre; bias (i >> 2) & 1, LOD (i >> 3) & 1.
+  const std::string body = R"(
+  v_bfe_u32 v30, v0, 2, 2
+  v_and_b32 v31, 1, v0
+  v_lshl_add_u32 v30, v30, 1, v31
+  v_cvt_f32_u32 v20, v30
+  v_add_f32 v20, 0.5, v20
+  v_mul_f32 v20, 0x3e000000, v20
+  v_bfe_u32 v30, v0, 4, 2
+  v_bfe_u32 v31, v0, 1, 1
+  v_lshl_add_u32 v30, v30, 1, v31
+  v_cvt_f32_u32 v21, v30
+  v_add_f32 v21, 0.5, v21
+  v_mul_f32 v21, 0x3e000000, v21
+  v_bfe_u32 v30, v0, 2, 1
+  v_cvt_f32_u32 v22, v30
+  v_bfe_u32 v30, v0, 3, 1
+  v_cvt_f32_u32 v23, v30
+  v_cvt_f16_f32 v24, v22
+  v_cvt_f16_f32 v25, v20
+  v_cvt_f16_f32 v26, v21
+  v_and_b32 v25, 0xffff, v25
+  v_lshl_or_b32 v27, v26, 16, v25
+  v_cvt_f16_f32 v28, v23
+  image_sample_b v1, [v22, v20, v21], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D
+  image_sample_b v2, [v24, v27], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D a16
+  image_sample_l v3, [v20, v21, v23], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D
+  image_sample_l v4, [v27, v28], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D a16
+)";
+  auto rep = run(program(body), with_image_and_sampler(true, d, samp));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    const uint32_t x = 2 * ((i >> 2) & 3) + (i & 1), y = 2 * (i >> 4) + ((i >> 1) & 1);
+    auto texel = [&](uint32_t level) {
+      return level == 0 ? 0x1000 + 4 * 64 + y * 64 + x : 0x1000 + (y / 2) * 64 + x / 2;
+    };
+    EXPECT_EQ(out(i, 0), texel((i >> 2) & 1)) << "sample_b lane " << i;
+    EXPECT_EQ(out(i, 1), texel((i >> 2) & 1)) << "sample_b a16 lane " << i;
+    EXPECT_EQ(out(i, 2), texel((i >> 3) & 1)) << "sample_l lane " << i;
+    EXPECT_EQ(out(i, 3), texel((i >> 3) & 1)) << "sample_l a16 lane " << i;
+  }
+  // A plain _d with A16 (16-bit coordinates, 32-bit derivatives?) is refused
+  // by name; LLVM names 16-bit derivatives _g16.
+  rep = run(program(R"(
+  image_sample_d v1, [v20, v21, v22, v23, v24], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D a16
+)"),
+            with_image_and_sampler(true, d, samp));
+  EXPECT_NE(refusals(rep).find("image-sample-a16-derivatives"), std::string::npos) << refusals(rep);
+}
+
+// image_sample_cd: the program's derivatives, taken once per quad. Where the
+// quad's four lanes give the same ones the sample is _d's; where they differ
+// (which lane's the unit takes is not published) it escapes image-sample-lod.
+TEST_F(ImageTest, CoarseDerivativeSamplesNeedTheQuadToAgree) {
+  const ImageDesc d = two_level_uint([&](uint64_t off) { return img(off); });
+  const std::vector<uint32_t> samp = point_mips_sampler();
+  // Every lane at texel (lane % 8, lane / 8) of level 0; d/dx and d/dy of a
+  // quarter of the image (2 texels: LOD 1) in quads 0 to 7, of an eighth (LOD
+  // 0) in quads 8 to 15.
+  auto body = [](const char* dsdx) {
+    return fmt::format(R"(
+  v_cvt_f32_u32 v20, v5
+  v_add_f32 v20, 0.5, v20
+  v_mul_f32 v20, 0x3e000000, v20
+  v_cvt_f32_u32 v21, v6
+  v_add_f32 v21, 0.5, v21
+  v_mul_f32 v21, 0x3e000000, v21
+  v_cmp_gt_u32 vcc, 32, v0
+  v_mov_b32 v13, 0x3e800000
+  v_cndmask_b32 v13, 0x3e000000, v13, vcc
+  {}
+  v_mov_b32 v11, 0
+  v_mov_b32 v12, 0
+  image_sample_cd v1, [v10, v11, v12, v13, v20, v21], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D
+)",
+                       dsdx);
+  };
+  auto rep = run(program(body("v_mov_b32 v10, v13")), with_image_and_sampler(true, d, samp));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    const uint32_t x = i % 8, y = i / 8;
+    EXPECT_EQ(out(i, 0), i < 32 ? 0x1000 + (y / 2) * 64 + x / 2 : 0x1000 + 4 * 64 + y * 64 + x)
+        << i;
+  }
+  // Lane 1 of each quad with another d/dx: every quad disagrees.
+  rep = run(program(body(R"(v_and_b32 v10, 1, v0
+  v_cmp_eq_u32 vcc, 0, v10
+  v_cndmask_b32 v10, 0x3f000000, v13, vcc)")),
+            with_image_and_sampler(true, d, samp));
+  EXPECT_EQ(only(rep), "image-sample-lod");
+}
+
 // A 3D image's z is a third axis like x and y: the level's depth, CLAMP_Z,
 // placed where surf places LINEAR 3D texels; with an explicit LOD each level's
 // own size.
@@ -2336,18 +2460,6 @@ TEST_F(ImageTest, PointSampleOffsetsMoveTheTexelBeforeItWraps) {
 
 // The two-level 32_UINT chain of PointSamplesReadTheLevelTheLodSelects: level 1
 // (4x4) at element 0, level 0 (8x8) at element 256, rows of 64 elements.
-ImageDesc two_level_uint(std::function<uint8_t*(uint64_t)> img) {
-  ImageDesc d;
-  d.format = 20;
-  d.last_level = 1;
-  d.max_mip = 1;
-  for (uint32_t i = 0; i < 4 * 64 + 8 * 64; ++i) {
-    uint32_t v = 0x1000 + i;
-    std::memcpy(img(4 * i), &v, 4);
-  }
-  return d;
-}
-
 // image_sample's LOD from the quad: lane 4q + p of quad q samples at
 // (0.3125, 0.3125) plus (p & 1, p >> 1) times s / 8, s = 0.6 + 0.32q texels a
 // lane, so the quad's derivatives are s texels along each axis and its LOD
