@@ -283,10 +283,12 @@ bool image_sample(Emit& e, const Instruction& in) {
   // _g16 forms name (a plain _d with A16 is not carried out).
   const bool a16 = in.field(Field::kA16) != 0;
   if (a16 && form.derivs && !form.g16) return e.refuse("image-sample-a16-derivatives");
-  // Gathers at LOD 0 (what ACO emits for Vulkan's and GL's gathers, which read
-  // the base level); with another LOD, which level the unit gathers from is
-  // not carried out yet. DMASK names the one component gathered.
-  if (form.gather && !form.lz) return e.refuse("image-gather4-lod");
+  // Gathers read one level. At LOD 0 (_lz, what ACO emits for Vulkan's and
+  // GL's gathers, which read the base level) that is the base level; which
+  // level another LOD takes the unit to is not published, so the other forms
+  // are carried out on a view of one level, where every LOD reads it, and
+  // escape (image-sample-lod) on a view of more. DMASK names the one component
+  // gathered.
   if (form.gather && std::popcount(in.field(Field::kDmask)) != 1)
     return e.refuse("image-gather4-dmask");
   auto& a = e.a;
@@ -294,7 +296,7 @@ bool image_sample(Emit& e, const Instruction& in) {
   if (dim != ImageDim::k1d && dim != ImageDim::k2d && dim != ImageDim::k3d &&
       dim != ImageDim::k1dArray && dim != ImageDim::k2dArray && dim != ImageDim::kCube)
     return e.refuse("image-sample-dim");
-  if (form.gather && dim != ImageDim::k2d && dim != ImageDim::k2dArray)
+  if (form.gather && dim != ImageDim::k2d && dim != ImageDim::k2dArray && dim != ImageDim::kCube)
     return e.refuse("image-sample-dim");
   // A cube's coordinates are the face's, as the drivers compute them with
   // v_cubesc/tc/ma: each in [1, 2], the face's [0, 1] plus one, then the face
@@ -670,6 +672,7 @@ bool image_sample(Emit& e, const Instruction& in) {
   if (form.gather) {
     single = a.boolean(false);
     escape_if(two_levels, kStatusSampleLod);
+    if (!form.lz) escape_if(bop(e, "OpINotEqual", {last, a.u32(0)}), kStatusSampleLod);
     // TRUNC_COORD's effect on a gather's footprint is not published; nor is
     // whether a gather reads its component before or after a select that
     // moves it.

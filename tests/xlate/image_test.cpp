@@ -2104,6 +2104,41 @@ TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
   EXPECT_EQ(only(rep), "image-sample-state");
   rep = sample("  v_mov_b32 v7, 0x41900000");  // 18: cube 2 of 2
   EXPECT_EQ(only(rep), "image-sample-state");
+  // A gather on a face: lane i at the corner between texels k = i % 7 and k + 1
+  // of rows 3 and 4 of its face, the four taps inside the face (TRUNC_COORD off,
+  // as a gather needs).
+  Dispatch p = with_image_and_sampler(true, d, sampler(2, 0, false));
+  p.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8);
+  p.user_sgprs[5] = (p.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
+  rep = run(program(R"(
+  v_cvt_f32_u32 v5, v0
+  v_mul_f32 v8, 0x3e124925, v5
+  v_floor_f32 v8, v8
+  v_fma_f32 v5, v8, -7.0, v5
+  v_add_f32 v5, 1.0, v5
+  v_mul_f32 v5, 0x3e000000, v5
+  v_add_f32 v5, 1.0, v5
+  v_mov_b32 v6, 0x3fc00000
+  v_lshrrev_b32 v7, 3, v0
+  v_mul_hi_u32 v8, v7, 0x2aaaaaab
+  v_mul_lo_u32 v9, v8, 6
+  v_sub_nc_u32 v7, v7, v9
+  v_lshl_add_u32 v7, v8, 3, v7
+  v_cvt_f32_u32 v7, v7
+  image_gather4_lz v[1:4], v[5:7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE
+)"),
+            p);
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    const uint32_t layer_of = ((i / 8) % 6) + 6 * (i / 48), k = i % 7;
+    auto t = [&](uint32_t x, uint32_t y) {
+      return fbits(static_cast<float>(sr.rows[layer_of][(y * 8 + x) * 4]) / 255.0f);
+    };
+    EXPECT_EQ(out(i, 0), t(k, 4)) << i;
+    EXPECT_EQ(out(i, 1), t(k + 1, 4)) << i;
+    EXPECT_EQ(out(i, 2), t(k + 1, 3)) << i;
+    EXPECT_EQ(out(i, 3), t(k, 3)) << i;
+  }
 }
 
 // What the unit's arithmetic does not publish escapes, naming the sample: a
@@ -2653,7 +2688,11 @@ TEST_F(ImageTest, Gather4ReadsTheFootprint) {
       uint32_t v = (8 * y + x) | (100 + x) << 8 | 0xffu << 24;
       std::memcpy(img((y * 64 + x) * 4), &v, 4);
     }
-  auto gather = [&](const char* x_offset, uint32_t dmask, bool trunc) {
+  // `op`: image_gather4_lz, or the implicit-LOD image_gather4, or
+  // image_gather4_l at LOD 3 (v7).
+  auto gather = [&](const char* x_offset, uint32_t dmask, bool trunc,
+                    const char* op = "image_gather4_lz", const ImageDesc& d = ImageDesc{}) {
+    const bool l = std::string_view(op) == "image_gather4_l";
     return run(program(fmt::format(R"(
   v_cvt_f32_u32 v5, v5
   v_add_f32 v5, {}, v5
@@ -2661,31 +2700,41 @@ TEST_F(ImageTest, Gather4ReadsTheFootprint) {
   v_cvt_f32_u32 v6, v6
   v_add_f32 v6, 1.0, v6
   v_mul_f32 v6, 0x3e000000, v6
-  image_gather4_lz v[1:4], v[5:6], s[4:11], s[12:15] dmask:{:#x} dim:SQ_RSRC_IMG_2D
+  v_mov_b32 v7, 0x40400000
+  {} v[1:4], v[5:{}], s[4:11], s[12:15] dmask:{:#x} dim:SQ_RSRC_IMG_2D
 )",
-                                   x_offset, dmask)),
-               with_image_and_sampler(true, ImageDesc{}, sampler(2, 0, trunc)));
+                                   x_offset, op, l ? 7 : 6, dmask)),
+               with_image_and_sampler(true, d, sampler(2, 0, trunc)));
   };
   // Lane i at (i % 8 + 1, i / 8 + 1) texels: the footprint's corner (x, y).
-  for (uint32_t dmask : {1u, 2u}) {
-    auto rep = gather("1.0", dmask, false);
-    ASSERT_EQ(refusals(rep), "") << "dmask " << dmask;
-    for (uint32_t i = 0; i < 64; ++i) {
-      int x = static_cast<int>(i % 8), y = static_cast<int>(i / 8);
-      auto t = [&](int tx, int ty) {
-        tx = std::min(tx, 7);
-        ty = std::min(ty, 7);
-        uint32_t c = dmask == 1 ? static_cast<uint32_t>(8 * ty + tx) : 100u + tx;
-        return fbits(static_cast<float>(c) / 255.0f);
-      };
-      EXPECT_EQ(out(i, 0), t(x, y + 1)) << "lane " << i;
-      EXPECT_EQ(out(i, 1), t(x + 1, y + 1)) << "lane " << i;
-      EXPECT_EQ(out(i, 2), t(x + 1, y)) << "lane " << i;
-      EXPECT_EQ(out(i, 3), t(x, y)) << "lane " << i;
+  // On a view of one level every LOD gathers from it.
+  for (const char* op : {"image_gather4_lz", "image_gather4", "image_gather4_l"})
+    for (uint32_t dmask : {1u, 2u}) {
+      auto rep = gather("1.0", dmask, false, op);
+      ASSERT_EQ(refusals(rep), "") << op << " dmask " << dmask;
+      for (uint32_t i = 0; i < 64; ++i) {
+        int x = static_cast<int>(i % 8), y = static_cast<int>(i / 8);
+        auto t = [&](int tx, int ty) {
+          tx = std::min(tx, 7);
+          ty = std::min(ty, 7);
+          uint32_t c = dmask == 1 ? static_cast<uint32_t>(8 * ty + tx) : 100u + tx;
+          return fbits(static_cast<float>(c) / 255.0f);
+        };
+        EXPECT_EQ(out(i, 0), t(x, y + 1)) << op << " lane " << i;
+        EXPECT_EQ(out(i, 1), t(x + 1, y + 1)) << op << " lane " << i;
+        EXPECT_EQ(out(i, 2), t(x + 1, y)) << op << " lane " << i;
+        EXPECT_EQ(out(i, 3), t(x, y)) << op << " lane " << i;
+      }
     }
-  }
   EXPECT_EQ(refusals(gather("0x3f004000", 1, false)).substr(0, 19), "image-sample-escape");
   EXPECT_EQ(refusals(gather("1.0", 1, true)).substr(0, 18), "image-sample-state");
+  // A view of two levels: which level a LOD takes a gather to is not
+  // published; _lz still reads the base level.
+  ImageDesc two;
+  two.last_level = two.max_mip = 1;
+  EXPECT_EQ(only(gather("1.0", 1, false, "image_gather4_l", two)), "image-sample-lod");
+  EXPECT_EQ(only(gather("1.0", 1, false, "image_gather4", two)), "image-sample-lod");
+  EXPECT_EQ(refusals(gather("1.0", 1, false, "image_gather4_lz", two)), "");
 }
 
 // image_get_resinfo: width, height, layers or depth, levels at the level in
