@@ -19,11 +19,13 @@ set -u
 . scripts/nvidia/setup.sh
 G=$C/bin/rdnavk-gtwin W=/tmp/gw; mkdir -p $W
 # Each case's tolerance as the lavapipe suite's (tests/gtwin/CMakeLists.txt):
-# exact, one 8-bit step (FP16 exports), 128 units in the last place, or the
+# exact, one 8-bit step (FP16 exports, decoded formats), 128 units in the last place, or the
 # filtered samples' steps.
 members() { tr '\n' ' ' < tests/gtwin/CMakeLists.txt | grep -o "set($1 [^)]*)" | sed "s/set($1//; s/)//"; }
 tolerance() {
   case " $(members RDNAVK_GTWIN_FP16_EXPORT) " in *" $1 "*) echo 1; return ;; esac
+  # Decoded formats lavapipe approximates (sRGB, 5- and 6-bit channels): a step.
+  case " $(members RDNAVK_GTWIN_DECODED) " in *" $1 "*) echo 1; return ;; esac
   case " $(members RDNAVK_GTWIN_FLOAT_INTERP) " in *" $1 "*) echo 128; return ;; esac
   # Filtered samples: two 8-bit steps (the filter weights' precision is not published).
   case " $(members RDNAVK_GTWIN_FILTERED) " in *" $1 "*) echo 2; return ;; esac
