@@ -28,8 +28,12 @@ const BufferFormat* find_buffer_format(uint32_t code) {
 uint32_t packed_format(const BufferFormat& f) {
   uint32_t w = kPackedValid | static_cast<uint32_t>(f.type) << 24;
   for (unsigned c = 0; c < 4; ++c) w |= uint32_t{f.widths[c]} << (6 * c);
-  w |= uint32_t{f.bytes == 4 ? 1u : f.bytes == 8 ? 2u : 0u} << 27;
-  w |= uint32_t{f.clamped} << 29;
+  const uint32_t special = f.block != 0   ? 3u + f.block
+                           : f.clamped    ? 3u
+                           : f.bytes == 4 ? 1u
+                           : f.bytes == 8 ? 2u
+                                          : 0u;
+  w |= special << 27;
   return w;
 }
 

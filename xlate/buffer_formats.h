@@ -24,6 +24,9 @@ struct BufferFormat {
   uint8_t bytes = 0;
   // x is read clamped to [0, 1] (32_FLOAT_CLAMP).
   bool clamped = false;
+  // Block-compressed (D41): 1 to 5 for BC1 to BC5, 0 for none. The widths say
+  // which components a texel decodes to.
+  uint8_t block = 0;
 };
 
 std::span<const BufferFormat> buffer_formats();
@@ -33,9 +36,9 @@ const BufferFormat* find_buffer_format(uint32_t code);
 std::span<const BufferFormat> image_formats();
 
 // One word per format as the module looks it up at run time: widths in bits
-// 5:0, 11:6, 17:12, 23:18, the type in 26:24, the element's size where given
-// in 28:27 (1: 4 bytes, 2: 8 bytes), `clamped` in bit 29, bit 31 set (0: no
-// such format).
+// 5:0, 11:6, 17:12, 23:18, the type in 26:24, a special kind in 30:27 (0 none;
+// 1, 2 an element of 4 or 8 bytes; 3 clamped; 4 to 8 BC1 to BC5), bit 31 set
+// (0: no such format).
 uint32_t packed_format(const BufferFormat& f);
 inline constexpr uint32_t kPackedValid = 1u << 31;
 

@@ -94,11 +94,19 @@ Layout layout_of(Emit& e, const V& word) {
     acc = u32op(e, "OpIAdd", {acc, l.width[c]});
   }
   l.type = field(e, word, 24, 3);
-  V size_code = field(e, word, 27, 2);
-  l.sized = bop(e, "OpINotEqual", {size_code, e.a.u32(0)});
-  l.bytes = sel(e, l.sized, u32op(e, "OpShiftLeftLogical", {e.a.u32(2), size_code}),
-                u32op(e, "OpShiftRightLogical", {acc, e.a.u32(3)}));
-  l.clamped = bop(e, "OpINotEqual", {field(e, word, 29, 1), e.a.u32(0)});
+  auto& a = e.a;
+  V special = field(e, word, 27, 4);
+  V sized = either(e, eq(e, special, 1), eq(e, special, 2));
+  l.block = sel(e, bop(e, "OpUGreaterThanEqual", {special, a.u32(4)}),
+                u32op(e, "OpISub", {special, a.u32(3)}), a.u32(0));
+  V is_block = bop(e, "OpINotEqual", {l.block, a.u32(0)});
+  // A block's bytes: 8 for BC1 and BC4, 16 for the others.
+  V block_bytes = sel(e, either(e, eq(e, l.block, 1), eq(e, l.block, 4)), a.u32(8), a.u32(16));
+  l.bytes = sel(e, sized, u32op(e, "OpShiftLeftLogical", {a.u32(2), special}),
+                sel(e, is_block, block_bytes, u32op(e, "OpShiftRightLogical", {acc, a.u32(3)})));
+  // Stores to a sized element or a block are not carried out.
+  l.sized = either(e, sized, is_block);
+  l.clamped = eq(e, special, 3);
   return l;
 }
 
@@ -163,6 +171,164 @@ std::array<V, 4> components_in(Emit& e, const Layout& l, const std::array<V, 4>&
     comps[c] = convert_in(e, u, s, l.width[c], type);
   }
   return comps;
+}
+
+// ---- BC1 to BC5 (D41). Every value is k / m for whole numbers k and m: an
+// endpoint is a UNORM (or SNORM) code, a palette entry between two is the
+// formula's weighted sum of theirs over the formula's divisor; each is the f32
+// nearest that quotient, as a UNORM channel's is.
+
+namespace {
+// Endpoints c0, c1 (u32 codes, signed for SNORM) of a 3-bit-index BC4 block
+// and texel index `idx`: the numerator and divisor of the palette entry.
+void bc4_entry(Emit& e, const V& a0, const V& a1, const V& idx, const V& snorm, V* num, V* den) {
+  auto& a = e.a;
+  V unit = sel(e, snorm, a.u32(127), a.u32(255));
+  V six = sel(e, snorm, bop(e, "OpSGreaterThan", {a0, a1}), bop(e, "OpUGreaterThan", {a0, a1}));
+  // Eight-entry palette: 0 a0, 1 a1, 2..7 ((8 - i) a0 + (i - 1) a1) / 7. Six:
+  // 2..5 ((6 - i) a0 + (i - 1) a1) / 5, 6 the minimum, 7 the maximum.
+  V i1 = u32op(e, "OpISub", {idx, a.u32(1)});
+  V w0 = u32op(e, "OpISub", {sel(e, six, a.u32(8), a.u32(6)), idx});
+  V mix = u32op(e, "OpIAdd", {u32op(e, "OpIMul", {w0, a0}), u32op(e, "OpIMul", {i1, a1})});
+  V mix_den = u32op(e, "OpIMul", {sel(e, six, a.u32(7), a.u32(5)), unit});
+  V low = sel(e, snorm, a.u32(static_cast<uint32_t>(-127)), a.u32(0));
+  *num = sel(e, eq(e, idx, 0), a0, sel(e, eq(e, idx, 1), a1, mix));
+  *den = sel(e, bop(e, "OpULessThanEqual", {idx, a.u32(1)}), unit, mix_den);
+  V extreme = both(e, is_not(e, six), bop(e, "OpUGreaterThanEqual", {idx, a.u32(6)}));
+  *num = sel(e, extreme, sel(e, eq(e, idx, 6), low, unit), *num);
+  *den = sel(e, extreme, unit, *den);
+}
+
+// A signed k / m (0 < m < 2^16, |k| <= m, k / m 0 or at least 2^-17) as the
+// f32 nearest it, ties to even, by integer division: the 41-bit quotient of
+// |k| << 40 by m, rounded to 24 bits with the remainder as the sticky bit. The
+// host's float division is not exact, and its Fma need not be fused, so D967's
+// refined quotient is not used here: palette divisors such as 189 met it an
+// ulp off on lavapipe.
+V signed_quotient(Emit& e, const V& k, const V& m) {
+  auto& a = e.a;
+  auto u64op = [&](std::string_view op, std::initializer_list<V> args) {
+    return a.op(Ty::kU64, op, args);
+  };
+  V neg = bop(e, "OpSLessThan", {k, a.u32(0)});
+  V mag = sel(e, neg, u32op(e, "OpSNegate", {k}), k);
+  V n = u64op("OpShiftLeftLogical", {u64op("OpUConvert", {mag}), a.u32(40)});
+  V m64 = u64op("OpUConvert", {m});
+  V q = u64op("OpUDiv", {n, m64});
+  V rem = u64op("OpUMod", {n, m64});
+  V hi = a.op(Ty::kU32, "OpUConvert", {u64op("OpShiftRightLogical", {q, a.u32(32)})});
+  V lo = a.op(Ty::kU32, "OpUConvert", {q});
+  V msb = sel(e, bop(e, "OpINotEqual", {hi, a.u32(0)}),
+              u32op(e, "OpIAdd", {a.glsl(Ty::kU32, "FindUMsb", {hi}), a.u32(32)}),
+              a.glsl(Ty::kU32, "FindUMsb", {lo}));
+  // msb is 23 or more for the quotients this is given (k / m >= 2^-17).
+  V shift = u32op(e, "OpISub", {msb, a.u32(23)});
+  V mant = a.op(Ty::kU32, "OpUConvert", {u64op("OpShiftRightLogical", {q, shift})});
+  V low_mask = u64op("OpISub", {u64op("OpShiftLeftLogical", {a.u64(1), shift}), a.u64(1)});
+  V below = u64op("OpBitwiseAnd", {q, low_mask});
+  // The bits shifted out against half a unit of the mantissa's last place; the
+  // remainder breaks a tie upward. With no bits shifted out, the remainder
+  // alone decides (2 rem against m).
+  V half = u64op("OpShiftRightLogical", {u64op("OpShiftLeftLogical", {a.u64(1), shift}), a.u32(1)});
+  V sticky = bop(e, "OpINotEqual", {rem, a.u64(0)});
+  V shifted = bop(e, "OpINotEqual", {shift, a.u32(0)});
+  V twice = u64op("OpShiftLeftLogical", {rem, a.u32(1)});
+  V above = sel(e, shifted,
+                either(e, bop(e, "OpUGreaterThan", {below, half}),
+                       both(e, bop(e, "OpIEqual", {below, half}), sticky)),
+                bop(e, "OpUGreaterThan", {twice, m64}));
+  V tie = sel(e, shifted, both(e, bop(e, "OpIEqual", {below, half}), is_not(e, sticky)),
+              bop(e, "OpIEqual", {twice, m64}));
+  V odd = eq(e, u32op(e, "OpBitwiseAnd", {mant, a.u32(1)}), 1);
+  V up = either(e, above, both(e, tie, odd));
+  mant = u32op(e, "OpIAdd", {mant, sel(e, up, a.u32(1), a.u32(0))});
+  // A carry out of 24 bits moves the exponent up (the mantissa's bits are then
+  // zero, as 2^24's are).
+  V carry = eq(e, mant, 1u << 24);
+  V exp = u32op(e, "OpIAdd",
+                {u32op(e, "OpISub", {msb, a.u32(40 - 127)}), sel(e, carry, a.u32(1), a.u32(0))});
+  V bits = u32op(e, "OpBitwiseOr",
+                 {u32op(e, "OpShiftLeftLogical", {exp, a.u32(23)}),
+                  u32op(e, "OpBitwiseAnd", {mant, a.u32(0x7fffff)})});
+  bits = sel(e, eq(e, mag, 0), a.u32(0), bits);
+  return sel(e, both(e, neg, bop(e, "OpINotEqual", {mag, a.u32(0)})),
+             u32op(e, "OpBitwiseOr", {bits, a.u32(0x80000000u)}), bits);
+}
+
+// The BC4 channel of texel `i` (u32 0..15) in block words lo, hi.
+V bc4_channel(Emit& e, const V& lo, const V& hi, const V& i, const V& snorm) {
+  auto& a = e.a;
+  V a0 = field(e, lo, 0, 8), a1 = field(e, lo, 8, 8);
+  V s0 = u32op(e, "OpBitFieldSExtract", {lo, a.u32(0), a.u32(8)});
+  V s1 = u32op(e, "OpBitFieldSExtract", {lo, a.u32(8), a.u32(8)});
+  // -128 reads as -127 (SNORM's two codes of -1).
+  V m127 = a.u32(static_cast<uint32_t>(-127));
+  s0 = sel(e, bop(e, "OpSLessThan", {s0, m127}), m127, s0);
+  s1 = sel(e, bop(e, "OpSLessThan", {s1, m127}), m127, s1);
+  V bits = e.a.op(
+      Ty::kU64, "OpBitwiseOr",
+      {e.a.op(Ty::kU64, "OpUConvert", {lo}),
+       e.a.op(Ty::kU64, "OpShiftLeftLogical", {e.a.op(Ty::kU64, "OpUConvert", {hi}), a.u32(32)})});
+  V shift = u32op(e, "OpIAdd", {a.u32(16), u32op(e, "OpIMul", {i, a.u32(3)})});
+  V idx = u32op(
+      e, "OpBitwiseAnd",
+      {e.a.op(Ty::kU32, "OpUConvert", {e.a.op(Ty::kU64, "OpShiftRightLogical", {bits, shift})}),
+       a.u32(7)});
+  V num, den;
+  bc4_entry(e, sel(e, snorm, s0, a0), sel(e, snorm, s1, a1), idx, snorm, &num, &den);
+  return signed_quotient(e, num, den);
+}
+}  // namespace
+
+std::array<V, 4> block_components(Emit& e, const Layout& l, const std::array<V, 4>& w, const V& sx,
+                                  const V& sy) {
+  auto& a = e.a;
+  V i = u32op(e, "OpIAdd", {u32op(e, "OpShiftLeftLogical", {sy, a.u32(2)}), sx});
+  V snorm = eq(e, l.type, static_cast<uint32_t>(NumType::kSnorm));
+  // The colour block of BC1 (words 0, 1) and of BC2 and BC3 (words 2, 3): two
+  // 5:6:5 endpoints (red in the high bits), 2-bit indices. BC1 with c0 <= c1
+  // has three colours and transparent black; the others four.
+  V bc1 = eq(e, l.block, 1);
+  V cw0 = sel(e, bc1, w[0], w[2]), cw1 = sel(e, bc1, w[1], w[3]);
+  V c0 = field(e, cw0, 0, 16), c1 = field(e, cw0, 16, 16);
+  V idx = u32op(e, "OpBitFieldUExtract",
+                {cw1, u32op(e, "OpShiftLeftLogical", {i, a.u32(1)}), a.u32(2)});
+  V four = either(e, is_not(e, bc1), bop(e, "OpUGreaterThan", {c0, c1}));
+  std::array<V, 4> colour;
+  const unsigned place[3] = {11, 5, 0}, bits[3] = {5, 6, 5};
+  for (unsigned c = 0; c < 3; ++c) {
+    V k0 = field(e, c0, place[c], bits[c]), k1 = field(e, c1, place[c], bits[c]);
+    V max = a.u32((1u << bits[c]) - 1);
+    // 2: (2 c0 + c1) / 3 or (c0 + c1) / 2; 3: (c0 + 2 c1) / 3 or 0.
+    V two = sel(e, four, u32op(e, "OpIAdd", {u32op(e, "OpIMul", {k0, a.u32(2)}), k1}),
+                u32op(e, "OpIAdd", {k0, k1}));
+    V three = sel(e, four, u32op(e, "OpIAdd", {k0, u32op(e, "OpIMul", {k1, a.u32(2)})}), a.u32(0));
+    V num = sel(e, eq(e, idx, 0), k0, sel(e, eq(e, idx, 1), k1, sel(e, eq(e, idx, 2), two, three)));
+    V div = sel(e, bop(e, "OpULessThanEqual", {idx, a.u32(1)}), a.u32(1),
+                sel(e, four, a.u32(3), a.u32(2)));
+    colour[c] = signed_quotient(e, num, u32op(e, "OpIMul", {max, div}));
+  }
+  V transparent = both(e, is_not(e, four), eq(e, idx, 3));
+  // Alpha: BC1 1.0 (0 for transparent black); BC2 the 4-bit code in words 0, 1;
+  // BC3 a BC4 block in words 0, 1.
+  V a4 = u32op(e, "OpBitFieldUExtract",
+               {sel(e, bop(e, "OpULessThan", {i, a.u32(8)}), w[0], w[1]),
+                u32op(e, "OpShiftLeftLogical", {u32op(e, "OpBitwiseAnd", {i, a.u32(7)}), a.u32(2)}),
+                a.u32(4)});
+  V bc2_alpha = signed_quotient(e, a4, a.u32(15));
+  V bc4_lo = bc4_channel(e, w[0], w[1], i, snorm);
+  V bc4_hi = bc4_channel(e, w[2], w[3], i, snorm);
+  colour[3] =
+      sel(e, eq(e, l.block, 2), bc2_alpha,
+          sel(e, eq(e, l.block, 3), bc4_lo, sel(e, transparent, a.u32(0), a.u32(0x3f800000u))));
+  // BC4: one channel; BC5: two, red's block first.
+  V single = bop(e, "OpUGreaterThanEqual", {l.block, a.u32(4)});
+  std::array<V, 4> r;
+  r[0] = sel(e, single, bc4_lo, colour[0]);
+  r[1] = sel(e, single, sel(e, eq(e, l.block, 5), bc4_hi, a.u32(0)), colour[1]);
+  r[2] = sel(e, single, a.u32(0), colour[2]);
+  r[3] = sel(e, single, a.u32(0), colour[3]);
+  return r;
 }
 
 V constant_one(Emit& e, const Layout& l) {

@@ -63,6 +63,7 @@ struct Layout {
   V bytes;      // the element's size
   V sized;      // bool: the size is the table's, with bits no component reads
   V clamped;    // bool: x is read clamped to [0, 1] (32_FLOAT_CLAMP)
+  V block;      // u32: 1 to 5 for BC1 to BC5 (D41), 0 for an element of components
 };
 Layout layout_of(Emit& e, const V& word);
 
@@ -77,6 +78,10 @@ V pick(Emit& e, const std::array<V, 4>& w, const V& k);
 // The four components of an element (its dwords `w`, x first) converted as a
 // format load converts them (a component the format lacks reads 0).
 std::array<V, 4> components_in(Emit& e, const Layout& l, const std::array<V, 4>& w);
+// The components of texel (sx, sy) of a 4x4 block (D41) whose words are `w`
+// (8 bytes: w[0..1]; 16: w[0..3]), of block kind l.block (BC1 to BC5).
+std::array<V, 4> block_components(Emit& e, const Layout& l, const std::array<V, 4>& w, const V& sx,
+                                  const V& sy);
 // What SQ_SEL_1 reads for the layout: 1 for an integer format, 1.0 otherwise.
 V constant_one(Emit& e, const Layout& l);
 // The value channel select `s` (u32, 3 bits) names: 0, `one`, or a component.

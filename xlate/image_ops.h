@@ -20,6 +20,8 @@ struct ImageAccess {
   V htile;  // bool: the metadata COMPRESSION_EN reads through is HTILE (D39)
   V null;   // bool: TYPE below SQ_RSRC_IMG_1D, no image: reads zeros, drops writes
   unsigned dmask = 0;
+  // A block-compressed view's texel in its 4x4 block (D41); unused otherwise.
+  V sub_x, sub_y;
 };
 
 // The fields an access carries out, or the refusal of one it does not.
@@ -35,6 +37,14 @@ unsigned address_count(const isa::Instruction& in);
 // single-sampled 64KB_R_X, or Z_X with channels a depth format does not have.
 V htile_metadata(Emit& e, const ImageDescriptor& d, const fconv::Layout& l);
 void raise_if(Emit& e, const V& cond, StatusBit bit);
+// Places the texel at `c` of the view `w` into acc->place. A block-compressed
+// view (D41) is placed as addrlib lays it out: in 4x4 blocks of 8 or 16 bytes,
+// the descriptor's WIDTH and HEIGHT (texels) taken as blocks, the texel at its
+// block's coordinates and its place in the block kept in sub_x, sub_y. Where a
+// level's texel size and block count may disagree (a size in x or y that is not
+// a power of two), the place is not known.
+void place_access(Emit& e, const ImageWords& w, ImageDim dim, const TexelCoords& c,
+                  ImageAccess* acc);
 
 // The placed texel of `acc` before DST_SEL: its four components as register
 // values (zeros outside the image, for no image, or where a DMASK'd channel's

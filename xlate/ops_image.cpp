@@ -100,12 +100,43 @@ bool begin_access(Emit& e, const Instruction& in, bool mip, ImageAccess* acc) {
   acc->d = decode_image_descriptor(e, words);
   acc->l = layout_of(e, format_word(e, acc->d.format, true));
   acc->htile = htile_metadata(e, acc->d, acc->l);
-  acc->place = place_texel(e, words, dim, c, acc->l.bytes, acc->htile);
+  place_access(e, words, dim, c, acc);
   acc->null = bop(e, "OpULessThan", {acc->d.type, a.u32(8)});
   return true;
 }
 
 }  // namespace
+
+void place_access(Emit& e, const ImageWords& w, ImageDim dim, const TexelCoords& c,
+                  ImageAccess* acc) {
+  auto& a = e.a;
+  V block = bop(e, "OpINotEqual", {acc->l.block, a.u32(0)});
+  V wb = u32op(e, "OpShiftRightLogical", {u32op(e, "OpIAdd", {acc->d.width, a.u32(3)}), a.u32(2)});
+  V hb = u32op(e, "OpShiftRightLogical", {u32op(e, "OpIAdd", {acc->d.height, a.u32(3)}), a.u32(2)});
+  V wm1 = u32op(e, "OpISub", {wb, a.u32(1)}), hm1 = u32op(e, "OpISub", {hb, a.u32(1)});
+  ImageWords bw = w;
+  bw.w[1] = sel(e, block,
+                u32op(e, "OpBitFieldInsert",
+                      {w.w[1], u32op(e, "OpBitwiseAnd", {wm1, a.u32(3)}), a.u32(30), a.u32(2)}),
+                w.w[1]);
+  V w2 = u32op(e, "OpBitFieldInsert",
+               {w.w[2], u32op(e, "OpShiftRightLogical", {wm1, a.u32(2)}), a.u32(0), a.u32(12)});
+  w2 = u32op(e, "OpBitFieldInsert", {w2, hm1, a.u32(14), a.u32(14)});
+  bw.w[2] = sel(e, block, w2, w.w[2]);
+  TexelCoords bc = c;
+  bc.x = sel(e, block, u32op(e, "OpShiftRightLogical", {c.x, a.u32(2)}), c.x);
+  bc.y = sel(e, block, u32op(e, "OpShiftRightLogical", {c.y, a.u32(2)}), c.y);
+  acc->sub_x = u32op(e, "OpBitwiseAnd", {c.x, a.u32(3)});
+  acc->sub_y = u32op(e, "OpBitwiseAnd", {c.y, a.u32(3)});
+  acc->place = place_texel(e, bw, dim, bc, acc->l.bytes, acc->htile);
+  auto pow2 = [&](const V& v) {
+    return eq(e, u32op(e, "OpBitwiseAnd", {v, u32op(e, "OpISub", {v, a.u32(1)})}), 0);
+  };
+  V ok = bop(e, "OpLogicalOr",
+             {bop(e, "OpLogicalNot", {block}),
+              bop(e, "OpLogicalAnd", {pow2(acc->d.width), pow2(acc->d.height)})});
+  acc->place.known = bop(e, "OpLogicalAnd", {acc->place.known, ok});
+}
 
 V htile_metadata(Emit& e, const ImageDescriptor& d, const fconv::Layout& l) {
   V one_channel = eq(e, l.width[1], 0);
@@ -348,6 +379,14 @@ TexelComponents read_components(Emit& e, const ImageAccess& acc) {
   std::array<V, 4> texel = read_texel(e, acc.place.address, acc.l.bytes, route.memory);
   for (unsigned k = 0; k < 4; ++k) texel[k] = sel(e, route.cleared, route.clear_words[k], texel[k]);
   std::array<V, 4> comps = components_in(e, acc.l, texel);
+  // A block-compressed texel is decoded from its block (D41). A DCC clear code
+  // on one stands for no element the module knows: an escape.
+  V block = bop(e, "OpINotEqual", {acc.l.block, a.u32(0)});
+  std::array<V, 4> decoded = block_components(e, acc.l, texel, acc.sub_x, acc.sub_y);
+  for (unsigned k = 0; k < 4; ++k) comps[k] = sel(e, block, decoded[k], comps[k]);
+  V cleared_block = bop(e, "OpLogicalAnd", {block, route.cleared});
+  raise_if(e, cleared_block, kStatusFormatEscape);
+  bad = bop(e, "OpLogicalOr", {bad, cleared_block});
   // 32_FLOAT_CLAMP (D40): a depth in [0, 1] reads as itself. The clamp is the
   // drivers' account of the format, not the unit's documents, so what it makes
   // of -0.0, a NaN or a value outside [0, 1] escapes.

@@ -811,7 +811,7 @@ bool image_sample(Emit& e, const Instruction& in) {
     escape_if(either(e, wrap_escape, both(e, border, unknown_border)), kStatusSampleState);
     // A border texel reads no memory.
     TexelCoords c{index[0], index[1], has_z ? index[2] : layer, a.u32(0), level};
-    acc.place = place_texel(e, words, dim, c, acc.l.bytes, acc.htile);
+    place_access(e, words, dim, c, &acc);
     ImageAccess tap = acc;
     tap.null =
         either(e, acc.null,

@@ -26,6 +26,8 @@ tolerance() {
   case " $(members RDNAVK_GTWIN_FP16_EXPORT) " in *" $1 "*) echo 1; return ;; esac
   # Decoded formats lavapipe approximates (sRGB, 5- and 6-bit channels): a step.
   case " $(members RDNAVK_GTWIN_DECODED) " in *" $1 "*) echo 1; return ;; esac
+  # Block-compressed textures lavapipe decodes through 8-bit integers: two steps.
+  case " $(members RDNAVK_GTWIN_BLOCKS) " in *" $1 "*) echo 2; return ;; esac
   case " $(members RDNAVK_GTWIN_FLOAT_INTERP) " in *" $1 "*) echo 128; return ;; esac
   # Filtered samples: two 8-bit steps (the filter weights' precision is not published).
   case " $(members RDNAVK_GTWIN_FILTERED) " in *" $1 "*) echo 2; return ;; esac

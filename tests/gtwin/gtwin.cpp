@@ -24,6 +24,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -101,8 +102,9 @@ struct Vertex {
 // (no anisotropy, normalized coordinates).
 struct Texture {
   VkImageType type = VK_IMAGE_TYPE_2D;  // with layers > 1: a 2D array
-  // R8G8B8A8_UNORM or _SRGB, R5G6B5_UNORM_PACK16, B4G4R4A4_UNORM_PACK16, or
-  // D32_SFLOAT for a depth comparison.
+  // R8G8B8A8_UNORM or _SRGB, R5G6B5_UNORM_PACK16, B4G4R4A4_UNORM_PACK16,
+  // BC1_RGBA_UNORM, BC3_UNORM, BC4_UNORM, BC5_SNORM, or D32_SFLOAT for a depth
+  // comparison.
   VkFormat format = VK_FORMAT_R8G8B8A8_UNORM;
   uint32_t width = 0, height = 0;  // width 0: no texture, no descriptor set
   uint32_t depth = 1;              // a 3D image's
@@ -302,6 +304,19 @@ std::vector<uint8_t> texel_data(const char* name, const Texture& t,
     const uint32_t d = t.type == VK_IMAGE_TYPE_3D ? std::max(1u, t.depth >> level) : 1;
     copies->push_back({data.size(), 0, 0, {aspect, level, 0, t.layers}, {0, 0, 0}, {w, h, d}});
     uint64_t seed = name_seed(name) + level;
+    // Block-compressed: every block random bytes (each a valid BC1 to BC5 block).
+    const uint32_t block_bytes =
+        t.format == VK_FORMAT_BC1_RGBA_UNORM_BLOCK || t.format == VK_FORMAT_BC4_UNORM_BLOCK ? 8
+        : t.format == VK_FORMAT_BC3_UNORM_BLOCK || t.format == VK_FORMAT_BC5_SNORM_BLOCK    ? 16
+                                                                                            : 0;
+    if (block_bytes != 0) {
+      const uint32_t blocks = ((w + 3) / 4) * ((h + 3) / 4) * std::max(d, t.layers);
+      for (uint32_t b = 0; b < blocks * block_bytes / 8; ++b) {
+        const uint64_t r = mix(seed);
+        for (unsigned k = 0; k < 8; ++k) data.push_back(static_cast<uint8_t>(r >> (8 * k)));
+      }
+      continue;
+    }
     for (uint32_t slice = 0; slice < std::max(d, t.layers); ++slice)
       for (uint32_t i = 0; i < w * h; ++i) {
         const uint64_t r = mix(seed);
@@ -1016,6 +1031,19 @@ const std::vector<Case>& cases() {
     bgra4.format = VK_FORMAT_B4G4R4A4_UNORM_PACK16;
     c.push_back(
         textured("tex_4444", "a 16x16 B4G4R4A4 texture, NEAREST", tex_frag_spv, bgra4, nearest_v));
+    for (auto [name, summary, format] :
+         {std::tuple{"tex_bc1", "a 16x16 BC1 texture of random blocks, NEAREST",
+                     VK_FORMAT_BC1_RGBA_UNORM_BLOCK},
+          std::tuple{"tex_bc3", "a 16x16 BC3 texture of random blocks, NEAREST",
+                     VK_FORMAT_BC3_UNORM_BLOCK},
+          std::tuple{"tex_bc4", "a 16x16 BC4 texture of random blocks, NEAREST",
+                     VK_FORMAT_BC4_UNORM_BLOCK},
+          std::tuple{"tex_bc5", "a 16x16 BC5 SNORM texture of random blocks, NEAREST",
+                     VK_FORMAT_BC5_SNORM_BLOCK}}) {
+      Texture bc = small;
+      bc.format = format;
+      c.push_back(textured(name, summary, tex_frag_spv, bc, nearest_v));
+    }
     Texture srgb_linear = linear;
     srgb_linear.format = VK_FORMAT_R8G8B8A8_SRGB;
     c.push_back(textured("tex_srgb_linear",

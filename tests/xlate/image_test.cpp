@@ -662,7 +662,7 @@ TEST_F(ImageTest, A16CoordinatesArePackedInPairs) {
 // D967's escape; fields not carried out are refused by name.
 TEST_F(ImageTest, UnknownFormatsEscapeAndFieldsAreRefusedByName) {
   ImageDesc d;
-  d.format = 169;  // BC1_UNORM
+  d.format = 181;  // BC7_UNORM
   auto rep = run(program("image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm"),
                  with_image(true, d));
   EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << refusals(rep);
@@ -840,6 +840,153 @@ TEST_F(ImageTest, DepthViewsReadTheDepthAlone) {
     EXPECT_EQ(out(i, 0), fbits(static_cast<float>(i) / 64.0f)) << i;
     EXPECT_EQ(out(i, 1), 0u) << i;
   }
+}
+
+// The f32 nearest k / m for a signed k (|k| <= m < 2^24).
+uint32_t signed_nearest(int32_t k, uint32_t m) {
+  uint32_t mag = unorm_nearest(static_cast<uint32_t>(k < 0 ? -k : k), m);
+  return k < 0 ? mag | 0x80000000u : mag;
+}
+
+// BC1 to BC5 as the Khronos Data Format Specification defines them, each value
+// the nearest float of its exact quotient (D41): the channels of texel (sx, sy)
+// of `block` (8 or 16 bytes).
+std::array<uint32_t, 4> bc_reference(uint32_t kind, bool snorm, const uint8_t* block, uint32_t sx,
+                                     uint32_t sy) {
+  const uint32_t i = sy * 4 + sx;
+  auto u16 = [&](const uint8_t* p) { return static_cast<uint32_t>(p[0] | p[1] << 8); };
+  auto u64 = [&](const uint8_t* p) {
+    uint64_t v = 0;
+    for (int b = 7; b >= 0; --b) v = v << 8 | p[b];
+    return v;
+  };
+  auto bc4 = [&](const uint8_t* p) {
+    int32_t a0 = p[0], a1 = p[1];
+    const uint32_t unit = snorm ? 127 : 255;
+    if (snorm) {
+      a0 = std::max(-127, static_cast<int32_t>(static_cast<int8_t>(p[0])));
+      a1 = std::max(-127, static_cast<int32_t>(static_cast<int8_t>(p[1])));
+    }
+    const uint32_t idx = static_cast<uint32_t>(u64(p) >> (16 + 3 * i)) & 7;
+    if (idx == 0) return signed_nearest(a0, unit);
+    if (idx == 1) return signed_nearest(a1, unit);
+    if (a0 > a1)
+      return signed_nearest(static_cast<int32_t>(8 - idx) * a0 + static_cast<int32_t>(idx - 1) * a1,
+                            7 * unit);
+    if (idx == 6) return signed_nearest(snorm ? -127 : 0, unit);
+    if (idx == 7) return signed_nearest(static_cast<int32_t>(unit), unit);
+    return signed_nearest(static_cast<int32_t>(6 - idx) * a0 + static_cast<int32_t>(idx - 1) * a1,
+                          5 * unit);
+  };
+  if (kind >= 4) return {bc4(block), kind == 5 ? bc4(block + 8) : 0u, 0u, 0u};
+  const uint8_t* colour = kind == 1 ? block : block + 8;
+  const uint32_t c0 = u16(colour), c1 = u16(colour + 2);
+  const uint32_t idx = (u16(colour + 4) | u16(colour + 6) << 16) >> (2 * i) & 3;
+  const bool four = kind != 1 || c0 > c1;
+  std::array<uint32_t, 4> r{};
+  const uint32_t place[3] = {11, 5, 0}, bits[3] = {5, 6, 5};
+  for (uint32_t c = 0; c < 3; ++c) {
+    const uint32_t max = (1u << bits[c]) - 1;
+    const uint32_t k0 = c0 >> place[c] & max, k1 = c1 >> place[c] & max;
+    uint32_t num = idx == 0 ? k0 : idx == 1 ? k1 : 0, den = max;
+    if (idx == 2) num = four ? 2 * k0 + k1 : k0 + k1, den = max * (four ? 3 : 2);
+    if (idx == 3) num = four ? k0 + 2 * k1 : 0, den = max * (four ? 3 : 2);
+    r[c] = unorm_nearest(num, den);
+  }
+  if (kind == 1) r[3] = !four && idx == 3 ? 0u : 0x3f800000u;
+  if (kind == 2) r[3] = unorm_nearest(static_cast<uint32_t>(u64(block) >> (4 * i)) & 15, 15);
+  if (kind == 3) r[3] = bc4(block);
+  return r;
+}
+
+// BC1 to BC5 (D41): every texel of an 8x8 view of 2x2 blocks decodes as the
+// format defines it, each value the f32 nearest its quotient: endpoints,
+// palette entries between them, BC1's three colours and transparent black,
+// BC4's six- and eight-entry palettes, SNORM. A store escapes; so does a view
+// whose size is not a power of two.
+TEST_F(ImageTest, BlockCompressedTexelsDecodeFromTheirBlocks) {
+  struct Case {
+    uint32_t format, kind;
+    bool snorm;
+    uint32_t selects;
+  };
+  uint64_t seed = 0x243f6a8885a308d3ull;
+  auto next = [&] {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<uint8_t>(seed >> 56);
+  };
+  for (const Case& t :
+       {Case{169, 1, false, kXYZW}, Case{171, 2, false, kXYZW}, Case{173, 3, false, kXYZW},
+        Case{175, 4, false, sels(4, 0, 0, 1)}, Case{176, 4, true, sels(4, 0, 0, 1)},
+        Case{177, 5, false, sels(4, 5, 0, 1)}, Case{178, 5, true, sels(4, 5, 0, 1)}}) {
+    SCOPED_TRACE(fmt::format("format {}", t.format));
+    const uint32_t bytes = t.kind == 1 || t.kind == 4 ? 8 : 16, row = 256;
+    for (uint32_t b = 0; b < 4; ++b)
+      for (uint32_t k = 0; k < bytes; ++k) *img((b / 2) * row + (b % 2) * bytes + k) = next();
+    // Block 1 with its endpoints swapped as needed for the other palette.
+    if (t.kind == 1) std::swap(*img(bytes + 0), *img(bytes + 2));
+    if (t.kind >= 4) std::swap(*img(bytes + 0), *img(bytes + 1));
+    auto rep = load_xyzw(t.format, t.selects);
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      const uint32_t x = i % 8, y = i / 8;
+      auto want = bc_reference(t.kind, t.snorm, img((y / 4) * row + (x / 4) * bytes), x % 4, y % 4);
+      if (t.kind >= 4) want[3] = 0x3f800000u;
+      if (t.kind == 4) want[1] = want[2] = 0;
+      for (uint32_t c = 0; c < 4; ++c) EXPECT_EQ(out(i, c), want[c]) << "lane " << i << " " << c;
+    }
+  }
+  // A store escapes and writes nothing; a 12-texel-wide view is not placed.
+  std::memset(img(0), 0x5a, 16);
+  ImageDesc d;
+  d.format = 169;
+  auto rep = run(program(R"(v_mov_b32 v1, 0.5
+  image_store v1, v[5:6], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D unorm)"),
+                 with_image(true, d));
+  EXPECT_EQ(only(rep), "format-load-escape");
+  EXPECT_EQ(img32(0), 0x5a5a5a5au);
+  d.width = 12;
+  rep = run(program("image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm"),
+            with_image(true, d));
+  EXPECT_EQ(only(rep), "image-layout");
+}
+
+// D967's UNORM and SNORM conversions, every code of 8_8_8_8_UNORM and SNORM
+// and of 2_10_10_10_UNORM's 10-bit channels: the f32 nearest k / (2^w - 1)
+// (SNORM's -128 as -127), whatever the host's division gives first.
+TEST_F(ImageTest, UnormAndSnormCodesReadTheNearestFloat) {
+  uint32_t bad = 0;
+  // 8_8_8_8_UNORM (56) and SNORM (57): every code once.
+  for (uint32_t fmt_code : {56u, 57u}) {
+    for (uint32_t i = 0; i < 256; ++i)
+      *img(((i / 4 / 8) * 64 + (i / 4) % 8) * 4 + i % 4) = static_cast<uint8_t>(i);
+    auto rep = load_xyzw(fmt_code, kXYZW);
+    for (uint32_t i = 0; i < 256; ++i) {
+      uint32_t lane = i / 4, c = i % 4;
+      uint32_t want =
+          fmt_code == 56
+              ? unorm_nearest(i, 255)
+              : signed_nearest(std::max(-127, static_cast<int>(static_cast<int8_t>(i))), 127);
+      if (out(lane, c) != want && bad++ < 10)
+        ADD_FAILURE() << fmt_code << " code " << i << " " << std::hex << out(lane, c) << " "
+                      << want;
+    }
+  }
+  // 2_10_10_10_UNORM (50): x, y, z 10-bit.
+  for (uint32_t base = 0; base < 1024; base += 192) {
+    for (uint32_t l = 0; l < 64; ++l) {
+      uint32_t v = 0;
+      for (uint32_t c = 0; c < 3; ++c) v |= ((base + 3 * l + c) & 1023) << (10 * c);
+      std::memcpy(img(((l / 8) * 64 + l % 8) * 4), &v, 4);
+    }
+    auto rep = load_xyzw(50, kXYZW);
+    for (uint32_t l = 0; l < 64; ++l)
+      for (uint32_t c = 0; c < 3; ++c) {
+        uint32_t k = (base + 3 * l + c) & 1023;
+        if (out(l, c) != unorm_nearest(k, 1023) && bad++ < 10) ADD_FAILURE() << "10-bit " << k;
+      }
+  }
+  EXPECT_EQ(bad, 0u);
 }
 
 // D16 loads: the DMASK'd channels 16 bits each, two to a VGPR in order; three
