@@ -720,6 +720,8 @@ bool image_sample(Emit& e, const Instruction& in) {
     a.store(gathered[k], a.u32(0));
   }
   const V offsets = form.offset ? address(e, in, at_offset) : a.u32(0);
+  // DISABLE_CUBE_WRAP, S# word 0 bit 28: a cube's faces sampled apart.
+  const V face_alone = bop(e, "OpINotEqual", {field(e, s0, 28, 1), a.u32(0)});
   std::array<V, 3> coords = {coord_f(0), has_y ? coord_f(1) : f32(e, 0.0f),
                              has_z ? coord_f(2) : f32(e, 0.0f)};
   if (cube)
@@ -796,12 +798,17 @@ bool image_sample(Emit& e, const Instruction& in) {
       V hb_mode = sel(e, lin[k], a.u32(6), a.u32(2));
       Wrapped wr = wrap_index(e, i, size, sel(e, half_border, hb_mode, mode));
       if (cube) {
-        // Seamless: a texel past the face's edge is the next face's, which is
-        // not carried out; the address modes do not apply.
+        // Seamless (DISABLE_CUBE_WRAP clear): a texel past the face's edge is
+        // the next face's, which is not carried out; the address modes do not
+        // apply. With DISABLE_CUBE_WRAP set the face is sampled alone, its
+        // address modes wrapping the coordinate as a 2D texture's: what GL
+        // asks of a cube map without seamless filtering, for which radeonsi
+        // sets the field (and RADV for VK_EXT_non_seamless_cube_map).
         V outside = either(e, bop(e, "OpSLessThan", {i, a.u32(0)}),
                            bop(e, "OpSGreaterThanEqual", {i, size}));
-        ambiguous = either(e, ambiguous, outside);
-        wr = Wrapped{i, a.boolean(false), a.boolean(false)};
+        ambiguous = either(e, ambiguous, both(e, is_not(e, face_alone), outside));
+        wr = Wrapped{sel(e, face_alone, wr.index, i), both(e, face_alone, wr.border),
+                     both(e, face_alone, wr.escape)};
       }
       border = either(e, border, wr.border);
       wrap_escape = either(e, wrap_escape, wr.escape);

@@ -2286,6 +2286,38 @@ TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
     EXPECT_EQ(out(i, 2), t(k + 1, 3)) << i;
     EXPECT_EQ(out(i, 3), t(k, 3)) << i;
   }
+  // Bilinear at a face's left edge (x = 1.0, taps -1 and 0 at half weight, on
+  // row 0's centre): with DISABLE_CUBE_WRAP the face clamps alone, tap -1 being
+  // texel 0, so the sample is texel 0; seamless, tap -1 is the next face's,
+  // which escapes.
+  for (bool alone : {true, false}) {
+    std::vector<uint32_t> samp = sampler(2, 0, true, false, 1);
+    if (alone) samp[0] |= 1u << 28;
+    Dispatch q = with_image_and_sampler(true, d, samp);
+    q.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8);
+    q.user_sgprs[5] = (q.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
+    rep = run(program(R"(
+  v_mov_b32 v5, 1.0
+  v_mov_b32 v6, 0x3f880000
+  v_lshrrev_b32 v7, 3, v0
+  v_mul_hi_u32 v8, v7, 0x2aaaaaab
+  v_mul_lo_u32 v9, v8, 6
+  v_sub_nc_u32 v7, v7, v9
+  v_lshl_add_u32 v7, v8, 3, v7
+  v_cvt_f32_u32 v7, v7
+  image_sample_lz v1, v[5:7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE
+)"),
+              q);
+    if (!alone) {
+      EXPECT_EQ(only(rep), "image-sample-escape");
+      continue;
+    }
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      const uint32_t layer_of = ((i / 8) % 6) + 6 * (i / 48);
+      EXPECT_EQ(out(i, 0), fbits(static_cast<float>(sr.rows[layer_of][0]) / 255.0f)) << i;
+    }
+  }
 }
 
 // What the unit's arithmetic does not publish escapes, naming the sample: a
