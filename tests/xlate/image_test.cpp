@@ -2203,6 +2203,16 @@ TEST_F(ImageTest, PointSamplesTakeTexelsUnnormalisedAndRoundLayers) {
 // A cube array: the face coordinate is 8 per cube plus the face, the layer
 // the view's 6 x cube + face; a face of 6 or 7 and a cube past the view's
 // escape. Two cubes of 8x8 faces in 4KB_S_X, each texel of row 0 its layer's.
+// v7 = lane i's cube face coordinate: face (i / 8) % 6 of cube i / 48, as 8 per
+// cube plus the face, a float.
+constexpr const char* kFaceOfLane = R"(
+  v_lshrrev_b32 v7, 3, v0
+  v_mul_hi_u32 v8, v7, 0x2aaaaaab
+  v_mul_lo_u32 v9, v8, 6
+  v_sub_nc_u32 v7, v7, v9
+  v_lshl_add_u32 v7, v8, 3, v7
+  v_cvt_f32_u32 v7, v7)";
+
 TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
   surf::SurfaceLayout l;
   ASSERT_EQ(lay_out(21, 4, 8, 8, 12, &l), "");
@@ -2234,13 +2244,7 @@ TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
                p);
   };
   // Lane i: face (i / 8) % 6, cube i / 48.
-  auto rep = sample(R"(
-  v_lshrrev_b32 v7, 3, v0
-  v_mul_hi_u32 v8, v7, 0x2aaaaaab
-  v_mul_lo_u32 v9, v8, 6
-  v_sub_nc_u32 v7, v7, v9
-  v_lshl_add_u32 v7, v8, 3, v7
-  v_cvt_f32_u32 v7, v7)");
+  auto rep = sample(kFaceOfLane);
   ASSERT_EQ(refusals(rep), "");
   for (uint32_t i = 0; i < 64; ++i) {
     const uint32_t face = (i / 8) % 6, cube = i / 48;
@@ -2257,7 +2261,7 @@ TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
   Dispatch p = with_image_and_sampler(true, d, sampler(2, 0, false));
   p.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8);
   p.user_sgprs[5] = (p.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
-  rep = run(program(R"(
+  rep = run(program(fmt::format(R"(
   v_cvt_f32_u32 v5, v0
   v_mul_f32 v8, 0x3e124925, v5
   v_floor_f32 v8, v8
@@ -2266,14 +2270,10 @@ TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
   v_mul_f32 v5, 0x3e000000, v5
   v_add_f32 v5, 1.0, v5
   v_mov_b32 v6, 0x3fc00000
-  v_lshrrev_b32 v7, 3, v0
-  v_mul_hi_u32 v8, v7, 0x2aaaaaab
-  v_mul_lo_u32 v9, v8, 6
-  v_sub_nc_u32 v7, v7, v9
-  v_lshl_add_u32 v7, v8, 3, v7
-  v_cvt_f32_u32 v7, v7
+{}
   image_gather4_lz v[1:4], v[5:7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE
-)"),
+)",
+                                kFaceOfLane)),
             p);
   ASSERT_EQ(refusals(rep), "");
   for (uint32_t i = 0; i < 64; ++i) {
@@ -2296,17 +2296,13 @@ TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
     Dispatch q = with_image_and_sampler(true, d, samp);
     q.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8);
     q.user_sgprs[5] = (q.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
-    rep = run(program(R"(
+    rep = run(program(fmt::format(R"(
   v_mov_b32 v5, 1.0
   v_mov_b32 v6, 0x3f880000
-  v_lshrrev_b32 v7, 3, v0
-  v_mul_hi_u32 v8, v7, 0x2aaaaaab
-  v_mul_lo_u32 v9, v8, 6
-  v_sub_nc_u32 v7, v7, v9
-  v_lshl_add_u32 v7, v8, 3, v7
-  v_cvt_f32_u32 v7, v7
+{}
   image_sample_lz v1, v[5:7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE
-)"),
+)",
+                                  kFaceOfLane)),
               q);
     if (!alone) {
       EXPECT_EQ(only(rep), "image-sample-escape");
