@@ -84,8 +84,9 @@ V format_word(Emit& e, const V& code, bool image) {
   return a.load(Ty::kU32, r);
 }
 
-Layout layout_of(Emit& e, const V& word) {
+Layout layout_of(Emit& e, const V& word, bool image) {
   Layout l;
+  l.image = image;
   l.word = word;
   V acc = e.a.u32(0);
   for (unsigned c = 0; c < 4; ++c) {
@@ -110,7 +111,7 @@ Layout layout_of(Emit& e, const V& word) {
   return l;
 }
 
-V convert_in(Emit& e, const V& u, const V& s, const V& w, const V& type) {
+V convert_in(Emit& e, const V& u, const V& s, const V& w, const V& type, bool srgb) {
   auto& a = e.a;
   V w31 = u32op(e, "OpBitwiseAnd", {w, a.u32(31)});
   V umax = u32op(e, "OpISub", {u32op(e, "OpShiftLeftLogical", {a.u32(1), w31}), a.u32(1)});
@@ -136,9 +137,11 @@ V convert_in(Emit& e, const V& u, const V& s, const V& w, const V& type) {
       only_for(bop(e, "OpLogicalAnd", {eq(e, type, 6), bop(e, "OpINotEqual", {w, e.a.u32(32)})}),
                [&] { return small_float(e, u, w); });
   V flt = sel(e, eq(e, w, 32), u, small);
-  V srgb = srgb_to_linear(e, u32op(e, "OpBitwiseAnd", {u, e.a.u32(0xff)}));
   const V by_type[] = {unorm, snorm, e.bits(fu), e.bits(fs), u, s, flt};
-  V r = sel(e, eq(e, type, static_cast<uint32_t>(NumType::kSrgb)), srgb, flt);
+  V r = flt;
+  if (srgb)
+    r = sel(e, eq(e, type, static_cast<uint32_t>(NumType::kSrgb)),
+            srgb_to_linear(e, u32op(e, "OpBitwiseAnd", {u, e.a.u32(0xff)})), flt);
   for (unsigned t = 0; t < 6; ++t) r = sel(e, eq(e, type, t), by_type[t], r);
   return r;
 }
@@ -165,10 +168,10 @@ std::array<V, 4> components_in(Emit& e, const Layout& l, const std::array<V, 4>&
     V u = u32op(e, "OpBitFieldUExtract", {word, bit, l.width[c]});
     V s = u32op(e, "OpBitFieldSExtract", {word, bit, l.width[c]});
     // An sRGB format's alpha is UNORM.
-    V type = c == 3 ? sel(e, eq(e, l.type, static_cast<uint32_t>(NumType::kSrgb)),
-                          a.u32(static_cast<uint32_t>(NumType::kUnorm)), l.type)
-                    : l.type;
-    comps[c] = convert_in(e, u, s, l.width[c], type);
+    V type = c == 3 && l.image ? sel(e, eq(e, l.type, static_cast<uint32_t>(NumType::kSrgb)),
+                                     a.u32(static_cast<uint32_t>(NumType::kUnorm)), l.type)
+                               : l.type;
+    comps[c] = convert_in(e, u, s, l.width[c], type, l.image);
   }
   return comps;
 }

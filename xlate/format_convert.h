@@ -64,13 +64,17 @@ struct Layout {
   V sized;      // bool: the size is the table's, with bits no component reads
   V clamped;    // bool: x is read clamped to [0, 1] (32_FLOAT_CLAMP)
   V block;      // u32: 1 to 5 for BC1 to BC5 (D41), 0 for an element of components
+  // An image access's layout, whose format may be one of the image-only codes
+  // (sRGB among them); a buffer's never is, and its modules carry no sRGB table.
+  bool image = false;
 };
-Layout layout_of(Emit& e, const V& word);
+Layout layout_of(Emit& e, const V& word, bool image = false);
 
 // One component's bits (`u` zero-extended, `s` sign-extended, width `w`) as the
-// 32 bits a format load returns for numeric type `type` (kSrgb: an 8-bit code
-// through D40's table; the caller passes kUnorm for an sRGB format's w).
-V convert_in(Emit& e, const V& u, const V& s, const V& w, const V& type);
+// 32 bits a format load returns for numeric type `type` (with `srgb`, kSrgb is
+// an 8-bit code through D40's table; the caller passes kUnorm for an sRGB
+// format's w).
+V convert_in(Emit& e, const V& u, const V& s, const V& w, const V& type, bool srgb = false);
 // The f32 bits of 8-bit sRGB code `u` (u32, at most 255) in linear (D40).
 V srgb_to_linear(Emit& e, const V& u);
 // Word `k` (u32 0..3) of four.

@@ -98,7 +98,7 @@ bool begin_access(Emit& e, const Instruction& in, bool mip, ImageAccess* acc) {
   acc->dmask = in.field(Field::kDmask);
   ImageWords words = read_image_words(e, rs);
   acc->d = decode_image_descriptor(e, words);
-  acc->l = layout_of(e, format_word(e, acc->d.format, true));
+  acc->l = layout_of(e, format_word(e, acc->d.format, true), true);
   acc->htile = htile_metadata(e, acc->d, acc->l);
   place_access(e, words, dim, c, acc);
   acc->null = bop(e, "OpULessThan", {acc->d.type, a.u32(8)});
@@ -379,11 +379,20 @@ TexelComponents read_components(Emit& e, const ImageAccess& acc) {
   std::array<V, 4> texel = read_texel(e, acc.place.address, acc.l.bytes, route.memory);
   for (unsigned k = 0; k < 4; ++k) texel[k] = sel(e, route.cleared, route.clear_words[k], texel[k]);
   std::array<V, 4> comps = components_in(e, acc.l, texel);
-  // A block-compressed texel is decoded from its block (D41). A DCC clear code
+  // A block-compressed texel is decoded from its block (D41), in a branch that
+  // only such a format takes (the decode divides in 64 bits). A DCC clear code
   // on one stands for no element the module knows: an escape.
   V block = bop(e, "OpINotEqual", {acc.l.block, a.u32(0)});
+  std::array<std::string, 4> held;
+  for (unsigned k = 0; k < 4; ++k) {
+    held[k] = a.local(Ty::kU32, "bcc");
+    a.store(held[k], comps[k]);
+  }
+  a.if_begin(block);
   std::array<V, 4> decoded = block_components(e, acc.l, texel, acc.sub_x, acc.sub_y);
-  for (unsigned k = 0; k < 4; ++k) comps[k] = sel(e, block, decoded[k], comps[k]);
+  for (unsigned k = 0; k < 4; ++k) a.store(held[k], decoded[k]);
+  a.if_end();
+  for (unsigned k = 0; k < 4; ++k) comps[k] = a.load(Ty::kU32, held[k]);
   V cleared_block = bop(e, "OpLogicalAnd", {block, route.cleared});
   raise_if(e, cleared_block, kStatusFormatEscape);
   bad = bop(e, "OpLogicalOr", {bad, cleared_block});

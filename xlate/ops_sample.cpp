@@ -370,7 +370,7 @@ bool image_sample(Emit& e, const Instruction& in) {
   acc.dmask = in.field(Field::kDmask);
   ImageWords words = read_image_words(e, rs);
   acc.d = decode_image_descriptor(e, words);
-  acc.l = layout_of(e, format_word(e, acc.d.format, true));
+  acc.l = layout_of(e, format_word(e, acc.d.format, true), true);
   acc.htile = htile_metadata(e, acc.d, acc.l);
   acc.null = bop(e, "OpULessThan", {acc.d.type, a.u32(8)});
   V s0 = e.sgpr(ss), s1 = e.sgpr(ss + 1), s2 = e.sgpr(ss + 2), s3 = e.sgpr(ss + 3);

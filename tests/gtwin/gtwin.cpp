@@ -1016,23 +1016,17 @@ const std::vector<Case>& cases() {
                          "a 16x16 D32 texture compared LESS_OR_EQUAL with a reference down the "
                          "target, NEAREST",
                          tex_shadow_frag_spv, shadow, v));
-    // Formats beyond R8G8B8A8_UNORM, at tex_nearest's and tex_linear's
-    // coordinates: sRGB (decision record 0040: the float nearest the curve,
-    // into an 8-bit target) and two packed UNORM ones.
-    Texture srgb = small;
-    srgb.format = VK_FORMAT_R8G8B8A8_SRGB;
-    c.push_back(textured("tex_srgb", "tex_nearest's texture in R8G8B8A8_SRGB, decoded",
-                         tex_frag_spv, srgb, nearest_v));
-    Texture tex565 = small;
-    tex565.format = VK_FORMAT_R5G6B5_UNORM_PACK16;
-    c.push_back(
-        textured("tex_565", "a 16x16 R5G6B5 texture, NEAREST", tex_frag_spv, tex565, nearest_v));
-    Texture bgra4 = small;
-    bgra4.format = VK_FORMAT_B4G4R4A4_UNORM_PACK16;
-    c.push_back(
-        textured("tex_4444", "a 16x16 B4G4R4A4 texture, NEAREST", tex_frag_spv, bgra4, nearest_v));
+    // Formats beyond R8G8B8A8_UNORM at tex_nearest's coordinates: sRGB
+    // (decision record 0040: the float nearest the curve, into an 8-bit
+    // target), two packed UNORM ones, and block-compressed ones (D41) of
+    // random blocks.
     for (auto [name, summary, format] :
-         {std::tuple{"tex_bc1", "a 16x16 BC1 texture of random blocks, NEAREST",
+         {std::tuple{"tex_srgb", "tex_nearest's texture in R8G8B8A8_SRGB, decoded",
+                     VK_FORMAT_R8G8B8A8_SRGB},
+          std::tuple{"tex_565", "a 16x16 R5G6B5 texture, NEAREST", VK_FORMAT_R5G6B5_UNORM_PACK16},
+          std::tuple{"tex_4444", "a 16x16 B4G4R4A4 texture, NEAREST",
+                     VK_FORMAT_B4G4R4A4_UNORM_PACK16},
+          std::tuple{"tex_bc1", "a 16x16 BC1 texture of random blocks, NEAREST",
                      VK_FORMAT_BC1_RGBA_UNORM_BLOCK},
           std::tuple{"tex_bc3", "a 16x16 BC3 texture of random blocks, NEAREST",
                      VK_FORMAT_BC3_UNORM_BLOCK},
@@ -1040,10 +1034,11 @@ const std::vector<Case>& cases() {
                      VK_FORMAT_BC4_UNORM_BLOCK},
           std::tuple{"tex_bc5", "a 16x16 BC5 SNORM texture of random blocks, NEAREST",
                      VK_FORMAT_BC5_SNORM_BLOCK}}) {
-      Texture bc = small;
-      bc.format = format;
-      c.push_back(textured(name, summary, tex_frag_spv, bc, nearest_v));
+      Texture t = small;
+      t.format = format;
+      c.push_back(textured(name, summary, tex_frag_spv, t, nearest_v));
     }
+    // tex_linear's footprints in sRGB.
     Texture srgb_linear = linear;
     srgb_linear.format = VK_FORMAT_R8G8B8A8_SRGB;
     c.push_back(textured("tex_srgb_linear",
