@@ -283,10 +283,10 @@ V bc4_channel(Emit& e, const V& lo, const V& hi, const V& i, const V& snorm) {
 }
 }  // namespace
 
-std::array<V, 4> block_components(Emit& e, const Layout& l, const std::array<V, 4>& w, const V& sx,
-                                  const V& sy) {
+namespace {
+// BC1 to BC5's texel `i`.
+std::array<V, 4> bc1_to_bc5(Emit& e, const Layout& l, const std::array<V, 4>& w, const V& i) {
   auto& a = e.a;
-  V i = u32op(e, "OpIAdd", {u32op(e, "OpShiftLeftLogical", {sy, a.u32(2)}), sx});
   V snorm = eq(e, l.type, static_cast<uint32_t>(NumType::kSnorm));
   // The colour block of BC1 (words 0, 1) and of BC2 and BC3 (words 2, 3): two
   // 5:6:5 endpoints (red in the high bits), 2-bit indices. BC1 with c0 <= c1
@@ -331,6 +331,39 @@ std::array<V, 4> block_components(Emit& e, const Layout& l, const std::array<V, 
   r[1] = sel(e, single, sel(e, eq(e, l.block, 5), bc4_hi, a.u32(0)), colour[1]);
   r[2] = sel(e, single, a.u32(0), colour[2]);
   r[3] = sel(e, single, a.u32(0), colour[3]);
+  return r;
+}
+}  // namespace
+
+std::array<V, 4> block_components(Emit& e, const Layout& l, const std::array<V, 4>& w, const V& sx,
+                                  const V& sy, V* undefined) {
+  auto& a = e.a;
+  V i = u32op(e, "OpIAdd", {u32op(e, "OpShiftLeftLogical", {sy, a.u32(2)}), sx});
+  // BC7 and the others each in a branch of its own: a texel decodes by one.
+  std::array<std::string, 4> held;
+  for (unsigned k = 0; k < 4; ++k) held[k] = a.local(Ty::kU32, "bcv");
+  std::string reserved_var = a.local(Ty::kBool, "bcr");
+  a.store(reserved_var, a.boolean(false));
+  a.if_begin(eq(e, l.block, 7));
+  {
+    V reserved;
+    std::array<V, 4> codes = bc7_codes(e, w, i, &reserved);
+    // The codes read as an 8-bit UNORM texel's (an sRGB view's colour through
+    // D40's table; alpha is UNORM).
+    const V unorm = a.u32(static_cast<uint32_t>(NumType::kUnorm));
+    for (unsigned k = 0; k < 4; ++k)
+      a.store(held[k], convert_in(e, codes[k], codes[k], a.u32(8), k == 3 ? unorm : l.type, true));
+    a.store(reserved_var, reserved);
+  }
+  a.if_else();
+  {
+    std::array<V, 4> r = bc1_to_bc5(e, l, w, i);
+    for (unsigned k = 0; k < 4; ++k) a.store(held[k], r[k]);
+  }
+  a.if_end();
+  *undefined = a.load(Ty::kBool, reserved_var);
+  std::array<V, 4> r;
+  for (unsigned k = 0; k < 4; ++k) r[k] = a.load(Ty::kU32, held[k]);
   return r;
 }
 

@@ -83,9 +83,14 @@ V pick(Emit& e, const std::array<V, 4>& w, const V& k);
 // format load converts them (a component the format lacks reads 0).
 std::array<V, 4> components_in(Emit& e, const Layout& l, const std::array<V, 4>& w);
 // The components of texel (sx, sy) of a 4x4 block (D41) whose words are `w`
-// (8 bytes: w[0..1]; 16: w[0..3]), of block kind l.block (BC1 to BC5).
+// (8 bytes: w[0..1]; 16: w[0..3]), of block kind l.block (BC1 to BC5, BC7).
+// `*undefined`: whether the block is one the format does not define (BC7's
+// reserved mode), whose texels are not known.
 std::array<V, 4> block_components(Emit& e, const Layout& l, const std::array<V, 4>& w, const V& sx,
-                                  const V& sy);
+                                  const V& sy, V* undefined);
+// BC7: texel `t` (0..15) of the block `w` as its four 8-bit codes, R, G, B, A
+// (format_bc7.cpp); `*reserved` whether the block's mode is the reserved one.
+std::array<V, 4> bc7_codes(Emit& e, const std::array<V, 4>& w, const V& t, V* reserved);
 // What SQ_SEL_1 reads for the layout: 1 for an integer format, 1.0 otherwise.
 V constant_one(Emit& e, const Layout& l);
 // The value channel select `s` (u32, 3 bits) names: 0, `one`, or a component.

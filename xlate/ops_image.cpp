@@ -388,11 +388,20 @@ TexelComponents read_components(Emit& e, const ImageAccess& acc) {
     held[k] = a.local(Ty::kU32, "bcc");
     a.store(held[k], comps[k]);
   }
+  std::string undefined_var = a.local(Ty::kBool, "bcu");
+  a.store(undefined_var, a.boolean(false));
   a.if_begin(block);
-  std::array<V, 4> decoded = block_components(e, acc.l, texel, acc.sub_x, acc.sub_y);
+  V undefined;
+  std::array<V, 4> decoded = block_components(e, acc.l, texel, acc.sub_x, acc.sub_y, &undefined);
   for (unsigned k = 0; k < 4; ++k) a.store(held[k], decoded[k]);
+  a.store(undefined_var, undefined);
   a.if_end();
   for (unsigned k = 0; k < 4; ++k) comps[k] = a.load(Ty::kU32, held[k]);
+  // A block the format does not define (BC7's reserved mode): what the unit
+  // reads from it is not published.
+  V undefined_block = bop(e, "OpLogicalAnd", {route.memory, a.load(Ty::kBool, undefined_var)});
+  raise_if(e, undefined_block, kStatusFormatEscape);
+  bad = bop(e, "OpLogicalOr", {bad, undefined_block});
   V cleared_block = bop(e, "OpLogicalAnd", {block, route.cleared});
   raise_if(e, cleared_block, kStatusFormatEscape);
   bad = bop(e, "OpLogicalOr", {bad, cleared_block});

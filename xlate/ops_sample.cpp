@@ -215,6 +215,7 @@ V border_component(Emit& e, const Layout& l, const V& type, const V& channel) {
 struct Lod {
   V lo, hi, centre;  // f32
   V escape;          // bool
+  V isotropic;       // bool: every candidate's two scale factors one and the same
 };
 
 // A sampler's 4.8 fixed-point LOD field as a float.
@@ -265,6 +266,13 @@ Lod lod_from_scales(Emit& e, const std::vector<std::vector<V>>& mx,
   r.hi = log2(fmax(hix, hiy));
   r.centre = log2(fmax(idx, idy));
   r.escape = nan;
+  // Isotropic: the bounds of both directions meet at one value, so that every
+  // candidate has one scale factor in both (an axis-aligned square footprint).
+  r.isotropic =
+      my.empty()
+          ? a.boolean(false)
+          : both(e, both(e, flt(e, "OpFOrdEqual", lox, hix), flt(e, "OpFOrdEqual", loy, hiy)),
+                 flt(e, "OpFOrdEqual", lox, loy));
   return r;
 }
 
@@ -375,20 +383,24 @@ bool image_sample(Emit& e, const Instruction& in) {
   acc.null = bop(e, "OpULessThan", {acc.d.type, a.u32(8)});
   V s0 = e.sgpr(ss), s1 = e.sgpr(ss + 1), s2 = e.sgpr(ss + 2), s3 = e.sgpr(ss + 3);
   V unnormalized = bop(e, "OpINotEqual", {field(e, s0, 15, 1), a.u32(0)});
-  V mag_filter = field(e, s2, 20, 2), min_filter = field(e, s2, 22, 2);
+  // XY_MAG_FILTER and XY_MIN_FILTER: 0 point, 1 bilinear, 2 and 3 their
+  // anisotropic forms (what RADV and radeonsi set with MAX_ANISO_RATIO for a
+  // maximum anisotropy above 1).
+  V mag_raw = field(e, s2, 20, 2), min_raw = field(e, s2, 22, 2);
+  V mag_filter = field(e, mag_raw, 0, 1), min_filter = field(e, min_raw, 0, 1);
   V z_filter = field(e, s2, 24, 2), mip_filter = field(e, s2, 26, 2);
+  V anisotropic = either(e, bop(e, "OpINotEqual", {field(e, s0, 9, 3), a.u32(0)}),
+                         either(e, bop(e, "OpUGreaterThan", {mag_raw, a.u32(1)}),
+                                bop(e, "OpUGreaterThan", {min_raw, a.u32(1)})));
 
-  // What the sampler asks that is not carried out escapes: anisotropy
-  // (MAX_ANISO_RATIO, the anisotropic filters 2 and 3), FORCE_DEGAMMA,
-  // LOD_BIAS_SEC, MIP_FILTER 3, Z_FILTER 3,
-  // DERIV_ADJUST_EN (which moves the border fields), a T# MIN_LOD or
-  // CORNER_SAMPLES.
+  // What the sampler asks that is not carried out escapes: FORCE_DEGAMMA,
+  // LOD_BIAS_SEC, MIP_FILTER 3, Z_FILTER 3, DERIV_ADJUST_EN (which moves the
+  // border fields), a T# MIN_LOD or CORNER_SAMPLES. Anisotropy is decided
+  // with the LOD (below).
   V state_escape = a.boolean(false);
-  for (V f : {field(e, s0, 9, 3), field(e, s0, 20, 1), field(e, s2, 14, 6), field(e, s2, 31, 1),
+  for (V f : {field(e, s0, 20, 1), field(e, s2, 14, 6), field(e, s2, 31, 1),
               field(e, words.w[1], 8, 12), field(e, words.w[5], 23, 1)})
     state_escape = either(e, state_escape, bop(e, "OpINotEqual", {f, a.u32(0)}));
-  for (V f : {mag_filter, min_filter})
-    state_escape = either(e, state_escape, bop(e, "OpUGreaterThan", {f, a.u32(1)}));
   state_escape = either(e, state_escape, either(e, eq(e, mip_filter, 3), eq(e, z_filter, 3)));
   // SKIP_DEGAMMA on an sRGB view: the unit's documents name the field, not
   // what it reads (D40).
@@ -417,6 +429,11 @@ bool image_sample(Emit& e, const Instruction& in) {
   Lod lod;
   if (implicit || form.derivs) {
     std::vector<std::vector<V>> mx, my;
+    // A cube's face coordinates span the face once ([1, 2]), so they scale by
+    // the face's size as a 2D image's [0, 1] do. Mesa's cube lowering fixes
+    // that: it hands the unit textureGrad's derivatives transformed into the
+    // same [1, 2] coordinates, unscaled, for the unit to treat as an implicit
+    // LOD's quad differences.
     std::vector<V> scale;
     for (unsigned k = 0; k < axes; ++k)
       scale.push_back(a.op(Ty::kF32, "OpConvertUToF", {level_size(sizes[k], acc.d.base_level)}));
@@ -479,7 +496,24 @@ bool image_sample(Emit& e, const Instruction& in) {
     // Whether the unit adds LOD_BIAS to an explicit LOD (and to _lz's zero) is
     // not published.
     escape_if(bop(e, "OpINotEqual", {field(e, s2, 0, 14), a.u32(0)}), kStatusSampleState);
-    lod = {l, l, l, a.boolean(false)};
+    lod = {l, l, l, a.boolean(false), a.boolean(false)};
+  }
+  // Anisotropy (D35): Vulkan's anisotropic filter takes N = min(ceil(rho_max /
+  // rho_min), max ratio) samples along the footprint's major axis at the LOD
+  // of rho_max / N, and where N is 1 it is the filter without anisotropy. How
+  // the unit counts and places its samples otherwise is not published, nor
+  // whether it applies anisotropy to an explicit LOD. A gather reads its
+  // footprint whatever the filter. So an anisotropic sampler is carried out
+  // where the footprint is exactly isotropic (N is 1 at any ratio), as its
+  // filter's point or bilinear form, and escapes elsewhere; MAX_ANISO_RATIO 0
+  // with an anisotropic filter (which neither driver sets) escapes too.
+  if (!form.gather) {
+    V one_sample = explicit_lod ? a.boolean(false) : lod.isotropic;
+    V undecided = both(e, eq(e, field(e, s0, 9, 3), 0),
+                       either(e, bop(e, "OpUGreaterThan", {mag_raw, a.u32(1)}),
+                              bop(e, "OpUGreaterThan", {min_raw, a.u32(1)})));
+    escape_if(both(e, anisotropic, either(e, is_not(e, one_sample), undecided)),
+              kStatusSampleAnisotropic);
   }
   // The clamps: the sampler's MIN_LOD (or the _cl clamp, the larger) and
   // MAX_LOD. A clamp above the maximum is not defined by Vulkan.
@@ -524,10 +558,6 @@ bool image_sample(Emit& e, const Instruction& in) {
   // fraction then differing by the filter weights' precision at most.
   V last = sel(e, bop(e, "OpUGreaterThanEqual", {acc.d.last_level, acc.d.base_level}),
                u32op(e, "OpISub", {acc.d.last_level, acc.d.base_level}), a.u32(0));
-  // A cube's derivatives are of the face coordinates in [1, 2], and how the
-  // unit scales them to texels is not shown by anything here (the twin cases'
-  // cubes have one level): a derived LOD is taken only where it decides
-  // nothing, one level and one filter.
   // Unnormalised coordinates have no implicit LOD in Vulkan, and the unit's is
   // not published: a derived LOD is taken only where it decides nothing, one
   // level and one filter (GL's rectangle textures).
@@ -535,8 +565,6 @@ bool image_sample(Emit& e, const Instruction& in) {
     escape_if(
         both(e, unnormalized, either(e, bop(e, "OpINotEqual", {last, a.u32(0)}), filters_differ)),
         kStatusSampleLod);
-  if (cube && !explicit_lod)
-    escape_if(either(e, bop(e, "OpINotEqual", {last, a.u32(0)}), filters_differ), kStatusSampleLod);
   auto nearest = [&](const V& l) {
     V up = fop(e, "OpFSub",
                {a.glsl(Ty::kF32, "Ceil", {fop(e, "OpFAdd", {l, f32(e, 0.5f)})}), f32(e, 1.0f)});
@@ -920,7 +948,8 @@ bool image_sample(Emit& e, const Instruction& in) {
   V live = both(e, e.lane_active(), is_not(e, acc.null));
   V escapes = a.load(Ty::kU32, escape_var);
   V escape = bop(e, "OpINotEqual", {escapes, a.u32(0)});
-  for (StatusBit bit : {kStatusSample, kStatusSampleLod, kStatusSampleState, kStatusSampleCompare})
+  for (StatusBit bit : {kStatusSample, kStatusSampleLod, kStatusSampleState, kStatusSampleCompare,
+                        kStatusSampleAnisotropic})
     raise_if(
         e,
         both(e, live,

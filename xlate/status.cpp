@@ -58,6 +58,8 @@ const char* status_reason(StatusBit bit) {
       return "image-sample-compare";
     case kStatusResinfo:
       return "image-resinfo-escape";
+    case kStatusSampleAnisotropic:
+      return "image-sample-anisotropic";
   }
   return "status";
 }

@@ -90,6 +90,10 @@ enum StatusBit : uint32_t {
   // record 0039) whose tile is neither expanded nor cleared to a value the
   // texture unit is known to return (compressed, or cleared to another depth).
   kStatusImageHtile = 1u << 26,
+  // A sample through an anisotropic sampler (decision record 0035) whose
+  // footprint is not isotropic, or whose LOD is explicit: the unit's
+  // anisotropic filter is not published.
+  kStatusSampleAnisotropic = 1u << 27,
 };
 const char* status_reason(StatusBit bit);
 

@@ -99,7 +99,7 @@ struct Vertex {
 // vkCmdCopyBufferToImage (RADV's own copy program under rdnavk) with data of its
 // own (texel_data), then made SHADER_READ_ONLY_OPTIMAL for the draw; the
 // sampler's fields that matter are the case's, the others Vulkan's defaults
-// (no anisotropy, normalized coordinates).
+// (normalized coordinates).
 struct Texture {
   VkImageType type = VK_IMAGE_TYPE_2D;  // with layers > 1: a 2D array
   // R8G8B8A8_UNORM or _SRGB, R5G6B5_UNORM_PACK16, B4G4R4A4_UNORM_PACK16,
@@ -120,6 +120,7 @@ struct Texture {
   VkCompareOp compare_op = VK_COMPARE_OP_NEVER;
   // Min or max reduction (VK_EXT_sampler_filter_minmax, core 1.2).
   VkSamplerReductionMode reduction = VK_SAMPLER_REDUCTION_MODE_WEIGHTED_AVERAGE;
+  float anisotropy = 0.0f;  // maxAnisotropy where above 1 (anisotropyEnable)
 };
 
 // What a case draws: its shaders, its vertices (none: the shader makes them),
@@ -304,16 +305,20 @@ std::vector<uint8_t> texel_data(const char* name, const Texture& t,
     const uint32_t d = t.type == VK_IMAGE_TYPE_3D ? std::max(1u, t.depth >> level) : 1;
     copies->push_back({data.size(), 0, 0, {aspect, level, 0, t.layers}, {0, 0, 0}, {w, h, d}});
     uint64_t seed = name_seed(name) + level;
-    // Block-compressed: every block random bytes (each a valid BC1 to BC5 block).
+    // Block-compressed: every block random bytes (each a valid BC1 to BC5
+    // block; a BC7 block of the reserved mode, a first byte of 0, is given
+    // mode 7).
+    const bool bc7 = t.format == VK_FORMAT_BC7_UNORM_BLOCK || t.format == VK_FORMAT_BC7_SRGB_BLOCK;
     const uint32_t block_bytes =
-        t.format == VK_FORMAT_BC1_RGBA_UNORM_BLOCK || t.format == VK_FORMAT_BC4_UNORM_BLOCK ? 8
-        : t.format == VK_FORMAT_BC3_UNORM_BLOCK || t.format == VK_FORMAT_BC5_SNORM_BLOCK    ? 16
-                                                                                            : 0;
+        t.format == VK_FORMAT_BC1_RGBA_UNORM_BLOCK || t.format == VK_FORMAT_BC4_UNORM_BLOCK     ? 8
+        : t.format == VK_FORMAT_BC3_UNORM_BLOCK || t.format == VK_FORMAT_BC5_SNORM_BLOCK || bc7 ? 16
+                                                                                                : 0;
     if (block_bytes != 0) {
       const uint32_t blocks = ((w + 3) / 4) * ((h + 3) / 4) * std::max(d, t.layers);
       for (uint32_t b = 0; b < blocks * block_bytes / 8; ++b) {
         const uint64_t r = mix(seed);
         for (unsigned k = 0; k < 8; ++k) data.push_back(static_cast<uint8_t>(r >> (8 * k)));
+        if (bc7 && b % 2 == 0 && data[data.size() - 8] == 0) data[data.size() - 8] = 0x80;
       }
       continue;
     }
@@ -922,6 +927,18 @@ const std::vector<Case>& cases() {
     most.reduction = VK_SAMPLER_REDUCTION_MODE_MAX;
     c.push_back(textured("tex_max", "tex_linear's footprints, each channel's greatest texel (MAX)",
                          tex_frag_spv, most, v));
+    // Anisotropic samplers (16x) over square, axis-aligned footprints, where
+    // Vulkan's anisotropic filter takes one sample (D35): tex_mip_nearest's
+    // and tex_linear's draws.
+    Texture aniso_mips = mips;
+    aniso_mips.anisotropy = 16.0f;
+    c.push_back(textured("tex_aniso_nearest",
+                         "tex_mip_nearest's draws through a 16x anisotropic sampler", tex_frag_spv,
+                         aniso_mips, mip_rects()));
+    Texture aniso_linear = linear;
+    aniso_linear.anisotropy = 16.0f;
+    c.push_back(textured("tex_aniso_linear", "tex_linear's draws through a 16x anisotropic sampler",
+                         tex_frag_spv, aniso_linear, v));
     Texture trilinear = mips;
     trilinear.mag = trilinear.min = VK_FILTER_LINEAR;
     trilinear.mipmap = VK_SAMPLER_MIPMAP_MODE_LINEAR;
@@ -1033,7 +1050,11 @@ const std::vector<Case>& cases() {
           std::tuple{"tex_bc4", "a 16x16 BC4 texture of random blocks, NEAREST",
                      VK_FORMAT_BC4_UNORM_BLOCK},
           std::tuple{"tex_bc5", "a 16x16 BC5 SNORM texture of random blocks, NEAREST",
-                     VK_FORMAT_BC5_SNORM_BLOCK}}) {
+                     VK_FORMAT_BC5_SNORM_BLOCK},
+          std::tuple{"tex_bc7", "a 16x16 BC7 texture of random blocks, NEAREST",
+                     VK_FORMAT_BC7_UNORM_BLOCK},
+          std::tuple{"tex_bc7_srgb", "a 16x16 BC7 sRGB texture of random blocks, NEAREST",
+                     VK_FORMAT_BC7_SRGB_BLOCK}}) {
       Texture t = small;
       t.format = format;
       c.push_back(textured(name, summary, tex_frag_spv, t, nearest_v));
@@ -1174,6 +1195,7 @@ Gpu::Gpu(const std::string& device) {
   core.largePoints = VK_TRUE;
   core.geometryShader = VK_TRUE;
   core.wideLines = VK_TRUE;
+  core.samplerAnisotropy = VK_TRUE;  // the anisotropic cases
   // GL's clip space, for the cases that draw in it.
   auto clip = vk_struct<VkPhysicalDeviceDepthClipControlFeaturesEXT>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT);
@@ -1451,6 +1473,8 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     sci.minLod = tex.min_lod;
     sci.maxLod = tex.max_lod;
     sci.borderColor = tex.border;
+    sci.anisotropyEnable = tex.anisotropy > 1.0f ? VK_TRUE : VK_FALSE;
+    sci.maxAnisotropy = tex.anisotropy > 1.0f ? tex.anisotropy : 1.0f;
     auto reduction = vk_struct<VkSamplerReductionModeCreateInfo>(
         VK_STRUCTURE_TYPE_SAMPLER_REDUCTION_MODE_CREATE_INFO);
     reduction.reductionMode = tex.reduction;

@@ -6,6 +6,7 @@
 #include <bit>
 #include <cmath>
 #include <functional>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -79,6 +80,16 @@ std::string lay_out(uint32_t mode, uint32_t bpe, uint32_t width, uint32_t height
   return surf::compute_layout(surf::surface_desc(static_cast<surf::SwMode>(mode), bpe, width,
                                                  height, slices, levels, 1, type),
                               l);
+}
+
+// Retiles `rows` (level m, slice z, row-major) into `image` where surf places
+// them.
+void place_subresource(const surf::SurfaceLayout& l, uint32_t m, uint32_t z,
+                       const std::vector<uint8_t>& rows, std::vector<uint8_t>& image) {
+  surf::ByteRange r;
+  ASSERT_EQ(surf::subresource_range(l, m, z, &r), "");
+  ASSERT_EQ(surf::retile(l, m, z, 0, 0, rows, std::span(image).subspan(r.begin, r.end - r.begin)),
+            "");
 }
 
 uint32_t fbits(float f) {
@@ -662,7 +673,7 @@ TEST_F(ImageTest, A16CoordinatesArePackedInPairs) {
 // D967's escape; fields not carried out are refused by name.
 TEST_F(ImageTest, UnknownFormatsEscapeAndFieldsAreRefusedByName) {
   ImageDesc d;
-  d.format = 181;  // BC7_UNORM
+  d.format = 179;  // BC6_UFLOAT
   auto rep = run(program("image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm"),
                  with_image(true, d));
   EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << refusals(rep);
@@ -949,6 +960,148 @@ TEST_F(ImageTest, BlockCompressedTexelsDecodeFromTheirBlocks) {
   rep = run(program("image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm"),
             with_image(true, d));
   EXPECT_EQ(only(rep), "image-layout");
+}
+
+namespace bc7 {
+#include "xlate/bc7_tables.inc"
+}  // namespace bc7
+
+// BC7 as the Khronos Data Format Specification defines it, read field by field
+// from the first bit on: texel t's four 8-bit codes, or nothing for the
+// reserved mode.
+std::optional<std::array<uint32_t, 4>> bc7_reference(const uint8_t* block, uint32_t t) {
+  struct Mode {
+    uint32_t subsets, partition, rotation, selection, colour, alpha;
+    bool endpoint_p, shared_p;
+    uint32_t index, index2;
+  };
+  static constexpr Mode kModes[8] = {
+      {3, 4, 0, 0, 4, 0, true, false, 3, 0},  {2, 6, 0, 0, 6, 0, false, true, 3, 0},
+      {3, 6, 0, 0, 5, 0, false, false, 2, 0}, {2, 6, 0, 0, 7, 0, true, false, 2, 0},
+      {1, 0, 2, 1, 5, 6, false, false, 2, 3}, {1, 0, 2, 0, 7, 8, false, false, 2, 2},
+      {1, 0, 0, 0, 7, 7, true, false, 4, 0},  {2, 6, 0, 0, 5, 5, true, false, 2, 0}};
+  uint32_t at = 0;
+  auto take = [&](uint32_t n) {
+    uint32_t v = 0;
+    for (uint32_t k = 0; k < n; ++k, ++at) v |= ((block[at / 8] >> (at % 8)) & 1u) << k;
+    return v;
+  };
+  uint32_t m = 0;
+  while (m < 8 && take(1) == 0) ++m;
+  if (m == 8) return std::nullopt;
+  const Mode& md = kModes[m];
+  const uint32_t partition = take(md.partition), rotation = take(md.rotation);
+  const uint32_t selection = take(md.selection);
+  uint32_t ends[6][4] = {};
+  uint32_t widths[4] = {md.colour, md.colour, md.colour, md.alpha};
+  for (uint32_t c = 0; c < 4; ++c)
+    for (uint32_t n = 0; n < 2 * md.subsets; ++n) ends[n][c] = take(widths[c]);
+  uint32_t pbits[6] = {};
+  const bool has_p = md.endpoint_p || md.shared_p;
+  if (md.endpoint_p)
+    for (uint32_t n = 0; n < 2 * md.subsets; ++n) pbits[n] = take(1);
+  if (md.shared_p)
+    for (uint32_t s = 0; s < md.subsets; ++s) pbits[2 * s] = pbits[2 * s + 1] = take(1);
+  for (uint32_t n = 0; n < 2 * md.subsets; ++n)
+    for (uint32_t c = 0; c < 4; ++c) {
+      if (c == 3 && md.alpha == 0) {
+        ends[n][c] = 255;
+        continue;
+      }
+      uint32_t v = ends[n][c], w = widths[c];
+      if (has_p) v = v << 1 | pbits[n], ++w;
+      ends[n][c] = (v << (8 - w) | v >> (2 * w - 8)) & 0xff;
+    }
+  auto subset_of = [&](uint32_t texel) -> uint32_t {
+    if (md.subsets == 1) return 0;
+    const uint32_t grid = bc7::kBc7Partitions[partition + (md.subsets == 3 ? 64 : 0)];
+    return grid >> (2 * texel) & 3;
+  };
+  auto anchored = [&](uint32_t texel) {
+    const uint32_t a = bc7::kBc7Anchors[partition];
+    if (texel == 0) return true;
+    if (md.subsets == 2) return texel == (a & 15);
+    if (md.subsets == 3) return texel == (a >> 4 & 15) || texel == (a >> 8 & 15);
+    return false;
+  };
+  uint32_t primary = 0, secondary = 0;
+  for (uint32_t k = 0; k < 16; ++k) {
+    const uint32_t v = take(md.index - (anchored(k) ? 1 : 0));
+    if (k == t) primary = v;
+  }
+  if (md.index2 != 0)
+    for (uint32_t k = 0; k < 16; ++k) {
+      const uint32_t v = take(md.index2 - (k == 0 ? 1 : 0));
+      if (k == t) secondary = v;
+    }
+  static constexpr uint32_t kW2[4] = {0, 21, 43, 64}, kW3[8] = {0, 9, 18, 27, 37, 46, 55, 64};
+  static constexpr uint32_t kW4[16] = {0, 4, 9, 13, 17, 21, 26, 30, 34, 38, 43, 47, 51, 55, 60, 64};
+  auto weight = [&](uint32_t index, uint32_t bits) {
+    return bits == 2 ? kW2[index] : bits == 3 ? kW3[index] : kW4[index];
+  };
+  uint32_t wc = weight(primary, md.index), wa = wc;
+  if (md.index2 != 0) {
+    wc = selection ? weight(secondary, md.index2) : weight(primary, md.index);
+    wa = selection ? weight(primary, md.index) : weight(secondary, md.index2);
+  }
+  const uint32_t s = subset_of(t);
+  std::array<uint32_t, 4> r{};
+  for (uint32_t c = 0; c < 4; ++c) {
+    const uint32_t w = c == 3 ? wa : wc;
+    r[c] = ((64 - w) * ends[2 * s][c] + w * ends[2 * s + 1][c] + 32) >> 6;
+  }
+  if (rotation != 0) std::swap(r[rotation - 1], r[3]);
+  return r;
+}
+
+// BC7 (D41): every texel of 8x8 views of random blocks of each of the eight
+// modes, every rotation and index selection among them, read as the format's
+// integer decode gives its 8-bit codes: UNORM (each the f32 nearest code /
+// 255) and sRGB (colour through D40's table). A block of the reserved mode
+// escapes, and only its texels.
+TEST_F(ImageTest, Bc7TexelsDecodeExactly) {
+  uint64_t seed = 0x13198a2e03707344ull;
+  auto next = [&] {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<uint8_t>(seed >> 56);
+  };
+  const uint32_t row = 256;
+  auto block_at = [&](uint32_t b) { return img((b / 2) * row + (b % 2) * 16); };
+  for (uint32_t format : {181u, 182u})
+    for (uint32_t mode = 0; mode < 8; ++mode) {
+      SCOPED_TRACE(fmt::format("format {} mode {}", format, mode));
+      for (uint32_t b = 0; b < 4; ++b) {
+        uint8_t* p = block_at(b);
+        for (uint32_t k = 0; k < 16; ++k) p[k] = next();
+        // Bit `mode` set, the bits below it clear. Modes 4 and 5: block b with
+        // rotation b, and mode 4's index selection b & 1.
+        p[0] = static_cast<uint8_t>((p[0] << (mode + 1)) | 1u << mode);
+        if (mode == 4) p[0] = static_cast<uint8_t>((p[0] & 0x1f) | b << 5 | (b & 1) << 7);
+        if (mode == 5) p[0] = static_cast<uint8_t>((p[0] & 0x3f) | b << 6);
+      }
+      auto rep = load_xyzw(format, kXYZW);
+      ASSERT_EQ(refusals(rep), "");
+      for (uint32_t i = 0; i < 64; ++i) {
+        const uint32_t x = i % 8, y = i / 8;
+        auto codes = bc7_reference(block_at((y / 4) * 2 + x / 4), (y % 4) * 4 + x % 4);
+        ASSERT_TRUE(codes.has_value());
+        for (uint32_t c = 0; c < 4; ++c) {
+          const uint32_t want =
+              format == 182 && c < 3 ? srgb_linear((*codes)[c]) : unorm_nearest((*codes)[c], 255);
+          EXPECT_EQ(out(i, c), want) << "lane " << i << " channel " << c;
+        }
+      }
+    }
+  // The reserved mode (a first byte of zero) in block 0: its 16 lanes read
+  // zeros and escape; the others decode.
+  *img(0) = 0;
+  EXPECT_EQ(only(load_xyzw(181, kXYZW)), "format-load-escape");
+  for (uint32_t i = 0; i < 64; ++i) {
+    const uint32_t x = i % 8, y = i / 8;
+    if (x < 4 && y < 4) {
+      EXPECT_EQ(out(i, 0), 0u) << i;
+    }
+  }
 }
 
 // D967's UNORM and SNORM conversions, every code of 8_8_8_8_UNORM and SNORM
@@ -1796,11 +1949,7 @@ TEST_F(ImageTest, ThreeDLevelsAreWhereSurfPlacesThem) {
         r.resize(size_t{l.mips[m].width} * l.mips[m].height * t.bpe);
         for (size_t i = 0; i < r.size(); ++i)
           r[i] = static_cast<uint8_t>(i * 0x3b + m * 0x51 + z * 0x17 + (i >> 9));
-        surf::ByteRange br;
-        ASSERT_EQ(surf::subresource_range(l, m, z, &br), "");
-        ASSERT_EQ(
-            surf::retile(l, m, z, 0, 0, r, std::span(image).subspan(br.begin, br.end - br.begin)),
-            "");
+        place_subresource(l, m, z, r, image);
       }
     }
     std::memcpy(mem.at(kTiled), image.data(), image.size());
@@ -2434,6 +2583,79 @@ std::vector<uint32_t> point_mips_sampler() {
   return samp;
 }
 
+// A cube's derived LOD: the face coordinates ([1, 2]) scale by the face's
+// size, as Mesa's cube lowering has the unit take them. Two cubes of 8x8 faces
+// and two levels (32_UINT, each texel level << 16 | layer << 8 | y * 8 + x),
+// point filters and point mips. Lane i's quad spans s = 1/8 (lanes 0-31) or
+// 1/4 (lanes 32-63) of its face along each axis: LOD 0 or 1, from the quad
+// (image_sample) or from the same derivatives (image_sample_d). A quad across
+// two faces escapes.
+TEST_F(ImageTest, CubeLodsScaleFaceCoordinatesByTheFaceSize) {
+  surf::SurfaceLayout l;
+  ASSERT_EQ(lay_out(21, 4, 8, 8, 12, &l, 2), "");
+  ASSERT_LE(l.size, 0x80000u);
+  std::vector<uint8_t> image(l.size, 0);
+  for (uint32_t m = 0; m < 2; ++m)
+    for (uint32_t z = 0; z < 12; ++z) {
+      const uint32_t w = 8 >> m;
+      std::vector<uint8_t> rows(size_t{w} * w * 4);
+      for (uint32_t t = 0; t < w * w; ++t) {
+        const uint32_t v = m << 16 | z << 8 | t;
+        std::memcpy(&rows[t * 4], &v, 4);
+      }
+      place_subresource(l, m, z, rows, image);
+    }
+  std::memcpy(mem.at(kTiled), image.data(), image.size());
+  ImageDesc d = tiled_desc(20, 21, 8, 8, 12);
+  d.type = kTypeCube;
+  d.last_level = d.max_mip = 1;
+  Dispatch p = with_image_and_sampler(true, d, point_mips_sampler());
+  p.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8);
+  p.user_sgprs[5] = (p.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
+  // v12 = s (kFaceOfLane takes v7 to v9); x = 1 + 1/16 + (i & 1) s,
+  // y = 1 + 1/16 + ((i >> 1) & 1) s.
+  auto run_with = [&](const std::string& tail) {
+    return run(program(fmt::format(R"(
+  v_bfe_u32 v12, v0, 5, 1
+  v_cvt_f32_u32 v12, v12
+  v_add_f32 v12, 1.0, v12
+  v_mul_f32 v12, 0x3e000000, v12
+  v_and_b32 v5, 1, v0
+  v_cvt_f32_u32 v5, v5
+  v_fma_f32 v5, v5, v12, 0x3f880000
+  v_bfe_u32 v6, v0, 1, 1
+  v_cvt_f32_u32 v6, v6
+  v_fma_f32 v6, v6, v12, 0x3f880000
+{}
+{}
+)",
+                                   kFaceOfLane, tail)),
+               p);
+  };
+  auto check = [&](const cp::CpReport& rep, const char* form) {
+    SCOPED_TRACE(form);
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      const uint32_t m = (i >> 5) & 1, layer = (i / 8) % 6 + 6 * (i / 48);
+      const uint32_t x = i & 1, y = (i >> 1) & 1;  // the texel, at either level
+      EXPECT_EQ(out(i, 0), m << 16 | layer << 8 | (y * (8 >> m) + x)) << "lane " << i;
+    }
+  };
+  check(run_with("  image_sample v1, v[5:7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE"),
+        "implicit");
+  check(run_with(R"(  v_mov_b32 v10, 0
+  image_sample_d v1, [v12, v10, v10, v12, v5, v6, v7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE)"),
+        "_d");
+
+  // Lane 1 of each quad on the next face.
+  EXPECT_EQ(only(run_with(R"(  v_and_b32 v11, 3, v0
+  v_cmp_eq_u32 vcc, 1, v11
+  v_add_f32 v11, 1.0, v7
+  v_cndmask_b32 v7, v7, v11, vcc
+  image_sample v1, v[5:7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE)")),
+            "image-sample-lod");
+}
+
 // A16 samples (LLVM's packing for gfx1030, as llc-19 emits it): the
 // coordinates then the LOD as halves two to a VGPR, the bias a half alone in
 // its VGPR. Each lane's sample with halves reads what the same sample with
@@ -2727,6 +2949,30 @@ TEST_F(ImageTest, ImplicitLodComesFromTheQuad) {
   // v = u: each direction moves both coordinates, s and 2s apart at the bounds.
   rep = run(program(body("v_add_f32 v6, v9, v5", "")), with_image_and_sampler(true, d, samp));
   EXPECT_EQ(refusals(rep).substr(0, 16), "image-sample-lod");
+  // Anisotropic (D35): MAX_ANISO_RATIO 16x and the anisotropic point filters.
+  // Every quad above is an axis-aligned square, so each lane reads what the
+  // point sample read; a footprint twice as tall as wide, and an explicit
+  // LOD, escape.
+  std::vector<uint32_t> aniso = samp;
+  aniso[0] |= 4u << 9;
+  aniso[2] |= 2u << 20 | 2u << 22;
+  std::vector<uint32_t> lanes(64);
+  rep = run(program(body("", "")), with_image_and_sampler(true, d, samp));
+  for (uint32_t i = 0; i < 64; ++i) lanes[i] = out(i, 0);
+  rep = run(program(body("", "")), with_image_and_sampler(true, d, aniso));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(out(i, 0), lanes[i]) << "lane " << i;
+  // y = 2 s: an axis-aligned footprint twice as tall as wide.
+  rep = run(program(body("v_fma_f32 v6, v9, 2.0, 0x3ea00000", "")),
+            with_image_and_sampler(true, d, aniso));
+  EXPECT_EQ(only(rep), "image-sample-anisotropic");
+  rep = run(program(R"(
+  v_mov_b32 v5, 0.5
+  v_mov_b32 v6, 0.5
+  image_sample_lz v1, v[5:6], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_2D
+)"),
+            with_image_and_sampler(true, d, aniso));
+  EXPECT_EQ(only(rep), "image-sample-anisotropic");
 }
 
 // _cl raises the LOD to its clamp; _b adds its bias; _l takes the LOD as it
