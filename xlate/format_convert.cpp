@@ -339,7 +339,8 @@ std::array<V, 4> block_components(Emit& e, const Layout& l, const std::array<V, 
                                   const V& sy, V* undefined) {
   auto& a = e.a;
   V i = u32op(e, "OpIAdd", {u32op(e, "OpShiftLeftLogical", {sy, a.u32(2)}), sx});
-  // BC7 and the others each in a branch of its own: a texel decodes by one.
+  // BC7, BC6H and the others each in a branch of its own: a texel decodes by
+  // one.
   std::array<std::string, 4> held;
   for (unsigned k = 0; k < 4; ++k) held[k] = a.local(Ty::kU32, "bcv");
   std::string reserved_var = a.local(Ty::kBool, "bcr");
@@ -356,10 +357,21 @@ std::array<V, 4> block_components(Emit& e, const Layout& l, const std::array<V, 
     a.store(reserved_var, reserved);
   }
   a.if_else();
+  a.if_begin(either(e, eq(e, l.block, 6), eq(e, l.block, 8)));
+  {
+    // BC6H: kind 6 unsigned, 8 signed; three halves and alpha 1.0.
+    V reserved;
+    std::array<V, 3> halves = bc6h_halves(e, w, i, eq(e, l.block, 8), &reserved);
+    for (unsigned k = 0; k < 3; ++k) a.store(held[k], half_bits_to_f32(e, halves[k]));
+    a.store(held[3], a.u32(0x3f800000u));
+    a.store(reserved_var, reserved);
+  }
+  a.if_else();
   {
     std::array<V, 4> r = bc1_to_bc5(e, l, w, i);
     for (unsigned k = 0; k < 4; ++k) a.store(held[k], r[k]);
   }
+  a.if_end();
   a.if_end();
   *undefined = a.load(Ty::kBool, reserved_var);
   std::array<V, 4> r;

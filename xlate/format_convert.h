@@ -89,8 +89,13 @@ std::array<V, 4> components_in(Emit& e, const Layout& l, const std::array<V, 4>&
 std::array<V, 4> block_components(Emit& e, const Layout& l, const std::array<V, 4>& w, const V& sx,
                                   const V& sy, V* undefined);
 // BC7: texel `t` (0..15) of the block `w` as its four 8-bit codes, R, G, B, A
-// (format_bc7.cpp); `*reserved` whether the block's mode is the reserved one.
+// (format_bptc.cpp); `*reserved` whether the block's mode is the reserved one.
 std::array<V, 4> bc7_codes(Emit& e, const std::array<V, 4>& w, const V& t, V* reserved);
+// BC6H: texel `t` of the block `w` as its three halves, R, G, B (in the low 16
+// bits), of the signed format where `is_signed`; `*reserved` whether the
+// block's mode is a reserved one.
+std::array<V, 3> bc6h_halves(Emit& e, const std::array<V, 4>& w, const V& t, const V& is_signed,
+                             V* reserved);
 // What SQ_SEL_1 reads for the layout: 1 for an integer format, 1.0 otherwise.
 V constant_one(Emit& e, const Layout& l);
 // The value channel select `s` (u32, 3 bits) names: 0, `one`, or a component.

@@ -548,8 +548,16 @@ bool image_sample(Emit& e, const Instruction& in) {
   // of the unit; between 0 and its step it may have become either.
   V minifies = flt(e, "OpFOrdGreaterThan", lo, f32(e, 0.0f));
   V magnifies = flt(e, "OpFOrdLessThanEqual", explicit_lod ? centre : hi, f32(e, 0.0f));
-  escape_if(both(e, filters_differ, is_not(e, either(e, minifies, magnifies))), kStatusSampleLod);
-  V linear = eq(e, sel(e, minifies, min_filter, mag_filter), 1);
+  // Undecided (the LOD within the unit's step of 0, as a texture drawn one
+  // texel a pixel has it): the two filters on the base level are the
+  // candidates, the minifying one's next level weighing less than the step.
+  // The bilinear footprint of the base level holds the point filter's texel,
+  // so where its taps are all the same both filters give that texel; the
+  // sample is taken so, and escapes where they differ (after the taps). A
+  // gather's footprint is the filters' neither.
+  V undecided = form.gather ? a.boolean(false)
+                            : both(e, filters_differ, is_not(e, either(e, minifies, magnifies)));
+  V linear = either(e, undecided, eq(e, sel(e, minifies, min_filter, mag_filter), 1));
 
   // ---- the level or levels, relative to BASE_LEVEL, bounded by LAST_LEVEL.
   // None: the base. Point: the nearest, Vulkan's ceil(LOD + 0.5) - 1 above
@@ -581,11 +589,13 @@ bool image_sample(Emit& e, const Instruction& in) {
   escape_if(both(e, mip_linear, is_not(e, whole_range)), kStatusSampleLod);
   V level_f = sel(e, eq(e, mip_filter, 1), nearest(centre),
                   sel(e, eq(e, mip_filter, 2), floor_l, f32(e, 0.0f)));
-  V level0 = a.glsl(Ty::kU32, "UMin", {u32op(e, "OpConvertFToU", {level_f}), last});
+  V level0 = sel(e, undecided, a.u32(0),
+                 a.glsl(Ty::kU32, "UMin", {u32op(e, "OpConvertFToU", {level_f}), last}));
   // A whole LOD reads its one level.
   V fraction = fop(e, "OpFSub", {above, floor_l});
-  V two_levels = both(e, both(e, mip_linear, bop(e, "OpULessThan", {level0, last})),
-                      flt(e, "OpFOrdNotEqual", fraction, f32(e, 0.0f)));
+  V two_levels = both(
+      e, both(e, both(e, mip_linear, is_not(e, undecided)), bop(e, "OpULessThan", {level0, last})),
+      flt(e, "OpFOrdNotEqual", fraction, f32(e, 0.0f)));
   V level_weight = sel(e, two_levels, fraction, f32(e, 0.0f));
   // Unnormalised coordinates address the base level only.
   escape_if(both(e, unnormalized, either(e, two_levels, bop(e, "OpINotEqual", {level0, a.u32(0)}))),
@@ -734,6 +744,17 @@ bool image_sample(Emit& e, const Instruction& in) {
   if (!e.stage.has_border_colours())
     unknown_border = either(e, unknown_border, eq(e, border_type, 3));
   V table_base = e.stage.has_border_colours() ? push_u64(a, "border_colours") : a.u64(0);
+  // The first tap's components, and whether another differs from them (for
+  // an undecided filter).
+  std::array<std::string, 4> first_tap;
+  for (auto& f : first_tap) {
+    f = a.local(Ty::kU32, "sfirst");
+    a.store(f, a.u32(0));
+  }
+  const std::string tapped = a.local(Ty::kBool, "stapped");
+  const std::string taps_differ = a.local(Ty::kBool, "sdiffer");
+  a.store(tapped, a.boolean(false));
+  a.store(taps_differ, a.boolean(false));
   std::array<std::string, 4> raw, sum, gathered, least, most;
   for (unsigned k = 0; k < 4; ++k) {
     raw[k] = a.local(Ty::kU32, "sraw");
@@ -919,6 +940,14 @@ bool image_sample(Emit& e, const Instruction& in) {
         a.if_end();
       }
     }
+    V later = a.load(Ty::kBool, tapped);
+    for (unsigned k = 0; k < 4; ++k) {
+      V first = a.load(Ty::kU32, first_tap[k]);
+      a.store(taps_differ, either(e, a.load(Ty::kBool, taps_differ),
+                                  both(e, later, bop(e, "OpINotEqual", {first, comps[k]}))));
+      a.store(first_tap[k], sel(e, later, first, comps[k]));
+    }
+    a.store(tapped, a.boolean(true));
     for (unsigned k = 0; k < 4; ++k) {
       a.store(raw[k], comps[k]);
       V v = as_float(e, comps[k]);
@@ -945,6 +974,8 @@ bool image_sample(Emit& e, const Instruction& in) {
   }
   a.loop_end();
 
+  const V same_taps = is_not(e, a.load(Ty::kBool, taps_differ));
+  escape_if(both(e, undecided, is_not(e, same_taps)), kStatusSampleLod);
   V live = both(e, e.lane_active(), is_not(e, acc.null));
   V escapes = a.load(Ty::kU32, escape_var);
   V escape = bop(e, "OpINotEqual", {escapes, a.u32(0)});
@@ -961,6 +992,7 @@ bool image_sample(Emit& e, const Instruction& in) {
         sel(e, eq(e, filter_mode, 1), a.load(Ty::kF32, least[k]), a.load(Ty::kF32, most[k]));
     V blended = sel(e, minmax, reduced, a.load(Ty::kF32, sum[k]));
     comps[k] = sel(e, single, a.load(Ty::kU32, raw[k]), e.bits(blended));
+    comps[k] = sel(e, undecided, a.load(Ty::kU32, first_tap[k]), comps[k]);
   }
   // The format's "1" goes through a select whole, blended or not.
   std::vector<V> values = select_channels(e, acc, comps, constant_one(e, acc.l));

@@ -10,7 +10,7 @@
                             reads: the sRGB ones, the packed UNORM ones, and the
                             depth views 32_FLOAT_CLAMP, 8_24 and X24_8_32, of which
                             only x (the depth) is read, with the element's size
-                            given, and BC1 to BC5 and BC7 (decoded in the module).
+                            given, and BC1 to BC7 (decoded in the module).
 
 Source: ../shared/reference/gfx10-rsrc.json, enum GFX10_FORMAT (Mesa's published
 register data). A name lists its components from the most significant bits down
@@ -40,8 +40,8 @@ DEPTH_VIEWS = {
 # clamped 32-bit float format", si_nir_clamp_shadow_comparison_value).
 CLAMPED = {"GFX10_FORMAT_32_FLOAT_CLAMP": ([32, 0, 0, 0], "FLOAT")}
 # The block-compressed codes the module decodes (D41): each one's decoded
-# components (8-bit widths stand for "present") and its kind, BC1 to BC5 and
-# BC7 (7).
+# components (8-bit widths stand for "present") and its kind, BC1 to BC5, BC7
+# (7) and BC6H (6 unsigned, 8 signed).
 BLOCKS = {
     "GFX10_FORMAT_BC1_UNORM": ([8, 8, 8, 8], "UNORM", 1),
     "GFX10_FORMAT_BC2_UNORM": ([8, 8, 8, 8], "UNORM", 2),
@@ -50,6 +50,8 @@ BLOCKS = {
     "GFX10_FORMAT_BC4_SNORM": ([8, 0, 0, 0], "SNORM", 4),
     "GFX10_FORMAT_BC5_UNORM": ([8, 8, 0, 0], "UNORM", 5),
     "GFX10_FORMAT_BC5_SNORM": ([8, 8, 0, 0], "SNORM", 5),
+    "GFX10_FORMAT_BC6_UFLOAT": ([8, 8, 8, 0], "FLOAT", 6),
+    "GFX10_FORMAT_BC6_SFLOAT": ([8, 8, 8, 0], "FLOAT", 8),
     "GFX10_FORMAT_BC7_UNORM": ([8, 8, 8, 8], "UNORM", 7),
     "GFX10_FORMAT_BC7_SRGB": ([8, 8, 8, 8], "SRGB", 7),
 }
@@ -75,7 +77,7 @@ def main():
           % (" --image" if image else ""))
     print("// (enum GFX10_FORMAT). Do not edit. {code, {x, y, z, w widths}, type, name, bytes,")
     print("// clamped, block} (bytes: the element's size where it is not the widths' sum, 0")
-    print("// otherwise; clamped: x is read clamped to [0, 1]; block: BC1 to BC5, 7 BC7, 0 for none)")
+    print("// otherwise; clamped: x is read clamped to [0, 1]; block: BC1 to BC5, BC6H 6 and 8, BC7 7; 0 none)")
     for e in sorted(entries, key=lambda e: e["value"]):
         name, code = e["name"].strip(), e["value"]
         if (code >= 128) != image or name in LEFT_OUT:

@@ -307,18 +307,23 @@ std::vector<uint8_t> texel_data(const char* name, const Texture& t,
     uint64_t seed = name_seed(name) + level;
     // Block-compressed: every block random bytes (each a valid BC1 to BC5
     // block; a BC7 block of the reserved mode, a first byte of 0, is given
-    // mode 7).
+    // mode 7, and a BC6H one of a reserved mode, 1xx11, the mode 0xx11).
     const bool bc7 = t.format == VK_FORMAT_BC7_UNORM_BLOCK || t.format == VK_FORMAT_BC7_SRGB_BLOCK;
-    const uint32_t block_bytes =
-        t.format == VK_FORMAT_BC1_RGBA_UNORM_BLOCK || t.format == VK_FORMAT_BC4_UNORM_BLOCK     ? 8
-        : t.format == VK_FORMAT_BC3_UNORM_BLOCK || t.format == VK_FORMAT_BC5_SNORM_BLOCK || bc7 ? 16
-                                                                                                : 0;
+    const bool bc6h =
+        t.format == VK_FORMAT_BC6H_UFLOAT_BLOCK || t.format == VK_FORMAT_BC6H_SFLOAT_BLOCK;
+    const bool eight =
+        t.format == VK_FORMAT_BC1_RGBA_UNORM_BLOCK || t.format == VK_FORMAT_BC4_UNORM_BLOCK;
+    const bool sixteen = t.format == VK_FORMAT_BC3_UNORM_BLOCK ||
+                         t.format == VK_FORMAT_BC5_SNORM_BLOCK || bc7 || bc6h;
+    const uint32_t block_bytes = eight ? 8 : sixteen ? 16 : 0;
     if (block_bytes != 0) {
       const uint32_t blocks = ((w + 3) / 4) * ((h + 3) / 4) * std::max(d, t.layers);
       for (uint32_t b = 0; b < blocks * block_bytes / 8; ++b) {
         const uint64_t r = mix(seed);
         for (unsigned k = 0; k < 8; ++k) data.push_back(static_cast<uint8_t>(r >> (8 * k)));
-        if (bc7 && b % 2 == 0 && data[data.size() - 8] == 0) data[data.size() - 8] = 0x80;
+        uint8_t& first = data[data.size() - 8];
+        if (bc7 && b % 2 == 0 && first == 0) first = 0x80;
+        if (bc6h && b % 2 == 0 && (first & 0x13) == 0x13) first &= 0xef;
       }
       continue;
     }
@@ -1054,7 +1059,11 @@ const std::vector<Case>& cases() {
           std::tuple{"tex_bc7", "a 16x16 BC7 texture of random blocks, NEAREST",
                      VK_FORMAT_BC7_UNORM_BLOCK},
           std::tuple{"tex_bc7_srgb", "a 16x16 BC7 sRGB texture of random blocks, NEAREST",
-                     VK_FORMAT_BC7_SRGB_BLOCK}}) {
+                     VK_FORMAT_BC7_SRGB_BLOCK},
+          std::tuple{"tex_bc6h", "a 16x16 BC6H UFLOAT texture of random blocks, NEAREST",
+                     VK_FORMAT_BC6H_UFLOAT_BLOCK},
+          std::tuple{"tex_bc6h_signed", "a 16x16 BC6H SFLOAT texture of random blocks, NEAREST",
+                     VK_FORMAT_BC6H_SFLOAT_BLOCK}}) {
       Texture t = small;
       t.format = format;
       c.push_back(textured(name, summary, tex_frag_spv, t, nearest_v));

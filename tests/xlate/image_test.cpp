@@ -135,6 +135,17 @@ class ImageTest : public XlateTest {
   uint8_t* img(uint64_t off) { return mem.at(kImg + off); }
   uint32_t out(uint32_t lane, uint32_t ch) { return u32(kData + 16 * lane + 4 * ch); }
   uint32_t img32(uint64_t off) { return u32(kImg + off); }
+  // Block b (0 to 3) of an 8x8 view of 16-byte blocks: 2x2 blocks, rows of 256
+  // bytes.
+  uint8_t* block16(uint32_t b) { return img((b / 2) * 256 + (b % 2) * 16); }
+  // The four blocks of such a view, random bytes from `*seed`.
+  void random_blocks16(uint64_t* seed) {
+    for (uint32_t b = 0; b < 4; ++b)
+      for (uint32_t k = 0; k < 16; ++k) {
+        *seed = *seed * 6364136223846793005ull + 1442695040888963407ull;
+        block16(b)[k] = static_cast<uint8_t>(*seed >> 56);
+      }
+  }
   // Every lane loads all four channels of its texel of an 8x8 2D view in
   // `format`, selected by `selects`, wave64.
   cp::CpReport load_xyzw(uint32_t format, uint32_t selects) {
@@ -673,7 +684,7 @@ TEST_F(ImageTest, A16CoordinatesArePackedInPairs) {
 // D967's escape; fields not carried out are refused by name.
 TEST_F(ImageTest, UnknownFormatsEscapeAndFieldsAreRefusedByName) {
   ImageDesc d;
-  d.format = 179;  // BC6_UFLOAT
+  d.format = 132;  // 5_9_9_9_FLOAT
   auto rep = run(program("image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm"),
                  with_image(true, d));
   EXPECT_EQ(rep.refusals.count("format-load-escape"), 1u) << refusals(rep);
@@ -963,6 +974,7 @@ TEST_F(ImageTest, BlockCompressedTexelsDecodeFromTheirBlocks) {
 }
 
 namespace bc7 {
+#include "xlate/bc6h_tables.inc"
 #include "xlate/bc7_tables.inc"
 }  // namespace bc7
 
@@ -1061,18 +1073,13 @@ std::optional<std::array<uint32_t, 4>> bc7_reference(const uint8_t* block, uint3
 // escapes, and only its texels.
 TEST_F(ImageTest, Bc7TexelsDecodeExactly) {
   uint64_t seed = 0x13198a2e03707344ull;
-  auto next = [&] {
-    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-    return static_cast<uint8_t>(seed >> 56);
-  };
-  const uint32_t row = 256;
-  auto block_at = [&](uint32_t b) { return img((b / 2) * row + (b % 2) * 16); };
+  auto block_at = [&](uint32_t b) { return block16(b); };
   for (uint32_t format : {181u, 182u})
     for (uint32_t mode = 0; mode < 8; ++mode) {
       SCOPED_TRACE(fmt::format("format {} mode {}", format, mode));
+      random_blocks16(&seed);
       for (uint32_t b = 0; b < 4; ++b) {
         uint8_t* p = block_at(b);
-        for (uint32_t k = 0; k < 16; ++k) p[k] = next();
         // Bit `mode` set, the bits below it clear. Modes 4 and 5: block b with
         // rotation b, and mode 4's index selection b & 1.
         p[0] = static_cast<uint8_t>((p[0] << (mode + 1)) | 1u << mode);
@@ -1102,6 +1109,135 @@ TEST_F(ImageTest, Bc7TexelsDecodeExactly) {
       EXPECT_EQ(out(i, 0), 0u) << i;
     }
   }
+}
+
+// BC6H as the Khronos Data Format Specification defines it, read field by
+// field from the first bit on: texel t's three halves, or nothing for a
+// reserved mode.
+std::optional<std::array<uint32_t, 3>> bc6h_reference(const uint8_t* block, uint32_t t,
+                                                      bool is_signed) {
+  uint32_t at = 0;
+  auto take = [&](uint32_t n) {
+    uint32_t v = 0;
+    for (uint32_t k = 0; k < n; ++k, ++at) v |= ((block[at / 8] >> (at % 8)) & 1u) << k;
+    return v;
+  };
+  uint32_t mode = take(2);
+  if (mode & 2) {
+    mode |= take(3) << 2;
+    mode = (((mode >> 1) & 0xe) | (mode & 1)) + 2;
+  }
+  const uint32_t head = bc7::kBc6hModes[mode], deltas = bc7::kBc6hDeltas[mode];
+  if (head & 1) return std::nullopt;
+  const bool transformed = head >> 1 & 1;
+  const uint32_t pbits = head >> 2 & 7, bits = head >> 5 & 31, ibits = head >> 10 & 7;
+  int32_t ends[4][3] = {};
+  for (uint32_t f = 0; f < (head >> 13 & 31); ++f) {
+    const uint32_t fw = bc7::kBc6hFields[24 * mode + f];
+    const uint32_t n = fw >> 8 & 15, first = fw >> 4 & 15;
+    uint32_t v = take(n);
+    if (fw >> 12 & 1) {
+      uint32_t r = 0;
+      for (uint32_t k = 0; k < n; ++k) r |= (v >> k & 1) << (n - 1 - k);
+      v = r;
+    }
+    ends[fw & 3][fw >> 2 & 3] |= static_cast<int32_t>(v << first);
+  }
+  auto sign_extend = [](int32_t v, uint32_t n) {
+    return static_cast<int32_t>(static_cast<uint32_t>(v) << (32 - n)) >> (32 - n);
+  };
+  const uint32_t subsets = pbits ? 2 : 1;
+  // The deltas first (from endpoint 0 as the block holds it), then each
+  // endpoint unquantized.
+  if (transformed)
+    for (uint32_t k = 1; k < 2 * subsets; ++k)
+      for (uint32_t c = 0; c < 3; ++c)
+        ends[k][c] =
+            (ends[0][c] + sign_extend(ends[k][c], deltas >> (5 * c) & 31)) & ((1 << bits) - 1);
+  for (uint32_t k = 0; k < 2 * subsets; ++k)
+    for (uint32_t c = 0; c < 3; ++c) {
+      int32_t v = ends[k][c];
+      if (is_signed) {
+        v = sign_extend(v, bits);
+        if (bits < 16 && v != 0) {
+          const int32_t mag = std::abs(v);
+          const int32_t q =
+              mag >= (1 << (bits - 1)) - 1 ? 0x7fff : ((mag << 15) + 0x4000) >> (bits - 1);
+          v = v < 0 ? -q : q;
+        }
+      } else if (bits < 15 && v != 0) {
+        v = v == (1 << bits) - 1 ? 0xffff : ((v << 15) + 0x4000) >> (bits - 1);
+      }
+      ends[k][c] = v;
+    }
+  const uint32_t partition = take(pbits);
+  const uint32_t anchor = bc7::kBc7Anchors[partition] & 15;
+  uint32_t index = 0;
+  for (uint32_t k = 0; k < 16; ++k) {
+    const bool anchored = k == 0 || (subsets == 2 && k == anchor);
+    const uint32_t v = take(ibits - (anchored ? 1 : 0));
+    if (k == t) index = v;
+  }
+  static constexpr int32_t kW3[8] = {0, 9, 18, 27, 37, 46, 55, 64};
+  static constexpr int32_t kW4[16] = {0, 4, 9, 13, 17, 21, 26, 30, 34, 38, 43, 47, 51, 55, 60, 64};
+  const int32_t w = ibits == 3 ? kW3[index] : kW4[index];
+  const uint32_t s = subsets == 2 ? bc7::kBc7Partitions[partition] >> (2 * t) & 3 : 0;
+  std::array<uint32_t, 3> r{};
+  for (uint32_t c = 0; c < 3; ++c) {
+    const int32_t v = ((64 - w) * ends[2 * s][c] + w * ends[2 * s + 1][c] + 32) >> 6;
+    if (!is_signed)
+      r[c] = static_cast<uint32_t>(v * 31 / 64);
+    else
+      r[c] = v < 0 ? static_cast<uint32_t>(-v * 31 / 32) | 0x8000u
+                   : static_cast<uint32_t>(v * 31 / 32);
+  }
+  return r;
+}
+
+// The f32 bits of a half's.
+uint32_t half_to_f32_bits(uint32_t h) {
+  const uint32_t sign = (h & 0x8000u) << 16, exp = h >> 10 & 31, mant = h & 0x3ff;
+  if (exp == 0) {
+    const float f = std::ldexp(static_cast<float>(mant), -24);
+    return sign | fbits(f);
+  }
+  if (exp == 31) return sign | 0x7f800000u | mant << 13;
+  return sign | (exp + 112) << 23 | mant << 13;
+}
+
+// BC6H (D41): every texel of 8x8 views of random blocks of each of the 14
+// modes, unsigned and signed, read as the halves the format's integer decode
+// gives them. A block of a reserved mode escapes.
+TEST_F(ImageTest, Bc6hTexelsDecodeExactly) {
+  uint64_t seed = 0xa4093822299f31d0ull;
+  auto block_at = [&](uint32_t b) { return block16(b); };
+  // The codes of the 14 modes (bits 1:0, or 4:0 with bit 1 set).
+  const uint32_t codes[14] = {0x00, 0x01, 0x02, 0x03, 0x06, 0x07, 0x0a,
+                              0x0b, 0x0e, 0x0f, 0x12, 0x16, 0x1a, 0x1e};
+  for (uint32_t format : {179u, 180u})
+    for (uint32_t code : codes) {
+      SCOPED_TRACE(fmt::format("format {} mode code {:#x}", format, code));
+      const uint32_t code_bits = code & 2 ? 5 : 2;
+      random_blocks16(&seed);
+      for (uint32_t b = 0; b < 4; ++b) {
+        uint8_t* p = block_at(b);
+        p[0] = static_cast<uint8_t>((p[0] & ~((1u << code_bits) - 1)) | code);
+      }
+      auto rep = load_xyzw(format, sels(4, 5, 6, 1));
+      ASSERT_EQ(refusals(rep), "");
+      for (uint32_t i = 0; i < 64; ++i) {
+        const uint32_t x = i % 8, y = i / 8;
+        auto halves =
+            bc6h_reference(block_at((y / 4) * 2 + x / 4), (y % 4) * 4 + x % 4, format == 180);
+        ASSERT_TRUE(halves.has_value());
+        for (uint32_t c = 0; c < 3; ++c)
+          EXPECT_EQ(out(i, c), half_to_f32_bits((*halves)[c])) << "lane " << i << " channel " << c;
+        EXPECT_EQ(out(i, 3), 0x3f800000u) << "lane " << i;
+      }
+    }
+  // A reserved mode (10011) in block 0: its 16 lanes escape.
+  *block_at(0) = static_cast<uint8_t>((*block_at(0) & 0xe0) | 0x13);
+  EXPECT_EQ(only(load_xyzw(179, sels(4, 5, 6, 1))), "format-load-escape");
 }
 
 // D967's UNORM and SNORM conversions, every code of 8_8_8_8_UNORM and SNORM
@@ -2662,12 +2798,9 @@ TEST_F(ImageTest, CubeLodsScaleFaceCoordinatesByTheFaceSize) {
 // floats reads: image_sample_b (the implicit LOD of the lane's quad, one texel
 // a pixel, plus a bias of 0 or 1) and image_sample_l (LOD 0 or 1), point
 // filters on a two-level 32_UINT image.
-TEST_F(ImageTest, A16SamplesTakeHalvesAsLlvmPacksThem) {
-  const ImageDesc d = two_level_uint([&](uint64_t off) { return img(off); });
-  const std::vector<uint32_t> samp = point_mips_sampler();
-  // Lane i of quad q: texel x = 2 ((i >> 2) & 3) + (i & 1), y = 2 (i >> 4) +
-  // ((i >> 1) & 1) at its centre; bias (i >> 2) & 1, LOD (i >> 3) & 1.
-  const std::string body = R"(
+// Lane i of quad q at the centre of texel x = 2 ((i >> 2) & 3) + (i & 1), y =
+// 2 (i >> 4) + ((i >> 1) & 1) of an 8x8 view: (v20, v21), one texel a pixel.
+constexpr const char* kQuadTexelCentres = R"(
   v_bfe_u32 v30, v0, 2, 2
   v_and_b32 v31, 1, v0
   v_lshl_add_u32 v30, v30, 1, v31
@@ -2679,7 +2812,37 @@ TEST_F(ImageTest, A16SamplesTakeHalvesAsLlvmPacksThem) {
   v_lshl_add_u32 v30, v30, 1, v31
   v_cvt_f32_u32 v21, v30
   v_add_f32 v21, 0.5, v21
-  v_mul_f32 v21, 0x3e000000, v21
+  v_mul_f32 v21, 0x3e000000, v21)";
+
+// One texel a pixel, the LOD is 0 within the unit's step, and a bilinear
+// magnification with a point minification (GL's default filters) is
+// undecided between them. Where the base level's bilinear footprint holds one
+// value both give it, and the sample is taken; where it does not, it escapes.
+TEST_F(ImageTest, FiltersUndecidedAtLodZeroAgreeOnUniformFootprints) {
+  std::vector<uint32_t> samp = point_mips_sampler();
+  samp[2] |= 1u << 20;  // XY_MAG_FILTER bilinear
+  for (uint32_t i = 0; i < 64; ++i)
+    std::memcpy(img(((i / 8) * 64 + i % 8) * 4), "\x40\x80\xc0\xff", 4);
+  const std::string body = std::string(kQuadTexelCentres) + R"(
+  image_sample v[1:4], v[20:21], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D
+)";
+  auto rep = run(program(body), with_image_and_sampler(true, ImageDesc{}, samp));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    EXPECT_EQ(out(i, 0), unorm_nearest(0x40, 255)) << i;
+    EXPECT_EQ(out(i, 3), 0x3f800000u) << i;
+  }
+  *img(4 * 5) = 0x41;  // texel (5, 0)
+  EXPECT_EQ(only(run(program(body), with_image_and_sampler(true, ImageDesc{}, samp))),
+            "image-sample-lod");
+}
+
+TEST_F(ImageTest, A16SamplesTakeHalvesAsLlvmPacksThem) {
+  const ImageDesc d = two_level_uint([&](uint64_t off) { return img(off); });
+  const std::vector<uint32_t> samp = point_mips_sampler();
+  // Lane i of quad q: texel x = 2 ((i >> 2) & 3) + (i & 1), y = 2 (i >> 4) +
+  // ((i >> 1) & 1) at its centre; bias (i >> 2) & 1, LOD (i >> 3) & 1.
+  const std::string body = std::string(kQuadTexelCentres) + R"(
   v_bfe_u32 v30, v0, 2, 1
   v_cvt_f32_u32 v22, v30
   v_bfe_u32 v30, v0, 3, 1

@@ -1,12 +1,15 @@
-// BC7 (BPTC UNORM) decoded in the module (decision record 0041): one texel of
-// a 128-bit block, as the Khronos Data Format Specification defines the
-// format. Every step is integer arithmetic the format fixes (the endpoints'
-// bit replication, the 6-bit interpolation weights and their rounding), so the
-// texel's four 8-bit codes are exact; they are then read as UNORM (or sRGB)
-// codes as any 8-bit texel is.
+// The BPTC formats decoded in the module (decision record 0041): one texel of
+// a 128-bit block, as the Khronos Data Format Specification defines them.
+// Every step is integer arithmetic the formats fix, so the texel is exact.
 //
-// Only the texel's own subset is decoded: its two endpoints' fields are found
-// from the mode's widths, without walking the block.
+// BC7 (BPTC UNORM): the endpoints' bit replication, the 6-bit interpolation
+// weights and their rounding give four 8-bit codes, read as UNORM (or sRGB)
+// codes as any 8-bit texel is. Only the texel's own subset is decoded: its two
+// endpoints' fields are found from the mode's widths, without walking the block.
+//
+// BC6H (BPTC float): the fields a mode scatters the endpoints' bits over, the
+// deltas, the unquantization, the same weights and the scale to a half give
+// three halves, each read as the float it is.
 
 #include <array>
 
@@ -18,6 +21,7 @@ namespace rdnavk::xlate::fconv {
 
 namespace {
 
+#include "xlate/bc6h_tables.inc"
 #include "xlate/bc7_tables.inc"
 
 // Each mode's fields, packed: subsets (bits 1:0), partition bits (4:2),
@@ -42,6 +46,7 @@ constexpr uint32_t kModes[8] = {
 constexpr uint32_t kWeights[32] = {0,  21, 43, 64, 0,  9,  18, 27, 37, 46, 55, 64, 0, 4, 9, 13,
                                    17, 21, 26, 30, 34, 38, 43, 47, 51, 55, 60, 64, 0, 0, 0, 0};
 
+// A 128-bit block's bits.
 struct Block {
   Emit& e;
   V lo64, hi64;  // bits 63:0 and 127:64
@@ -63,6 +68,18 @@ struct Block {
   }
 };
 
+// The block of words w[0..3] (bits 31:0 first).
+Block block_of(Emit& e, const std::array<V, 4>& w) {
+  auto& a = e.a;
+  auto u64_of = [&](const V& lo, const V& hi) {
+    return a.op(
+        Ty::kU64, "OpBitwiseOr",
+        {a.op(Ty::kU64, "OpUConvert", {lo}),
+         a.op(Ty::kU64, "OpShiftLeftLogical", {a.op(Ty::kU64, "OpUConvert", {hi}), a.u32(32)})});
+  };
+  return Block{e, u64_of(w[0], w[1]), u64_of(w[2], w[3])};
+}
+
 // An endpoint's `width`-bit code (p-bit appended where there is one) widened
 // to 8 bits by replicating its high bits.
 V widen(Emit& e, const V& code, const V& width) {
@@ -74,17 +91,13 @@ V widen(Emit& e, const V& code, const V& width) {
   return u32op(e, "OpBitwiseAnd", {u32op(e, "OpBitwiseOr", {up, down}), a.u32(0xff)});
 }
 
+constexpr uint32_t kFieldsPerMode = 24;
+
 }  // namespace
 
 std::array<V, 4> bc7_codes(Emit& e, const std::array<V, 4>& w, const V& t, V* reserved) {
   auto& a = e.a;
-  auto u64_of = [&](const V& lo, const V& hi) {
-    return a.op(
-        Ty::kU64, "OpBitwiseOr",
-        {a.op(Ty::kU64, "OpUConvert", {lo}),
-         a.op(Ty::kU64, "OpShiftLeftLogical", {a.op(Ty::kU64, "OpUConvert", {hi}), a.u32(32)})});
-  };
-  const Block b{e, u64_of(w[0], w[1]), u64_of(w[2], w[3])};
+  const Block b = block_of(e, w);
   auto add = [&](const V& x, const V& y) { return u32op(e, "OpIAdd", {x, y}); };
   auto mul = [&](const V& x, const V& y) { return u32op(e, "OpIMul", {x, y}); };
   // The mode: the lowest set bit of the first byte; none is the reserved mode.
@@ -198,6 +211,139 @@ std::array<V, 4> bc7_codes(Emit& e, const std::array<V, 4>& w, const V& t, V* re
     out[3] = sel(e, swapped, codes[c], out[3]);
   }
   return out;
+}
+
+std::array<V, 3> bc6h_halves(Emit& e, const std::array<V, 4>& w, const V& t, const V& is_signed,
+                             V* reserved) {
+  auto& a = e.a;
+  auto add = [&](const V& x, const V& y) { return u32op(e, "OpIAdd", {x, y}); };
+  auto sub = [&](const V& x, const V& y) { return u32op(e, "OpISub", {x, y}); };
+  auto shl = [&](const V& x, const V& n) { return u32op(e, "OpShiftLeftLogical", {x, n}); };
+  auto sext = [&](const V& x, const V& n) {
+    return u32op(e, "OpBitFieldSExtract", {x, a.u32(0), n});
+  };
+  const Block b = block_of(e, w);
+  // The mode: a 2-bit code where bit 1 is clear, else a 5-bit one.
+  V five = eq(e, field(e, w[0], 1, 1), 1);
+  V mode = sel(e, five,
+               add(u32op(e, "OpBitwiseOr",
+                         {u32op(e, "OpBitwiseAnd",
+                                {u32op(e, "OpShiftRightLogical", {w[0], a.u32(1)}), a.u32(0xe)}),
+                          field(e, w[0], 0, 1)}),
+                   a.u32(2)),
+               field(e, w[0], 0, 2));
+  V head = a.table_u32("bc6h_modes", kBc6hModes, mode);
+  V deltas = a.table_u32("bc6h_deltas", kBc6hDeltas, mode);
+  *reserved = eq(e, field(e, head, 0, 1), 1);
+  V transformed = eq(e, field(e, head, 1, 1), 1);
+  V partition_bits = field(e, head, 2, 3), endpoint_bits = field(e, head, 5, 5);
+  V index_bits = field(e, head, 10, 3), fields = field(e, head, 13, 5);
+
+  // The endpoints' bits, field by field: endpoint e's channel c in ends[3 e + c].
+  std::array<std::string, 12> ends;
+  for (auto& v : ends) {
+    v = a.local(Ty::kU32, "bc6e");
+    a.store(v, a.u32(0));
+  }
+  const std::string pos = a.local(Ty::kU32, "bc6p");
+  a.store(pos, sel(e, five, a.u32(5), a.u32(2)));
+  V f = a.loop_begin(a.u32(kFieldsPerMode));
+  {
+    a.if_begin(bop(e, "OpULessThan", {f, fields}));
+    V fw = a.table_u32("bc6h_fields", kBc6hFields,
+                       add(u32op(e, "OpIMul", {mode, a.u32(kFieldsPerMode)}), f));
+    V n = field(e, fw, 8, 4);
+    V at = a.load(Ty::kU32, pos);
+    V v = b.bits(at, n);
+    // A reversed field's first bit is the value's highest.
+    V reversed =
+        u32op(e, "OpShiftRightLogical", {u32op(e, "OpBitReverse", {v}), sub(a.u32(32), n)});
+    v = sel(e, eq(e, field(e, fw, 12, 1), 1), reversed, v);
+    a.store(pos, add(at, n));
+    V slot = add(u32op(e, "OpIMul", {field(e, fw, 0, 2), a.u32(3)}), field(e, fw, 2, 2));
+    V placed = shl(v, field(e, fw, 4, 4));
+    for (unsigned k = 0; k < 12; ++k)
+      a.store(ends[k],
+              u32op(e, "OpBitwiseOr",
+                    {a.load(Ty::kU32, ends[k]), sel(e, eq(e, slot, k), placed, a.u32(0))}));
+    a.if_end();
+  }
+  a.loop_end();
+  V at = a.load(Ty::kU32, pos);
+  V partition = b.bits(at, partition_bits);
+  V index_at = add(at, partition_bits);
+
+  // Deltas from endpoint 0, wrapped to the endpoint bits; then each endpoint
+  // unquantized to 16 bits (17 with the sign).
+  V mask = sub(shl(a.u32(1), endpoint_bits), a.u32(1));
+  std::array<std::array<V, 3>, 4> q;
+  for (unsigned k = 0; k < 4; ++k)
+    for (unsigned c = 0; c < 3; ++c) {
+      V v = a.load(Ty::kU32, ends[3 * k + c]);
+      if (k > 0) {
+        V base = a.load(Ty::kU32, ends[c]);
+        V moved = u32op(e, "OpBitwiseAnd", {add(base, sext(v, field(e, deltas, 5 * c, 5))), mask});
+        v = sel(e, transformed, moved, v);
+      }
+      // Unsigned: 15 bits or more as they are, 0 and the largest code to 0 and
+      // 0xffff, the others ((v << 15) + 0x4000) >> (bits - 1).
+      V scaled_u = u32op(e, "OpShiftRightLogical",
+                         {add(shl(v, a.u32(15)), a.u32(0x4000)), sub(endpoint_bits, a.u32(1))});
+      V uq = sel(e, bop(e, "OpUGreaterThanEqual", {endpoint_bits, a.u32(15)}), v,
+                 sel(e, eq(e, v, 0), a.u32(0),
+                     sel(e, bop(e, "OpIEqual", {v, mask}), a.u32(0xffff), scaled_u)));
+      // Signed: the value sign-extended; 16 bits as they are, 0 to 0, a
+      // magnitude of 2^(bits - 1) - 1 or more to 0x7fff, the others as above;
+      // the sign put back.
+      V sv = sext(v, endpoint_bits);
+      V neg = bop(e, "OpSLessThan", {sv, a.u32(0)});
+      V mag = sel(e, neg, u32op(e, "OpSNegate", {sv}), sv);
+      V top = sub(shl(a.u32(1), sub(endpoint_bits, a.u32(1))), a.u32(1));
+      V scaled_s = u32op(e, "OpShiftRightLogical",
+                         {add(shl(mag, a.u32(15)), a.u32(0x4000)), sub(endpoint_bits, a.u32(1))});
+      V smag = sel(e, bop(e, "OpUGreaterThanEqual", {mag, top}), a.u32(0x7fff), scaled_s);
+      V sq = sel(e, bop(e, "OpUGreaterThanEqual", {endpoint_bits, a.u32(16)}), sv,
+                 sel(e, eq(e, sv, 0), a.u32(0), sel(e, neg, u32op(e, "OpSNegate", {smag}), smag)));
+      q[k][c] = sel(e, is_signed, sq, uq);
+    }
+
+  // The texel's subset (the first 32 of BC7's two-subset partitions), its
+  // index (anchors one bit shorter), and its weight.
+  V two = bop(e, "OpINotEqual", {partition_bits, a.u32(0)});
+  V grid = a.table_u32("bc7_partitions", kBc7Partitions,
+                       u32op(e, "OpBitwiseAnd", {partition, a.u32(63)}));
+  V subset = sel(e, two, field(e, u32op(e, "OpShiftRightLogical", {grid, shl(t, a.u32(1))}), 0, 2),
+                 a.u32(0));
+  V anchor = field(
+      e, a.table_u32("bc7_anchors", kBc7Anchors, u32op(e, "OpBitwiseAnd", {partition, a.u32(63)})),
+      0, 4);
+  V before = add(sel(e, eq(e, t, 0), a.u32(0), a.u32(1)),
+                 e.from_bool(both(e, two, bop(e, "OpULessThan", {anchor, t}))));
+  V is_anchor = either(e, eq(e, t, 0), both(e, two, bop(e, "OpIEqual", {anchor, t})));
+  V index = b.bits(sub(add(index_at, u32op(e, "OpIMul", {t, index_bits})), before),
+                   sub(index_bits, e.from_bool(is_anchor)));
+  // BC7's weights: 3-bit indices' from 4, 4-bit ones' from 12.
+  V weight = a.table_u32(
+      "bc7_weights", kWeights,
+      u32op(e, "OpBitwiseAnd",
+            {add(sel(e, eq(e, index_bits, 3), a.u32(4), a.u32(12)), index), a.u32(31)}));
+  std::array<V, 3> halves;
+  V second = eq(e, subset, 1);
+  for (unsigned c = 0; c < 3; ++c) {
+    V e0 = sel(e, second, q[2][c], q[0][c]), e1 = sel(e, second, q[3][c], q[1][c]);
+    V sum =
+        add(add(u32op(e, "OpIMul", {sub(a.u32(64), weight), e0}), u32op(e, "OpIMul", {weight, e1})),
+            a.u32(32));
+    V v = u32op(e, "OpShiftRightArithmetic", {sum, a.u32(6)});
+    // To a half: unsigned v * 31 / 64; signed |v| * 31 / 32 with the sign bit.
+    V neg = bop(e, "OpSLessThan", {v, a.u32(0)});
+    V mag = sel(e, neg, u32op(e, "OpSNegate", {v}), v);
+    V sh = u32op(e, "OpShiftRightLogical", {u32op(e, "OpIMul", {mag, a.u32(31)}), a.u32(5)});
+    V sh_signed = sel(e, neg, u32op(e, "OpBitwiseOr", {sh, a.u32(0x8000)}), sh);
+    V uh = u32op(e, "OpShiftRightLogical", {u32op(e, "OpIMul", {v, a.u32(31)}), a.u32(6)});
+    halves[c] = sel(e, is_signed, sh_signed, uh);
+  }
+  return halves;
 }
 
 }  // namespace rdnavk::xlate::fconv
