@@ -720,13 +720,13 @@ bool image_sample(Emit& e, const Instruction& in) {
             {field(e, acc.d.selects, 3 * gathered_channel, 3), a.u32(kSelX + gathered_channel)}),
         kStatusSampleState);
   }
-  // TRUNC_COORD off: the unit rounds its fixed-point coordinate for a point
-  // filter, at a precision it does not publish (RADV sets it for nearest
-  // filters).
-  V point_axis_used = is_not(e, lin_x);
-  if (has_y) point_axis_used = either(e, point_axis_used, is_not(e, lin_y));
-  if (has_z) point_axis_used = either(e, point_axis_used, is_not(e, lin_z));
-  escape_if(both(e, eq(e, field(e, s0, 27, 1), 0), point_axis_used), kStatusSampleState);
+  // TRUNC_COORD off (radeonsi's samplers whose filters are not both
+  // nearest): the unit rounds the coordinate to its fixed point before the
+  // point filter floors it, where it truncates otherwise. Its fixed point has
+  // 8 sub-texel bits (RADV reports subTexelPrecisionBits 8: the divisions of a
+  // texel's axis the filters see), so rounding moves a coordinate by 1/512 of
+  // a texel at most, and only one within 1/256 of an edge, which escapes
+  // either way (point_axis): the floor is the same.
   // Blending needs float texels.
   if (!form.gather) escape_if(both(e, is_not(e, single), is_not(e, blendable)), kStatusSampleState);
   V border_type = field(e, s3, 30, 2);

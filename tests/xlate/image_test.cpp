@@ -2602,8 +2602,8 @@ TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
 }
 
 // What the unit's arithmetic does not publish escapes, naming the sample: a
-// coordinate within 1/256 of a texel edge (on it is known), TRUNC_COORD off
-// (rounded coordinates), the border colour table where the border is sampled;
+// coordinate within 1/256 of a texel edge (on it is known, TRUNC_COORD set or
+// not), the border colour table where the border is sampled;
 // a bilinear filter at a texel centre and a half-border mode are exact. A
 // dimension not carried out (MSAA) is refused by name when translating.
 TEST_F(ImageTest, PointSamplesEscapeWhatIsNotPublished) {
@@ -2621,7 +2621,11 @@ TEST_F(ImageTest, PointSamplesEscapeWhatIsNotPublished) {
   EXPECT_EQ(at(3.5f, sampler(0)), "");
   EXPECT_EQ(at(3.0f - 1.0f / 1024.0f, sampler(0)), "image-sample-escape");
   EXPECT_EQ(at(3.0f + 1.0f / 1024.0f, sampler(0)), "image-sample-escape");
-  EXPECT_EQ(at(3.5f, sampler(0, 0, false)), "image-sample-state");
+  // TRUNC_COORD off: rounded at 1/256 of a texel before the floor, the same
+  // texel but within 1/256 of an edge.
+  EXPECT_EQ(at(3.5f, sampler(0, 0, false)), "");
+  EXPECT_EQ(at(3.0f, sampler(0, 0, false)), "");
+  EXPECT_EQ(at(3.0f - 1.0f / 1024.0f, sampler(0, 0, false)), "image-sample-escape");
   EXPECT_EQ(at(3.5f, sampler(0, 0, true, false, 1)), "");  // bilinear (D35)
   EXPECT_EQ(at(3.5f, sampler(4)), "");                     // half border (D35)
   EXPECT_EQ(at(3.5f, sampler(6, 3)), "");                  // the table, but no border sampled
