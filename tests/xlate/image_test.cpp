@@ -1391,6 +1391,33 @@ TEST_F(ImageTest, D16LoadThenStoreCopiesUnormCodes) {
   // Read by anything else: the load's escape.
   rep = run(fmt::format(fmt::runtime(copy), "v_mov_b32 v3, v1"), with_image(false, ImageDesc{}));
   EXPECT_EQ(refusals(rep).substr(0, 18), "format-load-escape");
+  // radeonsi's upload blit into an 8_UNORM texture: two channels loaded with
+  // A16 (the address in the data register), stored to a format of one; the
+  // dropped channel's two values write nothing.
+  rep = run(R"(
+  v_and_b32 v5, 7, v0
+  v_lshrrev_b32 v6, 3, v0
+  v_lshl_or_b32 v2, v6, 16, v5
+  image_load v2, v2, s[4:11] dmask:0x3 dim:SQ_RSRC_IMG_2D unorm a16 d16
+  s_mov_b64 s[16:17], s[4:5]
+  s_mov_b64 s[18:19], s[6:7]
+  s_mov_b64 s[20:21], s[8:9]
+  s_mov_b64 s[22:23], s[10:11]
+  s_and_b32 s17, s17, 0xe00fffff
+  s_or_b32 s17, s17, 0x100000
+  v_add_nc_u32 v6, 4, v6
+  v_lshl_or_b32 v1, v6, 16, v5
+  s_waitcnt vmcnt(0)
+  image_store v2, v1, s[16:23] dmask:0x3 dim:SQ_RSRC_IMG_2D unorm a16 d16
+  s_endpgm
+)",
+            with_image(false, ImageDesc{}));
+  ASSERT_EQ(refusals(rep), "");
+  surf::SurfaceLayout r8;
+  ASSERT_EQ(lay_out(0, 1, 8, 8, 1, &r8), "");
+  for (uint32_t y = 0; y < 4; ++y)
+    for (uint32_t x = 0; x < 8; ++x)
+      EXPECT_EQ(*img((y + 4) * r8.pitch + x), *img((y * 64 + x) * 4)) << x << " " << y;
 }
 
 // D16 stores: halves widened to floats and converted by the format's store path
