@@ -27,7 +27,8 @@ namespace {
 struct DisasmOptions {
   std::string path;
   long submission = -1;
-  long work = 1;  // which draw or dispatch of the submission, from 1
+  long sequence = -1;  // --sequence: the submission of this device-wide sequence
+  long work = 1;       // which draw or dispatch of the submission, from 1
   std::string stage;
   bool wave64 = false;
   bool flow = false;
@@ -147,11 +148,21 @@ int from_trace(const DisasmOptions& o) {
     std::fprintf(stderr, "rdnavk: cannot read %s: %s\n", o.path.c_str(), error.c_str());
     return 1;
   }
-  if (o.submission < 0 || static_cast<size_t>(o.submission) >= r->submission_count()) {
+  long submission = o.submission;
+  if (o.sequence >= 0) {
+    size_t i = 0;
+    if (!r->index_of_sequence(static_cast<uint64_t>(o.sequence), &i)) {
+      std::fprintf(stderr, "rdnavk: no submission of %s has sequence %ld\n", o.path.c_str(),
+                   o.sequence);
+      return 1;
+    }
+    submission = static_cast<long>(i);
+  }
+  if (submission < 0 || static_cast<size_t>(submission) >= r->submission_count()) {
     std::fprintf(stderr, "rdnavk: %s has %zu submissions\n", o.path.c_str(), r->submission_count());
     return 1;
   }
-  size_t n = static_cast<size_t>(o.submission);
+  size_t n = static_cast<size_t>(submission);
   auto image = r->memory(n, &error);
   if (!image) {
     std::fprintf(stderr, "rdnavk: submission %zu: %s\n", n, error.c_str());
@@ -208,7 +219,12 @@ void add_disasm_command(CLI::App& app, int* exit_code) {
       "disasm", "Disassemble GFX10.3 machine code (raw bytes, or a program in a trace)");
   c->add_option("file", o->path, "Raw code bytes, or a trace with --submission and --stage")
       ->required();
-  c->add_option("--submission", o->submission, "Trace: the submission whose program to show");
+  CLI::Option* by_index =
+      c->add_option("--submission", o->submission, "Trace: the submission whose program to show");
+  c->add_option("--sequence", o->sequence,
+                "Trace: the submission of device-wide sequence S, as a run report names it "
+                "(\"submission S\"), instead of --submission")
+      ->excludes(by_index);
   c->add_option("--work", o->work,
                 "Trace: the program the Nth draw or dispatch of the submission runs (default 1)")
       ->check(CLI::PositiveNumber);
@@ -222,9 +238,10 @@ void add_disasm_command(CLI::App& app, int* exit_code) {
       "after its submission's packets ran, and followed from its first instruction to every\n"
       "s_endpgm; bad bytes are reported with their offset.");
   c->callback([o, exit_code] {
-    if (o->submission >= 0 || !o->stage.empty()) {
-      if (o->submission < 0 || o->stage.empty()) {
-        std::fprintf(stderr, "rdnavk: a trace needs both --submission and --stage\n");
+    const bool chosen = o->submission >= 0 || o->sequence >= 0;
+    if (chosen || !o->stage.empty()) {
+      if (!chosen || o->stage.empty()) {
+        std::fprintf(stderr, "rdnavk: a trace needs --submission (or --sequence) and --stage\n");
         *exit_code = 2;
         return;
       }

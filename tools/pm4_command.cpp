@@ -19,8 +19,9 @@ namespace {
 
 struct Pm4Options {
   std::string path;
-  bool one = false;  // --submission given
+  bool one = false;  // --submission or --sequence given
   uint64_t submission = 0;
+  bool by_sequence = false;  // --sequence: `submission` is a device-wide sequence
 };
 
 // Mesa's names of the rings (ac_get_ip_type_string): "GFX", "COMPUTE", "SDMA"...
@@ -166,7 +167,17 @@ int run_pm4(const Pm4Options& o) {
     return 1;
   }
   const size_t n = r->submission_count();
-  if (o.one && o.submission >= n) {
+  uint64_t index = o.submission;
+  if (o.by_sequence) {
+    size_t i = 0;
+    if (!r->index_of_sequence(o.submission, &i)) {
+      std::fprintf(stderr, "rdnavk: no submission of %s has sequence %llu\n", o.path.c_str(),
+                   static_cast<unsigned long long>(o.submission));
+      return 1;
+    }
+    index = i;
+  }
+  if (o.one && index >= n) {
     std::fprintf(stderr, "rdnavk: submission %llu is out of range: %s has %zu submission%s\n",
                  static_cast<unsigned long long>(o.submission), o.path.c_str(), n,
                  n == 1 ? "" : "s");
@@ -174,7 +185,7 @@ int run_pm4(const Pm4Options& o) {
   }
   int failures = 0;
   if (o.one) {
-    failures += print_submission(*r, static_cast<size_t>(o.submission));
+    failures += print_submission(*r, static_cast<size_t>(index));
   } else {
     for (size_t i = 0; i < n; ++i) failures += print_submission(*r, i);
   }
@@ -199,11 +210,16 @@ void add_pm4_command(CLI::App& app, int* exit_code) {
                                                  : std::string();
               },
               "N"));
+  CLI::Option* seq = c->add_option("--sequence", o->submission,
+                                   "Print only the submission of device-wide sequence S, as a run "
+                                   "report names it (\"submission S\")")
+                         ->excludes(one);
   c->footer(
       "Each IB is printed with its raw dwords, register writes with their fields, and the\n"
       "IBs it calls (bracketed, indented) or chains to, as the command processor walks them.");
-  c->callback([o, one, exit_code] {
-    o->one = one->count() > 0;
+  c->callback([o, one, seq, exit_code] {
+    o->by_sequence = seq->count() > 0;
+    o->one = one->count() > 0 || o->by_sequence;
     *exit_code = run_pm4(*o);
   });
 }

@@ -116,6 +116,16 @@ class TraceReader {
   const std::string& device_json() const { return device_json_; }
   size_t submission_count() const { return submissions_.size(); }
   const TraceSubmission& submission(size_t i) const { return submissions_.at(i).info; }
+  // The index of the submission whose device-wide sequence is `sequence` (the
+  // number a run report's "submission S" gives), or false where none has it.
+  bool index_of_sequence(uint64_t sequence, size_t* index) const {
+    for (size_t i = 0; i < submissions_.size(); ++i)
+      if (submissions_[i].info.sequence == sequence) {
+        *index = i;
+        return true;
+      }
+    return false;
+  }
   // The memory image of submission i, or nullptr with `*error` set.
   std::unique_ptr<TraceMemory> memory(size_t i, std::string* error);
   // The file ended inside a record or before the totals record: the

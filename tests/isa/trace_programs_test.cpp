@@ -107,8 +107,18 @@ TEST(TracePrograms, EveryCapturedProgramDisassemblesAsLlvm) {
               t.instructions, t.mismatches);
   EXPECT_GE(t.programs, 3);  // the compute program, and radeonsi's ES and PS
   EXPECT_EQ(t.mismatches, 0);
+  std::string error;
+  auto vk_reader = trace::TraceReader::open(vk, &error);
+  ASSERT_TRUE(vk_reader) << error;
+  const uint64_t vk_first_sequence = vk_reader->submission(0).sequence;
   // `rdnavk disasm` shows the same programs.
   EXPECT_EQ(run(std::string(RDNAVK_BINARY) + " disasm " + vk + " --submission 0 --stage cs"), 0);
+  // The same program by the submission's device-wide sequence, as a run report
+  // names it; a sequence no submission has is an error.
+  EXPECT_EQ(run(std::string(RDNAVK_BINARY) + " disasm " + vk + " --sequence " +
+                std::to_string(vk_first_sequence) + " --stage cs"),
+            0);
+  EXPECT_EQ(run(std::string(RDNAVK_BINARY) + " disasm " + vk + " --sequence 0 --stage cs"), 1);
 }
 
 }  // namespace

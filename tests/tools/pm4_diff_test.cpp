@@ -22,6 +22,8 @@
 #include <string_view>
 #include <vector>
 
+#include "trace/reader.h"
+
 namespace rdnavk::testing {
 namespace {
 
@@ -379,7 +381,18 @@ TEST_F(Pm4Diff, OneSubmissionAndErrors) {
   // The same text as the submission's part of the whole trace's.
   const size_t end = our_text_.find("=== submission 1:");
   EXPECT_EQ(text, our_text_.substr(0, end));
+  // --sequence S: the submission a run report names "submission S".
+  std::string error;
+  auto reader = trace::TraceReader::open(trace_, &error);
+  ASSERT_TRUE(reader) << error;
+  const std::string by_sequence = out("pm4_diff.sequence.txt");
+  ASSERT_EQ(sh(std::string(RDNAVK_BINARY) + " pm4 --sequence " +
+               std::to_string(reader->submission(0).sequence) + " " + trace_ + " >" + by_sequence),
+            0);
+  EXPECT_EQ(read_file(by_sequence), text);
   const std::string err = out("pm4_diff.err.txt");
+  EXPECT_EQ(sh(std::string(RDNAVK_BINARY) + " pm4 --sequence 0 " + trace_ + " 2>" + err), 1);
+  EXPECT_NE(read_file(err).find("has sequence 0"), std::string::npos) << read_file(err);
   EXPECT_EQ(sh(std::string(RDNAVK_BINARY) + " pm4 --submission 100000 " + trace_ + " 2>" + err), 1);
   EXPECT_NE(read_file(err).find("out of range"), std::string::npos) << read_file(err);
   EXPECT_EQ(split_lines(read_file(err)).size(), 1u);
