@@ -82,8 +82,11 @@ Block block_of(Emit& e, const std::array<V, 4>& w) {
 
 // An endpoint's `width`-bit code (p-bit appended where there is one) widened
 // to 8 bits by replicating its high bits.
-V widen(Emit& e, const V& code, const V& width) {
+// Widths below 5 (an alpha a mode has not) are computed on 5 and not used:
+// every shift stays within the word.
+V widen(Emit& e, const V& code, const V& raw_width) {
   auto& a = e.a;
+  V width = a.glsl(Ty::kU32, "UClamp", {raw_width, a.u32(5), a.u32(8)});
   V up = u32op(e, "OpShiftLeftLogical", {code, u32op(e, "OpISub", {a.u32(8), width})});
   V down = u32op(
       e, "OpShiftRightLogical",
@@ -276,6 +279,9 @@ std::array<V, 3> bc6h_halves(Emit& e, const std::array<V, 4>& w, const V& t, con
   // Deltas from endpoint 0, wrapped to the endpoint bits; then each endpoint
   // unquantized to 16 bits (17 with the sign).
   V mask = sub(shl(a.u32(1), endpoint_bits), a.u32(1));
+  // A reserved mode has no endpoint bits: its shifts are computed on 1 and
+  // not used, so that every shift stays within the word.
+  V bits_less_one = sub(a.glsl(Ty::kU32, "UMax", {endpoint_bits, a.u32(1)}), a.u32(1));
   std::array<std::array<V, 3>, 4> q;
   for (unsigned k = 0; k < 4; ++k)
     for (unsigned c = 0; c < 3; ++c) {
@@ -287,8 +293,8 @@ std::array<V, 3> bc6h_halves(Emit& e, const std::array<V, 4>& w, const V& t, con
       }
       // Unsigned: 15 bits or more as they are, 0 and the largest code to 0 and
       // 0xffff, the others ((v << 15) + 0x4000) >> (bits - 1).
-      V scaled_u = u32op(e, "OpShiftRightLogical",
-                         {add(shl(v, a.u32(15)), a.u32(0x4000)), sub(endpoint_bits, a.u32(1))});
+      V scaled_u =
+          u32op(e, "OpShiftRightLogical", {add(shl(v, a.u32(15)), a.u32(0x4000)), bits_less_one});
       V uq = sel(e, bop(e, "OpUGreaterThanEqual", {endpoint_bits, a.u32(15)}), v,
                  sel(e, eq(e, v, 0), a.u32(0),
                      sel(e, bop(e, "OpIEqual", {v, mask}), a.u32(0xffff), scaled_u)));
@@ -298,9 +304,9 @@ std::array<V, 3> bc6h_halves(Emit& e, const std::array<V, 4>& w, const V& t, con
       V sv = sext(v, endpoint_bits);
       V neg = bop(e, "OpSLessThan", {sv, a.u32(0)});
       V mag = sel(e, neg, u32op(e, "OpSNegate", {sv}), sv);
-      V top = sub(shl(a.u32(1), sub(endpoint_bits, a.u32(1))), a.u32(1));
-      V scaled_s = u32op(e, "OpShiftRightLogical",
-                         {add(shl(mag, a.u32(15)), a.u32(0x4000)), sub(endpoint_bits, a.u32(1))});
+      V top = sub(shl(a.u32(1), bits_less_one), a.u32(1));
+      V scaled_s =
+          u32op(e, "OpShiftRightLogical", {add(shl(mag, a.u32(15)), a.u32(0x4000)), bits_less_one});
       V smag = sel(e, bop(e, "OpUGreaterThanEqual", {mag, top}), a.u32(0x7fff), scaled_s);
       V sq = sel(e, bop(e, "OpUGreaterThanEqual", {endpoint_bits, a.u32(16)}), sv,
                  sel(e, eq(e, sv, 0), a.u32(0), sel(e, neg, u32op(e, "OpSNegate", {smag}), smag)));

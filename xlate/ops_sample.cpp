@@ -509,10 +509,10 @@ bool image_sample(Emit& e, const Instruction& in) {
   // with an anisotropic filter (which neither driver sets) escapes too.
   if (!form.gather) {
     V one_sample = explicit_lod ? a.boolean(false) : lod.isotropic;
-    V undecided = both(e, eq(e, field(e, s0, 9, 3), 0),
-                       either(e, bop(e, "OpUGreaterThan", {mag_raw, a.u32(1)}),
-                              bop(e, "OpUGreaterThan", {min_raw, a.u32(1)})));
-    escape_if(both(e, anisotropic, either(e, is_not(e, one_sample), undecided)),
+    V no_ratio = both(e, eq(e, field(e, s0, 9, 3), 0),
+                      either(e, bop(e, "OpUGreaterThan", {mag_raw, a.u32(1)}),
+                             bop(e, "OpUGreaterThan", {min_raw, a.u32(1)})));
+    escape_if(both(e, anisotropic, either(e, is_not(e, one_sample), no_ratio)),
               kStatusSampleAnisotropic);
   }
   // The clamps: the sampler's MIN_LOD (or the _cl clamp, the larger) and
