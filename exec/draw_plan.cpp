@@ -74,7 +74,72 @@ struct Rect {
   }
 };
 
+// Vulkan's standard sample locations (standardSampleLocations) for 2, 4 and 8
+// samples, as PA_SC_AA_SAMPLE_LOCS_* hold them: x and y in 1/16 of a pixel
+// from its centre, the hardware's signed 4-bit fields.
+constexpr int8_t kStandardLocations[3][8][2] = {
+    {{4, 4}, {-4, -4}},
+    {{-2, -6}, {6, -2}, {-6, 2}, {2, 6}},
+    {{1, -3}, {-1, 3}, {5, 1}, {-3, -5}, {-5, 5}, {-7, -1}, {3, 7}, {7, -7}},
+};
+
 }  // namespace
+
+// The draw's samples (D42): PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES with
+// PA_SC_MODE_CNTL_0.MSAA_ENABLE; their locations, which must be the host's
+// standard ones in some order, the same in each pixel of the quad; the sample
+// mask of PA_SC_AA_MASK_*, the same in each pixel too. Sample shading, the
+// coverage a pixel program reads and alpha to coverage are refused.
+std::string plan_samples(const RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p) {
+  auto field = [](const char* what) { return std::string("draw-") + what; };
+  PaScAaConfig aa{r.read(kPA_SC_AA_CONFIG)};
+  const uint32_t log2 = aa.msaa_num_samples();
+  const bool msaa_enable = PaScModeCntl0{r.read(kPA_SC_MODE_CNTL_0)}.msaa_enable() != 0;
+  if (log2 > 3) return field("PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES");
+  if ((log2 != 0) != msaa_enable) return field("PA_SC_MODE_CNTL_0.MSAA_ENABLE");
+  if (aa.coverage_to_shader_select() != 0)
+    return field("PA_SC_AA_CONFIG.COVERAGE_TO_SHADER_SELECT");
+  if (DbAlphaToMask{r.read(kDB_ALPHA_TO_MASK)}.alpha_to_mask_enable())
+    return field("DB_ALPHA_TO_MASK.ALPHA_TO_MASK_ENABLE");
+  const uint32_t n = 1u << log2;
+  p->samples = n;
+  if (log2 != 0) {
+    if (DbEqaa{r.read(kDB_EQAA)}.ps_iter_samples() != 0) return field("DB_EQAA.PS_ITER_SAMPLES");
+    if ((host.caps.msaa_samples & n) == 0) return fmt::format("host-sample-count-{}", n);
+    // Each pixel of the quad: four registers of four samples, a byte each
+    // (x in bits 3:0, y in 7:4).
+    for (uint32_t pixel = 0; pixel < 4; ++pixel) {
+      for (uint32_t i = 0; i < n; ++i) {
+        const uint32_t reg = r.read(kPA_SC_AA_SAMPLE_LOCS_PIXEL_X0Y0_0 + 4 * pixel + i / 4);
+        const uint32_t byte = (reg >> (8 * (i % 4))) & 0xffu;
+        const int x = static_cast<int>(byte & 0xf) - ((byte & 0x8) ? 16 : 0);
+        const int y = static_cast<int>(byte >> 4) - ((byte & 0x80) ? 16 : 0);
+        uint32_t at = n;
+        for (uint32_t k = 0; k < n; ++k)
+          if (kStandardLocations[log2 - 1][k][0] == x && kStandardLocations[log2 - 1][k][1] == y)
+            at = k;
+        if (at == n || (pixel != 0 && p->sample_order[i] != at))
+          return field("PA_SC_AA_SAMPLE_LOCS_PIXEL (not the standard locations)");
+        p->sample_order[i] = static_cast<uint8_t>(at);
+      }
+    }
+    for (uint32_t i = 0; i < n; ++i)
+      for (uint32_t j = 0; j < i; ++j)
+        if (p->sample_order[i] == p->sample_order[j])
+          return field("PA_SC_AA_SAMPLE_LOCS_PIXEL (not the standard locations)");
+  }
+  // The mask: 16 bits a pixel, X0Y0 and X1Y0 in the first register.
+  const uint32_t masks[2] = {r.read(kPA_SC_AA_MASK_X0Y0_X1Y0), r.read(kPA_SC_AA_MASK_X0Y1_X1Y1)};
+  const uint32_t used = (1u << n) - 1;
+  const uint32_t m0 = masks[0] & used;
+  for (uint32_t pixel = 0; pixel < 4; ++pixel)
+    if (((masks[pixel / 2] >> (16 * (pixel % 2))) & used) != m0)
+      return field("PA_SC_AA_MASK (differs in the quad)");
+  p->sample_mask = 0;
+  for (uint32_t i = 0; i < n; ++i)
+    if ((m0 >> i) & 1) p->sample_mask |= 1u << (log2 == 0 ? 0 : p->sample_order[i]);
+  return {};
+}
 
 std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p,
                       uint32_t max_threads) {
@@ -84,7 +149,8 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   // covering the level).
   const uint32_t cb_mode = CbColorControl{r.read(kCB_COLOR_CONTROL)}.mode();
   if (cb_mode == enums::CBMode::kCB_ELIMINATE_FAST_CLEAR ||
-      cb_mode == enums::CBMode::kCB_DCC_DECOMPRESS)
+      cb_mode == enums::CBMode::kCB_DCC_DECOMPRESS ||
+      cb_mode == enums::CBMode::kCB_FMASK_DECOMPRESS || cb_mode == enums::CBMode::kCB_DECOMPRESS)
     return plan_meta_pass(r, p);
   // ---- stages
   VgtShaderStagesEn stages{r.read(kVGT_SHADER_STAGES_EN)};
@@ -329,10 +395,10 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   }
 
   // ---- scan conversion
-  if (PaScAaConfig{r.read(kPA_SC_AA_CONFIG)}.msaa_num_samples() != 0)
-    return field("PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES");
   PaScModeCntl0 sc0{r.read(kPA_SC_MODE_CNTL_0)};
-  if (sc0.msaa_enable()) return field("PA_SC_MODE_CNTL_0.MSAA_ENABLE");
+  if (std::string why = plan_samples(r, host, p); !why.empty()) return why;
+  if (p->samples > 1 && outprim == 1 && p->line_mode != VK_LINE_RASTERIZATION_MODE_RECTANGULAR_EXT)
+    return field("PA_SC_LINE_CNTL (multisampled lines)");
   if (sc0.line_stipple_enable()) return field("PA_SC_MODE_CNTL_0.LINE_STIPPLE_ENABLE");
   if (r.read(kPA_SC_WINDOW_OFFSET) != 0) return field("PA_SC_WINDOW_OFFSET");
   SpiBarycCntl baryc{r.read(kSPI_BARYC_CNTL)};
@@ -391,7 +457,14 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   if (p->targets.empty() && p->depth.format == VK_FORMAT_UNDEFINED &&
       (s.x1 > kMaxExtent || s.y1 > kMaxExtent))
     return "draw-no-colour-target";
-  for (const DrawTarget& t : p->targets) s.meet(0, 0, t.width, t.height);
+  for (DrawTarget& t : p->targets) {
+    s.meet(0, 0, t.width, t.height);
+    if (t.samples != p->samples) return field("CB_COLORn_ATTRIB.NUM_SAMPLES (not the draw's)");
+    t.sample_order = p->sample_order;
+  }
+  // A multisampled depth target is refused in plan_depth (DB_Z_INFO.NUM_SAMPLES).
+  if (p->depth.format != VK_FORMAT_UNDEFINED && p->samples != 1)
+    return field("DB_Z_INFO.NUM_SAMPLES (not the draw's)");
   if (p->depth.format != VK_FORMAT_UNDEFINED) s.meet(0, 0, p->depth.width, p->depth.height);
   p->scissor.offset = {static_cast<int32_t>(std::max<int64_t>(s.x0, 0)),
                        static_cast<int32_t>(std::max<int64_t>(s.y0, 0))};

@@ -8,6 +8,7 @@
 
 #include <vulkan/vulkan.h>
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -41,6 +42,22 @@ struct DrawTarget {
   uint64_t clear_word = 0;               // CB_COLORn_CLEAR_WORD0/1
   std::array<uint64_t, 4> clear_code{};  // the element of codes 0000, 0001, 1110, 1111
   uint8_t clear_codes = 0;               // bit n: clear_code[n] is known for this format
+  // Multisampled (D42): samples (CB_COLORn_ATTRIB.NUM_SAMPLES, as many
+  // fragments) stored as surf lays them out; with CB_COLORn_INFO.COMPRESSION,
+  // FMASK says which fragment each sample reads and CMASK what each 8x8 tile
+  // holds (seeded through both, written back expanded: FMASK the identity).
+  uint32_t samples = 1;
+  // The host's sample holding the hardware's sample i (DrawPlan::sample_order).
+  std::array<uint8_t, 8> sample_order{0, 1, 2, 3, 4, 5, 6, 7};
+  bool fmask = false;
+  surf::FmaskFormat fmask_format;
+  surf::SurfaceLayout fmask_layout;
+  surf::SurfaceBase fmask_base;
+  surf::ByteRange fmask_range;
+  surf::CmaskLayout cmask_layout;
+  surf::MetaBase cmask_base;
+  surf::ByteRange cmask_range;
+  bool fast_clear = false;  // CB_COLORn_INFO.FAST_CLEAR: CMASK's cleared tiles are the clear word
   VkFormat format = VK_FORMAT_UNDEFINED;
   VkColorComponentFlags write_mask = 0;
   // CB_BLENDn_CONTROL as the host's blend state (blendEnable false: none).
@@ -94,6 +111,12 @@ struct DrawPlan {
   bool logic_op_enable = false;
   VkLogicOp logic_op = VK_LOGIC_OP_COPY;
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
+  // Samples a pixel (D42): 1, 2, 4 or 8, at the host's standard locations;
+  // the hardware's sample i is at the host's sample sample_order[i]. The host's
+  // sample mask, in its own order.
+  uint32_t samples = 1;
+  std::array<uint8_t, 8> sample_order{0, 1, 2, 3, 4, 5, 6, 7};
+  uint32_t sample_mask = 1;
   float line_width = 1.0f;          // PA_SU_LINE_CNTL.WIDTH in pixels (rectangular lines)
   std::vector<DrawTarget> targets;  // in location order (D825)
   DrawDepth depth;
@@ -111,6 +134,9 @@ struct DrawPlan {
 // memory does not fit the host, D33).
 std::string plan_draw(const regs::RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p,
                       uint32_t max_threads = 0);
+
+// The samples, their locations and mask (draw_plan.cpp); empty, or the refusal.
+std::string plan_samples(const regs::RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p);
 
 // The depth/stencil target and DB state of `p` (draw_depth.cpp); empty, or the
 // refusal.

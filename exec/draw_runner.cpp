@@ -66,7 +66,8 @@ DrawRunner::DrawRunner(vk::HostDevice& dev, GuestViews& views, const ExecutorOpt
       options_(options),
       names_(names),
       mesh_modules_(kModuleCacheEntries),
-      fragment_modules_(kModuleCacheEntries) {}
+      fragment_modules_(kModuleCacheEntries),
+      sample_copy_(dev) {}
 
 template <class Key>
 StageModule* DrawRunner::module(ModuleCache<Key, StageModule>& cache, const Key& key,
@@ -138,7 +139,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     std::vector<TargetBytes> bytes(plan.targets.size());
     for (size_t i = 0; i < plan.targets.size(); ++i) {
       const DrawTarget& t = plan.targets[i];
-      rows[i].resize(uint64_t{t.width} * t.height * t.bytes_per_texel);
+      rows[i].resize(uint64_t{t.width} * t.height * t.bytes_per_texel * t.samples);
       if (std::string why = seed_target(t, m, rows[i], &bytes[i]); !why.empty())
         return cp::work_refused(names_.intern(why));
       ++stats->targets_seeded;
@@ -221,9 +222,10 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
                                uint32_t(b.dstAlphaBlendFactor), uint32_t(b.alphaBlendOp)});
   }
   for (float f : plan.blend_constants) state.push_back(std::bit_cast<uint32_t>(f));
-  state.insert(state.end(), {plan.cull, uint32_t(plan.front), plan.negative_one_to_one,
-                             uint32_t(plan.line_mode), plan.depth_clamp, plan.logic_op_enable,
-                             uint32_t(plan.logic_op), std::bit_cast<uint32_t>(plan.line_width)});
+  state.insert(state.end(),
+               {plan.cull, uint32_t(plan.front), plan.negative_one_to_one, uint32_t(plan.line_mode),
+                plan.depth_clamp, plan.logic_op_enable, uint32_t(plan.logic_op),
+                std::bit_cast<uint32_t>(plan.line_width), plan.samples, plan.sample_mask});
   {
     const DrawDepth& d = plan.depth;
     const VkPipelineDepthStencilStateCreateInfo& s = d.state;
@@ -256,6 +258,8 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     desc.logic_op = plan.logic_op;
     desc.depth_format = plan.depth.format;
     desc.depth_stencil = plan.depth.state;
+    desc.samples = static_cast<VkSampleCountFlagBits>(plan.samples);
+    desc.sample_mask = plan.sample_mask;
     std::memcpy(desc.blend_constants, plan.blend_constants, sizeof desc.blend_constants);
     std::string error;
     auto pipeline = vk::GraphicsPipeline::create(dev_, desc, &error);
@@ -310,10 +314,11 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   std::vector<VkImageView> views;
   for (size_t i = 0; i < plan.targets.size(); ++i) {
     const DrawTarget& t = plan.targets[i];
-    auto image =
-        vk::HostImage::create(dev_, t.format, t.bytes_per_texel, {t.width, t.height}, &error);
-    if (!image) return cp::work_refused("host-memory", error);
-    std::span<uint8_t> rows{image->texels(), uint64_t{t.width} * t.height * t.bytes_per_texel};
+    auto image = vk::HostImage::create(dev_, t.format, t.bytes_per_texel, {t.width, t.height},
+                                       &error, t.samples);
+    if (!image) return cp::work_refused(t.samples > 1 ? "host-msaa-target" : "host-memory", error);
+    std::span<uint8_t> rows{image->texels(),
+                            uint64_t{t.width} * t.height * t.bytes_per_texel * t.samples};
     if (std::string why = seed_target(t, m, rows, &surfaces[i]); !why.empty())
       return cp::work_refused(names_.intern(why));
     views.push_back(image->view());
@@ -366,13 +371,22 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   }
   bool ok = dev_.host_queue().submit(
       [&](VkCommandBuffer cmd) {
-        for (const auto& image : images) image->record_seed(cmd);
+        sample_copy_.reset();
+        for (const auto& image : images)
+          if (image->samples() == 1)
+            image->record_seed(cmd);
+          else if (!sample_copy_.record_seed(cmd, *image, &error))
+            return false;
         if (depth_image) depth_image->record_seed(cmd);
         pipeline.record(cmd, views, depth_image ? depth_image->view() : VK_NULL_HANDLE, extent,
                         plan.viewport, plan.scissor,
                         {reinterpret_cast<const uint8_t*>(&mp), sizeof mp},
                         {reinterpret_cast<const uint8_t*>(&fp), sizeof fp}, n, w.instances);
-        for (const auto& image : images) image->record_read_back(cmd);
+        for (const auto& image : images)
+          if (image->samples() == 1)
+            image->record_read_back(cmd);
+          else if (!sample_copy_.record_read_back(cmd, *image, &error))
+            return false;
         if (depth_image) depth_image->record_read_back(cmd);
         return true;
       },
@@ -385,7 +399,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   for (size_t i = 0; i < plan.targets.size(); ++i) {
     const DrawTarget& t = plan.targets[i];
     std::span<const uint8_t> rows{images[i]->texels(),
-                                  uint64_t{t.width} * t.height * t.bytes_per_texel};
+                                  uint64_t{t.width} * t.height * t.bytes_per_texel * t.samples};
     write_back_target(t, rows, &surfaces[i], m);
     ++stats->targets_written_back;
   }

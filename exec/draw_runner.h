@@ -17,6 +17,7 @@
 #include "exec/executor.h"
 #include "exec/guest_view.h"
 #include "exec/module_cache.h"
+#include "exec/sample_copy.h"
 #include "exec/status.h"
 #include "vk/graphics_pipeline.h"
 #include "vk/host_buffer.h"
@@ -60,6 +61,8 @@ class DrawRunner {
   // the front face.
   using PipelineKey = std::tuple<uint64_t, uint64_t, std::vector<uint32_t>>;
   std::map<PipelineKey, std::unique_ptr<vk::GraphicsPipeline>> pipelines_;
+  // Multisampled targets' seeding and read back (D42).
+  SampleCopy sample_copy_;
 };
 
 }  // namespace rdnavk::exec

@@ -192,6 +192,40 @@ std::string plan_dcc(const ColorBufferView& cb, const TargetFormat& tf, DrawTarg
   return {};
 }
 
+// FMASK and CMASK of a multisampled target (D42, D28): their layouts, bases
+// and the bytes of the target's slice.
+std::string plan_fmask(const ColorBufferView& cb, const surf::SurfaceDesc& color, DrawTarget* t) {
+  if (std::string why = surf::fmask_format(t->samples, t->samples, &t->fmask_format); !why.empty())
+    return why;
+  surf::SurfaceDesc fd;
+  if (std::string why =
+          surf::compute_fmask_desc(color, t->samples, cb.attrib3().fmask_sw_mode(), &fd);
+      !why.empty())
+    return why;
+  if (std::string why = surf::compute_layout(fd, &t->fmask_layout); !why.empty()) return why;
+  const uint64_t fmask_256b = uint64_t{cb.fmask().raw} | uint64_t{cb.fmask_base_ext().raw & 0xff}
+                                                             << 32;
+  if (std::string why = surf::split_base(t->fmask_layout, fmask_256b, &t->fmask_base); !why.empty())
+    return why;
+  if (std::string why = surf::subresource_range(t->fmask_layout, 0, t->slice, &t->fmask_range);
+      !why.empty())
+    return why;
+  if (std::string why = surf::compute_cmask_layout(t->fmask_layout, &t->cmask_layout); !why.empty())
+    return why;
+  const uint64_t cmask_256b = uint64_t{cb.cmask().raw} | uint64_t{cb.cmask_base_ext().raw & 0xff}
+                                                             << 32;
+  if (std::string why = surf::split_cmask_base(t->cmask_layout, cmask_256b, &t->cmask_base);
+      !why.empty())
+    return why;
+  if (std::string why = surf::cmask_slice_range(t->cmask_layout, t->slice, &t->cmask_range);
+      !why.empty())
+    return why;
+  t->fmask = true;
+  t->fast_clear = cb.info().fast_clear() != 0;
+  t->clear_word = uint64_t{cb.clear_word0().raw} | uint64_t{cb.clear_word1().raw} << 32;
+  return {};
+}
+
 // The surface of colour buffer `cb` in format `tf`: one level of one slice, its
 // DCC; empty, or the refusal.
 std::string plan_surface(const ColorBufferView& cb, const TargetFormat& tf, DrawTarget* tp) {
@@ -199,14 +233,20 @@ std::string plan_surface(const ColorBufferView& cb, const TargetFormat& tf, Draw
   DrawTarget& t = *tp;
   CbColorInfo info = cb.info();
   if (info.endian()) return field("CB_COLORn_INFO.ENDIAN");
-  if (info.fast_clear()) return field("CB_COLORn_INFO.FAST_CLEAR");
-  if (info.compression()) return field("CB_COLORn_INFO.COMPRESSION");
   CbColorAttrib2 a2 = cb.attrib2();
   CbColorAttrib3 a3 = cb.attrib3();
   CbColorAttrib attrib = cb.attrib();
-  if (attrib.num_samples() != 0 || attrib.num_fragments() != 0)
-    return field("CB_COLORn_ATTRIB.NUM_SAMPLES");
+  // Samples and fragments alike (EQAA, fewer fragments than samples, is
+  // refused); FMASK and CMASK only with them, CMASK only with FMASK (GFX10).
+  if (attrib.num_samples() > 3) return field("CB_COLORn_ATTRIB.NUM_SAMPLES");
+  if (attrib.num_fragments() != attrib.num_samples())
+    return field("CB_COLORn_ATTRIB.NUM_FRAGMENTS");
+  t.samples = 1u << attrib.num_samples();
+  if (info.compression() && t.samples == 1) return field("CB_COLORn_INFO.COMPRESSION");
+  if (info.fast_clear() && !info.compression()) return field("CB_COLORn_INFO.FAST_CLEAR");
+  if (info.cmask_is_linear()) return field("CB_COLORn_INFO.CMASK_IS_LINEAR");
   surf::SurfaceDesc desc;
+  desc.fragments = t.samples;
   desc.sw_mode = a3.color_sw_mode();
   desc.type = static_cast<surf::ResourceType>(a3.resource_type());
   desc.bytes_per_element = tf.bytes_per_element;
@@ -232,6 +272,9 @@ std::string plan_surface(const ColorBufferView& cb, const TargetFormat& tf, Draw
     return "draw-target-" + why;
   if (info.dcc_enable()) {
     if (std::string why = plan_dcc(cb, tf, &t); !why.empty()) return "draw-target-" + why;
+  }
+  if (info.compression()) {
+    if (std::string why = plan_fmask(cb, desc, &t); !why.empty()) return "draw-target-" + why;
   }
   t.width = t.layout.mips[t.mip].width;
   t.height = t.layout.mips[t.mip].height;

@@ -1,5 +1,7 @@
 #include "exec/target_memory.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cstring>
 
@@ -18,6 +20,23 @@ void fill_block(const DrawTarget& t, uint32_t bx, uint32_t by, const uint8_t* va
   for (uint32_t y = by * bh; y < std::min(t.height, (by + 1) * bh); ++y)
     for (uint32_t x = bx * bw; x < std::min(t.width, (bx + 1) * bw); ++x)
       std::memcpy(&rows[(uint64_t{y} * t.width + x) * bpe], v, bpe);
+}
+
+// The element a clear key (a clear code or the clear register) stands for in
+// `t`'s format, into `value` (16 bytes); empty, or the refusal.
+std::string dcc_clear_value(const DrawTarget& t, surf::DccKeyState state, uint8_t* value) {
+  const uint32_t bpe = t.bytes_per_texel;
+  if (state == surf::DccKeyState::kClearRegister) {
+    if (bpe > 8) return "dcc-clear-register-format";
+    std::memcpy(value, &t.clear_word, bpe);
+    return {};
+  }
+  const unsigned code =
+      static_cast<unsigned>(state) - static_cast<unsigned>(surf::DccKeyState::kClear0000);
+  if (((t.clear_codes >> code) & 1) == 0 || (bpe > 8 && code != 0)) return "dcc-clear-code-format";
+  // 0000 in a 16-byte element: every byte 0, as `value` comes.
+  if (bpe <= 8) std::memcpy(value, &t.clear_code[code], bpe);
+  return {};
 }
 
 // The DCC keys of the target's level: uncompressed blocks keep the memory the
@@ -43,21 +62,12 @@ std::string apply_dcc_keys(const DrawTarget& t, std::span<const uint8_t> key_byt
         case surf::DccKeyState::kClear0000:
         case surf::DccKeyState::kClear0001:
         case surf::DccKeyState::kClear1110:
-        case surf::DccKeyState::kClear1111: {
-          unsigned code =
-              static_cast<unsigned>(surf::decode_dcc_key(keys[size_t{by} * per_row + bx])) -
-              static_cast<unsigned>(surf::DccKeyState::kClear0000);
-          if (((t.clear_codes >> code) & 1) == 0) return "dcc-clear-code-format";
-          if (bpe > 8) {
-            if (code != 0) return "dcc-clear-code-format";
-          } else {
-            std::memcpy(value, &t.clear_code[code], bpe);
-          }
-          break;
-        }
+        case surf::DccKeyState::kClear1111:
         case surf::DccKeyState::kClearRegister:
-          if (bpe > 8) return "dcc-clear-register-format";
-          std::memcpy(value, &t.clear_word, bpe);
+          if (std::string why =
+                  dcc_clear_value(t, surf::decode_dcc_key(keys[size_t{by} * per_row + bx]), value);
+              !why.empty())
+            return why;
           break;
         case surf::DccKeyState::kClearSingle: {
           const uint64_t first = (uint64_t{by * bh} * t.width + bx * bw) * bpe;
@@ -68,6 +78,119 @@ std::string apply_dcc_keys(const DrawTarget& t, std::span<const uint8_t> key_byt
           return "dcc-compressed";
       }
       fill_block(t, bx, by, value, rows);
+    }
+  return {};
+}
+
+// A multisampled target's DCC keys (D42). Where a key of a sample's block
+// lies is not published (addrlib gives no multisampled key address), but the
+// drivers write keys over whole ranges: where every key of the slice's range
+// is one value, each block's state is known. Uncompressed: the memory; a clear
+// code or the clear register: every fragment that value. Anything else, or
+// keys that differ, is refused.
+std::string apply_uniform_dcc_keys(const DrawTarget& t, std::span<const uint8_t> key_bytes,
+                                   std::span<uint8_t> rows, bool* fragment0_only) {
+  if (key_bytes.empty()) return "dcc-keys";
+  const uint8_t key = key_bytes[0];
+  for (uint8_t k : key_bytes)
+    if (k != key) return "dcc-key-msaa-mixed";
+  const uint32_t bpe = t.bytes_per_texel;
+  uint8_t value[16] = {};
+  const surf::DccKeyState state = surf::decode_dcc_key(key);
+  switch (state) {
+    case surf::DccKeyState::kUncompressed:
+      return {};
+    case surf::DccKeyState::kClear0000:
+    case surf::DccKeyState::kClear0001:
+    case surf::DccKeyState::kClear1110:
+    case surf::DccKeyState::kClear1111:
+    case surf::DccKeyState::kClearRegister:
+      if (std::string why = dcc_clear_value(t, state, value); !why.empty()) return why;
+      break;
+    case surf::DccKeyState::kClearSingle: {
+      // Comp-to-single: each block's value is its first element. RADV writes
+      // it at the origin of each block of the single-sample block size, in
+      // sample 0 alone, and sets CMASK so that every sample reads fragment 0
+      // (radv_meta_clear.c, radv_clear_dcc_comp_to_single and "DCC fast clear
+      // with MSAA should clear CMASK to 0xC"). So fragment 0 is known there
+      // and the others are not: a sample that reads another is refused (by
+      // apply_fmask, told by *fragment0_only).
+      const uint32_t bw = t.dcc_layout.block_width, bh = t.dcc_layout.block_height;
+      if (bw == 0 || bh == 0) return "dcc-block";
+      std::span<uint8_t> f0 = rows.subspan(uint64_t{t.width} * t.height * bpe * t.sample_order[0],
+                                           uint64_t{t.width} * t.height * bpe);
+      for (uint32_t y = 0; y < t.height; ++y)
+        for (uint32_t x = 0; x < t.width; ++x)
+          std::memcpy(&f0[(uint64_t{y} * t.width + x) * bpe],
+                      &f0[(uint64_t{y / bh * bh} * t.width + x / bw * bw) * bpe], bpe);
+      *fragment0_only = true;
+      return {};
+    }
+    default:
+      return fmt::format("dcc-key-msaa-0x{:02x}", key);
+  }
+  for (uint64_t at = 0; at + bpe <= uint64_t{t.width} * t.height * bpe * t.samples; at += bpe)
+    std::memcpy(&rows[at], value, bpe);
+  return {};
+}
+
+// A multisampled target's samples as CMASK and FMASK say (D42): `rows` holds
+// each stored fragment (the samples' planes as detiled); each sample becomes
+// the fragment its FMASK code names, or the clear word in a cleared tile.
+std::string apply_fmask(const DrawTarget& t, const cp::GpuMemory& m, std::span<uint8_t> rows,
+                        bool fragment0_only, TargetBytes* bytes) {
+  const surf::FmaskFormat& f = t.fmask_format;
+  bytes->fmask.resize(t.fmask_range.end - t.fmask_range.begin);
+  bytes->cmask.resize(t.cmask_range.end - t.cmask_range.begin);
+  if (!m.read(t.fmask_base.address + t.fmask_range.begin, bytes->fmask) ||
+      !m.read(t.cmask_base.address + t.cmask_range.begin, bytes->cmask))
+    return "unmapped";
+  std::vector<uint8_t> elements(uint64_t{t.width} * t.height * f.element_bytes);
+  if (std::string why = surf::detile(t.fmask_layout, 0, t.slice, 0, t.fmask_base.pipe_bank_xor,
+                                     bytes->fmask, elements);
+      !why.empty())
+    return "fmask-" + why;
+  std::vector<uint8_t> nibbles;
+  if (std::string why = surf::read_cmask_nibbles(t.cmask_layout, t.slice, t.cmask_base.pipe_xor,
+                                                 bytes->cmask, &nibbles);
+      !why.empty())
+    return why;
+  const uint32_t per_row = (t.width + 7) / 8;
+  if (nibbles.size() < uint64_t{per_row} * ((t.height + 7) / 8)) return "cmask-nibbles";
+  const uint32_t bpe = t.bytes_per_texel;
+  const uint64_t plane = uint64_t{t.width} * t.height * bpe;
+  const std::vector<uint8_t> fragments(rows.begin(), rows.begin() + plane * t.samples);
+  for (uint32_t y = 0; y < t.height; ++y)
+    for (uint32_t x = 0; x < t.width; ++x) {
+      const uint64_t texel = (uint64_t{y} * t.width + x) * bpe;
+      const uint8_t nibble = nibbles[size_t{y / 8} * per_row + x / 8];
+      switch (surf::decode_cmask_nibble(nibble, f)) {
+        case surf::CmaskState::kExpanded:
+        case surf::CmaskState::kOneFragment: {
+          // One fragment: every code 0.
+          uint32_t element = 0;
+          if (surf::decode_cmask_nibble(nibble, f) == surf::CmaskState::kExpanded)
+            std::memcpy(&element, &elements[(uint64_t{y} * t.width + x) * f.element_bytes],
+                        f.element_bytes);
+          for (uint32_t i = 0; i < t.samples; ++i) {
+            const uint32_t frag = surf::fmask_sample_fragment(f, element, i);
+            if (frag >= t.samples) return "fmask-fragment-unknown";
+            if (frag != 0 && fragment0_only) return "dcc-key-msaa-0x10-fragment";
+            std::memcpy(&rows[plane * t.sample_order[i] + texel],
+                        &fragments[plane * t.sample_order[frag] + texel], bpe);
+          }
+          break;
+        }
+        case surf::CmaskState::kCleared:
+          // A cleared tile is the clear word only where fast clears are on.
+          if (!t.fast_clear) return "cmask-cleared-without-fast-clear";
+          if (bpe > 8) return "cmask-clear-format";
+          for (uint32_t i = 0; i < t.samples; ++i)
+            std::memcpy(&rows[plane * i + texel], &t.clear_word, bpe);
+          break;
+        default:
+          return fmt::format("cmask-unknown-0x{:x}", nibble);
+      }
     }
   return {};
 }
@@ -163,24 +286,60 @@ std::string seed_target(const DrawTarget& t, const cp::GpuMemory& m, std::span<u
                         TargetBytes* bytes) {
   bytes->surface.resize(t.range.end - t.range.begin);
   if (!m.read(t.base.address + t.range.begin, bytes->surface)) return "draw-target-unmapped";
-  if (std::string why =
-          surf::detile(t.layout, t.mip, t.slice, 0, t.base.pipe_bank_xor, bytes->surface, rows);
-      !why.empty())
-    return "draw-target-" + why;
-  if (!t.dcc) return {};
-  bytes->keys.resize(t.dcc_range.end - t.dcc_range.begin);
-  if (!m.read(t.dcc_base.address + t.dcc_range.begin, bytes->keys)) return "draw-target-unmapped";
-  if (std::string why = apply_dcc_keys(t, bytes->keys, rows); !why.empty())
-    return "draw-target-" + why;
+  const uint64_t plane = uint64_t{t.width} * t.height * t.bytes_per_texel;
+  if (rows.size() < plane * t.samples) return "draw-target-rows";
+  for (uint32_t i = 0; i < t.samples; ++i)
+    if (std::string why =
+            surf::detile(t.layout, t.mip, t.slice, i, t.base.pipe_bank_xor, bytes->surface,
+                         rows.subspan(plane * t.sample_order[i], plane));
+        !why.empty())
+      return "draw-target-" + why;
+  // The stored fragments as DCC says, then the samples as FMASK says.
+  bool fragment0_only = false;
+  if (t.dcc) {
+    bytes->keys.resize(t.dcc_range.end - t.dcc_range.begin);
+    if (!m.read(t.dcc_base.address + t.dcc_range.begin, bytes->keys)) return "draw-target-unmapped";
+    if (std::string why = t.samples > 1
+                              ? apply_uniform_dcc_keys(t, bytes->keys, rows, &fragment0_only)
+                              : apply_dcc_keys(t, bytes->keys, rows);
+        !why.empty())
+      return "draw-target-" + why;
+  }
+  if (fragment0_only && !t.fmask) return "draw-target-dcc-key-msaa-0x10-no-fmask";
+  if (t.fmask) {
+    if (std::string why = apply_fmask(t, m, rows, fragment0_only, bytes); !why.empty())
+      return "draw-target-" + why;
+  }
   return {};
 }
 
 void write_back_target(const DrawTarget& t, std::span<const uint8_t> rows, TargetBytes* bytes,
                        cp::GpuMemory& m) {
-  surf::retile(t.layout, t.mip, t.slice, 0, t.base.pipe_bank_xor, rows, bytes->surface);
+  const uint64_t plane = uint64_t{t.width} * t.height * t.bytes_per_texel;
+  for (uint32_t i = 0; i < t.samples; ++i)
+    surf::retile(t.layout, t.mip, t.slice, i, t.base.pipe_bank_xor,
+                 rows.subspan(plane * t.sample_order[i], plane), bytes->surface);
   m.write(t.base.address + t.range.begin, bytes->surface);
+  if (t.fmask) {
+    // Every sample its own fragment, every tile expanded.
+    const surf::FmaskFormat& f = t.fmask_format;
+    const uint32_t identity = surf::fmask_identity(f);
+    std::vector<uint8_t> elements(uint64_t{t.width} * t.height * f.element_bytes);
+    for (uint64_t e = 0; e < elements.size(); e += f.element_bytes)
+      std::memcpy(&elements[e], &identity, f.element_bytes);
+    surf::retile(t.fmask_layout, 0, t.slice, 0, t.fmask_base.pipe_bank_xor, elements, bytes->fmask);
+    m.write(t.fmask_base.address + t.fmask_range.begin, bytes->fmask);
+    surf::write_cmask_nibbles(t.cmask_layout, t.slice, t.cmask_base.pipe_xor,
+                              surf::cmask_expanded_nibble(f), bytes->cmask);
+    m.write(t.cmask_base.address + t.cmask_range.begin, bytes->cmask);
+  }
   if (!t.dcc) return;
-  surf::mark_dcc_uncompressed(t.dcc_layout, t.mip, t.slice, t.dcc_base.pipe_xor, bytes->keys);
+  // A multisampled target's keys are not addressed one by one (D42): its
+  // slice's whole range is set uncompressed.
+  if (t.samples > 1)
+    std::fill(bytes->keys.begin(), bytes->keys.end(), surf::dcc_uncompressed_key());
+  else
+    surf::mark_dcc_uncompressed(t.dcc_layout, t.mip, t.slice, t.dcc_base.pipe_xor, bytes->keys);
   m.write(t.dcc_base.address + t.dcc_range.begin, bytes->keys);
 }
 

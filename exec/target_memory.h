@@ -18,10 +18,16 @@ namespace rdnavk::exec {
 struct TargetBytes {
   std::vector<uint8_t> surface;  // subresource_range's bytes
   std::vector<uint8_t> keys;     // dcc_range's bytes
+  std::vector<uint8_t> fmask;    // fmask_range's bytes
+  std::vector<uint8_t> cmask;    // cmask_range's bytes
 };
 
-// Reads `t` into `rows` (width * height * bytes_per_texel); empty, or the
-// refusal ("draw-target-unmapped", "draw-target-dcc-compressed", ...).
+// Reads `t` into `rows` (width * height * bytes_per_texel a sample, the
+// samples one after the other: the hardware's sample i at
+// rows' sample_order[i]); empty, or the refusal ("draw-target-unmapped",
+// "draw-target-dcc-compressed", ...). A multisampled target with FMASK is read
+// through CMASK and FMASK: each sample the fragment its code names, a cleared
+// tile's samples the clear word (D42).
 std::string seed_target(const DrawTarget& t, const cp::GpuMemory& m, std::span<uint8_t> rows,
                         TargetBytes* bytes);
 // Writes `rows` back where seed_target read them.

@@ -1,15 +1,18 @@
 // GFX10.3 metadata surfaces for Navi 21 (decision record 0028): where the DCC key
-// of a colour element and the HTILE word of a depth tile lie, as the CB, DB and
-// texture units find them, and what a key or word says about the data it covers.
-// Addresses checked against Mesa 25.0.7's addrlib (tests/surf); states from Mesa's
-// drivers (meta_state.cpp cites them).
+// of a colour element, the HTILE word of a depth tile and the CMASK nibble of a
+// multisampled colour tile lie, as the CB, DB and texture units find them, what a
+// key, word or nibble says about the data it covers, and the FMASK surface and
+// element of a multisampled colour target. Addresses checked against Mesa 25.0.7's
+// addrlib (tests/surf); states from Mesa's drivers (meta_state.cpp and
+// meta_fmask.cpp cite them).
 //
-// rdnavk never writes compressed data. A draw's seeding reads each block's key or
-// word: uncompressed/expanded means "read the surface's memory", cleared means
-// "the block holds the clear value", anything else is refused ("dcc-compressed",
-// "htile-depth-compressed", "htile-stencil-compressed"). Its write-back writes
-// the surface's memory and marks every block it wrote uncompressed/expanded,
-// which any later reader (the real drivers' decompress passes included) handles.
+// rdnavk never writes compressed data. A draw's seeding reads each block's key,
+// word or nibble: uncompressed/expanded means "read the surface's memory" (for
+// CMASK: through FMASK), cleared means "the block holds the clear value", anything
+// else is refused ("dcc-compressed", "htile-depth-compressed",
+// "htile-stencil-compressed", "cmask-unknown"). Its write-back writes the
+// surface's memory and marks every block it wrote uncompressed/expanded, which any
+// later reader (the real drivers' decompress passes included) handles.
 //
 // As in surface.h: guest values as they are, refusals by name, no asserts.
 #pragma once
@@ -179,5 +182,104 @@ HtileState decode_htile(uint32_t word, const HtileDesc& d);
 // The word of an expanded tile with the full depth range (what RADV initializes
 // HTILE to: radv_get_htile_initial_value).
 uint32_t htile_expanded_word(const HtileDesc& d);
+
+// ---- FMASK --------------------------------------------------------------------
+
+// A multisampled colour target stores up to `fragments` colours per pixel; its
+// FMASK element says, per sample, which of them the sample reads: sample s's
+// fragment index in code_bits bits from bit s * code_bits (the FMASK8_S2_F2,
+// FMASK8_S4_F4 and FMASK32_S8_F8 formats of ac_descriptors.c). Only samples ==
+// fragments (2, 4 or 8) is carried out: RADV and radeonsi create no EQAA targets
+// by default; other pairs are refused ("fmask-samples-8-fragments-4",
+// "fmask-samples-16").
+struct FmaskFormat {
+  uint32_t samples = 0, fragments = 0;
+  uint32_t code_bits = 0;      // log2(fragments), widened to 4 for 8 (addrlib's GetFmaskBpp)
+  uint32_t element_bytes = 0;  // 1 for 2 and 4 samples, 4 for 8
+};
+std::string fmask_format(uint32_t samples, uint32_t fragments, FmaskFormat* out);
+
+// The element in which sample s reads fragment s, what both drivers initialize
+// and expand FMASK to: 0x02, 0xE4, 0x76543210.
+uint32_t fmask_identity(const FmaskFormat& f);
+
+// The fragment sample `sample` reads, from an FMASK element (its bytes as a
+// little-endian value). A result at or past f.fragments names no stored fragment
+// (an 8-fragment code of 8-15; also what a sample past f.samples gives): the
+// caller refuses it.
+uint32_t fmask_sample_fragment(const FmaskFormat& f, uint32_t element, uint32_t sample);
+
+// The FMASK surface of the multisampled colour target `color` (its fragments are
+// color.fragments) with `samples` samples (CB_COLORn_ATTRIB.NUM_SAMPLES), in
+// SW_MODE `fmask_sw_mode` (CB_COLORn_ATTRIB3.FMASK_SW_MODE): a single-sample,
+// single-level 2D surface of the target's width, height and slices with
+// element_bytes elements (addrlib's Lib::ComputeFmaskInfo). Lay it out with
+// compute_layout; CB_COLORn_FMASK (or the FMASK descriptor's base) carries its
+// address and tile swizzle, which split_base separates. Refused: the pairs
+// fmask_format refuses, a 1D or 3D or mipmapped target, any mode but 64KB_Z_X (the
+// only one the drivers get: gfx9_get_preferred_swizzle_mode forbids VAR blocks).
+std::string compute_fmask_desc(const SurfaceDesc& color, uint32_t samples, uint32_t fmask_sw_mode,
+                               SurfaceDesc* out);
+
+// ---- CMASK --------------------------------------------------------------------
+
+// CMASK: a nibble per 8x8 pixels of each slice of a target with FMASK (on GFX10
+// there is no other CMASK). Addressed as FMASK's metadata: by FMASK's swizzle mode
+// and element size, pipe- and RB-aligned (CB_COLORn_ATTRIB3.CMASK_PIPE_ALIGNED,
+// which ac_descriptors.c always sets), one level.
+struct CmaskLayout {
+  uint32_t sw_mode = 0, fmask_elem_log2 = 0, slices = 1;
+  uint32_t meta_block_width = 0, meta_block_height = 0;  // pixels (1024x1024)
+  uint32_t meta_block_log2 = 0;    // bytes of a meta block (8 KiB), the base's alignment
+  uint32_t nibble_block_log2 = 0;  // bytes the in-block pattern addresses
+  uint32_t pitch = 0, height = 0;  // pixels, padded to meta blocks
+  uint64_t slice_size = 0, size = 0;
+  std::array<MetaLevel, 1> levels{};  // the one level: offset 0, the target's extent
+  SwizzleColumns columns;             // nibble address of a tile inside its meta block
+};
+
+// The CMASK of the FMASK surface `fmask` (compute_layout of compute_fmask_desc):
+// 64KB_Z_X only (Gfx10Lib::HwlComputeCmaskInfo also takes VAR_Z_X, which no
+// driver uses: "cmask-sw-mode-VAR_Z_X"), 2D, single-sample, one level, 1-8-byte
+// elements.
+std::string compute_cmask_layout(const SurfaceLayout& fmask, CmaskLayout* out);
+
+// CB_COLORn_CMASK (| CB_COLORn_CMASK_BASE_EXT << 32): the CMASK's address >> 8.
+// ac_descriptors.c writes (va + cmask_offset) >> 8 with no tile swizzle on GFX10
+// (only GFX8 ORs FMASK's in); its 4 pipe bits would be the pipe xor, as for DCC,
+// and other low bits are refused ("cmask-base-misaligned-0x...").
+std::string split_cmask_base(const CmaskLayout& l, uint64_t base_256b, MetaBase* out);
+
+// The nibble address, from the CMASK base, of the 8x8-pixel tile (tile_x,
+// tile_y) of slice z: byte nibble_address >> 1, its low nibble (bits 3:0) when
+// nibble_address is even, its high nibble (bits 7:4) when odd (addrlib's
+// bitPosition 0 or 4).
+std::string cmask_nibble_offset(const CmaskLayout& l, uint32_t tile_x, uint32_t tile_y, uint32_t z,
+                                uint32_t pipe_xor, uint64_t* nibble_address);
+
+// The bytes [begin, end) from the CMASK base holding slice z's nibbles.
+std::string cmask_slice_range(const CmaskLayout& l, uint32_t z, ByteRange* out);
+
+// Bulk: the nibbles of every tile of slice z, row-major (ceil(width / 8) per
+// row), from `range_bytes` (cmask_slice_range's bytes); and those nibbles set to
+// `nibble` (above 15: "cmask-nibble-16"), the other nibble of each byte kept.
+std::string read_cmask_nibbles(const CmaskLayout& l, uint32_t z, uint32_t pipe_xor,
+                               std::span<const uint8_t> range_bytes, std::vector<uint8_t>* nibbles);
+std::string write_cmask_nibbles(const CmaskLayout& l, uint32_t z, uint32_t pipe_xor, uint8_t nibble,
+                                std::span<uint8_t> range_bytes);
+
+// What a CMASK nibble says about its tile (meta_state.cpp: the values and their
+// sources). Bits 3:2 are 11 but for a fast clear; bits 1:0 how many bits of
+// each FMASK code the tile keeps (0: none, every code 0).
+enum class CmaskState : uint8_t {
+  kExpanded,     // 0xC | log2(fragments): FMASK memory says which fragment each sample reads
+  kOneFragment,  // 0xC: every sample reads fragment 0; FMASK memory is not read
+  kCleared,      // 0x0: every sample is CB_COLORn_CLEAR_WORD0/1
+  kUnknown,      // anything else: refused as "cmask-unknown"
+};
+CmaskState decode_cmask_nibble(uint8_t nibble, const FmaskFormat& f);
+const char* cmask_state_name(CmaskState s);
+// The write-back nibble: expanded (what RADV initializes CMASK to).
+uint8_t cmask_expanded_nibble(const FmaskFormat& f);
 
 }  // namespace rdnavk::surf

@@ -1,8 +1,9 @@
-// Where DCC keys and HTILE words lie (decision record 0028). Facts from Mesa 25.0.7
-// addrlib, for Navi 21's configuration (16 pipes, 8 shader arrays, 16 packers,
-// 256-byte interleave, at most 2 compressed fragments: GB_ADDR_CONFIG 0x444, RB+):
-// Gfx10Lib::GetMetaBlkSize, GetMetaOverlapLog2, HwlComputeDccInfo,
-// HwlComputeHtileInfo, HwlComputeDccAddrFromCoord, HwlComputeHtileAddrFromCoord.
+// Where DCC keys, HTILE words and CMASK nibbles lie (decision record 0028). Facts
+// from Mesa 25.0.7 addrlib, for Navi 21's configuration (16 pipes, 8 shader arrays,
+// 16 packers, 256-byte interleave, at most 2 compressed fragments: GB_ADDR_CONFIG
+// 0x444, RB+): Gfx10Lib::GetMetaBlkSize, GetMetaOverlapLog2, HwlComputeDccInfo,
+// HwlComputeHtileInfo, HwlComputeCmaskInfo, HwlComputeDccAddrFromCoord,
+// HwlComputeHtileAddrFromCoord, HwlComputeCmaskAddrFromCoord.
 // The in-block patterns are surf/gfx103_meta_patterns.inc.
 #include <algorithm>
 #include <bit>
@@ -13,10 +14,12 @@
 namespace rdnavk::surf {
 namespace {
 
-enum class MetaKind : uint8_t { kDcc, kHtile };
+enum class MetaKind : uint8_t { kDcc, kHtile, kCmask };
 struct MetaPatternEntry {
   MetaKind kind;
-  uint8_t param;  // DCC: pipe_aligned * 8 + log2 element bytes; HTILE: log2 samples
+  // DCC: pipe_aligned * 8 + log2 element bytes; HTILE: log2 samples; CMASK: log2
+  // FMASK element bytes.
+  uint8_t param;
   uint8_t bits;
   struct Bit {
     uint16_t x, y, z;
@@ -44,6 +47,9 @@ SwizzleColumns meta_columns(MetaKind kind, uint32_t param, uint32_t nibble_bits)
 }
 
 constexpr uint32_t kPipesLog2 = 4, kInterleaveLog2 = 8, kMaxCompFragLog2 = 1;
+// HTILE's and CMASK's meta cache line is 256 bytes; RB+ counts 32 "pipes" when
+// pipes = shader arrays * 2.
+constexpr uint32_t kXmaskCacheLog2 = 8, kRbPlusPipesLog2 = kPipesLog2 + 1;
 
 uint32_t align_up(uint32_t v, uint32_t pow2) {
   return (v + pow2 - 1) & ~(pow2 - 1);
@@ -73,25 +79,31 @@ void meta_block_dims(uint32_t bits, uint32_t* w, uint32_t* h) {
   *h = 1u << (bits / 2);
 }
 
-// The levels of a meta surface (HwlComputeDccInfo / HwlComputeHtileInfo): one
-// level, its extent padded to meta blocks; a chain, the tail's one meta block
-// first (if there is a tail), then the levels from the smallest up.
+// The one level of a single-level meta surface: its extent padded to meta blocks.
 template <typename Layout>
-void meta_levels(const SurfaceLayout& s, uint64_t meta_block, Layout* l) {
-  const SurfaceDesc& d = s.desc;
+void meta_level0(const SurfaceDesc& d, uint64_t meta_block, Layout* l) {
   const uint32_t mw = l->meta_block_width, mh = l->meta_block_height;
   l->pitch = align_up(d.width, mw);
   l->height = align_up(d.height, mh);
-  if (d.mip_levels == 1) {
-    MetaLevel& m = l->levels[0];
-    m.width = d.width;
-    m.height = d.height;
-    m.pitch = l->pitch;
-    m.padded_height = l->height;
-    m.size = uint64_t{m.pitch / mw} * (m.padded_height / mh) * meta_block;
-    l->slice_size = m.size;
-    return;
-  }
+  MetaLevel& m = l->levels[0];
+  m.width = d.width;
+  m.height = d.height;
+  m.pitch = l->pitch;
+  m.padded_height = l->height;
+  m.size = uint64_t{m.pitch / mw} * (m.padded_height / mh) * meta_block;
+  l->slice_size = m.size;
+}
+
+// The levels of a meta surface (HwlComputeDccInfo / HwlComputeHtileInfo): one
+// level as meta_level0; a chain, the tail's one meta block first (if there is a
+// tail), then the levels from the smallest up.
+template <typename Layout>
+void meta_levels(const SurfaceLayout& s, uint64_t meta_block, Layout* l) {
+  const SurfaceDesc& d = s.desc;
+  if (d.mip_levels == 1) return meta_level0(d, meta_block, l);
+  const uint32_t mw = l->meta_block_width, mh = l->meta_block_height;
+  l->pitch = align_up(d.width, mw);
+  l->height = align_up(d.height, mh);
   const uint32_t first_tail = std::min(s.first_mip_in_tail, d.mip_levels);
   uint64_t offset = first_tail == d.mip_levels ? 0 : meta_block;
   for (uint32_t i = first_tail; i-- > 0;) {
@@ -143,10 +155,12 @@ struct MetaPlace {
   const MetaLevel* level;
 };
 
-// addrlib's meta address: the slice, the meta block in the level's row of
-// blocks, and the pattern's nibble address inside it with the pipe xor.
+// addrlib's meta address, in nibbles: the slice, the meta block in the level's
+// row of blocks, and the pattern's nibble address inside it with the pipe xor
+// (bytes), then the pattern's bit 0, which nibble of the byte (CMASK's
+// bitPosition; always 0 for DCC keys and HTILE words).
 template <typename Layout>
-uint64_t meta_offset(const Layout& l, uint32_t block_log2, const MetaPlace& p, uint32_t z,
+uint64_t meta_nibble(const Layout& l, uint32_t block_log2, const MetaPlace& p, uint32_t z,
                      uint32_t pipe_xor) {
   const uint32_t nibble = l.columns.in_block(p.x, p.y, z, 0);
   const uint64_t block_index =
@@ -154,8 +168,15 @@ uint64_t meta_offset(const Layout& l, uint32_t block_log2, const MetaPlace& p, u
       p.x / l.meta_block_width;
   const uint32_t xor_bits =
       ((pipe_xor & ((1u << kPipesLog2) - 1)) << kInterleaveLog2) & ((1u << block_log2) - 1);
-  return p.level->offset + l.slice_size * z + (block_index << block_log2) +
-         ((nibble >> 1) ^ xor_bits);
+  const uint64_t byte =
+      p.level->offset + l.slice_size * z + (block_index << block_log2) + ((nibble >> 1) ^ xor_bits);
+  return byte << 1 | (nibble & 1);
+}
+
+template <typename Layout>
+uint64_t meta_offset(const Layout& l, uint32_t block_log2, const MetaPlace& p, uint32_t z,
+                     uint32_t pipe_xor) {
+  return meta_nibble(l, block_log2, p, z, pipe_xor) >> 1;
 }
 
 template <typename Layout>
@@ -166,11 +187,16 @@ std::string place(const Layout& l, const char* what, uint32_t used_levels, uint3
   if (z >= l.slices) return w + "-slice-" + std::to_string(z);
   const MetaLevel& m = l.levels[mip];
   if (x >= m.width || y >= m.height) return w + "-coord-outside-level";
-  if (m.in_tail) {
-    x += l.tail_x[mip];
-    y += l.tail_y[mip];
-    // The tail's levels lie inside one data block, which one meta block covers.
-    if (x >= l.meta_block_width || y >= l.meta_block_height) return w + "-tail-outside-meta-block";
+  // CMASK has one level and no tail.
+  if constexpr (requires { l.tail_x; }) {
+    if (m.in_tail) {
+      x += l.tail_x[mip];
+      y += l.tail_y[mip];
+      // The tail's levels lie inside one data block, which one meta block covers.
+      if (x >= l.meta_block_width || y >= l.meta_block_height) {
+        return w + "-tail-outside-meta-block";
+      }
+    }
   }
   *out = {x, y, &m};
   return {};
@@ -235,8 +261,9 @@ std::string split_dcc_base(const DccLayout& l, uint64_t base_256b, MetaBase* out
 
 namespace {
 
-// Calls fn(offset) with the offset of the meta unit (key or word) of each block of
-// `unit_w` x `unit_h` elements of a level, row-major; a refusal stops it.
+// Calls fn(offset, high) with the byte offset in the range of the meta unit (key,
+// word or nibble) of each block of `unit_w` x `unit_h` elements of a level,
+// row-major, and whether it is the byte's high nibble; a refusal stops it.
 template <typename Layout, typename Fn>
 std::string for_each_unit(const Layout& l, const char* what, uint32_t used_levels, uint32_t mip,
                           uint32_t z, uint32_t pipe_xor, uint32_t block_log2, uint32_t unit_w,
@@ -249,9 +276,10 @@ std::string for_each_unit(const Layout& l, const char* what, uint32_t used_level
     for (uint32_t x = 0; x < m.width; x += unit_w) {
       MetaPlace p;
       if (std::string e = place(l, what, used_levels, mip, x, y, z, &p); !e.empty()) return e;
-      const uint64_t at = meta_offset(l, block_log2, p, z, pipe_xor);
+      const uint64_t nibble = meta_nibble(l, block_log2, p, z, pipe_xor);
+      const uint64_t at = nibble >> 1;
       if (at < r.begin || at >= r.end) return std::string(what) + "-outside-level-range";
-      fn(static_cast<size_t>(at - r.begin));
+      fn(static_cast<size_t>(at - r.begin), (nibble & 1) != 0);
     }
   }
   return {};
@@ -279,7 +307,7 @@ std::string read_dcc_keys(const DccLayout& l, uint32_t mip, uint32_t z, uint32_t
   keys->clear();
   return for_each_unit(l, "dcc", l.dcc_levels, mip, z, pipe_xor, l.key_block_log2, l.block_width,
                        l.block_height, range_bytes.size(),
-                       [&](size_t at) { keys->push_back(range_bytes[at]); });
+                       [&](size_t at, bool) { keys->push_back(range_bytes[at]); });
 }
 
 std::string mark_dcc_uncompressed(const DccLayout& l, uint32_t mip, uint32_t z, uint32_t pipe_xor,
@@ -287,7 +315,7 @@ std::string mark_dcc_uncompressed(const DccLayout& l, uint32_t mip, uint32_t z, 
   if (l.frag_log2 != 0) return "dcc-key-msaa";
   return for_each_unit(l, "dcc", l.dcc_levels, mip, z, pipe_xor, l.key_block_log2, l.block_width,
                        l.block_height, range_bytes.size(),
-                       [&](size_t at) { range_bytes[at] = kDccKeyUncompressed; });
+                       [&](size_t at, bool) { range_bytes[at] = kDccKeyUncompressed; });
 }
 
 // HTILE: one dword per 8x8 pixels of every sample; the meta block of a Z_X
@@ -308,8 +336,7 @@ std::string compute_htile_layout(const SurfaceLayout& s, HtileLayout* out) {
   l.samples_log2 = static_cast<uint32_t>(std::countr_zero(sd.fragments));
   l.slices = sd.slices;
   l.mip_levels = sd.mip_levels;
-  constexpr uint32_t kMetaCacheLog2 = 8, kRbPlusPipesLog2 = kPipesLog2 + 1;
-  l.meta_block_log2 = std::max({kMetaCacheLog2 + kRbPlusPipesLog2,
+  l.meta_block_log2 = std::max({kXmaskCacheLog2 + kRbPlusPipesLog2,
                                 kInterleaveLog2 + kRbPlusPipesLog2, 11 + kRbPlusPipesLog2});
   l.alignment = std::max(uint64_t{1} << l.meta_block_log2, uint64_t{1} << (kPipesLog2 + 11));
   // A 64-pixel tile per 4-byte word: w * h = block bytes * 64 / 4.
@@ -349,7 +376,7 @@ std::string read_htile_words(const HtileLayout& l, uint32_t mip, uint32_t z, uin
                              std::span<const uint8_t> range_bytes, std::vector<uint32_t>* words) {
   words->clear();
   return for_each_unit(l, "htile", l.htile_levels, mip, z, pipe_xor, l.word_block_log2, 8, 8,
-                       range_bytes.size(), [&](size_t at) {
+                       range_bytes.size(), [&](size_t at, bool) {
                          const uint8_t* b = &range_bytes[at];
                          words->push_back(uint32_t{b[0]} | uint32_t{b[1]} << 8 |
                                           uint32_t{b[2]} << 16 | uint32_t{b[3]} << 24);
@@ -359,10 +386,84 @@ std::string read_htile_words(const HtileLayout& l, uint32_t mip, uint32_t z, uin
 std::string write_htile_words(const HtileLayout& l, uint32_t mip, uint32_t z, uint32_t pipe_xor,
                               uint32_t word, std::span<uint8_t> range_bytes) {
   return for_each_unit(l, "htile", l.htile_levels, mip, z, pipe_xor, l.word_block_log2, 8, 8,
-                       range_bytes.size(), [&](size_t at) {
+                       range_bytes.size(), [&](size_t at, bool) {
                          for (uint32_t i = 0; i < 4; ++i)
                            range_bytes[at + i] = uint8_t(word >> (8 * i));
                        });
+}
+
+// CMASK: one nibble per 8x8 pixels, addressed as the metadata of the FMASK
+// surface (HwlComputeCmaskInfo: GetMetaBlkSize(Gfx10DataFmask, ..., 0, 0, pipe
+// aligned)). The meta block is the 256-byte meta cache line times 32 RB+ "pipes"
+// (an 8x8 tile overlaps no pipes): 8 KiB, also the base's alignment, covering
+// 1024x1024 pixels. The pattern is the FMASK element size's
+// (HwlComputeCmaskAddrFromCoord); the slice's level is padded to meta blocks.
+std::string compute_cmask_layout(const SurfaceLayout& s, CmaskLayout* out) {
+  const SurfaceDesc& sd = s.desc;
+  if (sd.sw_mode != static_cast<uint32_t>(SwMode::SW_64KB_Z_X)) {
+    return std::string("cmask-sw-mode-") +
+           (s.mode.valid ? s.mode.name : std::to_string(sd.sw_mode));
+  }
+  if (sd.type != ResourceType::k2d)
+    return "cmask-resource-type-" + std::to_string(int(sd.type) + 1) + "d";
+  if (sd.fragments != 1) return "cmask-fmask-fragments-" + std::to_string(sd.fragments);
+  if (sd.mip_levels != 1) return "cmask-mip-levels-" + std::to_string(sd.mip_levels);
+  if (s.elem_log2 > 3) return "cmask-fmask-bytes-" + std::to_string(sd.bytes_per_element);
+  CmaskLayout l;
+  l.sw_mode = sd.sw_mode;
+  l.fmask_elem_log2 = s.elem_log2;
+  l.slices = sd.slices;
+  l.meta_block_log2 = std::max(kXmaskCacheLog2, kInterleaveLog2) + kRbPlusPipesLog2;
+  // A 64-pixel tile per nibble: w * h = block bytes * 2 * 64.
+  meta_block_dims(l.meta_block_log2 + 1 + 6, &l.meta_block_width, &l.meta_block_height);
+  l.nibble_block_log2 = static_cast<uint32_t>(std::countr_zero(l.meta_block_width) +
+                                              std::countr_zero(l.meta_block_height)) -
+                        7;
+  meta_level0(sd, uint64_t{1} << l.meta_block_log2, &l);
+  l.size = l.slice_size * sd.slices;
+  l.columns = meta_columns(MetaKind::kCmask, l.fmask_elem_log2, l.nibble_block_log2 + 1);
+  *out = l;
+  return {};
+}
+
+std::string split_cmask_base(const CmaskLayout& l, uint64_t base_256b, MetaBase* out) {
+  return split_meta_base(uint64_t{1} << l.meta_block_log2, base_256b, "cmask", out);
+}
+
+std::string cmask_nibble_offset(const CmaskLayout& l, uint32_t tile_x, uint32_t tile_y, uint32_t z,
+                                uint32_t pipe_xor, uint64_t* nibble_address) {
+  if (tile_x >= kMaxExtent / 8 || tile_y >= kMaxExtent / 8) return "cmask-coord-outside-level";
+  MetaPlace p;
+  if (std::string e = place(l, "cmask", 1, 0, tile_x * 8, tile_y * 8, z, &p); !e.empty()) {
+    return e;
+  }
+  *nibble_address = meta_nibble(l, l.nibble_block_log2, p, z, pipe_xor);
+  return {};
+}
+
+std::string cmask_slice_range(const CmaskLayout& l, uint32_t z, ByteRange* out) {
+  return level_range(l, "cmask", 1, 0, z, out);
+}
+
+std::string read_cmask_nibbles(const CmaskLayout& l, uint32_t z, uint32_t pipe_xor,
+                               std::span<const uint8_t> range_bytes,
+                               std::vector<uint8_t>* nibbles) {
+  nibbles->clear();
+  return for_each_unit(l, "cmask", 1, 0, z, pipe_xor, l.nibble_block_log2, 8, 8, range_bytes.size(),
+                       [&](size_t at, bool high) {
+                         nibbles->push_back(uint8_t(range_bytes[at] >> (high ? 4 : 0) & 0xf));
+                       });
+}
+
+std::string write_cmask_nibbles(const CmaskLayout& l, uint32_t z, uint32_t pipe_xor, uint8_t nibble,
+                                std::span<uint8_t> range_bytes) {
+  if (nibble > 0xf) return "cmask-nibble-" + std::to_string(nibble);
+  return for_each_unit(
+      l, "cmask", 1, 0, z, pipe_xor, l.nibble_block_log2, 8, 8, range_bytes.size(),
+      [&](size_t at, bool high) {
+        const unsigned shift = high ? 4 : 0;
+        range_bytes[at] = uint8_t((range_bytes[at] & ~(0xfu << shift)) | unsigned{nibble} << shift);
+      });
 }
 
 }  // namespace rdnavk::surf

@@ -27,6 +27,30 @@
 //   clears, Zmask and Smem will always be set to zero"), the depth being
 //   DB_DEPTH_CLEAR; 1-14: compressed planes. SMem 3: expanded; 0: cleared
 //   (DB_STENCIL_CLEAR); 1-2: compressed.
+//
+// CMASK, one nibble per 8x8 pixels of a target with FMASK. PAL's gfx9MaskRam.h
+// and gfx9MaskRam.cpp (Gfx9Cmask) give the layout the drivers rely on: bits 3:2
+// are 11 for a tile not fast-cleared, bits 1:0 the FMASK compression, 00 when
+// every FMASK code of the tile is 0 ("1 fragment"):
+//   0xC | log2(fragments) (0xD, 0xE, 0xF): expanded, FMASK memory holds every
+//     code. RADV radv_cmd_buffer.c radv_init_color_image_metadata writes
+//     cmask_clear_values {0xdddddddd, 0xeeeeeeee, 0xffffffff} by log2 samples
+//     with radv_init_fmask's identity; PAL's Gfx9Cmask::GetInitialValue the same
+//     (with Gfx9Fmask::GetPackedExpandedValue). RADV's FMASK expand
+//     (radv_meta_fmask_expand.c) rewrites FMASK to identity after an
+//     FMASK_DECOMPRESS and leaves CMASK alone, so that pass leaves this state.
+//   0xC: every sample reads fragment 0. radeonsi si_texture.c initializes CMASK
+//     to 0xCCCCCCCC ("compressed state") without writing FMASK; a DCC fast clear
+//     of an MSAA target writes 0xC (radv_meta_clear.c
+//     radv_get_cmask_fast_clear_value, si_clear.c si_fast_clear, PAL's
+//     FastClearValueDcc), fragment 0's DCC keys then holding the clear.
+//   0x0: fast-cleared, every sample is CB_COLORn_CLEAR_WORD0/1: the CMASK fast
+//     clear without DCC (radv_get_cmask_fast_clear_value's default 0, si_clear.c
+//     si_fast_clear's CMASK clear to 0), which both drivers follow with a
+//     fast-clear eliminate or FMASK decompress before another reader
+//     (radv_fast_clear_color always asks for one).
+//   Anything else (FMASK codes kept in fewer bits, partial clears) is the CB's
+//   own compression, whose format is not published.
 #include "surf/meta.h"
 
 namespace rdnavk::surf {
@@ -102,6 +126,38 @@ HtileState decode_htile(uint32_t word, const HtileDesc& d) {
 // is the widest, so the word holds under either DB_Z_INFO.ZRANGE_PRECISION.
 uint32_t htile_expanded_word(const HtileDesc& d) {
   return d.tile_stencil_disable ? 0xfffc000fu : 0xfffff3ffu;
+}
+
+namespace {
+
+constexpr uint8_t kCmaskNotCleared = 0xc, kCmaskCleared = 0x0;
+
+}  // namespace
+
+uint8_t cmask_expanded_nibble(const FmaskFormat& f) {
+  // log2 of 2, 4, 8 fragments.
+  return uint8_t(kCmaskNotCleared | (f.fragments == 8 ? 3 : f.fragments / 2));
+}
+
+CmaskState decode_cmask_nibble(uint8_t nibble, const FmaskFormat& f) {
+  if (nibble == cmask_expanded_nibble(f)) return CmaskState::kExpanded;
+  if (nibble == kCmaskNotCleared) return CmaskState::kOneFragment;
+  if (nibble == kCmaskCleared) return CmaskState::kCleared;
+  return CmaskState::kUnknown;
+}
+
+const char* cmask_state_name(CmaskState s) {
+  switch (s) {
+    case CmaskState::kExpanded:
+      return "cmask-expanded";
+    case CmaskState::kOneFragment:
+      return "cmask-one-fragment";
+    case CmaskState::kCleared:
+      return "cmask-cleared";
+    case CmaskState::kUnknown:
+      break;
+  }
+  return "cmask-unknown";
 }
 
 }  // namespace rdnavk::surf

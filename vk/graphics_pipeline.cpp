@@ -14,20 +14,6 @@ uint32_t memory_type(HostDevice& d, uint32_t bits, VkMemoryPropertyFlags want) {
   return UINT32_MAX;
 }
 
-void layout_barrier(VkCommandBuffer cmd, VkImage image, VkImageAspectFlags aspects,
-                    VkImageLayout from, VkImageLayout to, VkAccessFlags src, VkAccessFlags dst,
-                    VkPipelineStageFlags src_stage, VkPipelineStageFlags dst_stage) {
-  auto b = make_struct<VkImageMemoryBarrier>(VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER);
-  b.srcAccessMask = src;
-  b.dstAccessMask = dst;
-  b.oldLayout = from;
-  b.newLayout = to;
-  b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
-  b.image = image;
-  b.subresourceRange = {aspects, 0, 1, 0, 1};
-  vkCmdPipelineBarrier(cmd, src_stage, dst_stage, 0, 0, nullptr, 0, nullptr, 1, &b);
-}
-
 VkImageAspectFlags aspects_of(VkFormat f) {
   switch (f) {
     case VK_FORMAT_D16_UNORM:
@@ -45,7 +31,41 @@ VkImageAspectFlags aspects_of(VkFormat f) {
   }
 }
 
+// The unsigned integer format of a texel's size, in which a multisampled
+// attachment's samples are copied.
+VkFormat uint_format_of(uint32_t bytes) {
+  switch (bytes) {
+    case 1:
+      return VK_FORMAT_R8_UINT;
+    case 2:
+      return VK_FORMAT_R16_UINT;
+    case 4:
+      return VK_FORMAT_R32_UINT;
+    case 8:
+      return VK_FORMAT_R32G32_UINT;
+    case 16:
+      return VK_FORMAT_R32G32B32A32_UINT;
+    default:
+      return VK_FORMAT_UNDEFINED;
+  }
+}
+
 }  // namespace
+
+void record_layout_barrier(VkCommandBuffer cmd, VkImage image, VkImageAspectFlags aspects,
+                           VkImageLayout from, VkImageLayout to, VkAccessFlags src,
+                           VkAccessFlags dst, VkPipelineStageFlags src_stage,
+                           VkPipelineStageFlags dst_stage) {
+  auto b = make_struct<VkImageMemoryBarrier>(VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER);
+  b.srcAccessMask = src;
+  b.dstAccessMask = dst;
+  b.oldLayout = from;
+  b.newLayout = to;
+  b.srcQueueFamilyIndex = b.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+  b.image = image;
+  b.subresourceRange = {aspects, 0, 1, 0, 1};
+  vkCmdPipelineBarrier(cmd, src_stage, dst_stage, 0, 0, nullptr, 0, nullptr, 1, &b);
+}
 
 std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
                                                            const GraphicsPipelineDesc& desc,
@@ -114,7 +134,9 @@ std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
   }
   auto ms = make_struct<VkPipelineMultisampleStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
-  ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
+  ms.rasterizationSamples = desc.samples;
+  const VkSampleMask sample_mask = desc.sample_mask;
+  ms.pSampleMask = &sample_mask;
   std::vector<VkPipelineColorBlendAttachmentState> blend(desc.color_formats.size());
   for (size_t i = 0; i < blend.size(); ++i) {
     if (i < desc.blend.size()) blend[i] = desc.blend[i];
@@ -214,13 +236,21 @@ void GraphicsPipeline::record(VkCommandBuffer cmd, std::span<const VkImageView> 
 
 std::unique_ptr<HostImage> HostImage::create(HostDevice& device, VkFormat format,
                                              uint32_t bytes_per_texel, VkExtent2D extent,
-                                             std::string* error) {
+                                             std::string* error, uint32_t samples) {
   std::unique_ptr<HostImage> h(new HostImage(device));
   VkDevice d = device.device();
   h->extent_ = extent;
   h->aspects_ = aspects_of(format);
+  h->samples_ = samples;
+  h->bytes_per_texel_ = bytes_per_texel;
   const bool colour = h->aspects_ == VK_IMAGE_ASPECT_COLOR_BIT;
-  const uint64_t texels = uint64_t{extent.width} * extent.height;
+  const bool msaa = samples > 1;
+  const VkFormat storage_format = uint_format_of(bytes_per_texel);
+  if (msaa && (!colour || storage_format == VK_FORMAT_UNDEFINED)) {
+    *error = "a multisampled attachment of format " + std::to_string(format);
+    return nullptr;
+  }
+  const uint64_t texels = uint64_t{extent.width} * extent.height * samples;
   h->depth_bytes_ = (h->aspects_ & VK_IMAGE_ASPECT_STENCIL_BIT) != 0 &&
                             (h->aspects_ & VK_IMAGE_ASPECT_DEPTH_BIT) == 0
                         ? 0
@@ -233,11 +263,32 @@ std::unique_ptr<HostImage> HostImage::create(HostDevice& device, VkFormat format
   ici.extent = {extent.width, extent.height, 1};
   ici.mipLevels = 1;
   ici.arrayLayers = 1;
-  ici.samples = VK_SAMPLE_COUNT_1_BIT;
+  ici.samples = static_cast<VkSampleCountFlagBits>(samples);
   ici.tiling = VK_IMAGE_TILING_OPTIMAL;
   ici.usage =
       (colour ? VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT : VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT) |
       VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+  // The view list lets the storage view's format be one the attachment's
+  // format is not (it need only be of the same size).
+  const VkFormat view_formats[2] = {format, storage_format};
+  auto list =
+      make_struct<VkImageFormatListCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_FORMAT_LIST_CREATE_INFO);
+  list.viewFormatCount = 2;
+  list.pViewFormats = view_formats;
+  if (msaa) {
+    ici.flags = VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT | VK_IMAGE_CREATE_EXTENDED_USAGE_BIT;
+    ici.usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_STORAGE_BIT;
+    ici.pNext = &list;
+    VkImageFormatProperties fp;
+    if (vkGetPhysicalDeviceImageFormatProperties(device.physical(), format, ici.imageType,
+                                                 ici.tiling, ici.usage, ici.flags,
+                                                 &fp) != VK_SUCCESS ||
+        (fp.sampleCounts & samples) == 0) {
+      *error = "the host device has no " + std::to_string(samples) +
+               "-sample attachment of format " + std::to_string(format);
+      return nullptr;
+    }
+  }
   if (vkCreateImage(d, &ici, nullptr, &h->image_) != VK_SUCCESS) {
     *error = "the host device refused an attachment of format " + std::to_string(format);
     return nullptr;
@@ -258,13 +309,29 @@ std::unique_ptr<HostImage> HostImage::create(HostDevice& device, VkFormat format
   vci.viewType = VK_IMAGE_VIEW_TYPE_2D;
   vci.format = format;
   vci.subresourceRange = {h->aspects_, 0, 1, 0, 1};
+  // A multisampled attachment's view is an attachment's alone: its format
+  // need not be a storage format.
+  auto view_usage =
+      make_struct<VkImageViewUsageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_USAGE_CREATE_INFO);
+  view_usage.usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT;
+  if (msaa) vci.pNext = &view_usage;
   if (vkCreateImageView(d, &vci, nullptr, &h->view_) != VK_SUCCESS) {
     *error = "the host device refused a colour attachment's view";
     return nullptr;
   }
+  if (msaa) {
+    vci.format = storage_format;
+    view_usage.usage = VK_IMAGE_USAGE_STORAGE_BIT;
+    if (vkCreateImageView(d, &vci, nullptr, &h->storage_view_) != VK_SUCCESS) {
+      *error = "the host device refused a multisampled attachment's storage view";
+      return nullptr;
+    }
+  }
   auto bci = make_struct<VkBufferCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO);
-  bci.size = std::max<uint64_t>(staging_bytes, 4);
-  bci.usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+  // Whole words: the copy module moves a word at a time.
+  bci.size = std::max<uint64_t>((staging_bytes + 3) & ~uint64_t{3}, 4);
+  bci.usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+              (msaa ? VK_BUFFER_USAGE_STORAGE_BUFFER_BIT : 0);
   if (vkCreateBuffer(d, &bci, nullptr, &h->staging_) != VK_SUCCESS) {
     *error = "the host device refused a staging buffer";
     return nullptr;
@@ -289,6 +356,7 @@ std::unique_ptr<HostImage> HostImage::create(HostDevice& device, VkFormat format
 HostImage::~HostImage() {
   VkDevice d = dev_.device();
   if (view_) vkDestroyImageView(d, view_, nullptr);
+  if (storage_view_) vkDestroyImageView(d, storage_view_, nullptr);
   if (image_) vkDestroyImage(d, image_, nullptr);
   if (memory_) vkFreeMemory(d, memory_, nullptr);
   if (staging_) vkDestroyBuffer(d, staging_, nullptr);
@@ -319,19 +387,20 @@ std::vector<VkBufferImageCopy> HostImage::regions() const {
 
 void HostImage::record_seed(VkCommandBuffer cmd) const {
   const bool colour = aspects_ == VK_IMAGE_ASPECT_COLOR_BIT;
-  layout_barrier(cmd, image_, aspects_, VK_IMAGE_LAYOUT_UNDEFINED,
-                 VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0, VK_ACCESS_TRANSFER_WRITE_BIT,
-                 VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
+  record_layout_barrier(cmd, image_, aspects_, VK_IMAGE_LAYOUT_UNDEFINED,
+                        VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0, VK_ACCESS_TRANSFER_WRITE_BIT,
+                        VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
   std::vector<VkBufferImageCopy> r = regions();
   vkCmdCopyBufferToImage(cmd, staging_, image_, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
                          static_cast<uint32_t>(r.size()), r.data());
   if (colour)
-    layout_barrier(cmd, image_, aspects_, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
-                   VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_ACCESS_TRANSFER_WRITE_BIT,
-                   VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
-                   VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+    record_layout_barrier(
+        cmd, image_, aspects_, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+        VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_ACCESS_TRANSFER_WRITE_BIT,
+        VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+        VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
   else
-    layout_barrier(
+    record_layout_barrier(
         cmd, image_, aspects_, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
         VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL, VK_ACCESS_TRANSFER_WRITE_BIT,
         VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_READ_BIT | VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT,
@@ -342,15 +411,17 @@ void HostImage::record_seed(VkCommandBuffer cmd) const {
 void HostImage::record_read_back(VkCommandBuffer cmd) const {
   const bool colour = aspects_ == VK_IMAGE_ASPECT_COLOR_BIT;
   if (colour)
-    layout_barrier(cmd, image_, aspects_, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
-                   VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
-                   VK_ACCESS_TRANSFER_READ_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
-                   VK_PIPELINE_STAGE_TRANSFER_BIT);
+    record_layout_barrier(cmd, image_, aspects_, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+                          VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                          VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_TRANSFER_READ_BIT,
+                          VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
+                          VK_PIPELINE_STAGE_TRANSFER_BIT);
   else
-    layout_barrier(cmd, image_, aspects_, VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
-                   VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
-                   VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT, VK_ACCESS_TRANSFER_READ_BIT,
-                   VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
+    record_layout_barrier(cmd, image_, aspects_, VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL,
+                          VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                          VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT, VK_ACCESS_TRANSFER_READ_BIT,
+                          VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT,
+                          VK_PIPELINE_STAGE_TRANSFER_BIT);
   std::vector<VkBufferImageCopy> r = regions();
   vkCmdCopyImageToBuffer(cmd, image_, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, staging_,
                          static_cast<uint32_t>(r.size()), r.data());

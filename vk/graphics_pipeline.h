@@ -32,6 +32,10 @@ struct GraphicsPipelineDesc {
   VkCullModeFlags cull = VK_CULL_MODE_NONE;
   VkFrontFace front = VK_FRONT_FACE_COUNTER_CLOCKWISE;
   bool negative_one_to_one = false;  // GL's clip space: -w <= z <= w (VK_EXT_depth_clip_control)
+  // The attachments' samples (VK_SAMPLE_COUNT_1_BIT .. 8), placed at Vulkan's
+  // standard locations; `sample_mask` the samples a pixel may cover.
+  VkSampleCountFlagBits samples = VK_SAMPLE_COUNT_1_BIT;
+  uint32_t sample_mask = ~0u;
   // Lines' rule (VK_EXT_line_rasterization), for line primitives.
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
   float line_width = 1.0f;  // rectangular lines' width in pixels (wideLines above 1)
@@ -74,15 +78,27 @@ class GraphicsPipeline {
 
 // A colour attachment on the host device, with a host-visible buffer of its
 // texels (rows packed) to seed it from and read it back into.
+// A pipeline barrier moving `image`'s one level and layer (of `aspects`) from
+// one layout to another.
+void record_layout_barrier(VkCommandBuffer cmd, VkImage image, VkImageAspectFlags aspects,
+                           VkImageLayout from, VkImageLayout to, VkAccessFlags src,
+                           VkAccessFlags dst, VkPipelineStageFlags src_stage,
+                           VkPipelineStageFlags dst_stage);
+
 class HostImage {
  public:
   // A colour attachment of `bytes_per_texel`; or, for a depth or stencil
   // format, a depth/stencil attachment whose staging rows hold the depth
   // aspect (`bytes_per_texel` a texel, 0 when it has none) followed by the
   // stencil aspect (one byte a texel) where the format has one.
+  // `samples` above 1 (colour only): a multisampled attachment whose staging
+  // holds each sample's rows in turn, sample 0 first. No transfer reaches the
+  // samples of an image, so it is seeded and read back by a compute module
+  // through storage_view(), a view of `bytes_per_texel` (1, 2, 4, 8 or 16) in
+  // an unsigned integer format of that size (exec/sample_copy).
   static std::unique_ptr<HostImage> create(HostDevice& device, VkFormat format,
                                            uint32_t bytes_per_texel, VkExtent2D extent,
-                                           std::string* error);
+                                           std::string* error, uint32_t samples = 1);
   ~HostImage();
   HostImage(const HostImage&) = delete;
   HostImage& operator=(const HostImage&) = delete;
@@ -91,6 +107,11 @@ class HostImage {
   uint8_t* stencil() const;  // after them: width * height bytes, where the format has stencil
   VkImageView view() const { return view_; }
   VkExtent2D extent() const { return extent_; }
+  uint32_t samples() const { return samples_; }
+  VkImage image() const { return image_; }
+  VkImageView storage_view() const { return storage_view_; }  // multisampled only
+  VkBuffer staging() const { return staging_; }
+  uint32_t bytes_per_texel() const { return bytes_per_texel_; }
   // Copies the texels into the image (leaving it a colour attachment), and
   // after whatever is recorded between, back.
   void record_seed(VkCommandBuffer cmd) const;
@@ -103,6 +124,8 @@ class HostImage {
   VkImage image_ = VK_NULL_HANDLE;
   VkDeviceMemory memory_ = VK_NULL_HANDLE;
   VkImageView view_ = VK_NULL_HANDLE;
+  VkImageView storage_view_ = VK_NULL_HANDLE;
+  uint32_t samples_ = 1, bytes_per_texel_ = 0;
   VkBuffer staging_ = VK_NULL_HANDLE;
   VkDeviceMemory staging_memory_ = VK_NULL_HANDLE;
   uint8_t* mapped_ = nullptr;

@@ -159,6 +159,13 @@ Candidate describe(VkPhysicalDevice pd) {
   c.info.caps.clip_distance =
       has.f.features.shaderClipDistance && has.f.features.shaderCullDistance;
   c.info.caps.subgroup_size_control = has.f13.subgroupSizeControl;
+  {
+    const VkPhysicalDeviceLimits& l = props.properties.limits;
+    if (l.standardSampleLocations && has.f.features.shaderStorageImageMultisample &&
+        has.f.features.shaderStorageImageExtendedFormats)
+      c.info.caps.msaa_samples =
+          (l.framebufferColorSampleCounts & l.storageImageSampleCounts) | VK_SAMPLE_COUNT_1_BIT;
+  }
   c.info.caps.compute_full_subgroups = has.f13.computeFullSubgroups;
   {
     const float g = props.properties.limits.lineWidthGranularity;
@@ -392,6 +399,9 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
     on.f.features.wideLines = caps.wide_lines;
     on.f.features.shaderClipDistance = caps.clip_distance;
     on.f.features.shaderCullDistance = caps.clip_distance;
+    const bool msaa = caps.msaa_samples != VK_SAMPLE_COUNT_1_BIT;
+    on.f.features.shaderStorageImageMultisample = msaa;
+    on.f.features.shaderStorageImageExtendedFormats = msaa;
     on.f13.pNext = &mesh;
     on.f13.dynamicRendering = VK_TRUE;
     extensions.push_back(VK_EXT_MESH_SHADER_EXTENSION_NAME);
@@ -419,6 +429,7 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
     d->info_.caps.clip_distance = false;
     d->info_.caps.stencil_export = false;
     d->info_.caps.wide_lines = false;
+    d->info_.caps.msaa_samples = VK_SAMPLE_COUNT_1_BIT;
   }
   auto dci = make_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &on.f;

@@ -57,6 +57,13 @@ struct HostCapabilities {
   bool stencil_export = false;  // VK_EXT_shader_stencil_export: exp mrtz's stencil reference
   bool depth_clamp = false;     // depthClamp: PA_CL_CLIP_CNTL.ZCLIP_NEAR/FAR_DISABLE
   bool clip_distance = false;   // shaderClip/CullDistance: PA_CL_VS_OUT_CNTL.CLIP/CULL_DIST_ENA_n
+  // The sample counts a multisampled colour target may have (D42): the
+  // framebuffer's colour counts that storage images have too (the target is
+  // seeded and read back through one), where the device places samples at
+  // Vulkan's standard locations and stores to multisampled storage images of
+  // 1- and 2-byte formats (shaderStorageImageMultisample,
+  // shaderStorageImageExtendedFormats); 1 alone otherwise.
+  VkSampleCountFlags msaa_samples = VK_SAMPLE_COUNT_1_BIT;
   // Bit i: kPackedTargetFormats[i] is an OPTIMAL colour attachment that blends.
   uint32_t packed_targets = 0;
   bool subgroup_size_control = false;

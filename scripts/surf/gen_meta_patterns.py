@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Generates surf/gfx103_meta_patterns.inc: the GFX10.3 metadata (DCC key and
-HTILE) address patterns of Navi 21's configuration (GB_ADDR_CONFIG 0x444: 16
+"""Generates surf/gfx103_meta_patterns.inc: the GFX10.3 metadata (DCC key, HTILE
+and CMASK) address patterns of Navi 21's configuration (GB_ADDR_CONFIG 0x444: 16
 pipes, 16 packers, RB+), as data, from Mesa 25.0.7 addrlib's gfx10SwizzlePattern.h
 (decision record 0028).
 
@@ -24,6 +24,11 @@ A meta pattern gives, for each bit of a nibble address inside a meta block (bit
   Gfx10Lib::HwlComputeHtileAddrFromCoord): m_htileBaseIndex + log2 samples,
   m_htileBaseIndex = 4 (unaligned rows) + 4 * 4 (log2 pipes * 4) + (4 - 1) * 3 * 4
   (Gfx10Lib::HwlInitGlobalParams, 16 packers) = 56.
+- CMASK (GFX10_CMASK_SW_PATTERN through GFX10_CMASK_64K_RBPLUS_PATIDX,
+  Gfx10Lib::HwlComputeCmaskAddrFromCoord, 64KB_Z_X): m_xmaskBaseIndex + log2 of
+  the FMASK element bytes (GetFmaskBpp / 8), m_xmaskBaseIndex = 4 + 4 * 4 + (4 -
+  1) * 3 * 4 = 56, as HTILE's. A pattern bit's X3 and Y3 are those of the 8x8
+  tile a nibble covers; bit 0 picks the nibble of a byte.
 """
 
 import os
@@ -35,6 +40,7 @@ from gen_patterns import addrlib_dir, bit_masks  # noqa: E402
 
 DCC_ALIGNED_ROW = 55
 HTILE_ROW = 56
+CMASK_ROW = 56
 
 
 def parse_table(text, name):
@@ -60,6 +66,15 @@ def entry(kind, param, bits):
     return '{%s, %d, %d, {%s}},' % (kind, param, len(bits), body)
 
 
+def add_rows(out, kind, table, idx, pat, rows):
+    """Appends an entry per (parameter, PATIDX row, label); returns how many."""
+    for param, row, label in rows:
+        p = idx[row]
+        out.append('// %s: %s[%d] (PATIDX row %d)' % (label, table, p, row))
+        out.append(entry(kind, param, pat[p]))
+    return len(rows)
+
+
 def main():
     src = os.path.join(addrlib_dir(), 'src', 'gfx10', 'gfx10SwizzlePattern.h')
     text = open(src).read()
@@ -67,7 +82,9 @@ def main():
     dcc_pat = patterns(text, 'GFX10_DCC_64K_R_X_SW_PATTERN')
     htile_idx = patidx(text, 'GFX10_HTILE_RBPLUS_PATIDX')
     htile_pat = patterns(text, 'GFX10_HTILE_SW_PATTERN')
-    for e in sum(dcc_pat + htile_pat, []):
+    cmask_idx = patidx(text, 'GFX10_CMASK_64K_RBPLUS_PATIDX')
+    cmask_pat = patterns(text, 'GFX10_CMASK_SW_PATTERN')
+    for e in sum(dcc_pat + htile_pat + cmask_pat, []):
         if any(term.startswith('S') for term in e.split('^')):
             raise SystemExit('meta pattern term with a sample bit: %r' % e)
     out = [
@@ -80,24 +97,19 @@ def main():
         '// bytes, HTILE words by log2 samples. For each bit of the nibble address inside a',
         '// meta block, the x, y and z bits whose exclusive or it is (x, y in elements;',
         '// pixels for HTILE).',
+        '// CMASK nibbles by log2 FMASK element bytes, x and y in pixels as for HTILE.',
         '// clang-format off',
     ]
-    count = 0
-    for aligned in (0, 1):
-        for elem_log2 in range(5):
-            row = (DCC_ALIGNED_ROW if aligned else 0) + elem_log2
-            p = dcc_idx[row]
-            out.append('// DCC, %s, %d-byte elements: GFX10_DCC_64K_R_X_SW_PATTERN[%d] (PATIDX row %d)'
-                       % ('pipe-aligned' if aligned else 'unaligned', 1 << elem_log2, p, row))
-            out.append(entry('MetaKind::kDcc', aligned * 8 + elem_log2, dcc_pat[p]))
-            count += 1
-    for samples_log2 in range(4):
-        row = HTILE_ROW + samples_log2
-        p = htile_idx[row]
-        out.append('// HTILE, %d sample(s): GFX10_HTILE_SW_PATTERN[%d] (PATIDX row %d)'
-                   % (1 << samples_log2, p, row))
-        out.append(entry('MetaKind::kHtile', samples_log2, htile_pat[p]))
-        count += 1
+    count = add_rows(out, 'MetaKind::kDcc', 'GFX10_DCC_64K_R_X_SW_PATTERN', dcc_idx, dcc_pat, [
+        (aligned * 8 + elem_log2, (DCC_ALIGNED_ROW if aligned else 0) + elem_log2,
+         'DCC, %s, %d-byte elements' % ('pipe-aligned' if aligned else 'unaligned', 1 << elem_log2))
+        for aligned in (0, 1) for elem_log2 in range(5)])
+    count += add_rows(out, 'MetaKind::kHtile', 'GFX10_HTILE_SW_PATTERN', htile_idx, htile_pat, [
+        (samples_log2, HTILE_ROW + samples_log2, 'HTILE, %d sample(s)' % (1 << samples_log2))
+        for samples_log2 in range(4)])
+    count += add_rows(out, 'MetaKind::kCmask', 'GFX10_CMASK_SW_PATTERN', cmask_idx, cmask_pat, [
+        (elem_log2, CMASK_ROW + elem_log2, 'CMASK, %d-byte FMASK elements' % (1 << elem_log2))
+        for elem_log2 in range(4)])
     out.append('// clang-format on')
     here = os.path.dirname(os.path.abspath(__file__))
     dest = os.path.join(here, '..', '..', 'surf', 'gfx103_meta_patterns.inc')

@@ -209,6 +209,12 @@ struct Case {
   float line_width = 1.0f;
   // A texture the pixel program samples (its width 0: none).
   Texture texture{};
+  // Multisampled (with `optimal` and one target): the draws go into an image
+  // of this many samples, cleared first (loadOp CLEAR), which is resolved into
+  // the target (resolveMode AVERAGE) as rendering ends, or (resolve_command)
+  // by vkCmdResolveImage after it. The target's own contents are not read.
+  VkSampleCountFlagBits samples = VK_SAMPLE_COUNT_1_BIT;
+  bool resolve_command = false;
 };
 
 // A copy of `base` under another name.
@@ -1078,6 +1084,38 @@ const std::vector<Case>& cases() {
     c.push_back(textured("tex_shadow_linear",
                          "the same comparisons, LINEAR (their results weighted)",
                          tex_shadow_frag_spv, shadow, v));
+    {
+      // Flat triangles into four samples a pixel, resolved. Each channel of
+      // every colour is congruent modulo 4 to the clear colour's (64, 128,
+      // 191, 255), so a pixel's mean of four samples is a whole code or a
+      // quarter or three quarters off one, never half way: every rounding
+      // of the mean gives the one code.
+      Case ms{"msaa4_triangles",
+              "40 flat triangles into 4 samples a pixel, resolved as rendering ends",
+              attr_color_vert_spv,
+              flat_frag_spv,
+              VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+              random_triangles(40, 11),
+              {},
+              120};
+      uint64_t colours = 99;
+      for (size_t t = 0; t < ms.vertices.size(); t += 3) {
+        const float rgb[3] = {static_cast<float>(4 * (mix(colours) % 64)) / 255.0f,
+                              static_cast<float>(4 * (mix(colours) % 64)) / 255.0f,
+                              static_cast<float>(4 * (mix(colours) % 63) + 3) / 255.0f};
+        for (size_t k = t; k < t + 3; ++k) {
+          std::memcpy(ms.vertices[k].color, rgb, sizeof rgb);
+          ms.vertices[k].color[3] = 1.0f;
+        }
+      }
+      ms.optimal = true;
+      ms.samples = VK_SAMPLE_COUNT_4_BIT;
+      c.push_back(ms);
+      Case cmd = variant(ms, "msaa4_resolve_command",
+                         "msaa4_triangles resolved by vkCmdResolveImage after rendering");
+      cmd.resolve_command = true;
+      c.push_back(cmd);
+    }
     return c;
   }();
   return all;
@@ -1598,7 +1636,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   rs.lineWidth = c.line_width;
   auto ms = vk_struct<VkPipelineMultisampleStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
-  ms.rasterizationSamples = VK_SAMPLE_COUNT_1_BIT;
+  ms.rasterizationSamples = c.samples;
   VkPipelineColorBlendAttachmentState blend{};
   blend.colorWriteMask = c.write_mask;
   if (c.dual_source) {
@@ -1737,6 +1775,33 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
                      VK_PIPELINE_STAGE_HOST_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
     }
   }
+  // The multisampled image the draws go into, where the case has one.
+  VkImage ms_image = VK_NULL_HANDLE;
+  VkDeviceMemory ms_memory = VK_NULL_HANDLE;
+  VkImageView ms_view = VK_NULL_HANDLE;
+  if (c.samples != VK_SAMPLE_COUNT_1_BIT) {
+    auto mci = ici;
+    mci.samples = c.samples;
+    mci.tiling = VK_IMAGE_TILING_OPTIMAL;
+    mci.usage = VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT | VK_IMAGE_USAGE_TRANSFER_SRC_BIT;
+    mci.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+    VkImageFormatProperties ifp;
+    if (vkGetPhysicalDeviceImageFormatProperties(physical_, mci.format, mci.imageType, mci.tiling,
+                                                 mci.usage, 0, &ifp) != VK_SUCCESS ||
+        (ifp.sampleCounts & c.samples) == 0)
+      throw Unsupported(std::string("case ") + c.name + " needs " + std::to_string(c.samples) +
+                        " samples, which the device lacks");
+    check(vkCreateImage(device_, &mci, nullptr, &ms_image), "vkCreateImage");
+    ms_memory = bind_image_memory(ms_image, 0);
+    auto mvci = vci;
+    mvci.image = ms_image;
+    check(vkCreateImageView(device_, &mvci, nullptr, &ms_view), "vkCreateImageView");
+    layout_barrier(cmd, ms_image, 0,
+                   VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                   VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+                   VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+                   VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+  }
   std::vector<VkRenderingAttachmentInfo> attachments;
   for (int t : slots) {
     auto attachment =
@@ -1751,6 +1816,15 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
         std::memcpy(attachment.clearValue.color.uint32, clear, sizeof clear);
       }
       attachment.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+      if (ms_view) {
+        attachment.imageView = ms_view;
+        attachment.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
+        if (!c.resolve_command) {
+          attachment.resolveMode = VK_RESOLVE_MODE_AVERAGE_BIT;
+          attachment.resolveImageView = targets[static_cast<size_t>(t)].view;
+          attachment.resolveImageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL;
+        }
+      }
     }
     attachments.push_back(attachment);
   }
@@ -1841,6 +1915,25 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       vkCmdDrawIndexed(cmd, c.count, c.instances, c.first_index, c.vertex_offset, c.first_instance);
   }
   vkCmdEndRendering(cmd);
+  if (ms_image && c.resolve_command) {
+    Target& t = targets[0];
+    layout_barrier(cmd, ms_image, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_TRANSFER_READ_BIT,
+                   VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                   VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
+    layout_barrier(cmd, t.image, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_TRANSFER_WRITE_BIT,
+                   VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                   VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
+    VkImageResolve region{};
+    region.srcSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1};
+    region.dstSubresource = region.srcSubresource;
+    region.extent = {c.width, c.height, 1};
+    vkCmdResolveImage(cmd, ms_image, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL, t.image,
+                      VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 1, &region);
+    layout_barrier(cmd, t.image, VK_ACCESS_TRANSFER_WRITE_BIT,
+                   VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                   VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+                   VK_PIPELINE_STAGE_TRANSFER_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+  }
   for (Target& t : targets) {
     if (c.optimal) {
       layout_barrier(cmd, t.image, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
@@ -1903,6 +1996,9 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   free(per_instance);
   if (depth_view) vkDestroyImageView(device_, depth_view, nullptr);
   if (depth_image) vkDestroyImage(device_, depth_image, nullptr);
+  if (ms_view) vkDestroyImageView(device_, ms_view, nullptr);
+  if (ms_image) vkDestroyImage(device_, ms_image, nullptr);
+  if (ms_memory) vkFreeMemory(device_, ms_memory, nullptr);
   if (depth_memory) vkFreeMemory(device_, depth_memory, nullptr);
   if (tex_image) {
     vkDestroyDescriptorPool(device_, descriptor_pool, nullptr);

@@ -1,6 +1,6 @@
-// surf/meta's states, refusals and bulk helpers (decision record 0028). The key and
-// word values are the drivers' (Mesa 25.0.7), cited per case; addresses are
-// checked against addrlib in meta_oracle_test.
+// surf/meta's states, refusals and bulk helpers (decision record 0028). The key,
+// word, nibble and FMASK values are the drivers' (Mesa 25.0.7), cited per case;
+// addresses are checked against addrlib in meta_oracle_test.
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -168,6 +168,254 @@ TEST(MetaTest, MarkingALevelUncompressedWritesExactlyItsKeys) {
     ASSERT_EQ(read_htile_words(h, m, 0, 0, bytes, &words), "");
     EXPECT_EQ(words.size(), size_t{(h.levels[m].width + 7) / 8} * ((h.levels[m].height + 7) / 8));
     for (uint32_t w : words) EXPECT_EQ(decode_htile(w, hd).depth, HtilePlane::kExpanded);
+  }
+}
+
+FmaskFormat fmask_of(uint32_t samples) {
+  FmaskFormat f;
+  EXPECT_EQ(fmask_format(samples, samples, &f), "");
+  return f;
+}
+
+// RADV radv_init_fmask's values by log2 samples (0x02020202, 0xE4E4E4E4,
+// 0x76543210), one element each; radeonsi's fmask_expand_values agree.
+TEST(MetaTest, FmaskIdentityGivesEverySampleItsOwnFragment) {
+  struct Format {
+    uint32_t samples, code_bits, element_bytes, identity;
+  };
+  for (const Format e :
+       {Format{2, 1, 1, 0x02}, Format{4, 2, 1, 0xe4}, Format{8, 4, 4, 0x76543210}}) {
+    const FmaskFormat f = fmask_of(e.samples);
+    EXPECT_EQ(f.code_bits, e.code_bits);
+    EXPECT_EQ(f.element_bytes, e.element_bytes);
+    EXPECT_EQ(fmask_identity(f), e.identity);
+    for (uint32_t s = 0; s < f.samples; ++s) {
+      EXPECT_EQ(fmask_sample_fragment(f, e.identity, s), s) << f.samples;
+    }
+  }
+  const FmaskFormat f4 = fmask_of(4), f8 = fmask_of(8);
+  // Every sample in fragment 0 (what CMASK's one-fragment state stands for).
+  for (uint32_t s = 0; s < 8; ++s) EXPECT_EQ(fmask_sample_fragment(f8, 0, s), 0u);
+  // 4 samples, samples 0 and 1 in fragment 0, 2 in 1, 3 in 3: 11 01 00 00.
+  EXPECT_EQ(fmask_sample_fragment(f4, 0xd0, 0), 0u);
+  EXPECT_EQ(fmask_sample_fragment(f4, 0xd0, 1), 0u);
+  EXPECT_EQ(fmask_sample_fragment(f4, 0xd0, 2), 1u);
+  EXPECT_EQ(fmask_sample_fragment(f4, 0xd0, 3), 3u);
+  // An 8-fragment code of 8-15 (EQAA's "unknown") names no fragment; nor does a
+  // sample past the samples.
+  EXPECT_EQ(fmask_sample_fragment(f8, 0x7654321f, 0), 15u);
+  EXPECT_EQ(fmask_sample_fragment(f8, 0x86543210, 7), 8u);
+  EXPECT_EQ(fmask_sample_fragment(f4, 0xe4, 4), 4u);
+  EXPECT_EQ(fmask_sample_fragment(f8, 0x76543210, 8), 8u);
+}
+
+TEST(MetaTest, FmaskOfAMultisampledTargetIsASingleSampleZSurface) {
+  SurfaceDesc f;
+  const SurfaceDesc c4 = surface_desc(SwMode::SW_64KB_R_X, 4, 1920, 1080, 2, 1, 4);
+  ASSERT_EQ(compute_fmask_desc(c4, 4, 24, &f), "");
+  EXPECT_EQ(f.sw_mode, 24u);
+  EXPECT_EQ(f.type, ResourceType::k2d);
+  EXPECT_EQ(f.bytes_per_element, 1u);
+  EXPECT_EQ(f.width, 1920u);
+  EXPECT_EQ(f.height, 1080u);
+  EXPECT_EQ(f.slices, 2u);
+  EXPECT_EQ(f.mip_levels, 1u);
+  EXPECT_EQ(f.fragments, 1u);
+  SurfaceLayout l;
+  ASSERT_EQ(compute_layout(f, &l), "");
+  EXPECT_EQ(l.block_width, 256u);  // 64 KiB of bytes: 256x256
+  EXPECT_EQ(l.block_height, 256u);
+  EXPECT_EQ(l.pitch, 2048u);
+  EXPECT_EQ(l.padded_height, 1280u);
+  EXPECT_EQ(l.slice_size, 2048u * 1280u);
+  const SurfaceDesc c8 = surface_desc(SwMode::SW_64KB_R_X, 8, 64, 64, 1, 1, 8);
+  ASSERT_EQ(compute_fmask_desc(c8, 8, 24, &f), "");
+  EXPECT_EQ(f.bytes_per_element, 4u);
+  ASSERT_EQ(compute_fmask_desc(surface_desc(SwMode::SW_64KB_Z_X, 4, 64, 64, 1, 1, 2), 2, 24, &f),
+            "");
+  EXPECT_EQ(f.bytes_per_element, 1u);
+}
+
+TEST(MetaTest, FmaskRefusesWhatTheDriversNeverCreate) {
+  FmaskFormat ff;
+  EXPECT_EQ(fmask_format(1, 1, &ff), "fmask-samples-1");
+  EXPECT_EQ(fmask_format(16, 16, &ff), "fmask-samples-16");
+  EXPECT_EQ(fmask_format(3, 3, &ff), "fmask-samples-3");
+  EXPECT_EQ(fmask_format(8, 4, &ff), "fmask-samples-8-fragments-4");
+  EXPECT_EQ(fmask_format(4, 8, &ff), "fmask-samples-4-fragments-8");
+  SurfaceDesc f;
+  const SurfaceDesc c4 = surface_desc(SwMode::SW_64KB_R_X, 4, 64, 64, 1, 1, 4);
+  EXPECT_EQ(compute_fmask_desc(c4, 8, 24, &f), "fmask-samples-8-fragments-4");
+  EXPECT_EQ(compute_fmask_desc(c4, 4, 27, &f), "fmask-sw-mode-64KB_R_X");
+  EXPECT_EQ(compute_fmask_desc(c4, 4, 28, &f), "fmask-sw-mode-VAR_Z_X");
+  EXPECT_EQ(compute_fmask_desc(c4, 4, 20, &f), "fmask-sw-mode-20");  // GFX9's 4KB_Z_X
+  EXPECT_EQ(compute_fmask_desc(c4, 4, 0, &f), "fmask-sw-mode-LINEAR");
+  SurfaceDesc c = c4;
+  c.mip_levels = 2;
+  EXPECT_EQ(compute_fmask_desc(c, 4, 24, &f), "fmask-mip-levels-2");
+  c = c4;
+  c.type = ResourceType::k3d;
+  EXPECT_EQ(compute_fmask_desc(c, 4, 24, &f), "fmask-resource-type-3d");
+}
+
+// PAL's Gfx9Cmask (bits 3:2 11 unless fast-cleared, bits 1:0 the FMASK
+// compression), RADV's initial values and fast clears, radeonsi's 0xCC.
+TEST(MetaTest, CmaskNibblesDecodeAsTheDriversWriteThem) {
+  const FmaskFormat f2 = fmask_of(2), f4 = fmask_of(4), f8 = fmask_of(8);
+  // radv_init_color_image_metadata's cmask_clear_values: 0xdddddddd,
+  // 0xeeeeeeee, 0xffffffff for 2, 4, 8 samples.
+  EXPECT_EQ(cmask_expanded_nibble(f2), 0xd);
+  EXPECT_EQ(cmask_expanded_nibble(f4), 0xe);
+  EXPECT_EQ(cmask_expanded_nibble(f8), 0xf);
+  EXPECT_EQ(decode_cmask_nibble(0xd, f2), CmaskState::kExpanded);
+  EXPECT_EQ(decode_cmask_nibble(0xe, f4), CmaskState::kExpanded);
+  EXPECT_EQ(decode_cmask_nibble(0xf, f8), CmaskState::kExpanded);
+  for (const FmaskFormat& f : {f2, f4, f8}) {
+    // si_texture.c's 0xCCCCCCCC and the DCC fast clear of an MSAA target.
+    EXPECT_EQ(decode_cmask_nibble(0xc, f), CmaskState::kOneFragment);
+    // The CMASK fast clear without DCC.
+    EXPECT_EQ(decode_cmask_nibble(0x0, f), CmaskState::kCleared);
+    for (uint8_t n = 0x1; n <= 0xb; ++n) {
+      EXPECT_EQ(decode_cmask_nibble(n, f), CmaskState::kUnknown) << int(n);
+    }
+  }
+  // Codes kept in fewer bits than the fragments need: not carried out.
+  EXPECT_EQ(decode_cmask_nibble(0xe, f2), CmaskState::kUnknown);
+  EXPECT_EQ(decode_cmask_nibble(0xf, f2), CmaskState::kUnknown);
+  EXPECT_EQ(decode_cmask_nibble(0xd, f4), CmaskState::kUnknown);
+  EXPECT_EQ(decode_cmask_nibble(0xd, f8), CmaskState::kUnknown);
+  EXPECT_EQ(decode_cmask_nibble(0xe, f8), CmaskState::kUnknown);
+  EXPECT_EQ(decode_cmask_nibble(0x1f, f8), CmaskState::kUnknown);
+  EXPECT_STREQ(cmask_state_name(CmaskState::kExpanded), "cmask-expanded");
+  EXPECT_STREQ(cmask_state_name(CmaskState::kOneFragment), "cmask-one-fragment");
+  EXPECT_STREQ(cmask_state_name(CmaskState::kCleared), "cmask-cleared");
+  EXPECT_STREQ(cmask_state_name(decode_cmask_nibble(0x5, f4)), "cmask-unknown");
+}
+
+CmaskLayout cmask_of(uint32_t w, uint32_t h, uint32_t slices, uint32_t samples) {
+  SurfaceDesc f;
+  SurfaceLayout fl;
+  CmaskLayout l;
+  const SurfaceDesc c = surface_desc(SwMode::SW_64KB_R_X, 4, w, h, slices, 1, samples);
+  EXPECT_EQ(compute_fmask_desc(c, samples, 24, &f), "");
+  EXPECT_EQ(compute_layout(f, &fl), "");
+  EXPECT_EQ(compute_cmask_layout(fl, &l), "");
+  return l;
+}
+
+// A 4-sample 1920x1080 target: 8 KiB meta blocks of 1024x1024 pixels, 2x2 of
+// them a slice. The pattern's bits are X3 (the nibble of the byte), Y3, X6, ...,
+// X6^Y6: tiles (0,0) and (1,0) share byte 0, (0,1) is byte 1's low nibble, and
+// (8,0), x = 64, flips nibble bits 2 and 13: byte 0x1002's low nibble.
+TEST(MetaTest, CmaskOfATypicalTarget) {
+  const CmaskLayout l = cmask_of(1920, 1080, 3, 4);
+  EXPECT_EQ(l.meta_block_width, 1024u);
+  EXPECT_EQ(l.meta_block_height, 1024u);
+  EXPECT_EQ(l.meta_block_log2, 13u);
+  EXPECT_EQ(l.pitch, 2048u);
+  EXPECT_EQ(l.height, 2048u);
+  EXPECT_EQ(l.slice_size, 4u * 8192u);
+  EXPECT_EQ(l.size, 3u * 4u * 8192u);
+  uint64_t n = 0;
+  ASSERT_EQ(cmask_nibble_offset(l, 0, 0, 0, 0, &n), "");
+  EXPECT_EQ(n, 0u);
+  ASSERT_EQ(cmask_nibble_offset(l, 1, 0, 0, 0, &n), "");
+  EXPECT_EQ(n, 1u);
+  ASSERT_EQ(cmask_nibble_offset(l, 0, 1, 0, 0, &n), "");
+  EXPECT_EQ(n, 2u);
+  ASSERT_EQ(cmask_nibble_offset(l, 8, 0, 0, 0, &n), "");
+  EXPECT_EQ(n, 0x2004u);
+  // Slice 2's second meta block of the row with pipe xor 3: slice bit Z1 flips
+  // nibble bit 10 (byte 0x200), and the xor flips bytes 0x300.
+  ASSERT_EQ(cmask_nibble_offset(l, 128, 0, 2, 3, &n), "");
+  EXPECT_EQ(n, (2u * 4u * 8192u + 8192u + (0x200u ^ 0x300u)) * 2);
+  ByteRange r;
+  ASSERT_EQ(cmask_slice_range(l, 2, &r), "");
+  EXPECT_EQ(r.begin, 2u * 4u * 8192u);
+  EXPECT_EQ(r.end, 3u * 4u * 8192u);
+  MetaBase b;
+  ASSERT_EQ(split_cmask_base(l, 0x12340 | 0x5, &b), "");
+  EXPECT_EQ(b.address, 0x1234000u);
+  EXPECT_EQ(b.pipe_xor, 5u);
+}
+
+TEST(MetaTest, CmaskRefusesByName) {
+  SurfaceLayout fl;
+  CmaskLayout l;
+  ASSERT_EQ(compute_layout(surface_desc(SwMode::SW_64KB_R_X, 1, 64, 64), &fl), "");
+  EXPECT_EQ(compute_cmask_layout(fl, &l), "cmask-sw-mode-64KB_R_X");
+  ASSERT_EQ(compute_layout(surface_desc(SwMode::SW_VAR_Z_X, 1, 64, 64), &fl), "");
+  EXPECT_EQ(compute_cmask_layout(fl, &l), "cmask-sw-mode-VAR_Z_X");
+  ASSERT_EQ(compute_layout(surface_desc(SwMode::SW_64KB_Z_X, 1, 64, 64, 1, 1, 2), &fl), "");
+  EXPECT_EQ(compute_cmask_layout(fl, &l), "cmask-fmask-fragments-2");
+  ASSERT_EQ(compute_layout(surface_desc(SwMode::SW_64KB_Z_X, 1, 64, 64, 1, 3), &fl), "");
+  EXPECT_EQ(compute_cmask_layout(fl, &l), "cmask-mip-levels-3");
+  ASSERT_EQ(
+      compute_layout(surface_desc(SwMode::SW_64KB_Z_X, 1, 64, 64, 4, 1, 1, ResourceType::k3d), &fl),
+      "");
+  EXPECT_EQ(compute_cmask_layout(fl, &l), "cmask-resource-type-3d");
+
+  l = cmask_of(100, 60, 2, 8);
+  uint64_t n = 0;
+  EXPECT_EQ(cmask_nibble_offset(l, 13, 0, 0, 0, &n), "cmask-coord-outside-level");
+  EXPECT_EQ(cmask_nibble_offset(l, 0, 8, 0, 0, &n), "cmask-coord-outside-level");
+  EXPECT_EQ(cmask_nibble_offset(l, 0xffffffffu, 0, 0, 0, &n), "cmask-coord-outside-level");
+  EXPECT_EQ(cmask_nibble_offset(l, 12, 7, 2, 0, &n), "cmask-slice-2");
+  ByteRange r;
+  EXPECT_EQ(cmask_slice_range(l, 2, &r), "cmask-slice-2");
+  MetaBase b;
+  EXPECT_EQ(split_cmask_base(l, 0x12340 | 0x10, &b), "cmask-base-misaligned-0x1235000");
+  std::vector<uint8_t> nibbles, short_range(16);
+  EXPECT_EQ(read_cmask_nibbles(l, 0, 0, short_range, &nibbles), "cmask-range-size");
+  EXPECT_EQ(write_cmask_nibbles(l, 0, 0, 0xc, short_range), "cmask-range-size");
+  std::vector<uint8_t> meta(l.size);
+  ASSERT_EQ(cmask_slice_range(l, 0, &r), "");
+  EXPECT_EQ(write_cmask_nibbles(l, 0, 0, 0x10, std::span(meta).subspan(0, r.end)),
+            "cmask-nibble-16");
+}
+
+// Writing one slice's nibbles and reading them back gives the nibble for every
+// tile (row-major, ceil(width / 8) a row), and changes exactly one nibble per
+// tile: the other slices and the nibbles of no tile keep their bytes.
+TEST(MetaTest, WritingASlicesNibblesTouchesOnlyItsTiles) {
+  struct Case {
+    uint32_t w, h, slices, samples, pipe_xor;
+  };
+  for (const Case c : {Case{1, 1, 1, 2, 0}, Case{100, 60, 3, 4, 7}, Case{1920, 1080, 2, 8, 15},
+                       Case{1030, 9, 2, 2, 1}}) {
+    const CmaskLayout l = cmask_of(c.w, c.h, c.slices, c.samples);
+    const uint32_t z = c.slices - 1;
+    const size_t tiles = size_t{(c.w + 7) / 8} * ((c.h + 7) / 8);
+    std::vector<uint8_t> meta(l.size, 0x5a);
+    ByteRange r;
+    ASSERT_EQ(cmask_slice_range(l, z, &r), "");
+    std::span<uint8_t> bytes(meta.data() + r.begin, r.end - r.begin);
+    ASSERT_EQ(write_cmask_nibbles(l, z, c.pipe_xor, 0xc, bytes), "");
+    std::vector<uint8_t> nibbles;
+    ASSERT_EQ(read_cmask_nibbles(l, z, c.pipe_xor, bytes, &nibbles), "");
+    ASSERT_EQ(nibbles.size(), tiles);
+    for (uint8_t v : nibbles) EXPECT_EQ(v, 0xc);
+    size_t changed = 0;
+    for (size_t i = 0; i < meta.size(); ++i) {
+      const bool in_slice = i >= r.begin && i < r.end;
+      for (unsigned shift : {0u, 4u}) {
+        const unsigned v = meta[i] >> shift & 0xf, was = 0x5a >> shift & 0xf;
+        if (v == was) continue;
+        ASSERT_TRUE(in_slice) << i;
+        EXPECT_EQ(v, 0xcu);
+        ++changed;
+      }
+    }
+    EXPECT_EQ(changed, tiles) << c.w << "x" << c.h;
+    // A tile read back after writing it alone: 0x0 at (0, 0), its neighbour kept.
+    ASSERT_EQ(write_cmask_nibbles(l, z, c.pipe_xor, 0xd, bytes), "");
+    uint64_t n = 0;
+    ASSERT_EQ(cmask_nibble_offset(l, 0, 0, z, c.pipe_xor, &n), "");
+    const uint64_t at = (n >> 1) - r.begin;
+    bytes[at] = uint8_t(bytes[at] & ((n & 1) ? 0x0f : 0xf0));
+    ASSERT_EQ(read_cmask_nibbles(l, z, c.pipe_xor, bytes, &nibbles), "");
+    EXPECT_EQ(nibbles[0], 0x0);
+    for (size_t i = 1; i < nibbles.size(); ++i) EXPECT_EQ(nibbles[i], 0xd) << i;
   }
 }
 
