@@ -90,7 +90,8 @@ constexpr int8_t kStandardLocations[3][8][2] = {
 // standard ones in some order, the same in each pixel of the quad; the sample
 // mask of PA_SC_AA_MASK_*, the same in each pixel too. Sample shading, the
 // coverage a pixel program reads and alpha to coverage are refused.
-std::string plan_samples(const RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p) {
+std::string plan_samples(const RegisterState& r, const vk::HostDeviceInfo& host, bool host_draws,
+                         DrawPlan* p) {
   auto field = [](const char* what) { return std::string("draw-") + what; };
   PaScAaConfig aa{r.read(kPA_SC_AA_CONFIG)};
   const uint32_t log2 = aa.msaa_num_samples();
@@ -105,7 +106,8 @@ std::string plan_samples(const RegisterState& r, const vk::HostDeviceInfo& host,
   p->samples = n;
   if (log2 != 0) {
     if (DbEqaa{r.read(kDB_EQAA)}.ps_iter_samples() != 0) return field("DB_EQAA.PS_ITER_SAMPLES");
-    if ((host.caps.msaa_samples & n) == 0) return fmt::format("host-sample-count-{}", n);
+    if (host_draws && (host.caps.msaa_samples & n) == 0)
+      return fmt::format("host-sample-count-{}", n);
     // Each pixel of the quad: four registers of four samples, a byte each
     // (x in bits 3:0, y in 7:4).
     for (uint32_t pixel = 0; pixel < 4; ++pixel) {
@@ -396,7 +398,13 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
 
   // ---- scan conversion
   PaScModeCntl0 sc0{r.read(kPA_SC_MODE_CNTL_0)};
-  if (std::string why = plan_samples(r, host, p); !why.empty()) return why;
+  const bool resolve = cb_mode == enums::CBMode::kCB_RESOLVE;
+  if (std::string why = plan_samples(r, host, !resolve, p); !why.empty()) return why;
+  // A resolve's coverage is taken at pixel centres, one sample a pixel.
+  if (resolve) {
+    p->samples = 1;
+    p->sample_mask = 1;
+  }
   if (p->samples > 1 && outprim == 1 && p->line_mode != VK_LINE_RASTERIZATION_MODE_RECTANGULAR_EXT)
     return field("PA_SC_LINE_CNTL (multisampled lines)");
   if (sc0.line_stipple_enable()) return field("PA_SC_MODE_CNTL_0.LINE_STIPPLE_ENABLE");
@@ -450,7 +458,30 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     fk.z_min = r.read(kPA_SC_VPORT_ZMIN_0);
     fk.z_max = r.read(kPA_SC_VPORT_ZMIN_0 + 1);
   }
-  if (std::string why = plan_color_targets(r, host, p); !why.empty()) return why;
+  if (resolve) {
+    if (p->depth.format != VK_FORMAT_UNDEFINED) return field("DB_Z_INFO.FORMAT (resolve)");
+    if (std::string why = plan_resolve_targets(r, p); !why.empty()) return why;
+    // The coverage target: the host's stencil, 1 where a pixel centre is covered.
+    DrawDepth& d = p->depth;
+    d.format = VK_FORMAT_S8_UINT;
+    d.has_stencil = true;
+    d.host_only = true;
+    d.width = p->resolve_dst.width;
+    d.height = p->resolve_dst.height;
+    d.state = {};
+    d.state.sType = VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO;
+    d.state.stencilTestEnable = VK_TRUE;
+    d.state.front = {VK_STENCIL_OP_KEEP,
+                     VK_STENCIL_OP_REPLACE,
+                     VK_STENCIL_OP_KEEP,
+                     VK_COMPARE_OP_ALWAYS,
+                     0xff,
+                     0xff,
+                     1};
+    d.state.back = d.state.front;
+  } else if (std::string why = plan_color_targets(r, host, p); !why.empty()) {
+    return why;
+  }
   // No target at all (the drivers' PBO and buffer programs, which write
   // memory from the pixel program): the render area is what the scissors
   // bound, which must be a real extent.

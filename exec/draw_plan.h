@@ -15,6 +15,7 @@
 
 #include "cp/work.h"
 #include "exec/primitive_assembly.h"
+#include "exec/target_format.h"
 #include "regs/register_state.h"
 #include "surf/meta.h"
 #include "surf/surface.h"
@@ -81,6 +82,9 @@ struct DrawDepth {
   surf::HtileLayout htile_layout;
   surf::MetaBase htile_base;
   surf::ByteRange htile_range;
+  // A stencil target of the host's alone, no guest memory behind it: the
+  // pixels a CB resolve draw covers (DrawPlan::resolve), 1 where covered.
+  bool host_only = false;
   uint32_t depth_clear = 0;   // DB_DEPTH_CLEAR's float
   uint8_t stencil_clear = 0;  // DB_STENCIL_CLEAR.CLEAR
   VkPipelineDepthStencilStateCreateInfo state{};
@@ -125,6 +129,13 @@ struct DrawPlan {
   // seeded (its clear codes filled in, compression refused) and written back
   // (every key uncompressed), nothing shaded. Only `targets` is planned.
   bool meta_pass = false;
+  // A CB resolve (CB_COLOR_CONTROL.MODE RESOLVE, D42): colour buffer 0's
+  // samples averaged into colour buffer 1 where the draw covers a pixel
+  // centre. The draw itself has no colour target; `depth` is a host-only
+  // stencil target that records the covered pixels.
+  bool resolve = false;
+  DrawTarget resolve_src, resolve_dst;
+  TargetFormat resolve_format;
 };
 
 // Fills `p` from the registers; or answers the refusal's name, which for a
@@ -136,7 +147,10 @@ std::string plan_draw(const regs::RegisterState& r, const vk::HostDeviceInfo& ho
                       uint32_t max_threads = 0);
 
 // The samples, their locations and mask (draw_plan.cpp); empty, or the refusal.
-std::string plan_samples(const regs::RegisterState& r, const vk::HostDeviceInfo& host, DrawPlan* p);
+// `host_draws`: the host draws the samples (not a resolve, whose coverage is
+// taken at one sample).
+std::string plan_samples(const regs::RegisterState& r, const vk::HostDeviceInfo& host,
+                         bool host_draws, DrawPlan* p);
 
 // The depth/stencil target and DB state of `p` (draw_depth.cpp); empty, or the
 // refusal.
@@ -146,6 +160,9 @@ std::string plan_depth(const regs::RegisterState& r, const vk::HostDeviceInfo& h
 // empty, or the refusal.
 std::string plan_color_targets(const regs::RegisterState& r, const vk::HostDeviceInfo& host,
                                DrawPlan* p);
+// The source and destination of a CB resolve (draw_targets.cpp); empty, or the
+// refusal.
+std::string plan_resolve_targets(const regs::RegisterState& r, DrawPlan* p);
 // The targets of a metadata pass (draw_targets.cpp); empty, or the refusal.
 std::string plan_meta_pass(const regs::RegisterState& r, DrawPlan* p);
 

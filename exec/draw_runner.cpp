@@ -336,9 +336,28 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     if (!depth_image) return cp::work_refused("host-depth-format", error);
     std::span<uint8_t> z{depth_image->texels(), dd.has_depth ? depth_texels * dd.depth_bytes : 0};
     std::span<uint8_t> s{depth_image->stencil(), dd.has_stencil ? depth_texels : 0};
-    if (std::string why = seed_depth(dd, m, z, s, &depth_bytes); !why.empty())
+    if (dd.host_only) {
+      std::fill(s.begin(), s.end(), uint8_t{0});
+    } else {
+      if (std::string why = seed_depth(dd, m, z, s, &depth_bytes); !why.empty())
+        return cp::work_refused(names_.intern(why));
+      ++stats->targets_seeded;
+    }
+  }
+  // A resolve's buffers, in host memory: the source's samples as its
+  // metadata says, and the destination around what is resolved.
+  std::vector<uint8_t> resolve_src, resolve_dst;
+  TargetBytes resolve_src_bytes, resolve_dst_bytes;
+  if (plan.resolve) {
+    const DrawTarget& rs = plan.resolve_src;
+    const DrawTarget& rd = plan.resolve_dst;
+    resolve_src.resize(uint64_t{rs.width} * rs.height * rs.bytes_per_texel * rs.samples);
+    resolve_dst.resize(uint64_t{rd.width} * rd.height * rd.bytes_per_texel);
+    if (std::string why = seed_target(rs, m, resolve_src, &resolve_src_bytes); !why.empty())
       return cp::work_refused(names_.intern(why));
-    ++stats->targets_seeded;
+    if (std::string why = seed_target(rd, m, resolve_dst, &resolve_dst_bytes); !why.empty())
+      return cp::work_refused(names_.intern(why));
+    ++stats->targets_seeded;  // the destination; the source is read alone
   }
   uint64_t table = 0;
   if (const char* why = views_.prepare(m, &table, &detail)) return cp::work_refused(why, detail);
@@ -403,7 +422,15 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     write_back_target(t, rows, &surfaces[i], m);
     ++stats->targets_written_back;
   }
-  if (depth_image) {
+  if (plan.resolve) {
+    std::span<const uint8_t> covered{depth_image->stencil(), depth_texels};
+    if (std::string why = resolve_samples(plan.resolve_src, plan.resolve_format, resolve_src,
+                                          covered, resolve_dst);
+        !why.empty())
+      return cp::work_refused(names_.intern(why));
+    write_back_target(plan.resolve_dst, resolve_dst, &resolve_dst_bytes, m);
+    ++stats->targets_written_back;
+  } else if (depth_image) {
     std::span<const uint8_t> z{depth_image->texels(),
                                dd.has_depth ? depth_texels * dd.depth_bytes : 0};
     std::span<const uint8_t> s{depth_image->stencil(), dd.has_stencil ? depth_texels : 0};

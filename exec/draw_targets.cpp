@@ -285,6 +285,43 @@ std::string plan_surface(const ColorBufferView& cb, const TargetFormat& tf, Draw
 
 }  // namespace
 
+// A CB resolve's buffers (D42): colour buffer 0 multisampled, colour buffer 1
+// one sample of the same format, size and channels written; no other buffer,
+// no blending.
+std::string plan_resolve_targets(const RegisterState& r, DrawPlan* p) {
+  auto field = [](const char* what) { return std::string("draw-") + what; };
+  ColorBufferView src(r, 0), dst(r, 1);
+  CbColorInfo si = src.info(), di = dst.info();
+  if (si.format() == 0 || di.format() == 0) return field("CB_COLORn_INFO.FORMAT (resolve)");
+  if (si.format() != di.format() || si.number_type() != di.number_type() ||
+      si.comp_swap() != di.comp_swap())
+    return field("CB_COLOR1_INFO.FORMAT (resolve: not the source's)");
+  for (unsigned n = 2; n < kMaxColorBuffers; ++n)
+    if (ColorBufferView(r, n).info().format() != 0 && ((r.read(kCB_TARGET_MASK) >> (4 * n)) & 0xf))
+      return field("CB_COLORn_INFO.FORMAT (resolve: a third buffer)");
+  if ((src.blend_control().enable() && !si.blend_bypass()) ||
+      (dst.blend_control().enable() && !di.blend_bypass()))
+    return field("CB_BLENDn_CONTROL.ENABLE (resolve)");
+  if (std::string why =
+          target_format_of(si.format(), si.number_type(), si.comp_swap(), &p->resolve_format);
+      !why.empty())
+    return field(why.c_str());
+  const TargetFormat& tf = p->resolve_format;
+  // Every channel of the destination written.
+  const uint32_t enabled = (r.read(kCB_TARGET_MASK) >> 4) & 0xf;
+  for (unsigned j = 0; j < tf.channels && j < 4; ++j)
+    if (((enabled >> tf.source(j)) & 1u) == 0) return field("CB_TARGET_MASK (resolve)");
+  if (std::string why = plan_surface(src, tf, &p->resolve_src); !why.empty()) return why;
+  if (std::string why = plan_surface(dst, tf, &p->resolve_dst); !why.empty()) return why;
+  if (p->resolve_src.samples == 1 || p->resolve_dst.samples != 1)
+    return field("CB_COLORn_ATTRIB.NUM_SAMPLES (resolve)");
+  if (p->resolve_src.width != p->resolve_dst.width ||
+      p->resolve_src.height != p->resolve_dst.height)
+    return field("CB_COLORn_ATTRIB2 (resolve: sizes differ)");
+  p->resolve = true;
+  return {};
+}
+
 // A pass of the CB over its targets' metadata (CB_COLOR_CONTROL.MODE
 // ELIMINATE_FAST_CLEAR or DCC_DECOMPRESS): every colour buffer CB_TARGET_MASK
 // enables, whatever the pixel program exports.

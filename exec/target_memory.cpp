@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
+#include <cmath>
 #include <cstring>
 
 namespace rdnavk::exec {
@@ -237,7 +239,95 @@ std::string apply_htile(const DrawDepth& d, std::span<const uint8_t> htile,
   return {};
 }
 
+// The half nearest `v` (finite), ties to even; infinity past the largest.
+uint16_t half_nearest(double v) {
+  const uint16_t sign = std::signbit(v) ? 0x8000 : 0;
+  const double a = std::fabs(v);
+  if (a >= 65520.0) return sign | 0x7c00;
+  int ex = 0;
+  std::frexp(a, &ex);
+  int e = ex - 1;  // a in [2^e, 2^(e+1))
+  if (a == 0.0 || e < -14) {
+    // Subnormal: units of 2^-24 (a carry into 1024 is the smallest normal's bits).
+    return sign | static_cast<uint16_t>(std::nearbyint(std::ldexp(a, 24)));
+  }
+  double n = std::nearbyint(std::ldexp(a, 10 - e));  // [1024, 2048]
+  if (n == 2048.0) {
+    n = 1024.0;
+    ++e;
+  }
+  if (e > 15) return sign | 0x7c00;
+  return sign | static_cast<uint16_t>((e + 15) << 10 | (static_cast<uint32_t>(n) - 1024));
+}
+
+double half_value(uint16_t h) {
+  const int e = (h >> 10) & 0x1f;
+  const double m = h & 0x3ff;
+  const double v = e == 0 ? std::ldexp(m, -24) : std::ldexp(1024.0 + m, e - 25);
+  return (h & 0x8000) ? -v : v;
+}
+
 }  // namespace
+
+std::string resolve_samples(const DrawTarget& src, const TargetFormat& f,
+                            std::span<const uint8_t> src_rows, std::span<const uint8_t> covered,
+                            std::span<uint8_t> dst_rows) {
+  const uint32_t bpe = src.bytes_per_texel, n = src.samples;
+  const uint64_t texels = uint64_t{src.width} * src.height, plane = texels * bpe;
+  if (src_rows.size() < plane * n || dst_rows.size() < plane || covered.size() < texels)
+    return "draw-resolve-rows";
+  const bool unorm = f.cls == TargetClass::kFloat && f.normalised && !f.packed &&
+                     (f.bits == 8 || f.bits == 16) && f.format != VK_FORMAT_R8_SRGB &&
+                     f.format != VK_FORMAT_R8G8_SRGB && f.format != VK_FORMAT_R8G8B8A8_SRGB &&
+                     f.format != VK_FORMAT_B8G8R8A8_SRGB && f.format != VK_FORMAT_R8_SNORM &&
+                     f.format != VK_FORMAT_R8G8_SNORM && f.format != VK_FORMAT_R8G8B8A8_SNORM &&
+                     f.format != VK_FORMAT_R16_SNORM && f.format != VK_FORMAT_R16G16_SNORM &&
+                     f.format != VK_FORMAT_R16G16B16A16_SNORM;
+  const bool floats =
+      f.cls == TargetClass::kFloat && !f.normalised && !f.packed && (f.bits == 16 || f.bits == 32);
+  const uint32_t width = f.bits / 8, count = bpe / width;
+  for (uint64_t i = 0; i < texels; ++i) {
+    if (covered[i] == 0) continue;
+    const uint8_t* first = &src_rows[i * bpe];
+    bool same = true;
+    for (uint32_t k = 1; k < n && same; ++k)
+      same = std::memcmp(first, &src_rows[plane * k + i * bpe], bpe) == 0;
+    uint8_t* out = &dst_rows[i * bpe];
+    if (same) {
+      std::memcpy(out, first, bpe);
+      continue;
+    }
+    if (!unorm && !floats) return "draw-resolve-format";
+    for (uint32_t c = 0; c < count; ++c) {
+      double sum = 0;
+      for (uint32_t k = 0; k < n; ++k) {
+        const uint8_t* p = &src_rows[plane * k + i * bpe + c * width];
+        uint32_t bits = 0;
+        std::memcpy(&bits, p, width);
+        if (unorm) {
+          sum += bits;  // in codes: the mean of codes is the code of the mean
+        } else if (width == 2) {
+          if (((bits >> 10) & 0x1f) == 0x1f) return "draw-resolve-float-special";
+          sum += half_value(static_cast<uint16_t>(bits));
+        } else {
+          const float v = std::bit_cast<float>(bits);
+          if (!std::isfinite(v)) return "draw-resolve-float-special";
+          sum += v;
+        }
+      }
+      const double mean = sum / n;
+      uint32_t bits = 0;
+      if (unorm)
+        bits = static_cast<uint32_t>(std::nearbyint(mean));
+      else if (width == 2)
+        bits = half_nearest(mean);
+      else
+        bits = std::bit_cast<uint32_t>(static_cast<float>(mean));
+      std::memcpy(out + c * width, &bits, width);
+    }
+  }
+  return {};
+}
 
 std::string seed_depth(const DrawDepth& d, const cp::GpuMemory& m, std::span<uint8_t> depth,
                        std::span<uint8_t> stencil, DepthBytes* bytes) {

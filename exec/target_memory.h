@@ -34,6 +34,18 @@ std::string seed_target(const DrawTarget& t, const cp::GpuMemory& m, std::span<u
 void write_back_target(const DrawTarget& t, std::span<const uint8_t> rows, TargetBytes* bytes,
                        cp::GpuMemory& m);
 
+// A CB resolve (D42): each pixel `covered` marks (not 0) of `dst_rows` becomes
+// the mean of the pixel's samples in `src_rows` (seed_target's rows of `src`,
+// in format `f`). Samples all equal give that element exactly. Otherwise the
+// mean is taken exactly and rounded to the nearest of the format, ties to
+// even: UNORM channels of 8 and 16 bits and 16- and 32-bit floats. How the
+// CB rounds is not published; Vulkan and D3D leave a resolve's averaging to
+// the implementation. Other formats whose samples differ, NaNs and
+// infinities are refused ("draw-resolve-...").
+std::string resolve_samples(const DrawTarget& src, const TargetFormat& f,
+                            std::span<const uint8_t> src_rows, std::span<const uint8_t> covered,
+                            std::span<uint8_t> dst_rows);
+
 // The depth/stencil target the same way: `depth` (width * height *
 // depth_bytes) and `stencil` (width * height) rows, HTILE's cleared tiles
 // filled in before and every tile set to expanded after.
