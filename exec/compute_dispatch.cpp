@@ -108,7 +108,8 @@ uint64_t hash(const xlate::FragmentKey& k) {
                      k.centre_only, k.z_format,       k.z_export,
                      k.z_min,       k.z_max,          k.dual_source,
                      k.sprite,      k.sprite_select,  k.sprite_top_1,
-                     k.s_export,    k.quads});
+                     k.s_export,    k.quads,          k.sample_shading});
+  m.insert(m.end(), k.hw_sample.begin(), k.hw_sample.end());
   m.insert(m.end(), k.target_class.begin(), k.target_class.end());
   m.insert(m.end(), k.target_bits.begin(), k.target_bits.end());
   m.insert(m.end(), k.target_swizzle.begin(), k.target_swizzle.end());

@@ -105,7 +105,14 @@ std::string plan_samples(const RegisterState& r, const vk::HostDeviceInfo& host,
   const uint32_t n = 1u << log2;
   p->samples = n;
   if (log2 != 0) {
-    if (DbEqaa{r.read(kDB_EQAA)}.ps_iter_samples() != 0) return field("DB_EQAA.PS_ITER_SAMPLES");
+    // Sample shading: the pixel program once a sample, where it runs at every
+    // sample (which samples share an invocation at a lower rate is not
+    // published).
+    const uint32_t iter = DbEqaa{r.read(kDB_EQAA)}.ps_iter_samples();
+    if (iter != 0 && iter != log2) return field("DB_EQAA.PS_ITER_SAMPLES (not every sample)");
+    if (iter != 0 && host_draws && !host.caps.sample_rate_shading)
+      return field("DB_EQAA.PS_ITER_SAMPLES (host)");
+    p->fragment.sample_shading = iter != 0;
     if (host_draws && (host.caps.msaa_samples & n) == 0)
       return fmt::format("host-sample-count-{}", n);
     // Each pixel of the quad: four registers of four samples, a byte each
@@ -129,6 +136,8 @@ std::string plan_samples(const RegisterState& r, const vk::HostDeviceInfo& host,
       for (uint32_t j = 0; j < i; ++j)
         if (p->sample_order[i] == p->sample_order[j])
           return field("PA_SC_AA_SAMPLE_LOCS_PIXEL (not the standard locations)");
+    for (uint32_t i = 0; i < n; ++i)
+      p->fragment.hw_sample[p->sample_order[i]] = static_cast<uint8_t>(i);
   }
   // The mask: 16 bits a pixel, X0Y0 and X1Y0 in the first register.
   const uint32_t masks[2] = {r.read(kPA_SC_AA_MASK_X0Y0_X1Y0), r.read(kPA_SC_AA_MASK_X0Y1_X1Y1)};

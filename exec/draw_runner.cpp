@@ -222,10 +222,10 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
                                uint32_t(b.dstAlphaBlendFactor), uint32_t(b.alphaBlendOp)});
   }
   for (float f : plan.blend_constants) state.push_back(std::bit_cast<uint32_t>(f));
-  state.insert(state.end(),
-               {plan.cull, uint32_t(plan.front), plan.negative_one_to_one, uint32_t(plan.line_mode),
-                plan.depth_clamp, plan.logic_op_enable, uint32_t(plan.logic_op),
-                std::bit_cast<uint32_t>(plan.line_width), plan.samples, plan.sample_mask});
+  state.insert(state.end(), {plan.cull, uint32_t(plan.front), plan.negative_one_to_one,
+                             uint32_t(plan.line_mode), plan.depth_clamp, plan.logic_op_enable,
+                             uint32_t(plan.logic_op), std::bit_cast<uint32_t>(plan.line_width),
+                             plan.samples, plan.sample_mask, plan.fragment.sample_shading});
   {
     const DrawDepth& d = plan.depth;
     const VkPipelineDepthStencilStateCreateInfo& s = d.state;
@@ -260,6 +260,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     desc.depth_stencil = plan.depth.state;
     desc.samples = static_cast<VkSampleCountFlagBits>(plan.samples);
     desc.sample_mask = plan.sample_mask;
+    desc.sample_shading = plan.fragment.sample_shading;
     std::memcpy(desc.blend_constants, plan.blend_constants, sizeof desc.blend_constants);
     std::string error;
     auto pipeline = vk::GraphicsPipeline::create(dev_, desc, &error);

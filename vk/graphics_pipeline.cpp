@@ -137,6 +137,8 @@ std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
   ms.rasterizationSamples = desc.samples;
   const VkSampleMask sample_mask = desc.sample_mask;
   ms.pSampleMask = &sample_mask;
+  ms.sampleShadingEnable = desc.sample_shading;
+  ms.minSampleShading = 1.0f;
   std::vector<VkPipelineColorBlendAttachmentState> blend(desc.color_formats.size());
   for (size_t i = 0; i < blend.size(); ++i) {
     if (i < desc.blend.size()) blend[i] = desc.blend[i];

@@ -36,6 +36,7 @@ struct GraphicsPipelineDesc {
   // standard locations; `sample_mask` the samples a pixel may cover.
   VkSampleCountFlagBits samples = VK_SAMPLE_COUNT_1_BIT;
   uint32_t sample_mask = ~0u;
+  bool sample_shading = false;  // the fragment module runs once a sample
   // Lines' rule (VK_EXT_line_rasterization), for line primitives.
   VkLineRasterizationModeEXT line_mode = VK_LINE_RASTERIZATION_MODE_DEFAULT_EXT;
   float line_width = 1.0f;  // rectangular lines' width in pixels (wideLines above 1)

@@ -159,6 +159,7 @@ Candidate describe(VkPhysicalDevice pd) {
   c.info.caps.clip_distance =
       has.f.features.shaderClipDistance && has.f.features.shaderCullDistance;
   c.info.caps.subgroup_size_control = has.f13.subgroupSizeControl;
+  c.info.caps.sample_rate_shading = has.f.features.sampleRateShading;
   {
     const VkPhysicalDeviceLimits& l = props.properties.limits;
     if (l.standardSampleLocations && has.f.features.shaderStorageImageMultisample &&
@@ -402,6 +403,7 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
     const bool msaa = caps.msaa_samples != VK_SAMPLE_COUNT_1_BIT;
     on.f.features.shaderStorageImageMultisample = msaa;
     on.f.features.shaderStorageImageExtendedFormats = msaa;
+    on.f.features.sampleRateShading = caps.sample_rate_shading;
     on.f13.pNext = &mesh;
     on.f13.dynamicRendering = VK_TRUE;
     extensions.push_back(VK_EXT_MESH_SHADER_EXTENSION_NAME);
@@ -430,6 +432,7 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
     d->info_.caps.stencil_export = false;
     d->info_.caps.wide_lines = false;
     d->info_.caps.msaa_samples = VK_SAMPLE_COUNT_1_BIT;
+    d->info_.caps.sample_rate_shading = false;
   }
   auto dci = make_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &on.f;

@@ -64,6 +64,8 @@ struct HostCapabilities {
   // 1- and 2-byte formats (shaderStorageImageMultisample,
   // shaderStorageImageExtendedFormats); 1 alone otherwise.
   VkSampleCountFlags msaa_samples = VK_SAMPLE_COUNT_1_BIT;
+  // sampleRateShading: a pixel program run once a sample (D42).
+  bool sample_rate_shading = false;
   // Bit i: kPackedTargetFormats[i] is an OPTIMAL colour attachment that blends.
   uint32_t packed_targets = 0;
   bool subgroup_size_control = false;

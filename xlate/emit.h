@@ -272,6 +272,9 @@ class Emit {
   // An image instruction called %fn_image_place (image_address.h), which the
   // module writer then adds.
   bool uses_images = false;
+  // One named a multisampled DIM: the place function then carries the
+  // multisampled patterns' equations too (D27, 2026-12-03).
+  bool uses_msaa_images = false;
   // D36: the VGPRs whose halves a D16 image load may leave standing for one of
   // two values (d16_tracked_vgprs, module_writer.cpp). Each has, per lane, the
   // halves that do (bit 0 low, bit 1 high) and the other value of each.

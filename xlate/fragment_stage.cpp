@@ -76,6 +76,7 @@ class FragmentStage final : public Stage {
       if ((key_.input_addr >> b) & 1u) n += kCounts[b];
     return n;
   }
+  std::vector<UnknownStart> unknown_start_vgprs() const override;
   void declare_interface(SpirvAsm& a) override;
   std::string interface_ids() const override {
     std::string ids = "%push %in_sgii %in_helper %in_fc %f_ip %f_il";
@@ -84,6 +85,7 @@ class FragmentStage final : public Stage {
     if (key_.z_export) ids += " %f_depth";
     if (key_.s_export) ids += " %f_sref";
     if (key_.sprite != 0) ids += " %in_pc";
+    if (key_.sample_shading) ids += " %in_sid %in_spos";
     return ids;
   }
   void execution_modes(SpirvAsm& a) const override {
@@ -98,6 +100,8 @@ class FragmentStage final : public Stage {
   void epilogue(SpirvAsm& a, Emit& e) override;
 
  private:
+  static constexpr unsigned kUnknownInput = 99;
+  unsigned input_source(unsigned bit) const;
   bool export_mrtz(Emit& e, const isa::Instruction& in);
   // Channel `chan` of vertex `k`'s value of pixel input `n`, as f32.
   V vertex_value(SpirvAsm& a, unsigned n, unsigned k, unsigned chan);
@@ -133,6 +137,19 @@ void FragmentStage::declare_interface(SpirvAsm& a) {
   a.global("%f_il = OpVariable %ip_v2f32 Input");
   a.decorate("OpDecorate %f_il Location 1");
   a.decorate("OpDecorate %f_il NoPerspective");
+  if (key_.sample_shading) {
+    // One invocation a sample: its index and place in the pixel, and the
+    // barycentrics at the sample or at the centre by the interpolation
+    // functions.
+    a.capability("SampleRateShading");
+    a.capability("InterpolationFunction");
+    a.global("%in_sid = OpVariable %ip_u32 Input");
+    a.decorate("OpDecorate %in_sid BuiltIn SampleId");
+    a.decorate("OpDecorate %in_sid Flat");
+    a.global("%in_spos = OpVariable %ip_v2f32 Input");
+    a.decorate("OpDecorate %in_spos BuiltIn SamplePosition");
+    a.global("%c_centre = OpConstantNull %v2f32");
+  }
   if (key_.ps_inputs > 0) {
     a.extension("SPV_EXT_mesh_shader");
     a.capability("MeshShadingEXT");
@@ -182,6 +199,47 @@ void FragmentStage::place_lanes(SpirvAsm& a, Emit& e) {
 // in bit order (I and J two VGPRs each, the pull model three, the rest one),
 // loaded where SPI_PS_INPUT_ENA enables them (Mesa ac_compact_ps_vgpr_args,
 // ac_get_fs_input_vgpr_cnt; LLVM review D16030).
+// Which value input `bit` of SPI_PS_INPUT_ADDR takes under this key: the bit
+// itself where it is carried out as it is; 1 or 5 (the centre's) for a sample
+// or centroid with one sample at the centre; 16 or 20 for PERSP/LINEAR_SAMPLE
+// under sample shading; kUnknownInput where the value is not published.
+unsigned FragmentStage::input_source(unsigned bit) const {
+  if (key_.centre_only && (bit == 0 || bit == 2)) return 1;
+  if (key_.centre_only && (bit == 4 || bit == 6)) return 5;
+  if (key_.sample_shading && (bit == 0 || bit == 4)) return bit + 16;
+  if (bit == 13 && key_.sample_shading) return 13;
+  switch (bit) {
+    case 1:
+    case 5:
+    case 8:
+    case 9:
+    case 10:
+    case 15:
+      return bit;
+    default:
+      return kUnknownInput;
+  }
+}
+
+std::vector<Stage::UnknownStart> FragmentStage::unknown_start_vgprs() const {
+  static const char* const kNames[16] = {
+      "persp-sample",  "persp-center",  "persp-centroid",  "persp-pull-model",
+      "linear-sample", "linear-center", "linear-centroid", "line-stipple",
+      "pos-x",         "pos-y",         "pos-z",           "pos-w",
+      "front-face",    "ancillary",     "sample-coverage", "pos-fixed-point"};
+  std::vector<UnknownStart> out;
+  unsigned vgpr = 0;
+  for (unsigned bit = 0; bit < 16; ++bit) {
+    if (((key_.input_addr >> bit) & 1) == 0) continue;
+    const unsigned count = bit == 3 ? 3 : bit <= 6 ? 2 : 1;
+    if (((key_.input_ena >> bit) & 1) != 0 && input_source(bit) == kUnknownInput && vgpr < 32)
+      out.push_back({static_cast<uint32_t>(((uint64_t{1} << count) - 1) << vgpr),
+                     fmt::format("ps-input-{}", kNames[bit])});
+    vgpr += count;
+  }
+  return out;
+}
+
 bool FragmentStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   auto P = [&](Ty t, const char* op, std::initializer_list<V> args, std::string_view tail = "") {
     return a.prologue_op(t, op, args, tail);
@@ -205,22 +263,43 @@ bool FragmentStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   // The inputs.
   V fc{a.fresh("x"), Ty::kVoid};
   a.prologue(fmt::format("{} = OpLoad %v4f32 %in_fc", fc.id));
-  auto ij = [&](const char* var, unsigned c) {
+  // With sample shading: the host's sample, the hardware's index of it, and
+  // the sample's place (standard locations, sixteenths: exact).
+  V sid{}, spos{};
+  if (key_.sample_shading) {
+    sid = V{a.fresh("x"), Ty::kU32};
+    a.prologue(fmt::format("{} = OpLoad %u32 %in_sid", sid.id));
+    spos = V{a.fresh("x"), Ty::kVoid};
+    a.prologue(fmt::format("{} = OpLoad %v2f32 %in_spos", spos.id));
+  }
+  // I and J of `var` (0: as the host interpolates it; 1: at the pixel's
+  // centre; 2: at the sample).
+  auto ij_at = [&](const char* var, unsigned c, unsigned where) {
     V v{a.fresh("x"), Ty::kVoid};
-    a.prologue(fmt::format("{} = OpLoad %v2f32 {}", v.id, var));
+    if (where == 0)
+      a.prologue(fmt::format("{} = OpLoad %v2f32 {}", v.id, var));
+    else if (where == 1)
+      a.prologue(
+          fmt::format("{} = OpExtInst %v2f32 %glsl InterpolateAtOffset {} %c_centre", v.id, var));
+    else
+      a.prologue(
+          fmt::format("{} = OpExtInst %v2f32 %glsl InterpolateAtSample {} {}", v.id, var, sid.id));
     return P(Ty::kU32, "OpBitcast", {P(Ty::kF32, "OpCompositeExtract", {v}, std::to_string(c))});
   };
+  auto ij = [&](const char* var, unsigned c) { return ij_at(var, c, key_.sample_shading ? 1 : 0); };
   unsigned vgpr = 0;
   for (unsigned bit = 0; bit < 16; ++bit) {
     if (((key_.input_addr >> bit) & 1) == 0) continue;
     bool loaded = (key_.input_ena >> bit) & 1;
     unsigned count = bit == 3 ? 3 : bit <= 6 ? 2 : 1;
     if (loaded) {
-      // With one sample at the centre, the sample and the centroid are the centre.
-      unsigned as = bit;
-      if (key_.centre_only && (bit == 0 || bit == 2)) as = 1;
-      if (key_.centre_only && (bit == 4 || bit == 6)) as = 5;
+      const unsigned as = input_source(bit);
       switch (as) {
+        case 16:  // PERSP_SAMPLE under sample shading
+        case 20:  // LINEAR_SAMPLE
+          s->vgprs[vgpr] = ij_at(as == 16 ? "%f_ip" : "%f_il", 0, 2);
+          s->vgprs[vgpr + 1] = ij_at(as == 16 ? "%f_ip" : "%f_il", 1, 2);
+          break;
         case 1:  // PERSP_CENTER
           s->vgprs[vgpr] = ij("%f_ip", 0);
           s->vgprs[vgpr + 1] = ij("%f_ip", 1);
@@ -232,9 +311,31 @@ bool FragmentStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
         case 8:   // POS_X_FLOAT: the pixel's centre
         case 9:   // POS_Y_FLOAT
         case 10:  // POS_Z_FLOAT
+          if (key_.sample_shading && bit != 10) {
+            // Under sample shading, the sample's place (Mesa reads the
+            // sample position as its fraction).
+            V whole{a.fresh("x"), Ty::kF32};
+            a.prologue(
+                fmt::format("{} = OpExtInst %f32 %glsl Floor {}", whole.id,
+                            P(Ty::kF32, "OpCompositeExtract", {fc}, std::to_string(bit - 8)).id));
+            V frac = P(Ty::kF32, "OpCompositeExtract", {spos}, std::to_string(bit - 8));
+            s->vgprs[vgpr] = P(Ty::kU32, "OpBitcast", {P(Ty::kF32, "OpFAdd", {whole, frac})});
+            break;
+          }
           s->vgprs[vgpr] = P(Ty::kU32, "OpBitcast",
                              {P(Ty::kF32, "OpCompositeExtract", {fc}, std::to_string(bit - 8))});
           break;
+        case 13:  // ANCILLARY: the sample's index in bits 11:8 (Mesa's
+                  // load_sample_id); the VRS rates (3:2, 5:4) and the layer
+                  // (28:16) are 0, as a draw of one layer without VRS has
+                  // them. The other bits' meaning is not published: 0.
+        {
+          V hw = a.u32(0);
+          for (unsigned h = 0; h < 8; ++h)
+            hw = P(Ty::kU32, "OpSelect",
+                   {P(Ty::kBool, "OpIEqual", {sid, a.u32(h)}), a.u32(key_.hw_sample[h]), hw});
+          s->vgprs[vgpr] = P(Ty::kU32, "OpShiftLeftLogical", {hw, a.u32(8)});
+        } break;
         case 15: {  // POS_FIXED_PT: the pixel's x in bits 15:0, y in 31:16 (ACO's
                     // load_pixel_coord splits it so), integers: the centre's floor
           V x = P(Ty::kU32, "OpConvertFToU", {P(Ty::kF32, "OpCompositeExtract", {fc}, "0")});
@@ -243,14 +344,10 @@ bool FragmentStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
               P(Ty::kU32, "OpBitwiseOr", {x, P(Ty::kU32, "OpShiftLeftLogical", {y, a.u32(16)})});
           break;
         }
-        default: {
-          static const char* const kNames[16] = {
-              "persp-sample",  "persp-center",  "persp-centroid",  "persp-pull-model",
-              "linear-sample", "linear-center", "linear-centroid", "line-stipple",
-              "pos-x",         "pos-y",         "pos-z",           "pos-w",
-              "front-face",    "ancillary",     "sample-coverage", "pos-fixed-point"};
-          return e.refuse(fmt::format("ps-input-{}", kNames[bit]));
-        }
+        default:
+          // Not published for this key: the program does not read it
+          // (unknown_start_vgprs), so it starts at 0.
+          break;
       }
     }
     vgpr += count;

@@ -17,9 +17,12 @@ namespace {
 
 // SQ_RSRC_IMG_* (Mesa sid.h V_008F1C_SQ_RSRC_IMG_*): the descriptor's TYPE.
 constexpr uint32_t kType1d = 8, kType2d = 9, kType3d = 10, kTypeCube = 11, kType1dArray = 12,
-                   kType2dArray = 13, kType2dMsaa = 14;
+                   kType2dArray = 13, kType2dMsaa = 14, kType2dMsaaArray = 15;
 
 constexpr uint32_t kEquationBits = 20;
+// The meta equations' switch keys: DCC by pipe alignment and element size
+// below 16, HTILE's, CMASK's by FMASK's element size.
+constexpr uint32_t kHtileKey = 16, kCmaskKey = 32;
 
 V u64op(Emit& e, std::string_view op, std::initializer_list<V> args) {
   return e.a.op(Ty::kU64, op, args);
@@ -128,35 +131,51 @@ void switch_table(Emit& e, const V& key, std::span<const T> table, CaseValue val
   a.label(merge);
 }
 
-// The swizzle equations, by SW_MODE * 8 + log2 bytes per element, thick ones
-// (kThickKey +) after the thin.
-constexpr uint32_t kThickKey = 256;
+// The swizzle equations, by log2 fragments * kFragKey + SW_MODE * 8 + log2
+// bytes per element, thick ones (kThickKey +) after the thin. The
+// multisampled ones only where the module names a multisampled DIM: every case
+// costs each image module compile time on the host.
+constexpr uint32_t kThickKey = 256, kFragKey = 512;
 template <class Case>
 void switch_equations(Emit& e, const V& key, Case each) {
+  std::vector<SwizzleEquation> table;
+  for (const SwizzleEquation& q : swizzle_equations())
+    if (q.frag_log2 == 0 || e.uses_msaa_images) table.push_back(q);
   switch_table(
-      e, key, swizzle_equations(),
+      e, key, std::span<const SwizzleEquation>(table),
       [](const SwizzleEquation& q) {
-        return (q.thick ? kThickKey : 0u) + q.sw_mode * 8u + q.elem_log2;
+        return q.frag_log2 * kFragKey + (q.thick ? kThickKey : 0u) + q.sw_mode * 8u + q.elem_log2;
       },
       each);
 }
 
-// Bits 0..n-1 of an equation's address: each the parity of its masked
-// coordinates (`exy`: x in the low 16 bits, y in the high 16).
+// The sample mask of a pattern bit (the meta patterns have none).
 template <class Bit>
-V equation_value(Emit& e, const Bit* bits, unsigned n, const V& exy, const V& ez) {
+uint32_t sample_mask(const Bit& b) {
+  if constexpr (requires { b.s; })
+    return b.s;
+  else
+    return 0;
+}
+
+// Bits 0..n-1 of an equation's address: each the parity of its masked
+// coordinates (`exy`: x in the low 16 bits, y in the high 16; `ezs`: the slice
+// in the low 16 bits, the sample in the high 16).
+template <class Bit>
+V equation_value(Emit& e, const Bit* bits, unsigned n, const V& exy, const V& ezs) {
   auto& a = e.a;
   V off = a.u32(0);
   for (unsigned i = 0; i < n; ++i) {
     const Bit& b = bits[i];
     const uint32_t mxy = b.x | uint32_t{b.y} << 16;
-    if (mxy == 0 && b.z == 0) continue;
+    const uint32_t mzs = b.z | sample_mask(b) << 16;
+    if (mxy == 0 && mzs == 0) continue;
     V bit;
-    if (b.z == 0 && std::has_single_bit(mxy)) {  // one coordinate bit: moved, not counted
+    if (mzs == 0 && std::has_single_bit(mxy)) {  // one coordinate bit: moved, not counted
       bit = field(e, exy, static_cast<unsigned>(std::countr_zero(mxy)), 1);
     } else {
       V t = u32op(e, "OpBitwiseAnd", {exy, a.u32(mxy)});
-      if (b.z != 0) t = u32op(e, "OpBitwiseXor", {t, u32op(e, "OpBitwiseAnd", {ez, a.u32(b.z)})});
+      if (mzs != 0) t = u32op(e, "OpBitwiseXor", {t, u32op(e, "OpBitwiseAnd", {ezs, a.u32(mzs)})});
       bit = u32op(e, "OpBitwiseAnd", {u32op(e, "OpBitCount", {t}), a.u32(1)});
     }
     off = u32op(e, "OpBitwiseOr", {off, shl(e, bit, a.u32(i))});
@@ -164,45 +183,59 @@ V equation_value(Emit& e, const Bit* bits, unsigned n, const V& exy, const V& ez
   return off;
 }
 
+// The equation of pattern `p`, with the block's shape and xor bits as surf
+// lays out a 2D (or else 1D) surface of its fragments, or for a thick pattern a
+// 3D one; false for a pattern no such surface takes (4KB_R_X, or a
+// multisampled Z_X of elements wider than 4 bytes, which addrlib refuses).
+bool equation_of(const surf::PatternEntry& p, SwizzleEquation* out) {
+  surf::SurfaceLayout l;
+  bool laid = false;
+  for (surf::ResourceType t :
+       {surf::ResourceType::k2d, surf::ResourceType::k1d, surf::ResourceType::k3d}) {
+    if ((t == surf::ResourceType::k3d) != p.thick) continue;
+    surf::SurfaceDesc d;
+    d.sw_mode = p.sw_mode;
+    d.type = t;
+    d.bytes_per_element = 1u << p.elem_log2;
+    d.fragments = 1u << p.frag_log2;
+    if (surf::compute_layout(d, &l).empty() && l.thick == p.thick) {
+      laid = true;
+      break;
+    }
+  }
+  if (!laid) return false;
+  SwizzleEquation& q = *out;
+  q = SwizzleEquation{};
+  q.sw_mode = p.sw_mode;
+  q.elem_log2 = p.elem_log2;
+  q.frag_log2 = p.frag_log2;
+  q.block_log2 = p.block_log2;
+  q.block_w_log2 = static_cast<uint8_t>(std::countr_zero(l.block_width));
+  q.block_h_log2 = static_cast<uint8_t>(std::countr_zero(l.block_height));
+  q.z_order = l.mode.z_order;
+  q.thick = p.thick;
+  q.block_d_log2 = static_cast<uint8_t>(std::countr_zero(l.block_slices));
+  q.allowed_types = l.mode.allowed_types;
+  q.xor_mask = surf::pipe_bank_xor_mask(l) << 8;
+  for (unsigned i = 0; i < p.block_log2 && i < kEquationBits; ++i)
+    q.bits[i] = {p.bits[i].x, p.bits[i].y, p.bits[i].z, p.bits[i].s};
+  return true;
+}
+
 std::vector<SwizzleEquation> build_equations() {
   std::vector<SwizzleEquation> out;
-  for (const surf::PatternEntry& p : surf::swizzle_patterns()) {
-    if (p.frag_log2 != 0) continue;
-    // The *_X modes only, which RADV and radeonsi use: every equation costs each
-    // image instruction's module compile time on the host (about 5 ms a case on
-    // lavapipe), and the others escape.
-    if (!surf::sw_mode_facts(p.sw_mode).pipe_bank_xor || p.sw_mode > 27) continue;
-    // The block's shape and xor bits as surf lays out a 2D (or else 1D)
-    // surface, or for a thick pattern a 3D one.
-    surf::SurfaceLayout l;
-    bool laid = false;
-    for (surf::ResourceType t :
-         {surf::ResourceType::k2d, surf::ResourceType::k1d, surf::ResourceType::k3d}) {
-      if ((t == surf::ResourceType::k3d) != p.thick) continue;
-      surf::SurfaceDesc d;
-      d.sw_mode = p.sw_mode;
-      d.type = t;
-      d.bytes_per_element = 1u << p.elem_log2;
-      if (surf::compute_layout(d, &l).empty() && l.thick == p.thick) {
-        laid = true;
-        break;
-      }
+  // Single-sampled first, then multisampled (switch_equations leaves those out
+  // of modules that name no multisampled DIM).
+  for (bool msaa : {false, true}) {
+    for (const surf::PatternEntry& p : surf::swizzle_patterns()) {
+      if ((p.frag_log2 != 0) != msaa) continue;
+      // The *_X modes only, which RADV and radeonsi use: every equation costs
+      // each image instruction's module compile time on the host (about 5 ms a
+      // case on lavapipe), and the others escape.
+      if (!surf::sw_mode_facts(p.sw_mode).pipe_bank_xor || p.sw_mode > 27) continue;
+      SwizzleEquation q;
+      if (equation_of(p, &q)) out.push_back(q);
     }
-    if (!laid) continue;  // a mode no such resource may use (4KB_R_X)
-    SwizzleEquation q{};
-    q.sw_mode = p.sw_mode;
-    q.elem_log2 = p.elem_log2;
-    q.block_log2 = p.block_log2;
-    q.block_w_log2 = static_cast<uint8_t>(std::countr_zero(l.block_width));
-    q.block_h_log2 = static_cast<uint8_t>(std::countr_zero(l.block_height));
-    q.z_order = l.mode.z_order;
-    q.thick = p.thick;
-    q.block_d_log2 = static_cast<uint8_t>(std::countr_zero(l.block_slices));
-    q.allowed_types = l.mode.allowed_types;
-    q.xor_mask = surf::pipe_bank_xor_mask(l) << 8;
-    for (unsigned i = 0; i < p.block_log2 && i < kEquationBits; ++i)
-      q.bits[i] = {p.bits[i].x, p.bits[i].y, p.bits[i].z};
-    out.push_back(q);
   }
   return out;
 }
@@ -267,20 +300,36 @@ std::vector<DccEquation> build_dcc_equations() {
       if (!first && same && q.key_block_log2 + 1u <= kEquationBits) out.push_back(q);
     }
   }
-  // HTILE: one pattern for every element size (a dword per 8x8 pixels).
-  surf::SurfaceDesc d;
-  d.sw_mode = static_cast<uint32_t>(surf::SwMode::SW_64KB_Z_X);
-  d.bytes_per_element = 4;
-  d.width = d.height = 2048;
-  d.slices = 2;
+  // The metadata addressed by pixels, of a pipe-aligned 64KB_Z_X surface of
+  // several meta blocks and slices: HTILE, one pattern for every element size (a
+  // dword per 8x8 pixels); CMASK, FMASK's metadata, a nibble per 8x8 pixels by
+  // FMASK's element size, for the 1- and 4-byte elements of 2, 4 and 8 samples
+  // (surf's compute_cmask_layout of compute_fmask_desc's surface).
+  auto z_surface = [](uint32_t bytes, surf::SurfaceLayout* sl) {
+    surf::SurfaceDesc d;
+    d.sw_mode = static_cast<uint32_t>(surf::SwMode::SW_64KB_Z_X);
+    d.bytes_per_element = bytes;
+    d.width = d.height = 2048;
+    d.slices = 2;
+    return surf::compute_layout(d, sl).empty();
+  };
+  auto push = [&](const auto& meta, uint32_t block_log2, bool cmask, uint32_t elem_log2) {
+    if (block_log2 + 1u > kEquationBits) return;
+    DccEquation q = meta_equation(meta, block_log2);
+    q.htile = !cmask;
+    q.cmask = cmask;
+    q.pipe_aligned = true;
+    q.elem_log2 = static_cast<uint8_t>(elem_log2);
+    out.push_back(q);
+  };
   surf::SurfaceLayout sl;
   surf::HtileLayout hl;
-  if (surf::compute_layout(d, &sl).empty() && surf::compute_htile_layout(sl, &hl).empty() &&
-      hl.word_block_log2 + 1u <= kEquationBits) {
-    DccEquation h = meta_equation(hl, hl.word_block_log2);
-    h.htile = true;
-    h.pipe_aligned = true;
-    out.push_back(h);
+  if (z_surface(4, &sl) && surf::compute_htile_layout(sl, &hl).empty())
+    push(hl, hl.word_block_log2, false, 0);
+  for (uint32_t elem_log2 : {0u, 2u}) {
+    surf::CmaskLayout cl;
+    if (z_surface(1u << elem_log2, &sl) && surf::compute_cmask_layout(sl, &cl).empty())
+      push(cl, cl.nibble_block_log2, true, elem_log2);
   }
   return out;
 }
@@ -352,13 +401,14 @@ unsigned image_coordinate_count(ImageDim dim) {
 }
 
 TexelPlace place_texel(Emit& e, const ImageWords& w, ImageDim dim, const TexelCoords& c,
-                       const V& elem_bytes, const V& htile) {
+                       const V& elem_bytes, const V& meta_kind) {
   auto& a = e.a;
   e.uses_images = true;
+  if (dim == ImageDim::k2dMsaa || dim == ImageDim::k2dMsaaArray) e.uses_msaa_images = true;
   V r = a.op(Ty::kV4U32, "OpFunctionCall",
              {V{"%fn_image_place", Ty::kV4U32}, w.w[0], w.w[1], w.w[2], w.w[3], w.w[4], w.w[5],
               w.w[6], w.w[7], a.u32(kType1d + static_cast<uint32_t>(dim)), c.x, c.y, c.slice,
-              c.fragment, c.mip, elem_bytes, e.from_bool(htile)});
+              c.fragment, c.mip, elem_bytes, meta_kind});
   auto part = [&](unsigned i) {
     return a.op(Ty::kU32, "OpCompositeExtract", {r}, std::to_string(i));
   };
@@ -369,6 +419,8 @@ TexelPlace place_texel(Emit& e, const ImageWords& w, ImageDim dim, const TexelCo
   p.known = eq(e, field(e, flags, 1, 1), 1);
   p.meta_known = eq(e, field(e, flags, 2, 1), 1);
   p.meta_strict = eq(e, field(e, flags, 3, 1), 1);
+  p.sample_past = eq(e, field(e, flags, 4, 1), 1);
+  p.meta_high_nibble = eq(e, field(e, flags, 5, 1), 1);
   p.meta_offset = e.join(part(3), shr(e, flags, a.u32(8)));
   return p;
 }
@@ -395,13 +447,14 @@ void write_image_functions(Emit& e) {
                     {"%ip_frag", Ty::kU32},
                     {"%ip_mip", Ty::kU32},
                     {"%ip_bpe", Ty::kU32},
-                    {"%ip_htile", Ty::kU32}});
+                    {"%ip_meta", Ty::kU32}});
   ImageWords words;
   for (unsigned i = 0; i < 8; ++i) words.w[i] = V{fmt::format("%ip_w{}", i), Ty::kU32};
   const ImageDescriptor d = decode_image_descriptor(e, words);
   const V dim_type{"%ip_type", Ty::kU32}, x{"%ip_x", Ty::kU32}, slice{"%ip_slice", Ty::kU32},
       mip{"%ip_mip", Ty::kU32}, bpe{"%ip_bpe", Ty::kU32};
-  const V htile = bop(e, "OpINotEqual", {V{"%ip_htile", Ty::kU32}, a.u32(0)});
+  const V meta_kind{"%ip_meta", Ty::kU32};
+  const V htile = eq(e, meta_kind, kMetaHtile), cmask = eq(e, meta_kind, kMetaCmask);
   // The type the texel is placed by: the instruction's DIM, or the array type of
   // a 1D, 2D or 2D MSAA DIM, its slice 0 (BASE_ARRAY's layer). RADV gives every
   // view of an image of several layers the array type (radv_tex_dim takes the
@@ -413,15 +466,26 @@ void write_image_functions(Emit& e) {
   const V array_of_dim =
       either(e, both(e, eq(e, dim_type, kType1d), eq(e, d.type, kType1dArray)),
              either(e, both(e, eq(e, dim_type, kType2d), eq(e, d.type, kType2dArray)),
-                    both(e, eq(e, dim_type, kType2dMsaa), eq(e, d.type, kType2dMsaa + 1))));
+                    both(e, eq(e, dim_type, kType2dMsaa), eq(e, d.type, kType2dMsaaArray))));
   const V uav_dim = both(e, uav3d, eq(e, dim_type, kType2dArray));
   const V want = sel(e, either(e, array_of_dim, uav_dim), d.type, dim_type);
   const V one_d = is_any(e, want, {kType1d, kType1dArray});
   // A cube is placed as a 2D array, the face (with a cube array's 6 x cube) the
   // slice: LLVM's image intrinsics take the cube's coordinates as (x, y, face).
-  const V array = is_any(e, want, {kType1dArray, kType2dArray, kTypeCube});
+  const V array = is_any(e, want, {kType1dArray, kType2dArray, kTypeCube, kType2dMsaaArray});
   const V three_d = eq(e, want, kType3d);
-  const V thin = is_any(e, want, {kType1d, kType2d, kType1dArray, kType2dArray, kTypeCube});
+  const V thin = is_any(
+      e, want,
+      {kType1d, kType2d, kType1dArray, kType2dArray, kTypeCube, kType2dMsaa, kType2dMsaaArray});
+  // A multisampled view: one level of 2^LAST_LEVEL fragments a pixel, placed
+  // by the pattern of that many (ac_descriptors.c writes LAST_LEVEL and MAX_MIP
+  // as log2 of the samples, BASE_LEVEL 0, for every view of num_samples > 1).
+  // The fragment index is the address VGPR after x, y and the slice.
+  const V msaa = is_any(e, want, {kType2dMsaa, kType2dMsaaArray});
+  const V frag_log2 = sel(e, msaa, d.last_level, a.u32(0));
+  const V sample = sel(e, msaa, V{"%ip_frag", Ty::kU32}, a.u32(0));
+  const V sample_past =
+      both(e, msaa, bop(e, "OpUGreaterThanEqual", {sample, shl(e, a.u32(1), frag_log2)}));
   const V y = sel(e, one_d, a.u32(0), V{"%ip_y", Ty::kU32});
 
   V level = add(e, d.base_level, mip);
@@ -439,6 +503,7 @@ void write_image_functions(Emit& e) {
       both(e, ule(e, layer, d.depth), bop(e, "OpUGreaterThanEqual", {layer, d.base_array}));
   V z_ok = ult(e, slice, level_extent(e, add(e, d.depth, a.u32(1)), level));
   in_range = both(e, in_range, sel(e, as_layers, layer_ok, sel(e, three_d, z_ok, a.boolean(true))));
+  in_range = both(e, in_range, is_not(e, sample_past));
 
   // Known, for every layout: the descriptor's TYPE is the instruction's DIM, a
   // power-of-two element of 1-16 bytes, the level within the resource's chain,
@@ -451,7 +516,14 @@ void write_image_functions(Emit& e) {
   known = both(e, known, either(e, as_layers, eq(e, d.base_array, 0)));
   // ARRAY_PITCH other than 0 and 1 on a 3D resource: no mode the drivers name.
   known = both(e, known, is_not(e, both(e, three_d, ult(e, a.u32(1), d.array_pitch))));
-  V levels = add(e, d.max_mip, a.u32(1));
+  // A multisampled view whose BASE_LEVEL is not 0, or whose MAX_MIP and
+  // LAST_LEVEL disagree on the samples: no view the drivers make, and which of
+  // them the unit would take is not published.
+  known =
+      both(e, known,
+           either(e, is_not(e, msaa),
+                  both(e, eq(e, d.base_level, 0), bop(e, "OpIEqual", {d.max_mip, d.last_level}))));
+  V levels = sel(e, msaa, a.u32(1), add(e, d.max_mip, a.u32(1)));
   V bpe64 = wide(e, bpe);
 
   // ---- the swizzled mode's equation: its block (block_log2 | block_w_log2 << 8 |
@@ -466,6 +538,7 @@ void write_image_functions(Emit& e) {
            eq(e, u32op(e, "OpBitwiseAnd", {shr(e, a.u32(thick_modes), d.sw_mode), a.u32(1)}), 1));
   V key = add(e, shl(e, d.sw_mode, a.u32(3)), e.a.glsl(Ty::kU32, "UMin", {elem_log2, a.u32(7)}));
   key = add(e, key, sel(e, thick, a.u32(kThickKey), a.u32(0)));
+  key = add(e, key, u32op(e, "OpIMul", {frag_log2, a.u32(kFragKey)}));
   Var head_v(e, Ty::kU32, a.u32(0), "shd"), xor_v(e, Ty::kU32, a.u32(0), "sxm");
   switch_equations(e, key, [&](const SwizzleEquation& q) {
     head_v.set(a.u32(q.block_log2 | q.block_w_log2 << 8 | q.block_h_log2 << 16 |
@@ -539,7 +612,7 @@ void write_image_functions(Emit& e) {
     V sp = align_to(e, wi, bw);
     // A level's bytes per slice, times the slices of a thick block.
     V bytes = mul64(e, mul64(e, wide(e, sp), wide(e, align_to(e, hi, bh))), bpe64);
-    bytes = mul64(e, bytes, wide(e, bd));
+    bytes = mul64(e, bytes, wide(e, shl(e, bd, frag_log2)));  // a thin level's samples too
     bytes = sel(e, blocks, bytes, sel(e, both(e, used, starts_tail), wide(e, block), a.u64(0)));
     sw_chain.set(add(e, sw_chain.get(), bytes));
     sw_above.set(
@@ -563,7 +636,8 @@ void write_image_functions(Emit& e) {
   V lin = add(e, add(e, d.base, mul64(e, wide(e, layer), lslice)), lin_above.get());
   lin = add(e, lin, mul64(e, add(e, wide(e, u32op(e, "OpIMul", {y, lp})), wide(e, x)), bpe64));
   // MSAA and cube are never linear (addrlib's Gfx10Lib::ValidateSwModeParams).
-  V linear = both(e, eq(e, d.sw_mode, 0), is_not(e, is_any(e, want, {kTypeCube, kType2dMsaa, 15})));
+  V linear = both(e, eq(e, d.sw_mode, 0),
+                  is_not(e, is_any(e, want, {kTypeCube, kType2dMsaa, kType2dMsaaArray})));
 
   // ---- swizzled: the level's place (in the tail: its slot's origin, block 0)
   V ft = first_tail.get();
@@ -605,12 +679,14 @@ void write_image_functions(Emit& e) {
 
   // In the block: each address bit the parity of its masked coordinates.
   V ex = add(e, x, tx), ey = add(e, y, ty), ez = sel(e, micro, a.u32(0), layer);
-  // x and y side by side (the patterns name 16 bits of each).
+  // x and y side by side, the slice and the sample too (the patterns name 16
+  // bits of each).
   V exy = u32op(e, "OpBitwiseOr", {ex, shl(e, ey, a.u32(16))});
+  V ezs = u32op(e, "OpBitwiseOr", {ez, shl(e, sample, a.u32(16))});
   Var in_block(e, Ty::kU32, a.u32(0), "sib");
   switch_equations(e, key, [&](const SwizzleEquation& q) {
     in_block.set(
-        equation_value(e, q.bits, std::min<unsigned>(q.block_log2, kEquationBits), exy, ez));
+        equation_value(e, q.bits, std::min<unsigned>(q.block_log2, kEquationBits), exy, ezs));
   });
   V block64 = wide(e, block);
   V low = u64op(e, "OpBitwiseAnd", {d.base, u64op(e, "OpISub", {block64, a.u64(1)})});
@@ -644,7 +720,9 @@ void write_image_functions(Emit& e) {
   // places it: whole meta blocks row-major over the level, the pattern's nibble
   // address >> 1 inside one, the meta base's pipe xor (its bits 11:8, which the
   // driver ORs in) xored into the key's byte offset. HTILE (surf's
-  // htile_word_offset) the same way, with its own pattern over pixels. A chain
+  // htile_word_offset) the same way, with its own pattern over pixels, and an
+  // FMASK view's CMASK nibble (surf's cmask_nibble_offset: the pattern's bit 0
+  // the nibble of the byte) with its own over FMASK elements. A chain
   // (surf's meta_levels): the mip tail's one meta block first, then the levels
   // before the tail from the smallest up, each in whole meta blocks; a tail
   // level at its origin in the tail, inside that one block. The drivers keep
@@ -653,14 +731,19 @@ void write_image_functions(Emit& e) {
   // only an uncompressed key (expanded word) is carried out, which says memory
   // whether or not the unit consults it for those levels.
   const V& w6 = words.w[6];
-  V dkey = sel(e, htile, a.u32(16),
-               add(e, shl(e, field(e, w6, 19, 1), a.u32(3)),
-                   e.a.glsl(Ty::kU32, "UMin", {elem_log2, a.u32(7)})));
+  V elem_key = e.a.glsl(Ty::kU32, "UMin", {elem_log2, a.u32(7)});
+  V dkey =
+      sel(e, cmask, add(e, a.u32(kCmaskKey), elem_key),
+          sel(e, htile, a.u32(kHtileKey), add(e, shl(e, field(e, w6, 19, 1), a.u32(3)), elem_key)));
   V mx = add(e, x, tx), my = add(e, y, ty);
   Var dhead_v(e, Ty::kU32, a.u32(0), "dhd"), dnib_v(e, Ty::kU32, a.u32(0), "dnb");
   switch_table(
       e, dkey, dcc_equations(),
-      [](const DccEquation& q) { return q.htile ? 16u : (q.pipe_aligned ? 8u : 0u) + q.elem_log2; },
+      [](const DccEquation& q) {
+        return q.cmask   ? kCmaskKey + q.elem_log2
+               : q.htile ? kHtileKey
+                         : (q.pipe_aligned ? 8u : 0u) + q.elem_log2;
+      },
       [&](const DccEquation& q) {
         dhead_v.set(a.u32(1u | uint32_t{q.key_block_log2} << 8 |
                           uint32_t{q.meta_block_w_log2} << 16 |
@@ -704,15 +787,16 @@ void write_image_functions(Emit& e) {
   V meta_level = either(e, ult(e, level, ft), both(e, ult(e, mx, mbw), ult(e, my, mbh)));
   V strict = bop(e, "OpUGreaterThan", {level, ft});
   // Placed: an equation, an R_X or Z_X 2D, 2D-array or cube resource, a level
-  // with metadata (HTILE: Z_X, META_PIPE_ALIGNED), and no meta base bits below
-  // the meta block but the pipe xor's.
+  // with metadata (HTILE and CMASK: Z_X, META_PIPE_ALIGNED), and no meta base
+  // bits below the meta block but the pipe xor's.
   V meta_256b = u32op(e, "OpBitwiseOr", {shl(e, words.w[7], a.u32(8)), field(e, w6, 24, 8)});
   V meta_low = u32op(
       e, "OpBitwiseAnd",
       {meta_256b,
        u32op(e, "OpISub", {shl(e, a.u32(1), u32op(e, "OpISub", {kbl, a.u32(8)})), a.u32(1)})});
-  V modes = sel(e, htile, both(e, eq(e, d.sw_mode, 24), eq(e, field(e, w6, 19, 1), 1)),
-                is_any(e, d.sw_mode, {24, 27}));
+  V modes =
+      sel(e, either(e, htile, cmask), both(e, eq(e, d.sw_mode, 24), eq(e, field(e, w6, 19, 1), 1)),
+          is_any(e, d.sw_mode, {24, 27}));
   V dcc_known = both(e, eq(e, field(e, dhead, 0, 1), 1),
                      both(e, modes, is_any(e, want, {kType2d, kType2dArray, kTypeCube})));
   dcc_known = both(e, dcc_known, meta_level);
@@ -721,6 +805,9 @@ void write_image_functions(Emit& e) {
   V flags = u32op(e, "OpBitwiseOr", {e.from_bool(in_range), shl(e, e.from_bool(known), a.u32(1))});
   flags = u32op(e, "OpBitwiseOr", {flags, shl(e, e.from_bool(dcc_known), a.u32(2))});
   flags = u32op(e, "OpBitwiseOr", {flags, shl(e, e.from_bool(strict), a.u32(3))});
+  flags = u32op(e, "OpBitwiseOr", {flags, shl(e, e.from_bool(sample_past), a.u32(4))});
+  flags = u32op(e, "OpBitwiseOr",
+                {flags, shl(e, u32op(e, "OpBitwiseAnd", {dnib_v.get(), a.u32(1)}), a.u32(5))});
   flags = u32op(e, "OpBitwiseOr", {flags, shl(e, e.hi(doff), a.u32(8))});
   V out = a.op(Ty::kV4U32, "OpCompositeConstruct", {e.lo(addr), e.hi(addr), flags, e.lo(doff)});
   a.line(fmt::format("OpReturnValue {}", out.id));

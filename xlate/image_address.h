@@ -11,8 +11,10 @@
 // surface in a standard or display mode thick: blocks of several slices)
 // (SwizzleEquation, built from surf's generated pattern table), blocks row-major
 // over a level, each level where surf's layout puts it (the mip tail included),
-// the base's pipe-bank xor xored into every block. Anything else inside the image
-// is an escape (kStatusImageLayout).
+// the base's pipe-bank xor xored into every block; multisampled 2D and 2D-array
+// surfaces (TYPE 2D_MSAA, 2D_MSAA_ARRAY) of 64KB_Z_X and 64KB_R_X by their
+// fragment count's pattern, the sample among the coordinates. Anything else
+// inside the image is an escape (kStatusImageLayout).
 //
 // Through the metadata (COMPRESSION_EN), the key of the texel's 256-byte block is
 // placed as surf's dcc_key_offset places it (D28), for the single-level 2D,
@@ -20,8 +22,10 @@
 // the drivers give colour targets they read back. Where the caller says the
 // metadata is HTILE (a depth or stencil surface's, D39), the dword of the
 // texel's 8x8 tile is placed instead, as surf's htile_word_offset places it, for
-// the single-level 2D, 2D-array and cube resources of 64KB_Z_X. Elsewhere
-// nothing is placed.
+// the single-level 2D, 2D-array and cube resources of 64KB_Z_X; where it says
+// CMASK (an FMASK view's, D27), the nibble of the pixel's 8x8 tile, as surf's
+// cmask_nibble_offset places it, for 64KB_Z_X FMASK of 1- and 4-byte elements.
+// Elsewhere nothing is placed.
 //
 // The placement is one SPIR-V function per module (%fn_image_place, written by
 // write_image_functions after the program), which every image instruction calls:
@@ -44,7 +48,7 @@ struct ImageDescriptor {
   V height;      // u32: HEIGHT + 1 (word 2 bits 27:14)
   V selects;     // u32: DST_SEL_X..W, word 3 bits 11:0
   V base_level;  // u32: word 3 bits 15:12
-  V last_level;  // u32: word 3 bits 19:16
+  V last_level;  // u32: word 3 bits 19:16 (2D_MSAA and its array: log2 of the samples)
   V sw_mode;     // u32: word 3 bits 24:20
   V type;        // u32: word 3 bits 31:28 (8 1D .. 15 2D_MSAA_ARRAY; below 8: none)
   V depth;       // u32: DEPTH, word 4 bits 12:0 (3D: depth - 1; arrays: the last layer)
@@ -85,12 +89,16 @@ struct TexelCoords {
 };
 
 // Where the texel is: its byte address; whether it is inside the image (the
-// level, x, y and layer in range); whether the place is known (false: a layout
-// not carried out, which the caller raises as kStatusImageLayout).
+// level, x, y, layer and sample in range); whether the place is known (false: a
+// layout not carried out, which the caller raises as kStatusImageLayout).
 struct TexelPlace {
   V address;   // u64
   V in_range;  // bool
   V known;     // bool
+  // bool: a multisampled view's fragment index at or past its samples
+  // (1 << LAST_LEVEL), which the caller raises as kStatusImageMsaaSample: what
+  // the unit does there is not published. The texel is then not in range.
+  V sample_past;
   // The metadata of the texel (its block's DCC key, or its tile's HTILE dword):
   // its byte offset from the descriptor's meta_base (u64), and whether it is
   // placed (see above; false: not placed).
@@ -99,12 +107,17 @@ struct TexelPlace {
   // bool: a mip tail level after the first, whose metadata the drivers do not
   // keep: only an uncompressed key or expanded word is carried out.
   V meta_strict;
+  // bool: a CMASK nibble is the high one (bits 7:4) of its byte.
+  V meta_high_nibble;
 };
+// What COMPRESSION_EN reads through (the caller says: the descriptor does not).
+inline constexpr uint32_t kMetaDcc = 0, kMetaHtile = 1, kMetaCmask = 2;
 // A call of %fn_image_place. `elem_bytes`: the format's element size (u32, any
-// value; only 1, 2, 4, 8 and 16 are placed); `htile` (bool): the metadata is a
-// depth surface's HTILE rather than DCC. Marks the module as using it.
+// value; only 1, 2, 4, 8 and 16 are placed); `meta_kind` (u32, kMeta*): the
+// metadata is DCC, a depth surface's HTILE or an FMASK view's CMASK. Marks the
+// module as using it.
 TexelPlace place_texel(Emit& e, const ImageWords& w, ImageDim dim, const TexelCoords& c,
-                       const V& elem_bytes, const V& htile);
+                       const V& elem_bytes, const V& meta_kind);
 
 // Writes %fn_image_place and its equation table into the module, after the
 // program's own function and before the runtime's (module_writer.cpp), where
@@ -123,6 +136,7 @@ void write_image_functions(Emit& e);
 struct SwizzleEquation {
   uint8_t sw_mode;    // SW_MODE, 1..31
   uint8_t elem_log2;  // log2 of the bytes per element, 0..4
+  uint8_t frag_log2;  // log2 of the fragments (samples stored) a pixel has, 0..3
   uint8_t block_log2;
   uint8_t block_w_log2, block_h_log2;
   bool z_order;           // Z_X: the narrower mip tail of 1- and 2-byte elements
@@ -131,24 +145,27 @@ struct SwizzleEquation {
   uint8_t allowed_types;  // bit n: surf::ResourceType n may use the mode
   uint32_t xor_mask;      // the pipe-bank xor bits, in bytes (surf::pipe_bank_xor_mask << 8)
   struct Bit {
-    uint16_t x, y, z;
+    uint16_t x, y, z, s;
   } bits[20];  // address bits 0..block_log2 - 1
 };
-// The equations of every single-sampled pattern of surf's table, thin and thick
-// (3D in a standard or display mode), block dimensions and xor bits from
-// surf::compute_layout: what enables a mode is its row in surf's generated
-// table, no code here.
+// The equations of surf's table: every single-sampled pattern, thin and thick
+// (3D in a standard or display mode), then the multisampled ones of 2D
+// surfaces, block dimensions and xor bits from surf::compute_layout: what
+// enables a mode is its row in surf's generated table, no code here.
 std::span<const SwizzleEquation> swizzle_equations();
 
 // ---- DCC keys: the meta block and in-block pattern of a single-sampled 2D
 // R_X / Z_X surface's keys, by META_PIPE_ALIGNED and element size (surf's
 // compute_dcc_layout; the two modes lay keys out alike there). Nibble address
 // bit i is the parity of (x & bits[i].x) ^ (y & bits[i].y) ^ (z & bits[i].z),
-// z the array slice; the key's byte is the nibble address >> 1. The last entry
-// is a single-sampled Z_X surface's HTILE (surf's compute_htile_layout), x and y
-// in pixels, the "key" a dword per 8x8 tile.
+// z the array slice; the key's byte is the nibble address >> 1. Then comes the
+// entry of a single-sampled Z_X surface's HTILE (surf's compute_htile_layout), x and y
+// in pixels, the "key" a dword per 8x8 tile; after it the CMASK of a Z_X FMASK
+// surface of 1- and 4-byte elements (surf's compute_cmask_layout), the "key" a
+// nibble per 8x8 pixels, the nibble address's bit 0 which nibble of the byte.
 struct DccEquation {
   bool htile;
+  bool cmask;
   bool pipe_aligned;
   uint8_t elem_log2;
   uint8_t key_block_log2;                        // bytes of keys one meta block holds, log2

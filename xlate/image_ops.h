@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <utility>
 #include <vector>
 
 #include "isa/instruction.h"
@@ -22,6 +23,10 @@ struct ImageAccess {
   unsigned dmask = 0;
   // A block-compressed view's texel in its 4x4 block (D41); unused otherwise.
   V sub_x, sub_y;
+  // bool: an FMASK view (FORMAT one of GFX10's FMASK codes, D27 2026-12-03),
+  // whose element a load returns as the fragment index of each sample; and
+  // whether this access of one is not carried out (kStatusImageFmask).
+  V fmask, fmask_escape;
 };
 
 // The fields an access carries out, or the refusal of one it does not.
@@ -45,6 +50,16 @@ void raise_if(Emit& e, const V& cond, StatusBit bit);
 // a power of two), the place is not known.
 void place_access(Emit& e, const ImageWords& w, ImageDim dim, const TexelCoords& c,
                   ImageAccess* acc);
+// Whether the view is an FMASK one and whether the access is carried out
+// (acc->fmask, acc->fmask_escape; the element's size into acc->l.bytes; an
+// FMASK's metadata is its CMASK, never HTILE): only a load (`load`, not D16)
+// of the 8-sample, 8-fragment format with each DMASK'd channel selecting X.
+// Every other access reads zero and writes nothing.
+void fmask_view(Emit& e, bool load, bool d16, ImageAccess* acc);
+// An FMASK view's CMASK nibble (the bits 7:4 of `byte` where `high`, else bits
+// 3:0): whether it says FMASK memory holds the codes, and whether it says every
+// code is 0. Anything else is not carried out.
+std::pair<V, V> cmask_state(Emit& e, const V& byte, const V& high);
 
 // The placed texel of `acc` before DST_SEL: its four components as register
 // values (zeros outside the image, for no image, or where a DMASK'd channel's

@@ -249,7 +249,10 @@ bool reads_across_lanes(const isa::Instruction& in) {
 // widen again (any other write of it, s_wqm's included). A destination is
 // taken as read where the instruction may read it back. Answers the first
 // such read as "v<r> read by <name> at <offset>", or empty.
-std::string reads_start_values(const isa::Program& prog, unsigned n) {
+// Whether the program may read a start value of the VGPRs `mask` names (v0 to
+// v31) before writing it, v_interp's reads counted where `interp_reads`; what
+// reads it, or empty.
+std::string reads_start_values(const isa::Program& prog, uint32_t mask, bool interp_reads) {
   enum ExecChange : uint8_t { kNone, kNarrows, kWidens };
   struct Effect {
     const isa::ProgramInstruction* pi;
@@ -292,8 +295,8 @@ std::string reads_start_values(const isa::Program& prog, unsigned n) {
                        (pure_load && (f == isa::Field::kVdata || (is_mimg(in) && tied)));
       for (unsigned k = 0; k < std::max<unsigned>(1, o.dwords); ++k) {
         const unsigned r = o.code - 256u + k;
-        if (r >= n) continue;
-        if ((!dst || reads_dst) && !interp) fx.reads |= 1u << r;
+        if (r >= 32 || ((mask >> r) & 1u) == 0) continue;
+        if ((!dst || reads_dst) && (!interp || interp_reads)) fx.reads |= 1u << r;
         if (dst) fx.writes |= 1u << r;
       }
     }
@@ -316,7 +319,7 @@ std::string reads_start_values(const isa::Program& prog, unsigned n) {
     uint32_t full, masked;
     bool changed;
   };
-  const uint32_t all = n >= 32 ? ~0u : (1u << n) - 1;
+  const uint32_t all = ~0u;
   std::vector<State> in(nb, State{all, all, false});
   std::vector<bool> reached(nb, false);
   const auto entry = index.find(prog.entry);
@@ -796,10 +799,21 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
     return r;
   }
   if (const unsigned n = stage.split_sensitive_vgprs(); n > 0) {
-    if (std::string read = reads_start_values(prog, n); !read.empty()) {
+    if (std::string read = reads_start_values(prog, n >= 32 ? ~0u : (1u << n) - 1, false);
+        !read.empty()) {
       TranslateResult r;
       r.refusal = "draw-quad-barycentrics";
       r.detail = fmt::format("{} (v0..v{} hold the barycentrics)", read, n - 1);
+      return r;
+    }
+  }
+  // Start values the hardware's are not published for: refused where the
+  // program may read them.
+  for (const Stage::UnknownStart& u : stage.unknown_start_vgprs()) {
+    if (std::string read = reads_start_values(prog, u.vgprs, true); !read.empty()) {
+      TranslateResult r;
+      r.refusal = u.refusal;
+      r.detail = read;
       return r;
     }
   }

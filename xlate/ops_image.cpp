@@ -15,6 +15,7 @@
 // SQ_SEL_1 with no shader code), and a store is dropped.
 #include <bit>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "isa/table.h"
@@ -52,13 +53,18 @@ unsigned address_count(const Instruction& in) {
 namespace {
 
 // The descriptor, the coordinates by DIM (x, y, slice, fragment, then the mip
-// of the _mip forms) and the texel's place; false when refused.
-bool begin_access(Emit& e, const Instruction& in, bool mip, ImageAccess* acc) {
+// of the _mip forms) and the texel's place; false when refused. `load`: an
+// image_load (FMASK views are read by loads alone).
+bool begin_access(Emit& e, const Instruction& in, bool mip, bool load, ImageAccess* acc) {
   if (!check_fields(e, in)) return false;
   auto& a = e.a;
   unsigned rs = in.field(Field::kSrsrc) * 4;
   if (!e.valid_sgpr(rs, 8)) return e.refuse("image-descriptor-register");
   auto dim = static_cast<ImageDim>(in.field(Field::kDim));
+  // A multisampled view has one level, and its LAST_LEVEL holds the samples: a
+  // _mip form's level has nothing published to select (neither driver emits it).
+  if (mip && (dim == ImageDim::k2dMsaa || dim == ImageDim::k2dMsaaArray))
+    return e.refuse("image-msaa-mip");
   unsigned n = image_coordinate_count(dim);
   // A16: 16-bit coordinates, two to a VGPR, the first in the low half, in the
   // same order (LLVM's AMDGPU image intrinsics with i16 coordinates: x, y in the
@@ -100,6 +106,7 @@ bool begin_access(Emit& e, const Instruction& in, bool mip, ImageAccess* acc) {
   acc->d = decode_image_descriptor(e, words);
   acc->l = layout_of(e, format_word(e, acc->d.format, true), true);
   acc->htile = htile_metadata(e, acc->d, acc->l);
+  fmask_view(e, load, in.field(Field::kD16) != 0, acc);
   place_access(e, words, dim, c, acc);
   acc->null = bop(e, "OpULessThan", {acc->d.type, a.u32(8)});
   return true;
@@ -128,7 +135,9 @@ void place_access(Emit& e, const ImageWords& w, ImageDim dim, const TexelCoords&
   bc.y = sel(e, block, u32op(e, "OpShiftRightLogical", {c.y, a.u32(2)}), c.y);
   acc->sub_x = u32op(e, "OpBitwiseAnd", {c.x, a.u32(3)});
   acc->sub_y = u32op(e, "OpBitwiseAnd", {c.y, a.u32(3)});
-  acc->place = place_texel(e, bw, dim, bc, acc->l.bytes, acc->htile);
+  V meta_kind =
+      sel(e, acc->fmask, a.u32(kMetaCmask), sel(e, acc->htile, a.u32(kMetaHtile), a.u32(kMetaDcc)));
+  acc->place = place_texel(e, bw, dim, bc, acc->l.bytes, meta_kind);
   auto pow2 = [&](const V& v) {
     return eq(e, u32op(e, "OpBitwiseAnd", {v, u32op(e, "OpISub", {v, a.u32(1)})}), 0);
   };
@@ -261,8 +270,15 @@ V clear_element(Emit& e, const ImageAccess& acc, const V& colour_one, const V& a
 
 Route escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
   V live = bop(e, "OpLogicalAnd", {e.lane_active(), bop(e, "OpLogicalNot", {acc.null})});
-  V fmt_escape = bop(e, "OpLogicalAnd", {live, format_bad});
+  // An FMASK view's format is answered by fmask_view alone.
+  V plain = bop(e, "OpLogicalNot", {acc.fmask});
+  V fmt_escape = bop(e, "OpLogicalAnd", {live, bop(e, "OpLogicalAnd", {plain, format_bad})});
   raise_if(e, fmt_escape, kStatusFormatEscape);
+  V fmask_escape = bop(e, "OpLogicalAnd", {live, acc.fmask_escape});
+  raise_if(e, fmask_escape, kStatusImageFmask);
+  fmt_escape = bop(e, "OpLogicalOr", {fmt_escape, fmask_escape});
+  // A multisampled view's sample past its samples: not published.
+  raise_if(e, bop(e, "OpLogicalAnd", {live, acc.place.sample_past}), kStatusImageMsaaSample);
   V inside = bop(e, "OpLogicalAnd", {live, acc.place.in_range});
   V layout_escape = bop(e, "OpLogicalAnd",
                         {bop(e, "OpLogicalAnd", {inside, bop(e, "OpLogicalNot", {fmt_escape})}),
@@ -274,6 +290,7 @@ Route escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
   // surface's HTILE dword says the same of its 8x8 tile (D39): an expanded tile
   // in memory, a tile cleared to 0.0 or 1.0 (stencil 0) that value, anything
   // else an escape. Formats with a 24-bit channel are not read through HTILE.
+  // An FMASK view's CMASK nibble says it of its 8x8 pixels (cmask_state).
   V through = bop(e, "OpLogicalAnd", {inside, acc.d.compressed});
   V w24 = bop(e, "OpLogicalOr", {eq(e, acc.l.width[0], 24), eq(e, acc.l.width[1], 24)});
   V placed =
@@ -290,8 +307,13 @@ Route escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
   e.a.if_end();
   e.a.if_end();
   V key_value = e.a.load(Ty::kU32, key);
-  V dcc = bop(e, "OpLogicalAnd", {placed, bop(e, "OpLogicalNot", {acc.htile})});
+  V dcc = bop(e, "OpLogicalAnd",
+              {bop(e, "OpLogicalAnd", {placed, plain}), bop(e, "OpLogicalNot", {acc.htile})});
   V htile = bop(e, "OpLogicalAnd", {placed, acc.htile});
+  auto [c_memory, c_zero] = cmask_state(e, key_value, acc.place.meta_high_nibble);
+  V cmask = bop(e, "OpLogicalAnd", {placed, acc.fmask});
+  c_memory = bop(e, "OpLogicalAnd", {cmask, c_memory});
+  c_zero = bop(e, "OpLogicalAnd", {cmask, c_zero});
   // HTILE: the depth planes' ZMask (bits 3:0) 0xF expanded, 0 cleared; a
   // cleared tile's value in bits 31:18 (MaxZ of the depth-only word, the top of
   // ZRange of the depth-and-stencil one), 14 bits of which 0 and 0x3FFF are 0.0
@@ -328,8 +350,9 @@ Route escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
   V h_word =
       sel(e, bop(e, "OpLogicalAnd", {bop(e, "OpLogicalNot", {stencil}), eq(e, ztop, 0x3fff)}),
           depth_one, e.a.u32(0));
-  V uncompressed = sel(e, acc.htile, bop(e, "OpLogicalAnd", {htile, h_memory}),
-                       bop(e, "OpLogicalAnd", {dcc, eq(e, key_value, 0xff)}));
+  V uncompressed =
+      sel(e, acc.htile, bop(e, "OpLogicalAnd", {htile, h_memory}),
+          sel(e, acc.fmask, c_memory, bop(e, "OpLogicalAnd", {dcc, eq(e, key_value, 0xff)})));
   // Loads of a block cleared to 0000, 0001, 1110 or 1111 (keys 0x00, 0x40,
   // 0x80, 0xC0) read the element the code stands for where the format has it.
   // A store to a cleared block would leave its key saying "cleared": escaped.
@@ -349,13 +372,19 @@ Route escapes(Emit& e, const ImageAccess& acc, const V& format_bad, bool load) {
     V h_cleared = bop(e, "OpLogicalAnd", {htile, h_clear});
     r.cleared = bop(e, "OpLogicalOr", {bop(e, "OpLogicalAnd", {code, known}), h_cleared});
     r.clear_words[0] = sel(e, h_cleared, h_word, r.clear_words[0]);
+    r.cleared = bop(e, "OpLogicalOr", {r.cleared, c_zero});
+    for (auto& w : r.clear_words) w = sel(e, c_zero, e.a.u32(0), w);
   }
   V compressed_escape =
       bop(e, "OpLogicalAnd",
           {through, bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {uncompressed, r.cleared})})});
-  raise_if(e, bop(e, "OpLogicalAnd", {compressed_escape, bop(e, "OpLogicalNot", {acc.htile})}),
+  raise_if(e,
+           bop(e, "OpLogicalAnd",
+               {bop(e, "OpLogicalAnd", {compressed_escape, plain}),
+                bop(e, "OpLogicalNot", {acc.htile})}),
            kStatusImageCompressed);
   raise_if(e, bop(e, "OpLogicalAnd", {compressed_escape, acc.htile}), kStatusImageHtile);
+  raise_if(e, bop(e, "OpLogicalAnd", {compressed_escape, acc.fmask}), kStatusImageFmask);
   V ok = bop(
       e, "OpLogicalAnd",
       {bop(e, "OpLogicalAnd", {inside, acc.place.known}), bop(e, "OpLogicalNot", {fmt_escape})});
@@ -376,9 +405,13 @@ TexelComponents read_components(Emit& e, const ImageAccess& acc) {
       bad =
           bop(e, "OpLogicalOr", {bad, select_escape(e, acc.l, field(e, acc.d.selects, 3 * k, 3))});
   Route route = escapes(e, acc, bad, true);
+  // An FMASK view's answer is the element (fmask_view), X its one component.
+  bad = bop(e, "OpLogicalOr",
+            {bop(e, "OpLogicalAnd", {bop(e, "OpLogicalNot", {acc.fmask}), bad}), acc.fmask_escape});
   std::array<V, 4> texel = read_texel(e, acc.place.address, acc.l.bytes, route.memory);
   for (unsigned k = 0; k < 4; ++k) texel[k] = sel(e, route.cleared, route.clear_words[k], texel[k]);
   std::array<V, 4> comps = components_in(e, acc.l, texel);
+  comps[0] = sel(e, acc.fmask, texel[0], comps[0]);
   // A block-compressed texel is decoded from its block (D41), in a branch that
   // only such a format takes (the decode divides in 64 bits). A DCC clear code
   // on one stands for no element the module knows: an escape.
@@ -497,7 +530,7 @@ namespace {
 
 bool image_load(Emit& e, const Instruction& in, bool mip) {
   ImageAccess acc;
-  if (!begin_access(e, in, mip, &acc)) return false;
+  if (!begin_access(e, in, mip, true, &acc)) return false;
   TexelComponents read = read_components(e, acc);
   // D36: a UNORM channel of at most 8 bits, n / (2^b - 1), lies strictly
   // between two halves, and its 32-bit value does too; the unit's rounding to a
@@ -513,7 +546,7 @@ bool image_load(Emit& e, const Instruction& in, bool mip) {
 
 bool image_store(Emit& e, const Instruction& in, bool mip) {
   ImageAccess acc;
-  if (!begin_access(e, in, mip, &acc)) return false;
+  if (!begin_access(e, in, mip, false, &acc)) return false;
   auto& a = e.a;
   unsigned vs = in.field(Field::kVdata);
   // The DMASK'd channels from consecutive VGPRs (D16: 16 bits each, two to a
@@ -582,7 +615,7 @@ bool image_store(Emit& e, const Instruction& in, bool mip) {
 // zero comes back; through DCC only an uncompressed block is (D28).
 bool image_atomic(Emit& e, const Instruction& in, const char* op, bool cmpswap) {
   ImageAccess acc;
-  if (!begin_access(e, in, false, &acc)) return false;
+  if (!begin_access(e, in, false, false, &acc)) return false;
   if (in.field(Field::kD16) != 0) return e.refuse("image-atomic-d16");
   if (acc.dmask != (cmpswap ? 0x3u : 0x1u)) return e.refuse("image-atomic-dmask");
   auto& a = e.a;
@@ -616,9 +649,13 @@ bool image_atomic(Emit& e, const Instruction& in, const char* op, bool cmpswap) 
 // (relative to BASE_LEVEL), as integers: x the width, y the height, z a 3D
 // image's depth or an array's layers, w its levels (LAST_LEVEL - BASE_LEVEL +
 // 1); the DMASK'd ones in consecutive VGPRs (the ISA guides: "return resource
-// info for a given mip level"). No image reads zeros. What is not published
-// escapes (kStatusResinfo): 1D arrays, cubes and MSAA views, a y of a 1D image
-// or a z of a 1D or 2D one, a level past the view's.
+// info for a given mip level"). No image reads zeros. A multisampled view
+// (2D_MSAA, 2D_MSAA_ARRAY) at level 0 has the size of its one level whether the
+// unit reads LAST_LEVEL as its samples or as levels: x, y and an array's
+// layers, as for 2D. What is not published escapes (kStatusResinfo): 1D arrays
+// and cubes, a y of a 1D image or a z of a 1D, 2D or 2D_MSAA one, a level past
+// the view's; of a multisampled view a level other than 0 (BASE_LEVEL
+// included) and w (its levels: LAST_LEVEL holds the samples there).
 bool image_get_resinfo(Emit& e, const Instruction& in) {
   if (!check_fields(e, in)) return false;
   if (in.field(Field::kA16) != 0 || in.field(Field::kD16) != 0)
@@ -641,6 +678,8 @@ bool image_get_resinfo(Emit& e, const Instruction& in) {
          a.u32(1)});
   };
   V is3d = eq(e, d.type, 10), is2d_array = eq(e, d.type, 13), is1d = eq(e, d.type, 8);
+  V msaa = eq(e, d.type, 14), msaa_array = eq(e, d.type, 15);
+  V layered = bop(e, "OpLogicalOr", {is2d_array, msaa_array});
   V layers =
       sel(e, bop(e, "OpUGreaterThanEqual", {d.depth, d.base_array}),
           u32op(e, "OpIAdd", {u32op(e, "OpISub", {d.depth, d.base_array}), a.u32(1)}), a.u32(1));
@@ -648,13 +687,18 @@ bool image_get_resinfo(Emit& e, const Instruction& in) {
       size_at(d.width), size_at(d.height),
       sel(e, is3d, size_at(u32op(e, "OpIAdd", {d.depth, a.u32(1)})), layers), levels};
   const unsigned dmask = in.field(Field::kDmask);
-  V escape = bop(e, "OpLogicalOr",
-                 {bop(e, "OpLogicalNot",
-                      {bop(e, "OpLogicalOr",
-                           {bop(e, "OpLogicalOr", {is1d, eq(e, d.type, 9)}),
-                            bop(e, "OpLogicalOr", {is3d, is2d_array})})}),
-                  bop(e, "OpUGreaterThanEqual", {mip, levels})});
+  V any_msaa = bop(e, "OpLogicalOr", {msaa, msaa_array});
+  V known_type = bop(
+      e, "OpLogicalOr",
+      {bop(e, "OpLogicalOr", {is1d, eq(e, d.type, 9)}), bop(e, "OpLogicalOr", {is3d, layered})});
+  known_type = bop(e, "OpLogicalOr", {known_type, msaa});
+  V not_level0 = bop(
+      e, "OpLogicalOr",
+      {bop(e, "OpINotEqual", {mip, a.u32(0)}), bop(e, "OpINotEqual", {d.base_level, a.u32(0)})});
+  V level_past = sel(e, any_msaa, not_level0, bop(e, "OpUGreaterThanEqual", {mip, levels}));
+  V escape = bop(e, "OpLogicalOr", {bop(e, "OpLogicalNot", {known_type}), level_past});
   if (dmask & 2) escape = bop(e, "OpLogicalOr", {escape, is1d});
+  if (dmask & 8) escape = bop(e, "OpLogicalOr", {escape, any_msaa});
   // A 3D resource in UAV mode (ARRAY_PITCH other than 0) holds the bound level's
   // slices in DEPTH, not level 0's depth: its size is not in the descriptor.
   escape = bop(
@@ -662,7 +706,7 @@ bool image_get_resinfo(Emit& e, const Instruction& in) {
       {escape, bop(e, "OpLogicalAnd", {is3d, bop(e, "OpINotEqual", {d.array_pitch, a.u32(0)})})});
   if (dmask & 4)
     escape = bop(e, "OpLogicalOr",
-                 {escape, bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {is3d, is2d_array})})});
+                 {escape, bop(e, "OpLogicalNot", {bop(e, "OpLogicalOr", {is3d, layered})})});
   raise_if(e,
            bop(e, "OpLogicalAnd",
                {bop(e, "OpLogicalAnd", {e.lane_active(), bop(e, "OpLogicalNot", {null})}), escape}),
@@ -684,6 +728,13 @@ using namespace image_common;
 
 #define OP(name, body) RDNAVK_OP_ENTRY(name, body)
 
+// image_msaa_load (GFX10.3's opcode 128) has no entry, so it is refused as
+// instruction-image_msaa_load: the RDNA2 guide says in one line that it loads
+// one component of as many as four samples, from a fragment index the program
+// gives. Which samples reach which VGPRs, what DMASK then selects, whether
+// FMASK is consulted and what lies past the fragments are not published; LLVM
+// renamed its intrinsic to msaa.load.x for want of more, and Mesa never emits
+// it on GFX10.3 (D27, 2026-12-03).
 const OpEntry kImageOps[] = {
     OP("image_load", image_load(e, in, false)),
     OP("image_load_mip", image_load(e, in, true)),

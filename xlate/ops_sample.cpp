@@ -381,6 +381,7 @@ bool image_sample(Emit& e, const Instruction& in) {
   acc.l = layout_of(e, format_word(e, acc.d.format, true), true);
   acc.htile = htile_metadata(e, acc.d, acc.l);
   acc.null = bop(e, "OpULessThan", {acc.d.type, a.u32(8)});
+  fmask_view(e, false, false, &acc);  // a sample of an FMASK view escapes
   V s0 = e.sgpr(ss), s1 = e.sgpr(ss + 1), s2 = e.sgpr(ss + 2), s3 = e.sgpr(ss + 3);
   V unnormalized = bop(e, "OpINotEqual", {field(e, s0, 15, 1), a.u32(0)});
   // XY_MAG_FILTER and XY_MIN_FILTER: 0 point, 1 bilinear, 2 and 3 their

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "isa/instruction.h"
 #include "xlate/spirv_asm.h"
@@ -110,6 +111,15 @@ class Stage {
   // pixel program's barycentrics in a quad draw, D38): the module is refused
   // `draw-quad-barycentrics` where anything else may read them. 0: none.
   virtual unsigned split_sensitive_vgprs() const { return 0; }
+  // VGPRs among v0 .. v31 the program starts with whose values are not
+  // published for this key (a pixel program's sample barycentrics without
+  // sample shading, say): the module is refused `refusal` where the program
+  // may read one before writing it; initial_state may leave them 0.
+  struct UnknownStart {
+    uint32_t vgprs = 0;
+    std::string refusal;
+  };
+  virtual std::vector<UnknownStart> unknown_start_vgprs() const { return {}; }
   // Declares the push-constant block and the built-in inputs the stage reads,
   // as globals of `a`.
   virtual void declare_interface(SpirvAsm& a) = 0;

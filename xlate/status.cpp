@@ -60,6 +60,10 @@ const char* status_reason(StatusBit bit) {
       return "image-resinfo-escape";
     case kStatusSampleAnisotropic:
       return "image-sample-anisotropic";
+    case kStatusImageMsaaSample:
+      return "image-msaa-sample";
+    case kStatusImageFmask:
+      return "image-fmask";
   }
   return "status";
 }

@@ -94,6 +94,16 @@ enum StatusBit : uint32_t {
   // footprint is not isotropic, or whose LOD is explicit: the unit's
   // anisotropic filter is not published.
   kStatusSampleAnisotropic = 1u << 27,
+  // An access to a multisampled view (decision record 0027) with a sample
+  // index at or past its samples (1 << LAST_LEVEL): what the unit reads or
+  // writes there is not published.
+  kStatusImageMsaaSample = 1u << 28,
+  // An access to an FMASK view (decision record 0027) not carried out: a load
+  // of 2 or 4 samples (whose widened nibbles past the samples are not
+  // published), the EQAA and 16-sample formats, a store or atomic, D16, a
+  // select other than X, or through a CMASK (COMPRESSION_EN) not placed or
+  // whose tile is neither expanded nor one fragment (a fast clear).
+  kStatusImageFmask = 1u << 29,
 };
 const char* status_reason(StatusBit bit);
 

@@ -168,6 +168,13 @@ struct FragmentKey : WaveKey {
   // the quad at offset 0): the centroid and the sample are the centre, so
   // their I and J are the centre's.
   bool centre_only = false;
+  // Sample shading (DB_EQAA.PS_ITER_SAMPLES of every sample, D42): the module
+  // runs once a sample; the host's sample h is the hardware's hw_sample[h]
+  // (the ancillary VGPR's sample id). Its I and J at the sample are
+  // PERSP/LINEAR_SAMPLE's, at the pixel's centre the CENTER ones'; POS_X/Y
+  // are the sample's place.
+  bool sample_shading = false;
+  std::array<uint8_t, 8> hw_sample{0, 1, 2, 3, 4, 5, 6, 7};
   // exp mrtz (DB_SHADER_CONTROL, SPI_SHADER_Z_FORMAT): its format, and whether
   // its depth (x) reaches a depth target. The depth must lie in [z_min, z_max]
   // (PA_SC_VPORT_ZMIN/ZMAX_0, float bits), where the DB's clamp and the host's

@@ -66,6 +66,19 @@ TEST(SampleLocations, RadeonsisFourAreThemInAnotherOrder) {
   EXPECT_EQ(s.p.sample_mask, 0x8u);
 }
 
+TEST(SampleLocations, SampleShadingNamesTheHardwaresSampleOfEachHostSample) {
+  Samples s(locs(-2, -6, 2, 6, -6, 2, 6, -2));  // radeonsi's order
+  s.r.write(kDB_EQAA, 0x20);                    // PS_ITER_SAMPLES: every sample
+  s.host.caps.sample_rate_shading = true;
+  ASSERT_EQ(s.plan(), "");
+  EXPECT_TRUE(s.p.fragment.sample_shading);
+  // Host samples 0-3 are the hardware's 0, 3, 2, 1.
+  EXPECT_EQ(s.p.fragment.hw_sample[0], 0);
+  EXPECT_EQ(s.p.fragment.hw_sample[1], 3);
+  EXPECT_EQ(s.p.fragment.hw_sample[2], 2);
+  EXPECT_EQ(s.p.fragment.hw_sample[3], 1);
+}
+
 TEST(SampleLocations, WhatTheHostCannotDrawIsRefused) {
   const uint32_t standard = locs(-2, -6, 6, -2, -6, 2, 2, 6);
   {
@@ -89,8 +102,10 @@ TEST(SampleLocations, WhatTheHostCannotDrawIsRefused) {
   }
   {
     Samples s(standard);
-    s.r.write(kDB_EQAA, 0x20);  // PS_ITER_SAMPLES 2: sample shading
-    EXPECT_EQ(s.plan(), "draw-DB_EQAA.PS_ITER_SAMPLES");
+    s.r.write(kDB_EQAA, 0x10);  // PS_ITER_SAMPLES 1: two of the four samples an invocation
+    EXPECT_EQ(s.plan(), "draw-DB_EQAA.PS_ITER_SAMPLES (not every sample)");
+    s.r.write(kDB_EQAA, 0x20);  // every sample, on a host without sampleRateShading
+    EXPECT_EQ(s.plan(), "draw-DB_EQAA.PS_ITER_SAMPLES (host)");
   }
   {
     Samples s(standard);
