@@ -950,6 +950,43 @@ bool cvt_pkrtz(Emit& e, const Instruction& in) {
   return write_vdst(e, in, e.a.op(Ty::kU32, "OpBitFieldInsert", {a, b, e.a.u32(16), e.a.u32(16)}));
 }
 
+// V_CVT_PKNORM_U16_F32 / V_CVT_PKNORM_I16_F32: S0 to bits 15:0 and S1 to 31:16
+// as 16-bit UNORM (SNORM) codes. The guide gives no rounding. Mesa selects them
+// for pack_unorm_2x16 and pack_snorm_2x16, which it evaluates (its constant
+// folding) as the clamped value times 65535 (32767) in f32, rounded to nearest
+// even; the exact product so rounded is the other reading. Where the two give
+// different codes, and for a NaN, the lane escapes (kStatusPackRange), so
+// neither reading is relied on where it matters.
+V pknorm_code(Emit& e, V x, bool is_signed, V* unknown) {
+  x = flush(e, x, false);
+  V lo = fbits(e, Ty::kF32, is_signed ? 0xbf800000u : 0u), hi = fbits(e, Ty::kF32, 0x3f800000u);
+  V c = fglsl(e, Ty::kF32, "FClamp", {x, lo, hi});
+  const double scale = is_signed ? 32767.0 : 65535.0;
+  V r32 = fglsl(e, Ty::kF32, "RoundEven",
+                {fop(e, Ty::kF32, "OpFMul",
+                     {c, fbits(e, Ty::kF32, std::bit_cast<uint32_t>(static_cast<float>(scale)))})});
+  V exact = fop(
+      e, Ty::kF64, "OpFMul",
+      {fop(e, Ty::kF64, "OpFConvert", {c}), fbits(e, Ty::kF64, std::bit_cast<uint64_t>(scale))});
+  V r64 = fglsl(e, Ty::kF64, "RoundEven", {exact});
+  V differ = e.a.op(Ty::kBool, "OpFUnordNotEqual", {fop(e, Ty::kF64, "OpFConvert", {r32}), r64});
+  *unknown = e.a.op(Ty::kBool, "OpLogicalOr", {is_nan(e, x), differ});
+  V code = is_signed ? e.a.op(Ty::kU32, "OpBitcast", {e.a.op(Ty::kU32, "OpConvertFToS", {r32})})
+                     : e.a.op(Ty::kU32, "OpConvertFToU", {r32});
+  return e.a.op(Ty::kU32, "OpBitwiseAnd", {code, e.a.u32(0xffff)});
+}
+bool cvt_pknorm(Emit& e, const Instruction& in, bool is_signed) {
+  if (!mode_ok(e, in)) return false;
+  V ua, ub;
+  V a = pknorm_code(e, fsrc(e, in, 0, Ty::kF32), is_signed, &ua);
+  V b = pknorm_code(e, fsrc(e, in, 1, Ty::kF32), is_signed, &ub);
+  e.a.if_begin(e.a.op(Ty::kBool, "OpLogicalAnd",
+                      {e.lane_active(), e.a.op(Ty::kBool, "OpLogicalOr", {ua, ub})}));
+  e.raise_status(kStatusPackRange);
+  e.a.if_end();
+  return write_vdst(e, in, e.a.op(Ty::kU32, "OpBitFieldInsert", {a, b, e.a.u32(16), e.a.u32(16)}));
+}
+
 // ---------------------------------------------------------------- MODE instructions
 
 const char* hwreg_name(unsigned id) {
@@ -1104,6 +1141,8 @@ const OpEntry kFloatOps[] = {
     OP("v_cvt_f32_f64", cvt_float(e, in, F64, F32)),
     OP("v_cvt_f64_f32", cvt_float(e, in, F32, F64)),
     OP("v_cvt_pkrtz_f16_f32", cvt_pkrtz(e, in)),
+    OP("v_cvt_pknorm_u16_f32", cvt_pknorm(e, in, false)),
+    OP("v_cvt_pknorm_i16_f32", cvt_pknorm(e, in, true)),
     OP("s_getreg_b32", s_getreg(e, in)),
     OP("s_setreg_b32", s_setreg(e, in, false)),
     OP("s_setreg_imm32_b32", s_setreg(e, in, true)),

@@ -49,7 +49,9 @@ enum StatusBit : uint32_t {
   // NaN), or a valid pixel whose program exported no depth where the target
   // takes it.
   kStatusDepthExport = 1u << 16,
-  // v_cvt_pk_u16_u32 / v_cvt_pk_i16_i32 of a value 16 bits do not hold.
+  // v_cvt_pk_u16_u32 / v_cvt_pk_i16_i32 of a value 16 bits do not hold; a
+  // v_cvt_pknorm of a NaN, or of a value whose code the f32 product and the
+  // exact one round to differently (the rounding is not published).
   kStatusPackRange = 1u << 17,
   // A DS instruction on the global data share run by a lane: the GDS is a
   // graphics-ring resource whose contents are not modelled (drivers count

@@ -422,6 +422,37 @@ TEST_F(FloatTest, FloatHalfConversionsAndOpSel) {
   EXPECT_BITS(ak[0], 0x4000u);
 }
 
+// V_CVT_PKNORM: codes of the clamped value times 65535 (32767), rounded to
+// nearest even; where the f32 product and the exact one round apart, or on a
+// NaN, the lane escapes.
+TEST_F(FloatTest, PackedNormCodesRoundToNearestEven) {
+  // 0.5 * 65535 = 32767.5: a tie, to even (32768); 1/65535 gives code 1;
+  // out of range clamps; -0.5 SNORM is -16383.5, to even -16384.
+  auto u = run_op("v_cvt_pknorm_u16_f32 v4, v1, v2", {fb(0.5f), fb(2.0f), fb(-3.0f)},
+                  {fb(1.0f / 65535), fb(0.25f), fb(1.0f)});
+  EXPECT_BITS(u[0], 0x8000u | (1u << 16));
+  EXPECT_BITS(u[1], 0xffffu | (0x4000u << 16));  // 0.25 * 65535 = 16383.75
+  EXPECT_BITS(u[2], 0x0000u | (0xffffu << 16));
+  auto s = run_op("v_cvt_pknorm_i16_f32 v4, v1, v2", {fb(-0.5f), fb(-2.0f)}, {fb(1.0f), fb(0.5f)});
+  EXPECT_BITS(s[0], 0xc000u | (0x7fffu << 16));
+  EXPECT_BITS(s[1], 0x8001u | (0x4000u << 16));  // -1 is -32767; 16383.5 to even 16384
+  // A NaN has no published code.
+  std::string refusal;
+  run_op("v_cvt_pknorm_u16_f32 v4, v1, v2", {0x7fc00000u}, {0u}, {}, false, kKeepAll, &refusal);
+  EXPECT_NE(refusal.find("cvt-pk-out-of-range"), std::string::npos) << refusal;
+  // 0x3ac300c3 times 65535 is 97.4999999773 exactly, 97.5 in f32: the
+  // readings part (97 and, by the tie, 98), and the lane escapes.
+  refusal.clear();
+  run_op("v_cvt_pknorm_u16_f32 v4, v1, v2", {0x3ac300c3u}, {0u}, {}, false, kKeepAll, &refusal);
+  EXPECT_NE(refusal.find("cvt-pk-out-of-range"), std::string::npos) << refusal;
+  // Its neighbours' readings agree.
+  const std::vector<uint32_t> near = {0x3ac300c0u, 0x3ac300c1u, 0x3ac300c5u, 0x3ac300c6u};
+  auto r = run_op("v_cvt_pknorm_u16_f32 v4, v1, v2", near, {0u, 0u, 0u, 0u});
+  for (size_t i = 0; i < near.size(); ++i)
+    EXPECT_BITS(r[i], static_cast<uint32_t>(std::nearbyint(
+                          static_cast<double>(std::bit_cast<float>(near[i])) * 65535.0)));
+}
+
 TEST_F(FloatTest, FloatDoubles) {
   double a = 1.0 + std::ldexp(1.0, -52), c = -1.0;
   uint64_t ab = std::bit_cast<uint64_t>(a), cb = std::bit_cast<uint64_t>(c);
