@@ -85,8 +85,11 @@ std::string compute_dcc_layout(const SurfaceLayout& color, const DccDesc& d, Dcc
 std::string split_dcc_base(const DccLayout& l, uint64_t base_256b, MetaBase* out);
 
 // The byte offset, from the DCC base, of the key covering element (x, y) of slice
-// z of mip `mip`. Single-sample surfaces only ("dcc-key-msaa": neither addrlib nor
-// Mesa gives the key of a sample).
+// z of mip `mip`. Single-sample surfaces only ("dcc-key-msaa"): for 2, 4 and 8
+// fragments addrlib's key query refuses, and the equation Addr2ComputeDccInfo
+// returns has no sample term and is no key map (it reaches half of a slice's
+// keys, and with pipe alignment sends two blocks to one byte); Mesa computes
+// keys of samples on GFX9 only (D28, 2026-12-03).
 std::string dcc_key_offset(const DccLayout& l, const ElementCoord& c, uint32_t pipe_xor,
                            uint64_t* byte_offset);
 
@@ -97,6 +100,9 @@ std::string dcc_level_range(const DccLayout& l, uint32_t mip, uint32_t z, ByteRa
 // Bulk: the keys of every compressed block of mip `mip`, slice `z`, row-major
 // (ceil(width / block_width) per row), read from `range_bytes` (the bytes of
 // dcc_level_range, from its begin); and the same keys set to uncompressed.
+// Multisampled: no key has a known block ("dcc-key-msaa" from read_dcc_keys),
+// but the level's range holds only its keys, and marking sets every byte of it
+// (the fill radv_init_dcc and the drivers' clears make).
 std::string read_dcc_keys(const DccLayout& l, uint32_t mip, uint32_t z, uint32_t pipe_xor,
                           std::span<const uint8_t> range_bytes, std::vector<uint8_t>* keys);
 std::string mark_dcc_uncompressed(const DccLayout& l, uint32_t mip, uint32_t z, uint32_t pipe_xor,

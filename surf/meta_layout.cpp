@@ -312,7 +312,17 @@ std::string read_dcc_keys(const DccLayout& l, uint32_t mip, uint32_t z, uint32_t
 
 std::string mark_dcc_uncompressed(const DccLayout& l, uint32_t mip, uint32_t z, uint32_t pipe_xor,
                                   std::span<uint8_t> range_bytes) {
-  if (l.frag_log2 != 0) return "dcc-key-msaa";
+  // A multisampled level is the only level of its slice, and its range holds
+  // nothing but its keys, one per block of each compressed fragment (D28,
+  // 2026-12-03): which key is whose is not published, so all of them, as the
+  // drivers' initialisation and clears fill the range.
+  if (l.frag_log2 != 0) {
+    ByteRange r;
+    if (std::string e = dcc_level_range(l, mip, z, &r); !e.empty()) return e;
+    if (range_bytes.size() != r.end - r.begin) return "dcc-range-size";
+    std::fill(range_bytes.begin(), range_bytes.end(), kDccKeyUncompressed);
+    return {};
+  }
   return for_each_unit(l, "dcc", l.dcc_levels, mip, z, pipe_xor, l.key_block_log2, l.block_width,
                        l.block_height, range_bytes.size(),
                        [&](size_t at, bool) { range_bytes[at] = kDccKeyUncompressed; });

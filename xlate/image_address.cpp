@@ -788,7 +788,9 @@ void write_image_functions(Emit& e) {
   V strict = bop(e, "OpUGreaterThan", {level, ft});
   // Placed: an equation, an R_X or Z_X 2D, 2D-array or cube resource, a level
   // with metadata (HTILE and CMASK: Z_X, META_PIPE_ALIGNED), and no meta base
-  // bits below the meta block but the pipe xor's.
+  // bits below the meta block but the pipe xor's. Not a multisampled view: where
+  // a sample's key lies is not published (D28, "Keys of samples"), so its
+  // accesses escape as image-dcc.
   V meta_256b = u32op(e, "OpBitwiseOr", {shl(e, words.w[7], a.u32(8)), field(e, w6, 24, 8)});
   V meta_low = u32op(
       e, "OpBitwiseAnd",

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <cstdint>
 #include <cstdio>
 #include <initializer_list>
@@ -98,6 +99,76 @@ void meta_address_query(const SurfaceDesc& d, uint32_t x, uint32_t y, uint32_t z
   in->unalignedHeight = d.height;
   in->numSlices = d.slices;
   in->pipeXor = pipe_xor;
+}
+
+// ac_surface.c gfx9_compute_miptree's DCC query of the 2D surface `s`.
+inline ADDR_E_RETURNCODE dcc_info_query(const SurfaceLayout& s, bool aligned,
+                                        ADDR2_META_MIP_INFO* mips, ADDR2_COMPUTE_DCCINFO_INPUT* in,
+                                        ADDR2_COMPUTE_DCCINFO_OUTPUT* out) {
+  const SurfaceDesc& d = s.desc;
+  meta_info_query(d, s.first_mip_in_tail, mips, in, out);
+  in->dccKeyFlags.pipeAligned = aligned;
+  in->dccKeyFlags.rbAligned = aligned;
+  in->resourceType = ADDR_RSRC_TEX_2D;
+  in->bpp = d.bytes_per_element * 8;
+  in->numFrags = d.fragments;
+  in->dataSurfaceSize = static_cast<UINT_32>(s.size);
+  return Addr2ComputeDccInfo(lib().handle(), in, out);
+}
+
+// The key address of (x, y, z) by the equation Addr2ComputeDccInfo returned, as
+// Mesa evaluates it (ac_nir_dcc_addr_from_coord for GFX10, and
+// gfx10_meta_addr_from_coord in ac_surface_meta_address_test.c): nibble bits 0
+// to blkSizeLog2 of the 4-entry (x, y, z, sample) rows, the sample taken as 0,
+// blkSizeLog2 = log2 metaBlkWidth + log2 metaBlkHeight + log2 bytes - 8; then
+// the meta block's index in the row times 2^blkSizeLog2, the slice and the pipe
+// xor.
+inline uint64_t dcc_equation_address(const ADDR2_COMPUTE_DCCINFO_INPUT& in,
+                                     const ADDR2_COMPUTE_DCCINFO_OUTPUT& out, uint32_t x,
+                                     uint32_t y, uint32_t z, uint32_t pipe_xor) {
+  const uint32_t mbw = out.metaBlkWidth, mbh = out.metaBlkHeight;
+  const uint32_t blk_log2 = static_cast<uint32_t>(std::countr_zero(mbw) + std::countr_zero(mbh) +
+                                                  std::countr_zero(in.bpp / 8)) -
+                            8;
+  const uint16_t* eq = out.equation.gfx10_bits;
+  const uint32_t coord[4] = {x, y, z, 0};
+  uint32_t address = 0;
+  for (uint32_t i = 0; i < blk_log2 + 1; ++i) {
+    uint32_t v = 0;  // the parity of the coordinates' bits the entries name
+    for (uint32_t c = 0; c < 4; ++c)
+      v ^= static_cast<uint32_t>(std::popcount(eq[i * 4 + c] & coord[c]));
+    address |= (v & 1) << i;
+  }
+  const uint32_t blk_index = (y / mbh) * (out.pitch / mbw) + x / mbw;
+  const uint32_t xor_bits = ((pipe_xor & 15) << 8) & ((1u << blk_log2) - 1);
+  return uint64_t{out.dccRamSliceSize} * z + uint64_t{blk_index} * (1u << blk_log2) +
+         ((address >> 1) ^ xor_bits);
+}
+
+// Addr2ComputeDccAddrFromCoord of (x, y, z) of sample 0 of the single-level
+// surface `d`, from its DCC query and answer.
+inline ADDR_E_RETURNCODE dcc_address_query(const SurfaceDesc& d,
+                                           const ADDR2_COMPUTE_DCCINFO_INPUT& in,
+                                           const ADDR2_COMPUTE_DCCINFO_OUTPUT& out, uint32_t x,
+                                           uint32_t y, uint32_t z, uint32_t pipe_xor,
+                                           ADDR2_COMPUTE_DCC_ADDRFROMCOORD_OUTPUT* aout) {
+  ADDR2_COMPUTE_DCC_ADDRFROMCOORD_INPUT ain{};
+  meta_address_query(d, x, y, z, pipe_xor, &ain, aout);
+  ain.dccKeyFlags = in.dccKeyFlags;
+  ain.resourceType = ADDR_RSRC_TEX_2D;
+  ain.bpp = in.bpp;
+  ain.numMipLevels = 1;
+  ain.numFrags = d.fragments;
+  ain.pitch = out.pitch;
+  ain.height = out.height;
+  ain.compressBlkWidth = out.compressBlkWidth;
+  ain.compressBlkHeight = out.compressBlkHeight;
+  ain.compressBlkDepth = out.compressBlkDepth;
+  ain.metaBlkWidth = out.metaBlkWidth;
+  ain.metaBlkHeight = out.metaBlkHeight;
+  ain.metaBlkDepth = out.metaBlkDepth;
+  ain.dccRamSliceSize = out.dccRamSliceSize;
+  return Addr2ComputeDccAddrFromCoord(lib().handle(), &ain, aout);
 }
 
 }  // namespace rdnavk::surf

@@ -33,29 +33,6 @@ uint32_t full_chain(uint32_t w, uint32_t h) {
   return n;
 }
 
-// Mesa's gfx10_meta_addr_from_coord (ac_surface_meta_address_test.c) on the
-// equation addrlib returns: the nibble bits blkStart.. of the 4-coordinate
-// entries, then the block and slice.
-uint64_t equation_address(const uint16_t* eq, uint32_t mbw, uint32_t mbh, uint32_t blk_log2,
-                          uint32_t pitch, uint32_t slice_size, uint32_t x, uint32_t y, uint32_t z,
-                          uint32_t pipe_xor) {
-  const uint32_t coord[4] = {x, y, z, 0};
-  uint32_t address = 0;
-  for (uint32_t i = 0; i < blk_log2 + 1; ++i) {
-    uint32_t v = 0;
-    for (uint32_t c = 0; c < 4; ++c) {
-      for (uint32_t b = 0; b < 16; ++b) {
-        if (eq[i * 4 + c] & (1u << b)) v ^= (coord[c] >> b) & 1;
-      }
-    }
-    address |= v << i;
-  }
-  const uint32_t blk_index = (y / mbh) * (pitch / mbw) + x / mbw;
-  const uint32_t xor_bits = ((pipe_xor & 15) << 8) & ((1u << blk_log2) - 1);
-  return uint64_t{slice_size} * z + uint64_t{blk_index} * (1u << blk_log2) +
-         ((address >> 1) ^ xor_bits);
-}
-
 void check_dcc(const SurfaceDesc& d, bool aligned, Tally* t) {
   SurfaceLayout s;
   if (!compute_layout(d, &s).empty()) return;
@@ -68,18 +45,10 @@ void check_dcc(const SurfaceDesc& d, bool aligned, Tally* t) {
     t->check(false, what + ": refused " + e);
     return;
   }
-  // ac_surface.c gfx9_compute_miptree's DCC query.
   ADDR2_COMPUTE_DCCINFO_INPUT in{};
   ADDR2_COMPUTE_DCCINFO_OUTPUT out{};
   ADDR2_META_MIP_INFO mips[16] = {};
-  meta_info_query(d, s.first_mip_in_tail, mips, &in, &out);
-  in.dccKeyFlags.pipeAligned = aligned;
-  in.dccKeyFlags.rbAligned = aligned;
-  in.resourceType = ADDR_RSRC_TEX_2D;
-  in.bpp = d.bytes_per_element * 8;
-  in.numFrags = d.fragments;
-  in.dataSurfaceSize = static_cast<UINT_32>(s.size);
-  if (Addr2ComputeDccInfo(lib().handle(), &in, &out) != ADDR_OK) {
+  if (dcc_info_query(s, aligned, mips, &in, &out) != ADDR_OK) {
     t->check(false, what + ": addrlib refuses");
     return;
   }
@@ -108,31 +77,13 @@ void check_dcc(const SurfaceDesc& d, bool aligned, Tally* t) {
         const std::string at = what + " key (" + std::to_string(x) + "," + std::to_string(y) + "," +
                                std::to_string(z) + ") xor " + std::to_string(pipe_xor);
         if (!ke.empty()) return t->check(false, at + ": refused " + ke);
-        const uint64_t eq =
-            equation_address(out.equation.gfx10_bits, out.metaBlkWidth, out.metaBlkHeight,
-                             l.key_block_log2, out.pitch, out.dccRamSliceSize, x, y, z, pipe_xor);
+        const uint64_t eq = dcc_equation_address(in, out, x, y, z, pipe_xor);
         t->check(ours == eq,
                  at + ": " + std::to_string(ours) + " vs equation " + std::to_string(eq));
         ++t->equation_addresses;
         if (d.sw_mode != static_cast<uint32_t>(SwMode::SW_64KB_R_X)) return;
-        ADDR2_COMPUTE_DCC_ADDRFROMCOORD_INPUT ain{};
         ADDR2_COMPUTE_DCC_ADDRFROMCOORD_OUTPUT aout{};
-        meta_address_query(d, x, y, z, pipe_xor, &ain, &aout);
-        ain.dccKeyFlags = in.dccKeyFlags;
-        ain.resourceType = ADDR_RSRC_TEX_2D;
-        ain.bpp = in.bpp;
-        ain.numMipLevels = 1;
-        ain.numFrags = 1;
-        ain.pitch = out.pitch;
-        ain.height = out.height;
-        ain.compressBlkWidth = out.compressBlkWidth;
-        ain.compressBlkHeight = out.compressBlkHeight;
-        ain.compressBlkDepth = out.compressBlkDepth;
-        ain.metaBlkWidth = out.metaBlkWidth;
-        ain.metaBlkHeight = out.metaBlkHeight;
-        ain.metaBlkDepth = out.metaBlkDepth;
-        ain.dccRamSliceSize = out.dccRamSliceSize;
-        if (Addr2ComputeDccAddrFromCoord(lib().handle(), &ain, &aout) != ADDR_OK) {
+        if (dcc_address_query(d, in, out, x, y, z, pipe_xor, &aout) != ADDR_OK) {
           return t->check(false, at + ": addrlib refuses the address");
         }
         t->check(ours == aout.addr,

@@ -171,6 +171,44 @@ TEST(MetaTest, MarkingALevelUncompressedWritesExactlyItsKeys) {
   }
 }
 
+// A multisampled level's keys: a meta block holds two keys a block (Navi 21
+// compresses two fragments), and which key is whose is not published, so
+// marking the level uncompressed fills its slice's range, as the drivers'
+// initialisation does, and reading keys by block is refused.
+TEST(MetaTest, MarkingAMultisampledLevelUncompressedFillsItsRange) {
+  struct Case {
+    SwMode mode;
+    uint32_t bpe, frags;
+    bool aligned;
+  };
+  for (const Case& c :
+       {Case{SwMode::SW_64KB_R_X, 4, 4, true}, Case{SwMode::SW_64KB_Z_X, 1, 8, false},
+        Case{SwMode::SW_64KB_R_X, 16, 2, true}}) {
+    DccLayout d;
+    DccDesc dd;
+    dd.pipe_aligned = c.aligned;
+    ASSERT_EQ(compute_dcc_layout(layout_of(c.mode, c.bpe, 300, 200, 3, 1, c.frags), dd, &d), "");
+    const uint64_t blocks_per_meta_block =
+        uint64_t{d.meta_block_width / d.block_width} * (d.meta_block_height / d.block_height);
+    EXPECT_EQ(blocks_per_meta_block * 2, uint64_t{1} << d.meta_block_log2);
+    std::vector<uint8_t> meta(d.size, 0x00);
+    ByteRange r;
+    ASSERT_EQ(dcc_level_range(d, 0, 1, &r), "");
+    EXPECT_EQ(r.begin, d.slice_size);
+    EXPECT_EQ(r.end, 2 * d.slice_size);
+    std::span<uint8_t> bytes(meta.data() + r.begin, r.end - r.begin);
+    std::vector<uint8_t> keys;
+    EXPECT_EQ(read_dcc_keys(d, 0, 1, 0, bytes, &keys), "dcc-key-msaa");
+    EXPECT_EQ(mark_dcc_uncompressed(d, 0, 1, 0, bytes.first(bytes.size() - 1)), "dcc-range-size");
+    EXPECT_EQ(mark_dcc_uncompressed(d, 0, 3, 0, bytes), "dcc-slice-3");
+    EXPECT_EQ(mark_dcc_uncompressed(d, 1, 1, 0, bytes), "dcc-mip-1");
+    ASSERT_EQ(mark_dcc_uncompressed(d, 0, 1, 5, bytes), "");
+    for (uint64_t i = 0; i < d.size; ++i) {
+      ASSERT_EQ(meta[i], i >= r.begin && i < r.end ? kDccKeyUncompressed : 0x00) << i;
+    }
+  }
+}
+
 FmaskFormat fmask_of(uint32_t samples) {
   FmaskFormat f;
   EXPECT_EQ(fmask_format(samples, samples, &f), "");

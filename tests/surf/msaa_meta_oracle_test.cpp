@@ -8,11 +8,14 @@
 //   surface Lib::ComputeFmaskInfo builds, addrlib answering no FMASK address query);
 // - the CMASK (Addr2ComputeCmaskInfo with ac_surface.c's flags) and every tile's
 //   nibble (Addr2ComputeCmaskAddrFromCoord: byte and bit position), also for two
-//   EQAA pairs whose 2- and 8-byte FMASK elements select the other patterns.
+//   EQAA pairs whose 2- and 8-byte FMASK elements select the other patterns;
+// - the DCC of 2-, 4- and 8-fragment surfaces: why addrlib gives no key of a
+//   sample (its query refuses, its equation has no sample term and is no key map).
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "meta_oracle.h"
 #include "surf/meta.h"
@@ -233,6 +236,107 @@ TEST(MsaaMetaOracleTest, CmaskLayoutsAndNibblesAreAddrlibs) {
     for (const MsaaPair& m : pairs) check_cmask(w, h, slices, m, &t);
   });
   t.report("CMASK", "nibble addresses against Addr2ComputeCmaskAddrFromCoord");
+}
+
+// ---- DCC keys of multisampled surfaces. The layouts are addrlib's
+// (MetaOracleTest.DccLayoutsAndKeysAreAddrlibs: 2, 4 and 8 fragments); here is
+// why no key address of a sample is derived from what addrlib returns. For
+// each mode, element size, fragment count, pipe alignment and size the drivers
+// create: addrlib's address query refuses numFrags > 1; the equation
+// Addr2ComputeDccInfo returns (what ac_surface.c copies into dcc_equation) has
+// no sample term; evaluated as Mesa evaluates it over every key block of a
+// slice, it reaches only the first half of the slice's keys, and with pipe
+// alignment sends two blocks to each byte it reaches.
+struct MsaaDccTally : Tally {
+  uint64_t walked = 0, blocks = 0, bytes_once = 0, bytes_twice = 0, key_bytes = 0;
+};
+
+void check_msaa_dcc(const SurfaceDesc& d, bool aligned, MsaaDccTally* t) {
+  const std::string what = describe(d.width, d.height, d.slices, d.fragments, d.fragments) + " " +
+                           sw_mode_facts(d.sw_mode).name + " bpe " +
+                           std::to_string(d.bytes_per_element) + (aligned ? " pipe-aligned" : "");
+  SurfaceLayout s;
+  DccLayout l;
+  DccDesc dd;
+  dd.pipe_aligned = aligned;
+  if (std::string e = compute_layout(d, &s); !e.empty()) return t->check(false, what + ": " + e);
+  if (std::string e = compute_dcc_layout(s, dd, &l); !e.empty()) {
+    return t->check(false, what + ": refused " + e);
+  }
+  ADDR2_COMPUTE_DCCINFO_INPUT in{};
+  ADDR2_COMPUTE_DCCINFO_OUTPUT out{};
+  ADDR2_META_MIP_INFO mips[16] = {};
+  if (dcc_info_query(s, aligned, mips, &in, &out) != ADDR_OK) {
+    return t->check(false, what + ": addrlib refuses the layout");
+  }
+  ++t->layouts;
+  // Each bit's (x, y, z, sample) entries: the sample's always 0.
+  for (uint32_t i = 0; i < 17; ++i) {
+    t->check(out.equation.gfx10_bits[i * 4 + 3] == 0, what + ": a sample term");
+  }
+  ADDR2_COMPUTE_DCC_ADDRFROMCOORD_OUTPUT aout{};
+  t->check(dcc_address_query(d, in, out, 0, 0, 0, 0, &aout) == ADDR_NOTSUPPORTED,
+           what + ": addrlib answers a key address");
+  uint64_t offset = 0;
+  t->check(dcc_key_offset(l, {0, 0, 0, 0, 0}, 0, &offset) == "dcc-key-msaa",
+           what + ": surf places a key");
+  // Every key block of the padded level, each slice: how often each byte of the
+  // slice's keys is reached.
+  const uint64_t blocks_per_slice = uint64_t{l.pitch / l.block_width} * (l.height / l.block_height);
+  if (blocks_per_slice > (1u << 14)) return;
+  std::vector<uint8_t> hits(l.size);
+  for (uint32_t z = 0; z < d.slices; ++z) {
+    for (uint32_t y = 0; y < l.height; y += l.block_height) {
+      for (uint32_t x = 0; x < l.pitch; x += l.block_width) {
+        const uint64_t a = dcc_equation_address(in, out, x, y, z, 0);
+        if (a >= l.size) return t->check(false, what + ": outside the keys");
+        ++hits[a];
+        ++t->blocks;
+      }
+    }
+  }
+  ++t->walked;
+  t->key_bytes += l.size;
+  for (uint64_t a = 0; a < l.size; ++a) {
+    const bool first_half = a % l.slice_size < l.slice_size / 2;
+    const uint8_t want = !first_half ? 0 : aligned ? (hits[a] != 0 ? 2 : 0) : 1;
+    if (hits[a] != want) {
+      return t->check(false, what + ": byte " + std::to_string(a) + " reached " +
+                                 std::to_string(hits[a]) + " times");
+    }
+    t->bytes_once += hits[a] == 1;
+    t->bytes_twice += hits[a] == 2;
+  }
+}
+
+TEST(MsaaMetaOracleTest, DccEquationOfAMultisampledSurfaceGivesNoKeyOfASample) {
+  ASSERT_TRUE(lib().ok());
+  MsaaDccTally t;
+  for (SwMode mode : {SwMode::SW_64KB_Z_X, SwMode::SW_64KB_R_X}) {
+    for (uint32_t bpe : {1u, 2u, 4u, 8u, 16u}) {
+      // 8- and 16-byte samples in Z_X: addrlib refuses them, and surf.
+      if (mode == SwMode::SW_64KB_Z_X && bpe > 4) continue;
+      for (uint32_t frags : {2u, 4u, 8u}) {
+        each_extent([&](uint32_t w, uint32_t h, uint32_t slices) {
+          for (bool aligned : {false, true})
+            check_msaa_dcc(surface_desc(mode, bpe, w, h, slices, 1, frags), aligned, &t);
+        });
+      }
+    }
+  }
+  std::printf(
+      "MSAA DCC: %llu layouts without a sample term or an address query; in %llu of them %llu key "
+      "blocks of %llu key bytes sent to %llu bytes once (not pipe-aligned) and %llu twice "
+      "(pipe-aligned), none to a slice's second half\n",
+      static_cast<unsigned long long>(t.layouts), static_cast<unsigned long long>(t.walked),
+      static_cast<unsigned long long>(t.blocks), static_cast<unsigned long long>(t.key_bytes),
+      static_cast<unsigned long long>(t.bytes_once),
+      static_cast<unsigned long long>(t.bytes_twice));
+  EXPECT_EQ(t.failures, 0u);
+  EXPECT_EQ(t.layouts, 1584u);
+  EXPECT_EQ(t.walked, 1008u);
+  EXPECT_EQ(t.blocks * 2, t.key_bytes);  // two keys a block
+  EXPECT_EQ(t.bytes_once + 2 * t.bytes_twice, t.blocks);
 }
 
 }  // namespace

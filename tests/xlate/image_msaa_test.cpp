@@ -2,8 +2,9 @@
 // lavapipe: loads, stores and atomics of every sample of 2-, 4- and 8-sample
 // surfaces in 64KB_Z_X and 64KB_R_X, placed by surf's own (addrlib-checked)
 // address functions; FMASK loads and the fragment fetch through them; the
-// escapes of a sample past the view's, of FMASK views not carried out and of
-// descriptors no driver writes; image_get_resinfo of multisampled views.
+// escapes of a sample past the view's, of FMASK views not carried out, of
+// descriptors no driver writes and of accesses through DCC; image_get_resinfo
+// of multisampled views.
 #include <bit>
 #include <functional>
 
@@ -341,6 +342,60 @@ TEST_F(MsaaImageTest, DescriptorsNoDriverWritesEscape) {
 )",
                  with_descriptor(true, d.words()));
   EXPECT_EQ(names(rep), "image-msaa-mip");
+}
+
+// A multisampled view through DCC (COMPRESSION_EN, the DCC's address in
+// META_DATA_ADDRESS, META_PIPE_ALIGNED, as RADV writes its views of DCC MSAA
+// targets): the key of a sample's block is not published (D28, 2026-12-03), so
+// every access escapes as image-dcc whatever the keys hold, even where all of
+// them say uncompressed (the range as surf's mark_dcc_uncompressed leaves it),
+// and a store writes nothing.
+TEST_F(MsaaImageTest, AccessesThroughDccEscapeWhateverTheKeysSay) {
+  constexpr uint64_t kDcc = kSurface + 0x40000;  // 8 KiB aligned
+  const std::string address = R"(
+  v_and_b32 v5, 7, v0
+  v_lshrrev_b32 v6, 3, v0
+  v_and_b32 v7, 3, v0
+)";
+  const std::string load = address + R"(
+  image_load v1, v[5:7], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA unorm
+  s_waitcnt vmcnt(0)
+)" + std::string(kStoreByLane);
+  const std::string store = address + R"(
+  v_mov_b32 v1, 0x12345678
+  image_store v1, v[5:7], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA unorm
+  s_endpgm
+)";
+  for (uint32_t mode : {kRX, kZX}) {
+    MsaaDesc d;  // 4 samples, 8x8 8_8_8_8_UNORM (a one-channel format would be HTILE's)
+    d.format = 56;
+    d.sw_mode = mode;
+    const surf::SurfaceLayout l = lay_out(mode, 4, 8, 8, 1, 4);
+    surf::DccLayout dl;
+    ASSERT_EQ(surf::compute_dcc_layout(l, {}, &dl), "");
+    surf::ByteRange r;
+    ASSERT_EQ(surf::dcc_level_range(dl, 0, 0, &r), "");
+    ASSERT_LE(kDcc + r.end, kSurface + kSurfaceBytes);
+    std::memset(mem.at(kSurface), 0x5a, l.size);
+    EXPECT_EQ(names(run(load, with_descriptor(true, d.words()))), "");
+    std::vector<uint32_t> words = d.words();
+    words[6] = 1u << 21 | 1u << 19 | static_cast<uint32_t>((kDcc >> 8) & 0xff) << 24;
+    words[7] = static_cast<uint32_t>(kDcc >> 16);
+    std::vector<uint8_t> keys(r.end - r.begin, 0x00);
+    ASSERT_EQ(surf::mark_dcc_uncompressed(dl, 0, 0, 0, keys), "");
+    for (uint8_t key :
+         {surf::kDccKeyUncompressed, uint8_t{0x00}, uint8_t{0xc0}, uint8_t{0x20}, uint8_t{0x55}}) {
+      if (key != surf::kDccKeyUncompressed) std::fill(keys.begin(), keys.end(), key);
+      std::memcpy(mem.at(kDcc + r.begin), keys.data(), keys.size());
+      for (bool wave64 : {false, true}) {
+        EXPECT_EQ(names(run(load, with_descriptor(wave64, words))), "image-dcc")
+            << "key " << int{key};
+        EXPECT_EQ(names(run(store, with_descriptor(wave64, words))), "image-dcc")
+            << "key " << int{key};
+      }
+    }
+    for (uint64_t i = 0; i < l.size; ++i) ASSERT_EQ(*mem.at(kSurface + i), 0x5a) << i;
+  }
 }
 
 // image_atomic_add on each sample of a 4-sample 32_UINT surface: lane i adds
