@@ -88,16 +88,17 @@ import json, sys
 try:
     procs = json.load(open(sys.argv[1]))
 except Exception:
-    print("noreport nogpu")
+    print("nogpu noreport")
     sys.exit(0)
 if isinstance(procs, dict):
     procs = [procs]
 if not procs:
-    print("noreport nogpu")
+    print("nogpu noreport")
     sys.exit(0)
 reasons = sorted({r for p in procs for r in p.get("refusals", {})})
 gpu = any(p.get("ibs", 0) > 0 for p in procs)
-print((",".join(reasons) or "-") + " " + ("gpu" if gpu else "nogpu"))
+# GPU work first: a reason's name may hold spaces ("... (COLOR_4_4_4_4 SWAP_ALT)").
+print(("gpu" if gpu else "nogpu") + " " + (",".join(reasons) or "-"))
 EOF
 }
 
@@ -180,7 +181,7 @@ while IFS= read -r line <&3; do
   refusals=-
   gpu=
   if [ "$mode" = rdnavk ]; then
-    read -r refusals gpu <<< "$(report_summary "$out/$id.json")"
+    read -r gpu refusals <<< "$(report_summary "$out/$id.json")"
     if [ "$refusals" = noreport ] && [ "$status" != timeout ] && [ "$status" != crash ]; then
       status=norun
     fi
@@ -206,8 +207,11 @@ while IFS= read -r line <&3; do
       note="$note FAILED WITHOUT A REFUSAL"
       counts[norefusal]=$(( ${counts[norefusal]:-0} + 1 ))
     fi
-    if [ "$status" = pass ] && [[ "$refusals" == *draw-* ]]; then
-      note=" (passes with draws refused)"
+    # Any refusal stops some of the work (a refused draw, or a program's
+    # escape that leaves its draw or dispatch undone), whatever its name.
+    if [ "$status" = pass ] && [ -n "$explaining" ] && [ "$explaining" != - ] &&
+       [ "$explaining" != noreport ]; then
+      note=" (passes with work refused)"
       counts[passrefused]=$(( ${counts[passrefused]:-0} + 1 ))
     fi
   fi
@@ -236,7 +240,7 @@ for s in pass fail warn skip crash timeout norun; do
 done
 summary=${summary%,}
 if [ "$mode" = rdnavk ]; then
-  summary="$summary; ${#must_pass[@]} expected to pass; ${counts[passrefused]:-0} pass with draws refused; ${counts[norefusal]:-0} fail without a refusal"
+  summary="$summary; ${#must_pass[@]} expected to pass; ${counts[passrefused]:-0} pass with work refused; ${counts[norefusal]:-0} fail without a refusal"
 fi
 echo "$summary"
 if [ "${#bad[@]}" -ne 0 ]; then
