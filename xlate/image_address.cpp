@@ -468,7 +468,16 @@ void write_image_functions(Emit& e) {
              either(e, both(e, eq(e, dim_type, kType2d), eq(e, d.type, kType2dArray)),
                     both(e, eq(e, dim_type, kType2dMsaa), eq(e, d.type, kType2dMsaaArray))));
   const V uav_dim = both(e, uav3d, eq(e, dim_type, kType2dArray));
-  const V want = sel(e, either(e, array_of_dim, uav_dim), d.type, dim_type);
+  // An array DIM on its plain TYPE (RADV's comp-to-single DCC clear stores to a
+  // one-layer 2D_MSAA view through 2D_MSAA_ARRAY): the view has one layer, at
+  // BASE_ARRAY. Whether the unit reads the slice there is not published; at
+  // slice 0 either reading is that layer, so only slice 0 is carried out.
+  const V plain_of_dim =
+      either(e, both(e, eq(e, dim_type, kType1dArray), eq(e, d.type, kType1d)),
+             either(e, both(e, eq(e, dim_type, kType2dArray), eq(e, d.type, kType2d)),
+                    both(e, eq(e, dim_type, kType2dMsaaArray), eq(e, d.type, kType2dMsaa))));
+  const V want =
+      sel(e, either(e, either(e, array_of_dim, uav_dim), plain_of_dim), d.type, dim_type);
   const V one_d = is_any(e, want, {kType1d, kType1dArray});
   // A cube is placed as a 2D array, the face (with a cube array's 6 x cube) the
   // slice: LLVM's image intrinsics take the cube's coordinates as (x, y, face).
@@ -514,6 +523,7 @@ void write_image_functions(Emit& e) {
   V known = both(e, bop(e, "OpIEqual", {d.type, want}), both(e, pow2, ule(e, bpe, a.u32(16))));
   known = both(e, known, ule(e, level, d.max_mip));
   known = both(e, known, either(e, as_layers, eq(e, d.base_array, 0)));
+  known = both(e, known, either(e, is_not(e, plain_of_dim), eq(e, slice, 0)));
   // ARRAY_PITCH other than 0 and 1 on a 3D resource: no mode the drivers name.
   known = both(e, known, is_not(e, both(e, three_d, ult(e, a.u32(1), d.array_pitch))));
   // A multisampled view whose BASE_LEVEL is not 0, or whose MAX_MIP and

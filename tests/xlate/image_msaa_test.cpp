@@ -344,6 +344,42 @@ TEST_F(MsaaImageTest, DescriptorsNoDriverWritesEscape) {
   EXPECT_EQ(names(rep), "image-msaa-mip");
 }
 
+// An array DIM on a one-layer view of the plain TYPE (RADV's comp-to-single
+// clear stores through 2D_MSAA_ARRAY to a 2D_MSAA view): slice 0 is the view's
+// one layer whichever way the unit reads the slice, and is carried out; any
+// other slice escapes as image-layout and writes nothing.
+TEST_F(MsaaImageTest, AnArrayDimReachesAPlainViewAtSliceZero) {
+  MsaaDesc d;  // 4 samples, 8x8 32_UINT, R_X, TYPE 2D_MSAA
+  const surf::SurfaceLayout l = lay_out(kRX, 4, 8, 8, 1, 4);
+  for (bool wave64 : {false, true}) {
+    std::memset(mem.at(kSurface), 0, l.size);
+    // Lane i: texel (i % 8, i / 8), the slice (v7), sample i % 4 (v8).
+    auto store = [&](uint32_t slice) {
+      return run(fmt::format(R"(
+  v_and_b32 v5, 7, v0
+  v_lshrrev_b32 v6, 3, v0
+  v_mov_b32 v7, {}
+  v_and_b32 v8, 3, v0
+  v_add_nc_u32 v1, 0x1000, v0
+  image_store v1, v[5:8], s[4:11] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm
+  s_endpgm
+)",
+                             slice),
+                 with_descriptor(wave64, d.words()));
+    };
+    ASSERT_EQ(names(store(0)), "");
+    const uint32_t lanes = wave64 ? 64 : 32;
+    for (uint32_t i = 0; i < lanes; ++i) {
+      uint64_t off = 0;
+      ASSERT_EQ(surf::element_offset(l, {i % 8, i / 8, 0, 0, i % 4}, 0, &off), "");
+      EXPECT_EQ(u32(kSurface + off), 0x1000u + i) << i;
+    }
+    std::memset(mem.at(kSurface), 0, l.size);
+    EXPECT_EQ(names(store(1)), "image-layout");
+    for (uint64_t b = 0; b < l.size; ++b) ASSERT_EQ(*mem.at(kSurface + b), 0) << b;
+  }
+}
+
 // A multisampled view through DCC (COMPRESSION_EN, the DCC's address in
 // META_DATA_ADDRESS, META_PIPE_ALIGNED, as RADV writes its views of DCC MSAA
 // targets): the key of a sample's block is not published (D28, 2026-12-03), so
