@@ -425,6 +425,19 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   }
   if (plan.resolve) {
     std::span<const uint8_t> covered{depth_image->stencil(), depth_texels};
+    // The draw must cover every pixel centre of its scissor rectangle and
+    // nothing else (a rectangle, as both drivers draw it): where its edges
+    // cross pixels inside, which samples the CB takes is not published.
+    const VkRect2D& sc = plan.scissor;
+    for (uint32_t y = 0; y < dd.height; ++y)
+      for (uint32_t x = 0; x < dd.width; ++x) {
+        const bool inside = x >= static_cast<uint32_t>(sc.offset.x) &&
+                            x - static_cast<uint32_t>(sc.offset.x) < sc.extent.width &&
+                            y >= static_cast<uint32_t>(sc.offset.y) &&
+                            y - static_cast<uint32_t>(sc.offset.y) < sc.extent.height;
+        if ((covered[uint64_t{y} * dd.width + x] != 0) != inside)
+          return cp::work_refused("draw-resolve-coverage");
+      }
     if (std::string why = resolve_samples(plan.resolve_src, plan.resolve_format, resolve_src,
                                           covered, resolve_dst);
         !why.empty())

@@ -228,6 +228,8 @@ std::string plan_fmask(const ColorBufferView& cb, const surf::SurfaceDesc& color
 
 // The surface of colour buffer `cb` in format `tf`: one level of one slice, its
 // DCC; empty, or the refusal.
+constexpr uint64_t kMaxTargetBytes = uint64_t{16384} * 16384 * 16;
+
 std::string plan_surface(const ColorBufferView& cb, const TargetFormat& tf, DrawTarget* tp) {
   auto field = [](const char* what) { return std::string("draw-") + what; };
   DrawTarget& t = *tp;
@@ -279,6 +281,11 @@ std::string plan_surface(const ColorBufferView& cb, const TargetFormat& tf, Draw
   t.width = t.layout.mips[t.mip].width;
   t.height = t.layout.mips[t.mip].height;
   t.bytes_per_texel = desc.bytes_per_element;
+  // The host holds every sample of the level (staging, seeding's copies): at
+  // most what the largest one-sample target takes, 16384 x 16384 texels of 16
+  // bytes, so that a guest's 8-sample size cannot ask the host for 32 GiB.
+  if (uint64_t{t.width} * t.height * t.bytes_per_texel * t.samples > kMaxTargetBytes)
+    return "draw-target-too-large";
   t.format = tf.format;
   return {};
 }

@@ -51,14 +51,15 @@ std::string copy_module(uint32_t bytes, bool to_image) {
             "%mask\n%vv{0} = OpCompositeConstruct %v4u32 %v{0} %c0 %c0 %c0\n"
             "OpImageWrite %img{0} %co{0} %vv{0} Sample %si{0}\n",
             j);
-        body += fmt::format("OpBranch %m{0}\n%m{0} = OpLabel\n", j);
       } else {
         body += fmt::format(
             "%rd{0} = OpImageRead %v4u32 %img{0} %co{0} Sample %si{0}\n"
             "%rx{0} = OpCompositeExtract %u32 %rd{0} 0\n%v{0} = OpBitwiseAnd %u32 %rx{0} %mask\n"
             "%vs{0} = OpShiftLeftLogical %u32 %v{0} %b{0}\n",
             j);
-        body += fmt::format("OpBranch %m{0}\n%m{0} = OpLabel\n", j);
+      }
+      body += fmt::format("OpBranch %m{0}\n%m{0} = OpLabel\n", j);
+      if (!to_image) {
         body += fmt::format("%pv{0} = OpPhi %u32 %vs{0} %t{0} %c0 %{1}\n", j,
                             j == 0 ? "body" : fmt::format("m{}", j - 1));
         body += fmt::format("%acc{0} = OpBitwiseOr %u32 {1} %pv{0}\n", j, acc);

@@ -424,12 +424,9 @@ void write_back_target(const DrawTarget& t, std::span<const uint8_t> rows, Targe
     m.write(t.cmask_base.address + t.cmask_range.begin, bytes->cmask);
   }
   if (!t.dcc) return;
-  // A multisampled target's keys are not addressed one by one (D42): its
-  // slice's whole range is set uncompressed.
-  if (t.samples > 1)
-    std::fill(bytes->keys.begin(), bytes->keys.end(), surf::dcc_uncompressed_key());
-  else
-    surf::mark_dcc_uncompressed(t.dcc_layout, t.mip, t.slice, t.dcc_base.pipe_xor, bytes->keys);
+  // (A multisampled slice's range is marked whole: its keys are not placed
+  // one by one, D42.)
+  surf::mark_dcc_uncompressed(t.dcc_layout, t.mip, t.slice, t.dcc_base.pipe_xor, bytes->keys);
   m.write(t.dcc_base.address + t.dcc_range.begin, bytes->keys);
 }
 

@@ -142,6 +142,27 @@ TEST(SampleLocations, AlphaToCoverageIsRefusedAtOneSampleToo) {
   EXPECT_EQ(plan_samples(r, host, true, &p), "draw-PA_SC_AA_MASK (differs in the quad)");
 }
 
+// A target's samples are held by the host: a size past the largest one-sample
+// target (16384 x 16384 x 16 bytes) is refused before anything is allocated.
+TEST(MsaaTargets, TargetsPastTheHostsBoundAreRefused) {
+  auto plan = [](uint32_t samples_log2) {
+    RegisterState r;
+    vk::HostDeviceInfo host;
+    DrawPlan p;
+    r.write(kCB_COLOR_CONTROL, 0x00cc0010);  // NORMAL
+    r.write(kSPI_SHADER_COL_FORMAT, 0x9);    // 32_ABGR
+    r.write(kCB_SHADER_MASK, 0xf);
+    r.write(kCB_TARGET_MASK, 0xf);
+    r.write(kCB_COLOR0_INFO, 0x00028028);                                 // 8_8_8_8 UNORM
+    r.write(kCB_COLOR0_ATTRIB, samples_log2 << 12 | samples_log2 << 15);  // samples, fragments
+    r.write(kCB_COLOR0_ATTRIB2, 16383u << 14 | 16383u);                   // 16384 x 16384
+    r.write(kCB_COLOR0_ATTRIB3, 24u << 14 | 1u << 24);                    // 64KB_Z_X, 2D
+    return plan_color_targets(r, host, &p);
+  };
+  EXPECT_EQ(plan(2), "");  // 4 GiB: the bound itself
+  EXPECT_EQ(plan(3), "draw-target-too-large");
+}
+
 // Guest memory: one range from kBase.
 class Flat final : public cp::GpuMemory {
  public:
