@@ -228,7 +228,8 @@ std::vector<std::pair<unsigned, unsigned>> vgprs_read(const isa::Instruction& in
 }
 
 // Instructions that read other lanes' VGPRs: DPP, lane reads and permutes,
-// LDS swizzles and permutes, and samples that take derivatives from the quad.
+// LDS swizzles and permutes, and samples (and the LOD query) that take
+// derivatives from the quad.
 bool reads_across_lanes(const isa::Instruction& in) {
   std::string_view n = in.info->name;
   if (n.find("_dpp") != std::string_view::npos) return true;
@@ -237,7 +238,7 @@ bool reads_across_lanes(const isa::Instruction& in) {
     if (n.substr(0, x.size()) == x) return true;
   bool sample = n.substr(0, 12) == "image_sample" || n.substr(0, 13) == "image_gather4";
   bool lod = n.find("_l") != std::string_view::npos || n.find("_d") != std::string_view::npos;
-  return sample && !lod;
+  return (sample && !lod) || n == "image_get_lod";
 }
 
 // D38: whether an instruction other than v_interp may read one of v0 ..

@@ -1008,6 +1008,144 @@ bool image_sample(Emit& e, const Instruction& in) {
   return true;
 }
 
+// ---- image_get_lod (D35, "The LOD query", 2026-12-03)
+//
+// The ISA guide gives the two values it returns as "clamped LOD" (DMASK bit 0)
+// and "raw LOD" (bit 1), and nothing more. The drivers issue it, unchanged, for
+// GL's textureQueryLOD and Vulkan's OpImageQueryLod (RADV replaces the raw
+// value where the derivatives are zero), so a value is carried out where the
+// readings the unit may have agree:
+// - raw: the implicit LOD relative to BASE_LEVEL, before the sampler's clamps;
+//   whether the unit adds LOD_BIAS to it is not published, so a bias escapes.
+//   A LOD whose scale is zero, infinite or past 2^15 escapes.
+// - clamped: that LOD clamped by MIN_LOD and MAX_LOD and then to the view's
+//   levels, as the level a sample would take. GL returns it rounded to the
+//   nearest level for a point mip filter and 0 without mips; a unit that
+//   returns the unrounded value agrees only where it is whole (point) or 0
+//   (none), so elsewhere those escape.
+// - The LOD itself is Vulkan's: log2 of the larger direction's scale by the
+//   spec's square-root form on the quad's coarse differences (rdnavk's own
+//   value in D35's range); the unit's fixed-point form of it is not published,
+//   a recorded tolerance of the query alone, except where a clamp decides it.
+bool image_get_lod(Emit& e, const Instruction& in) {
+  if (!check_fields(e, in)) return false;
+  const unsigned dmask = in.field(Field::kDmask);
+  // Bits 2 and 3 name values the guide does not.
+  if ((dmask & ~3u) != 0) return e.refuse("image-get-lod-dmask");
+  if (in.field(Field::kD16) != 0) return e.refuse("image-get-lod-d16");
+  const bool a16 = in.field(Field::kA16) != 0;
+  auto& a = e.a;
+  auto dim = static_cast<ImageDim>(in.field(Field::kDim));
+  if (dim != ImageDim::k1d && dim != ImageDim::k2d && dim != ImageDim::k3d &&
+      dim != ImageDim::k1dArray && dim != ImageDim::k2dArray && dim != ImageDim::kCube)
+    return e.refuse("image-sample-dim");
+  const bool cube = dim == ImageDim::kCube;
+  const bool array = dim == ImageDim::k1dArray || dim == ImageDim::k2dArray;
+  const unsigned n = image_coordinate_count(dim);
+  const unsigned axes = n - (array || cube ? 1 : 0);
+  if (address_count(in) < (a16 ? (n + 1) / 2 : n)) return e.refuse("image-address-count");
+  const unsigned rs = in.field(Field::kSrsrc) * 4, ss = in.field(Field::kSsamp) * 4;
+  if (!e.valid_sgpr(rs, 8) || !e.valid_sgpr(ss, 4)) return e.refuse("image-descriptor-register");
+  auto coord_bits = [&](unsigned k) {
+    if (!a16) return address(e, in, k);
+    return half_bits_to_f32(e, field(e, address(e, in, k / 2), 16 * (k % 2), 16));
+  };
+  // Each coordinate (and a cube's face) in the four lanes of the quad, as
+  // image_sample's implicit LOD takes them.
+  std::vector<std::array<std::string, 4>> quad(axes + (cube ? 1 : 0));
+  for (unsigned k = 0; k < quad.size(); ++k) {
+    e.publish_dword(coord_bits(k));
+    V q = u32op(e, "OpBitwiseAnd", {e.lane(), a.u32(~3u)});
+    for (unsigned j = 0; j < 4; ++j) {
+      quad[k][j] = a.local(Ty::kU32, "lquad");
+      a.store(quad[k][j], e.read_lane(u32op(e, "OpIAdd", {q, a.u32(j)})));
+    }
+  }
+  ImageAccess acc;
+  acc.dmask = dmask;
+  ImageWords words = read_image_words(e, rs);
+  acc.d = decode_image_descriptor(e, words);
+  acc.null = bop(e, "OpULessThan", {acc.d.type, a.u32(8)});
+  V s0 = e.sgpr(ss), s1 = e.sgpr(ss + 1), s2 = e.sgpr(ss + 2);
+  V mag_raw = field(e, s2, 20, 2), min_raw = field(e, s2, 22, 2);
+  V mip_filter = field(e, s2, 26, 2);
+  V anisotropic = either(e, bop(e, "OpINotEqual", {field(e, s0, 9, 3), a.u32(0)}),
+                         either(e, bop(e, "OpUGreaterThan", {mag_raw, a.u32(1)}),
+                                bop(e, "OpUGreaterThan", {min_raw, a.u32(1)})));
+  // What changes the LOD and is not carried out: LOD_BIAS and LOD_BIAS_SEC,
+  // DERIV_ADJUST_EN, a T# MIN_LOD, MIP_FILTER 3, unnormalised coordinates
+  // (no implicit LOD in Vulkan).
+  V state = a.boolean(false);
+  for (V f : {field(e, s2, 0, 14), field(e, s2, 14, 6), field(e, s2, 31, 1),
+              field(e, words.w[1], 8, 12), field(e, s0, 15, 1)})
+    state = either(e, state, bop(e, "OpINotEqual", {f, a.u32(0)}));
+  state = either(e, state, eq(e, mip_filter, 3));
+  V lod_escape = a.boolean(false);
+
+  auto level_size = [&](const V& size, const V& level) {
+    return a.glsl(Ty::kU32, "UMax", {u32op(e, "OpShiftRightLogical", {size, level}), a.u32(1)});
+  };
+  std::array<V, 3> sizes = {acc.d.width, acc.d.height, u32op(e, "OpIAdd", {acc.d.depth, a.u32(1)})};
+  std::vector<std::vector<V>> mx(2), my(2);
+  for (unsigned k = 0; k < axes; ++k) {
+    V scale = a.op(Ty::kF32, "OpConvertUToF", {level_size(sizes[k], acc.d.base_level)});
+    auto v = [&](unsigned j) { return as_float(e, a.load(Ty::kU32, quad[k][j])); };
+    auto scaled = [&](const V& d) { return fop(e, "OpFMul", {d, scale}); };
+    mx[0].push_back(scaled(fop(e, "OpFSub", {v(1), v(0)})));
+    mx[1].push_back(scaled(fop(e, "OpFSub", {v(3), v(2)})));
+    my[0].push_back(scaled(fop(e, "OpFSub", {v(2), v(0)})));
+    my[1].push_back(scaled(fop(e, "OpFSub", {v(3), v(1)})));
+  }
+  if (cube)
+    for (unsigned j = 1; j < 4; ++j)
+      lod_escape = either(e, lod_escape,
+                          bop(e, "OpINotEqual",
+                              {a.load(Ty::kU32, quad[axes][j]), a.load(Ty::kU32, quad[axes][0])}));
+  if (axes == 1) my.clear();
+  Lod lod = lod_from_scales(e, mx, my);
+  lod_escape = either(e, lod_escape, lod.escape);
+  // Anisotropy changes the LOD (log2 of rho_max / N) except where N is 1.
+  V no_ratio = both(e, eq(e, field(e, s0, 9, 3), 0),
+                    either(e, bop(e, "OpUGreaterThan", {mag_raw, a.u32(1)}),
+                           bop(e, "OpUGreaterThan", {min_raw, a.u32(1)})));
+  V aniso_escape = both(e, anisotropic, either(e, is_not(e, lod.isotropic), no_ratio));
+  // The raw value: escapes where the scale is zero, infinite or past 2^15
+  // (lod_from_scales gives those -1000 or 1000).
+  V out_of_range =
+      flt(e, "OpFOrdGreaterThan", a.glsl(Ty::kF32, "FAbs", {lod.centre}), f32(e, 15.0f));
+  if (dmask & 2u) lod_escape = either(e, lod_escape, out_of_range);
+  // The clamped value: MIN_LOD and MAX_LOD (4.8), then the view's levels.
+  V min_lod = fixed_lod(e, field(e, s1, 0, 12)), max_lod = fixed_lod(e, field(e, s1, 12, 12));
+  state = either(e, state, flt(e, "OpFOrdGreaterThan", min_lod, max_lod));
+  V last = sel(e, bop(e, "OpUGreaterThanEqual", {acc.d.last_level, acc.d.base_level}),
+               u32op(e, "OpISub", {acc.d.last_level, acc.d.base_level}), a.u32(0));
+  auto clamp = [&](const V& x) {
+    V c = a.glsl(Ty::kF32, "FClamp", {x, min_lod, max_lod});
+    return a.glsl(Ty::kF32, "FClamp", {c, f32(e, 0.0f), a.op(Ty::kF32, "OpConvertUToF", {last})});
+  };
+  V clamped = clamp(lod.centre);
+  if (dmask & 1u) {
+    // A clamp that takes the whole range the unit may compute decides the
+    // value exactly; elsewhere it is the recorded tolerance. A point mip's
+    // value must be whole, no mip's 0.
+    V whole = flt(e, "OpFOrdEqual", a.glsl(Ty::kF32, "Fract", {clamped}), f32(e, 0.0f));
+    lod_escape = either(e, lod_escape, both(e, eq(e, mip_filter, 1), is_not(e, whole)));
+    lod_escape =
+        either(e, lod_escape,
+               both(e, eq(e, mip_filter, 0), flt(e, "OpFOrdNotEqual", clamped, f32(e, 0.0f))));
+  }
+  V live = both(e, e.lane_active(), is_not(e, acc.null));
+  raise_if(e, both(e, live, lod_escape), kStatusSampleLod);
+  raise_if(e, both(e, live, state), kStatusSampleState);
+  raise_if(e, both(e, live, aniso_escape), kStatusSampleAnisotropic);
+  std::vector<V> values;
+  if (dmask & 1u) values.push_back(sel(e, acc.null, a.u32(0), e.bits(clamped)));
+  if (dmask & 2u) values.push_back(sel(e, acc.null, a.u32(0), e.bits(lod.centre)));
+  write_channels(e, in.field(Field::kVdata), values, false, a.u32(0), a.boolean(true),
+                 a.boolean(false));
+  return true;
+}
+
 #define OP(name) RDNAVK_OP_ENTRY(name, image_sample(e, in))
 
 // Every image_sample and image_gather4 form gfx1030 has (image_gather4h, a
@@ -1094,6 +1232,7 @@ const OpEntry kSampleOps[] = {
     OP("image_gather4_lz"),
     OP("image_gather4_lz_o"),
     OP("image_gather4_o"),
+    RDNAVK_OP_ENTRY("image_get_lod", image_get_lod(e, in)),
 };
 
 #undef OP

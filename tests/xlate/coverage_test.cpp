@@ -71,7 +71,7 @@ TEST(Coverage, OpcodesWithHandlersAreCarriedOutAndOthersRefusedByName) {
   EXPECT_TRUE(sample->carried_out());
   const OpcodeCoverage* lod = find(all, "MIMG", "image_get_lod", isa::Encoding::kMIMG);
   ASSERT_NE(lod, nullptr);
-  EXPECT_EQ(lod->refusal, "instruction-image_get_lod");
+  EXPECT_TRUE(lod->carried_out());
   // Its semantics beyond one line of the RDNA2 guide are not published (D27).
   const OpcodeCoverage* msaa = find(all, "MIMG", "image_msaa_load", isa::Encoding::kMIMG);
   ASSERT_NE(msaa, nullptr);

@@ -3169,6 +3169,94 @@ TEST_F(ImageTest, ImplicitLodComesFromTheQuad) {
   EXPECT_EQ(only(rep), "image-sample-anisotropic");
 }
 
+// image_get_lod (D35, "The LOD query"): quad q's square footprint spans
+// 2^(q - 8) of the 8x8 base level along each axis, an implicit LOD of q - 5.
+// The raw value is that LOD; the clamped one is clamped by MIN_LOD and
+// MAX_LOD, then to the view's two levels. Values the readings of the unit
+// leave open escape: a point mip's fraction, no mip's level above 0, a
+// sampler bias, a raw LOD whose scale is zero.
+TEST_F(ImageTest, LodQueryGivesTheQuadsLod) {
+  ImageDesc d = two_level_uint([&](uint64_t off) { return img(off); });
+  auto body = [](const std::string& step, unsigned dmask) {
+    return fmt::format(R"(
+  v_lshrrev_b32 v8, 2, v0
+  {}
+  v_and_b32 v9, 1, v0
+  v_cvt_f32_u32 v9, v9
+  v_fma_f32 v5, v9, v8, 0.5
+  v_bfe_u32 v9, v0, 1, 1
+  v_cvt_f32_u32 v9, v9
+  v_fma_f32 v6, v9, v8, 0.5
+  image_get_lod {}, v[5:6], s[4:11], s[12:15] dmask:{:#x} dim:SQ_RSRC_IMG_2D
+)",
+                       step, dmask == 3 ? "v[1:2]" : "v1", dmask);
+  };
+  const std::string powers = "v_add_nc_u32 v8, -8, v8\n  v_ldexp_f32 v8, 1.0, v8";
+  auto with = [&](uint32_t mip_filter, uint32_t min_lod, uint32_t max_lod, uint32_t bias = 0) {
+    std::vector<uint32_t> samp = sampler(2);
+    samp[1] = min_lod | max_lod << 12;
+    samp[2] |= mip_filter << 26 | bias;
+    return with_image_and_sampler(true, d, samp);
+  };
+  const uint32_t max15 = 15u << 8;
+  // Linear mips: raw q - 5, clamped to [0, 1].
+  auto rep = run(program(body(powers, 3)), with(2, 0, max15));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    const float lod = static_cast<float>(static_cast<int>(i / 4) - 5);
+    EXPECT_EQ(std::bit_cast<float>(out(i, 0)), std::clamp(lod, 0.0f, 1.0f)) << "lane " << i;
+    EXPECT_EQ(std::bit_cast<float>(out(i, 1)), lod) << "lane " << i;
+  }
+  // MIN_LOD 0.75 (4.8: 192) and MAX_LOD 0.75: every clamped value 0.75, the
+  // raw ones as before; one value (dmask 0x2) fills v1 alone.
+  rep = run(program(body(powers, 3)), with(2, 192, 192));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(std::bit_cast<float>(out(i, 0)), 0.75f);
+  rep = run(program(body(powers, 2)), with(2, 192, 192));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    EXPECT_EQ(std::bit_cast<float>(out(i, 0)), static_cast<float>(static_cast<int>(i / 4) - 5));
+    EXPECT_EQ(out(i, 1), 0xdeadu);
+  }
+  // Point mips: whole LODs pass; 0.75 clamped (MIN_LOD = MAX_LOD) does not.
+  rep = run(program(body(powers, 3)), with(1, 0, max15));
+  EXPECT_EQ(refusals(rep), "");
+  EXPECT_EQ(only(run(program(body(powers, 3)), with(1, 192, 192))), "image-sample-lod");
+  // A fractional footprint (3/32 of the view: scale 0.75, LOD log2 0.75 <
+  // 0): clamped exactly to 0 by any reading; the raw value is rdnavk's own
+  // log2, the recorded tolerance.
+  const std::string three_32nds = "v_mov_b32 v8, 0x3dc00000";
+  rep = run(program(body(three_32nds, 3)), with(1, 0, max15));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    EXPECT_EQ(out(i, 0), 0u);
+    EXPECT_NEAR(std::bit_cast<float>(out(i, 1)), std::log2(0.75f), 1e-5f);
+  }
+  // Without mips: 0 where every reading gives 0 (a one-level view), else it
+  // escapes.
+  EXPECT_EQ(only(run(program(body(powers, 1)), with(0, 0, max15))), "image-sample-lod");
+  ImageDesc one = d;
+  one.last_level = one.max_mip = 0;
+  std::vector<uint32_t> none = sampler(2);
+  none[1] = max15 << 12;
+  rep = run(program(body(powers, 1)), with_image_and_sampler(true, one, none));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(out(i, 0), 0u);
+  // A sampler bias (0.5: 128 in 5.8), and a raw LOD of a still quad, escape;
+  // the still quad's clamped value is MIN_LOD.
+  EXPECT_EQ(only(run(program(body(powers, 3)), with(2, 0, max15, 128))), "image-sample-state");
+  const std::string still = "v_mov_b32 v8, 0";
+  EXPECT_EQ(only(run(program(body(still, 3)), with(2, 0, max15))), "image-sample-lod");
+  rep = run(program(body(still, 1)), with(2, 64, max15));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(std::bit_cast<float>(out(i, 0)), 0.25f);
+  // DMASK bits 2 and 3 name values the guide does not give.
+  EXPECT_EQ(only(run(program("image_get_lod v1, v[5:6], s[4:11], s[12:15] dmask:0x4 "
+                             "dim:SQ_RSRC_IMG_2D"),
+                     with(2, 0, max15))),
+            "image-get-lod-dmask");
+}
+
 // _cl raises the LOD to its clamp; _b adds its bias; _l takes the LOD as it
 // is; LOD_BIAS on the sampler is added to an implicit LOD, and an explicit
 // one with a sampler bias escapes (whether the unit adds it is not published).
