@@ -17,6 +17,7 @@
 
 #include <array>
 #include <bit>
+#include <cmath>
 #include <limits>
 #include <string_view>
 #include <vector>
@@ -206,6 +207,71 @@ V border_component(Emit& e, const Layout& l, const V& type, const V& channel) {
   V white = eq(e, type, 2);
   V alpha_one = either(e, white, eq(e, type, 1));
   return sel(e, sel(e, eq(e, channel, 3), alpha_one, white), one, e.a.u32(0));
+}
+
+// ---- cube edges
+
+// Vulkan's cube faces (its table of major axes, which v_cubesc, v_cubetc and
+// v_cubeid follow): the direction that hits face f at face coordinates (sc,
+// tc) in [-1, 1], and the face and coordinates a direction hits.
+std::array<double, 3> face_direction(unsigned f, double sc, double tc) {
+  switch (f) {
+    case 0:
+      return {1, -tc, -sc};
+    case 1:
+      return {-1, -tc, sc};
+    case 2:
+      return {sc, 1, tc};
+    case 3:
+      return {sc, -1, -tc};
+    case 4:
+      return {sc, -tc, 1};
+    default:
+      return {-sc, -tc, -1};
+  }
+}
+void direction_face(const std::array<double, 3>& d, unsigned* f, double* sc, double* tc) {
+  const double ax = std::fabs(d[0]), ay = std::fabs(d[1]), az = std::fabs(d[2]);
+  if (ax >= ay && ax >= az) {
+    *f = d[0] > 0 ? 0 : 1;
+    *sc = (d[0] > 0 ? -d[2] : d[2]) / ax;
+    *tc = -d[1] / ax;
+  } else if (ay >= az) {
+    *f = d[1] > 0 ? 2 : 3;
+    *sc = d[0] / ay;
+    *tc = (d[1] > 0 ? d[2] : -d[2]) / ay;
+  } else {
+    *f = d[2] > 0 ? 4 : 5;
+    *sc = (d[2] > 0 ? d[0] : -d[0]) / az;
+    *tc = -d[1] / az;
+  }
+}
+
+// Seamless cube filtering (Vulkan's cube map edge handling): a texel one past
+// an edge of face f is the texel of the adjacent face that the direction
+// through its centre hits. For each face and side (0: x < 0, 1: x >= size,
+// 2: y < 0, 3: y >= size), the adjacent face (bits 2:0) and how its x (bits
+// 4:3) and y (bits 6:5) follow from the texel's coordinate along the edge, c:
+// 0, size - 1, c, or size - 1 - c. Found by projecting the centres of a face
+// of 8 texels, where the four forms give four different values.
+std::vector<uint32_t> cube_seam_table() {
+  constexpr int kN = 8, kC = 2;
+  std::vector<uint32_t> table;
+  for (unsigned f = 0; f < 6; ++f)
+    for (unsigned side = 0; side < 4; ++side) {
+      const int i = side == 0 ? -1 : side == 1 ? kN : kC;
+      const int j = side == 2 ? -1 : side == 3 ? kN : kC;
+      auto centre = [](int t) { return (2.0 * t + 1.0) / kN - 1.0; };
+      unsigned nf = 0;
+      double sc = 0, tc = 0;
+      direction_face(face_direction(f, centre(i), centre(j)), &nf, &sc, &tc);
+      auto texel = [](double c) { return static_cast<int>(std::floor((c + 1.0) / 2.0 * kN)); };
+      auto form = [](int t) -> uint32_t {
+        return t == 0 ? 0 : t == kN - 1 ? 1 : t == kC ? 2 : 3;  // 3: kN - 1 - kC
+      };
+      table.push_back(nf | form(texel(sc)) << 3 | form(texel(tc)) << 5);
+    }
+  return table;
 }
 
 // ---- the LOD
@@ -605,6 +671,7 @@ bool image_sample(Emit& e, const Instruction& in) {
   // ---- the layer: the coordinate rounded to nearest, even on a tie in
   // Vulkan; the unit's rounding of a tie is not published, so a tie escapes.
   V layer = a.u32(0);
+  V cube_first = a.u32(0), cube_face = a.u32(0);  // a cube's first layer, and the face
   if (cube) {
     // The face and the cube: a whole number, 8 per cube of an array plus the
     // face 0 to 5 (v_cubeid's; ACO and LLVM add the rounded array index times
@@ -629,9 +696,9 @@ bool image_sample(Emit& e, const Instruction& in) {
                       bop(e, "OpINotEqual", {u32op(e, "OpUMod", {span, a.u32(6)}), a.u32(0)}))),
         kStatusSampleState);
     cube_index = sel(e, past, a.u32(0), cube_index);
-    layer = u32op(e, "OpIAdd",
-                  {u32op(e, "OpIMul", {cube_index, a.u32(6)}),
-                   sel(e, bop(e, "OpUGreaterThan", {face, a.u32(5)}), a.u32(0), face)});
+    cube_first = u32op(e, "OpIMul", {cube_index, a.u32(6)});
+    cube_face = sel(e, bop(e, "OpUGreaterThan", {face, a.u32(5)}), a.u32(0), face);
+    layer = u32op(e, "OpIAdd", {cube_first, cube_face});
     escape_if(unnormalized, kStatusSampleState);
   }
   if (array) {
@@ -848,15 +915,12 @@ bool image_sample(Emit& e, const Instruction& in) {
       V hb_mode = sel(e, lin[k], a.u32(6), a.u32(2));
       Wrapped wr = wrap_index(e, i, size, sel(e, half_border, hb_mode, mode));
       if (cube) {
-        // Seamless (DISABLE_CUBE_WRAP clear): a texel past the face's edge is
-        // the next face's, which is not carried out; the address modes do not
-        // apply. With DISABLE_CUBE_WRAP set the face is sampled alone, its
-        // address modes wrapping the coordinate as a 2D texture's: what GL
-        // asks of a cube map without seamless filtering, for which radeonsi
-        // sets the field (and RADV for VK_EXT_non_seamless_cube_map).
-        V outside = either(e, bop(e, "OpSLessThan", {i, a.u32(0)}),
-                           bop(e, "OpSGreaterThanEqual", {i, size}));
-        ambiguous = either(e, ambiguous, both(e, is_not(e, face_alone), outside));
+        // Seamless (DISABLE_CUBE_WRAP clear): the address modes do not apply;
+        // a texel past the face's edge is the next face's (after this loop).
+        // With DISABLE_CUBE_WRAP set the face is sampled alone, its address
+        // modes wrapping the coordinate as a 2D texture's: what GL asks of a
+        // cube map without seamless filtering, for which radeonsi sets the
+        // field (and RADV for VK_EXT_non_seamless_cube_map).
         wr = Wrapped{sel(e, face_alone, wr.index, i), both(e, face_alone, wr.border),
                      both(e, face_alone, wr.escape)};
       }
@@ -864,10 +928,54 @@ bool image_sample(Emit& e, const Instruction& in) {
       wrap_escape = either(e, wrap_escape, wr.escape);
       index[k] = wr.index;
     }
+    V tap_layer = layer;
+    if (cube) {
+      // A texel one past an edge is the adjacent face's (cube_seam_table). A
+      // corner's, past two edges, Vulkan leaves to the implementation, so a
+      // tap there that weighs anything (any gathered tap) escapes, as does
+      // one further out (offsets, coordinates off the face).
+      V face_size = level_size(sizes[0], abs_level);
+      auto below = [&](const V& t) { return bop(e, "OpSLessThan", {t, a.u32(0)}); };
+      auto past = [&](const V& t) { return bop(e, "OpSGreaterThanEqual", {t, face_size}); };
+      V xlo = below(index[0]), xhi = past(index[0]), ylo = below(index[1]), yhi = past(index[1]);
+      V outx = either(e, xlo, xhi), outy = either(e, ylo, yhi);
+      V seamless = is_not(e, face_alone);
+      V far = either(e,
+                     either(e, bop(e, "OpSLessThan", {index[0], a.u32(static_cast<uint32_t>(-1))}),
+                            bop(e, "OpSGreaterThan", {index[0], face_size})),
+                     either(e, bop(e, "OpSLessThan", {index[1], a.u32(static_cast<uint32_t>(-1))}),
+                            bop(e, "OpSGreaterThan", {index[1], face_size})));
+      V weighs = form.gather ? a.boolean(true) : flt(e, "OpFOrdNotEqual", weight, f32(e, 0.0f));
+      escape_if(both(e, seamless, either(e, far, both(e, both(e, outx, outy), weighs))),
+                kStatusSample);
+      // A point filter's texel past the edge: Vulkan clamps it to the face
+      // (CLAMP_TO_EDGE); the unit's choice there is not published.
+      escape_if(both(e, seamless,
+                     either(e, both(e, outx, is_not(e, lin_x)), both(e, outy, is_not(e, lin_y)))),
+                kStatusSample);
+      V side = sel(e, xlo, a.u32(0), sel(e, xhi, a.u32(1), sel(e, ylo, a.u32(2), a.u32(3))));
+      V along = sel(e, outx, index[1], index[0]);
+      along = a.glsl(Ty::kU32, "UMin", {along, u32op(e, "OpISub", {face_size, a.u32(1)})});
+      static const std::vector<uint32_t> kSeams = cube_seam_table();
+      V entry = a.table_u32(
+          "cubeseam", kSeams,
+          u32op(e, "OpIAdd", {u32op(e, "OpShiftLeftLogical", {cube_face, a.u32(2)}), side}));
+      auto place = [&](const V& form_code) {
+        V last_texel = u32op(e, "OpISub", {face_size, a.u32(1)});
+        return sel(
+            e, eq(e, form_code, 0), a.u32(0),
+            sel(e, eq(e, form_code, 1), last_texel,
+                sel(e, eq(e, form_code, 2), along, u32op(e, "OpISub", {last_texel, along}))));
+      };
+      V seam = both(e, seamless, both(e, either(e, outx, outy), is_not(e, both(e, outx, outy))));
+      index[0] = sel(e, seam, place(field(e, entry, 3, 2)), index[0]);
+      index[1] = sel(e, seam, place(field(e, entry, 5, 2)), index[1]);
+      tap_layer = sel(e, seam, u32op(e, "OpIAdd", {cube_first, field(e, entry, 0, 3)}), layer);
+    }
     escape_if(ambiguous, kStatusSample);
     escape_if(either(e, wrap_escape, both(e, border, unknown_border)), kStatusSampleState);
     // A border texel reads no memory.
-    TexelCoords c{index[0], index[1], has_z ? index[2] : layer, a.u32(0), level};
+    TexelCoords c{index[0], index[1], has_z ? index[2] : tap_layer, a.u32(0), level};
     place_access(e, words, dim, c, &acc);
     ImageAccess tap = acc;
     tap.null =

@@ -1020,6 +1020,28 @@ const std::vector<Case>& cases() {
     c.push_back(textured("tex_cube_implicit",
                          "the same faces at the LOD the quads' derivatives give, after branches",
                          tex_cube_implicit_frag_spv, faces, v));
+    // Seamless edges (D35): each face of an 8x8 cube, LINEAR, in four 8x8
+    // rectangles whose footprints lie a quarter texel left, right, up and down
+    // of the texel centres: each rectangle's outer column or row blends a
+    // quarter of the adjacent face's edge texels. No footprint reaches a
+    // corner with any weight.
+    Texture seams = faces;
+    seams.width = seams.height = 8;
+    seams.mag = seams.min = VK_FILTER_LINEAR;
+    v.clear();
+    constexpr float kQuarter = 0.0625f;  // a quarter texel of s or t
+    for (uint32_t f = 0; f < 6; ++f)
+      for (uint32_t k = 0; k < 4; ++k) {
+        const uint32_t r = f * 4 + k;
+        const float x0 = static_cast<float>((r % 8) * 8), y0 = static_cast<float>((r / 8) * 8);
+        const float ds = k == 0 ? -kQuarter : k == 1 ? kQuarter : 0.0f;
+        const float dt = k == 2 ? -kQuarter : k == 3 ? kQuarter : 0.0f;
+        mapped(&v, x0, y0, x0 + 8, y0 + 8, -1 + ds, -1 + dt, 1 + ds, 1 + dt,
+               static_cast<float>(f));
+      }
+    c.push_back(textured("tex_cube_linear",
+                         "an 8x8 cube, LINEAR, its footprints a quarter texel over each face edge",
+                         tex_cube_frag_spv, seams, v));
     // s across 8 texels, t across 16 from -4 (repeated), r across 64 slices:
     // each pixel a slice on, at its centre.
     Texture volume;

@@ -2525,6 +2525,43 @@ constexpr const char* kFaceOfLane = R"(
   v_lshl_add_u32 v7, v8, 3, v7
   v_cvt_f32_u32 v7, v7)";
 
+// The texel that tap (x, y) of face `face` (n x n) reads in seamless
+// filtering, by Vulkan's cube map edge handling: inside the face, itself; one
+// past an edge, the texel of the face the direction through its centre hits
+// (Vulkan's table of major axes, sc and tc over the major axis).
+struct CubeTexel {
+  uint32_t face, x, y;
+};
+CubeTexel cube_seam_texel(uint32_t face, int x, int y, int n) {
+  if (x >= 0 && x < n && y >= 0 && y < n)
+    return {face, static_cast<uint32_t>(x), static_cast<uint32_t>(y)};
+  const double sc = (2.0 * x + 1.0) / n - 1.0, tc = (2.0 * y + 1.0) / n - 1.0;
+  // Each face's (major axis, sign) and the axes and signs of sc and tc.
+  struct Basis {
+    int ma, ma_sign, s_axis, s_sign, t_axis, t_sign;
+  };
+  static constexpr Basis kFaces[6] = {{0, 1, 2, -1, 1, -1}, {0, -1, 2, 1, 1, -1},
+                                      {1, 1, 0, 1, 2, 1},   {1, -1, 0, 1, 2, -1},
+                                      {2, 1, 0, 1, 1, -1},  {2, -1, 0, -1, 1, -1}};
+  double d[3] = {0, 0, 0};
+  const Basis& b = kFaces[face];
+  d[b.ma] = b.ma_sign;
+  d[b.s_axis] = b.s_sign * sc;
+  d[b.t_axis] = b.t_sign * tc;
+  int major = 0;
+  for (int k = 1; k < 3; ++k)
+    if (std::fabs(d[k]) > std::fabs(d[major])) major = k;
+  for (uint32_t f = 0; f < 6; ++f) {
+    const Basis& o = kFaces[f];
+    if (o.ma != major || (d[major] > 0) != (o.ma_sign > 0)) continue;
+    const double m = std::fabs(d[major]);
+    const double s2 = o.s_sign * d[o.s_axis] / m, t2 = o.t_sign * d[o.t_axis] / m;
+    return {f, static_cast<uint32_t>(std::floor((s2 + 1.0) / 2.0 * n)),
+            static_cast<uint32_t>(std::floor((t2 + 1.0) / 2.0 * n))};
+  }
+  return {6, 0, 0};
+}
+
 TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
   surf::SurfaceLayout l;
   ASSERT_EQ(lay_out(21, 4, 8, 8, 12, &l), "");
@@ -2600,8 +2637,8 @@ TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
   }
   // Bilinear at a face's left edge (x = 1.0, taps -1 and 0 at half weight, on
   // row 0's centre): with DISABLE_CUBE_WRAP the face clamps alone, tap -1 being
-  // texel 0, so the sample is texel 0; seamless, tap -1 is the next face's,
-  // which escapes.
+  // texel 0, so the sample is texel 0; seamless, tap -1 is the adjacent face's
+  // (cube_seam_face below), the two blended.
   for (bool alone : {true, false}) {
     std::vector<uint32_t> samp = sampler(2, 0, true, false, 1);
     if (alone) samp[0] |= 1u << 28;
@@ -2616,23 +2653,109 @@ TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
 )",
                                   kFaceOfLane)),
               q);
-    if (!alone) {
-      EXPECT_EQ(only(rep), "image-sample-escape");
-      continue;
-    }
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t i = 0; i < 64; ++i) {
-      const uint32_t layer_of = ((i / 8) % 6) + 6 * (i / 48);
-      EXPECT_EQ(out(i, 0), fbits(static_cast<float>(sr.rows[layer_of][0]) / 255.0f)) << i;
+      const uint32_t face = (i / 8) % 6, cube = i / 48, layer_of = face + 6 * cube;
+      const float here = static_cast<float>(sr.rows[layer_of][0]) / 255.0f;
+      if (alone) {
+        EXPECT_EQ(out(i, 0), fbits(here)) << i;
+        continue;
+      }
+      const CubeTexel t = cube_seam_texel(face, -1, 0, 8);
+      const float next =
+          static_cast<float>(sr.rows[6 * cube + t.face][(t.y * 8 + t.x) * 4]) / 255.0f;
+      EXPECT_NEAR(std::bit_cast<float>(out(i, 0)), 0.5f * here + 0.5f * next, 1e-6f) << i;
     }
   }
 }
 
+// Seamless cube filtering (D35, "Cube edges"): gathers across each side of
+// every face of two cubes of 8x8 faces (32_UINT, each texel layer << 8 | y * 8
+// + x). Lane i takes face (i / 8) % 6 of cube i / 48 and, by i % 8, a 2x2
+// footprint across one side: left, right, top, bottom at two places each. The
+// taps past the edge read the adjacent face's texels (cube_seam_texel), the
+// others their own. A footprint over a corner escapes; so does a point
+// sample past an edge (Vulkan clamps it; the unit's choice is not published).
+TEST_F(ImageTest, CubeFootprintsAcrossEdgesReadTheAdjacentFace) {
+  surf::SurfaceLayout l;
+  ASSERT_EQ(lay_out(21, 4, 8, 8, 12, &l), "");
+  uint32_t layer = 0;
+  const SliceRows sr = slice_rows(l, 8, 8, 12, 4, 0, [&layer](std::vector<uint8_t>& r) {
+    for (uint32_t k = 0; k < 64; ++k) {
+      const uint32_t v = layer << 8 | k;
+      std::memcpy(&r[4 * k], &v, 4);
+    }
+    ++layer;
+  });
+  std::memcpy(mem.at(kTiled), sr.image.data(), sr.image.size());
+  ImageDesc d = tiled_desc(20, 21, 8, 8, 12);  // 32_UINT, 4KB_S_X
+  d.type = kTypeCube;
+  auto dispatch = [&](const std::vector<uint32_t>& samp) {
+    Dispatch p = with_image_and_sampler(true, d, samp);
+    p.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8);
+    p.user_sgprs[5] = (p.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
+    return p;
+  };
+  // Lane i's footprint by m = i % 8: u, v in texels, nibble m of each constant.
+  constexpr uint32_t kU[8] = {0, 8, 5, 3, 0, 8, 1, 7}, kV[8] = {4, 2, 0, 8, 1, 7, 0, 8};
+  auto body = [&](const char* op) {
+    return fmt::format(R"(
+  v_and_b32 v10, 7, v0
+  v_lshlrev_b32 v10, 2, v10
+  v_bfe_u32 v5, 0x71803580, v10, 4
+  v_bfe_u32 v6, 0x80718024, v10, 4
+  v_cvt_f32_u32 v5, v5
+  v_cvt_f32_u32 v6, v6
+  v_fma_f32 v5, v5, 0x3e000000, 1.0
+  v_fma_f32 v6, v6, 0x3e000000, 1.0
+{}
+  {} s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE
+)",
+                       kFaceOfLane, op);
+  };
+  auto rep = run(program(body("image_gather4_lz v[1:4], v[5:7],")), dispatch(sampler(2, 0, false)));
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t i = 0; i < 64; ++i) {
+    const uint32_t face = (i / 8) % 6, cube = i / 48, m = i % 8;
+    const int x0 = static_cast<int>(kU[m]) - 1, y0 = static_cast<int>(kV[m]) - 1;
+    auto t = [&](int x, int y) {
+      CubeTexel c = cube_seam_texel(face, x, y, 8);
+      return (6 * cube + c.face) << 8 | (c.y * 8 + c.x);
+    };
+    // The gather's order: (x0, y0 + 1), (x0 + 1, y0 + 1), (x0 + 1, y0), (x0, y0).
+    EXPECT_EQ(out(i, 0), t(x0, y0 + 1)) << i;
+    EXPECT_EQ(out(i, 1), t(x0 + 1, y0 + 1)) << i;
+    EXPECT_EQ(out(i, 2), t(x0 + 1, y0)) << i;
+    EXPECT_EQ(out(i, 3), t(x0, y0)) << i;
+  }
+  // The corner: u = v = 0 takes taps (-1, -1) .. (0, 0).
+  rep = run(program(fmt::format(R"(
+  v_mov_b32 v5, 1.0
+  v_mov_b32 v6, 1.0
+{}
+  image_gather4_lz v[1:4], v[5:7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE
+)",
+                                kFaceOfLane)),
+            dispatch(sampler(2, 0, false)));
+  EXPECT_EQ(only(rep), "image-sample-escape");
+  // A point sample at u = 8 (x = 2.0): past the right edge.
+  rep = run(program(fmt::format(R"(
+  v_mov_b32 v5, 2.0
+  v_mov_b32 v6, 0x3fc00000
+{}
+  image_sample_lz v1, v[5:7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE
+)",
+                                kFaceOfLane)),
+            dispatch(sampler(2)));
+  EXPECT_EQ(only(rep), "image-sample-escape");
+}
+
 // What the unit's arithmetic does not publish escapes, naming the sample: a
 // coordinate within 1/256 of a texel edge (on it is known, TRUNC_COORD set or
-// not), the border colour table where the border is sampled;
-// a bilinear filter at a texel centre and a half-border mode are exact. A
-// dimension not carried out (MSAA) is refused by name when translating.
+// not); a bilinear filter at a texel centre and a half-border mode are exact;
+// the border colour table is read only where the border is sampled (here at
+// TA_CS_BC_BASE_ADDR 0, where nothing is mapped). A dimension not carried out
+// (MSAA) is refused by name when translating.
 TEST_F(ImageTest, PointSamplesEscapeWhatIsNotPublished) {
   auto at = [&](float texel_x, const std::vector<uint32_t>& samp, ImageDesc d = ImageDesc{}) {
     std::string body = fmt::format(R"(
