@@ -32,6 +32,11 @@ struct ExecOptions {
   // The GPU clock that RELEASE_MEM and COPY_DATA timestamps count, in kHz: Navi 21's
   // gpu_counter_freq (AMDGPU_INFO_DEV_INFO).
   uint64_t gpu_counter_khz = 100000;
+  // The render backends whose counters ZPASS_DONE writes, 16 bytes apart: Navi
+  // 21's num_rb_pipes and enabled_rb_pipes_mask (AMDGPU_INFO_DEV_INFO; the RX
+  // 6800 has those of shader engine 1 off).
+  uint32_t render_backends = 16;
+  uint32_t enabled_rb_mask = 0xff0f;
 };
 
 // Guest memory as the command processor's own packets reach it: queued work is
@@ -147,6 +152,13 @@ class PacketExecutor final : public PacketVisitor {
   void carried_out(const pm4::Packet& p);
   bool copy_memory(uint64_t src, uint64_t dst, uint64_t bytes, bool src_fixed, bool dst_fixed);
   uint64_t gpu_clock() const;
+  // EVENT_WRITE ZPASS_DONE: the occlusion counters (packets_memory.cpp).
+  uint32_t zpass_done(const pm4::Packet& p, uint64_t va);
+  // SET_PREDICATION's ZPASS operation: whether the occlusion results at `addr`
+  // (a begin and an end slot per render backend) count a sample; false with
+  // *ok false where they cannot be read.
+  bool zpass_visible(uint64_t addr, bool* ok);
+  static constexpr uint32_t kEventZpassDone = 21;  // VGT_EVENT_TYPE ZPASS_DONE
 
   QueueState& q_;
   GpuMemory& work_mem_;  // handed to the work sink, which reads it unsettled

@@ -305,14 +305,47 @@ uint32_t PacketExecutor::release_mem(const pm4::Packet& p, uint64_t va) {
 }
 
 uint32_t PacketExecutor::event_write(const pm4::Packet& p, uint64_t va) {
-  // [0] EVENT_TYPE bits 5:0, EVENT_INDEX bits 11:8. Indices 1-3 write counters
-  // (occlusion, pipeline statistics, streamout) that only executed draws make.
+  // [0] EVENT_TYPE bits 5:0, EVENT_INDEX bits 11:8; with indices 1-3, [1..2]
+  // the address of the counters written (occlusion, pipeline statistics,
+  // streamout), which only executed draws make.
   if (!need(p, 1, va)) return 0;
+  uint32_t type = p.body[0] & 0x3f;
   uint32_t index = (p.body[0] >> 8) & 0xf;
+  if (index == 1 && type == kEventZpassDone) return zpass_done(p, va);
   if (index >= 1 && index <= 3) {
-    refuse("event-write-counters", va, "EVENT_TYPE " + std::to_string(p.body[0] & 0x3f));
+    refuse("event-write-counters", va, "EVENT_TYPE " + std::to_string(type));
     return 0;
   }
+  return 0;
+}
+
+uint32_t PacketExecutor::zpass_done(const pm4::Packet& p, uint64_t va) {
+  // Each enabled render backend writes its occlusion counter, 64 bits with bit
+  // 63 the valid bit, at the address + 16 x its index (radeonsi and RADV give
+  // each backend a begin and an end slot, 16 bytes, and add end - begin over
+  // the backends). The count is the work sink's, all of it given to the first
+  // enabled backend: the others' counters stay 0, so every sum over them is
+  // the count. Work before the event is settled first.
+  if (!need(p, 3, va)) return 0;
+  uint64_t addr = (uint64_t{p.body[2] & 0xffff} << 32) | (p.body[1] & ~7u);
+  uint64_t count = 0;
+  settle();
+  if (!work_ || !work_->samples_passed(&count)) {
+    refuse("event-write-counters", va, "ZPASS_DONE without a counting work sink");
+    return 0;
+  }
+  constexpr uint64_t kValid = uint64_t{1} << 63;
+  bool first = true;
+  for (uint32_t rb = 0; rb < opt_.render_backends && rb < 32; ++rb) {
+    if (!((opt_.enabled_rb_mask >> rb) & 1)) continue;
+    uint64_t value = (first ? count & ~kValid : 0) | kValid;
+    first = false;
+    if (!mem_.write64(addr + 16 * uint64_t{rb}, value)) {
+      report_.stream_error("unmapped-address", at(va, "ZPASS_DONE destination"));
+      return 0;
+    }
+  }
+  carried_out(p);
   return 0;
 }
 

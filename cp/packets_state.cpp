@@ -162,6 +162,7 @@ uint32_t PacketExecutor::set_predication(const pm4::Packet& p, uint64_t va) {
   switch (op) {
     case 0:  // CLEAR
       q_.predication_active = false;
+      q_.zpass_block = false;
       return 0;
     case 3:    // BOOL64
     case 4: {  // BOOL32
@@ -173,16 +174,62 @@ uint32_t PacketExecutor::set_predication(const pm4::Packet& p, uint64_t va) {
         q_.predicate_known = false;
       }
       q_.predication_active = true;
+      q_.zpass_block = false;
       q_.predicate_pass = draw_visible ? v != 0 : v == 0;
       return 0;
     }
+    case 1: {  // ZPASS: occlusion results (zpass_done), one block a packet
+      // CONTINUE (bit 31) adds this block to the blocks of the packets before
+      // it (radeonsi emits one packet per query result); the draws run where
+      // any block counts a sample (DRAW_VISIBLE) or none does.
+      const bool more = (p.body[0] >> 31) & 1;
+      const bool wait = ((p.body[0] >> 12) & 1) == 0;
+      bool ready = true;
+      bool visible = zpass_visible(addr, &ready);
+      if (!ready && wait) {
+        q_.predication_active = true;
+        q_.predicate_known = false;
+        refuse("predication-on-query", va, "ZPASS results not written (HINT_WAIT)");
+        return 0;
+      }
+      // NOWAIT_DRAW: results not written yet let the draws run.
+      if (!ready) visible = true;
+      if (more && q_.predication_active && q_.zpass_block) visible = visible || q_.zpass_visible;
+      q_.zpass_block = true;
+      q_.zpass_visible = visible;
+      q_.predication_active = true;
+      q_.predicate_pass = draw_visible ? visible : !visible;
+      return 0;
+    }
     default:
-      // ZPASS and PRIMCOUNT test query results that draws would have written.
+      // PRIMCOUNT tests streamout results that draws would have written.
       q_.predication_active = true;
       q_.predicate_known = false;
       refuse("predication-on-query", va, "PRED_OP " + std::to_string(op));
       return 0;
   }
+}
+
+bool PacketExecutor::zpass_visible(uint64_t addr, bool* ok) {
+  // Each enabled backend's begin and end (bit 63 valid): a sample counted
+  // where an end is past its begin. The drivers set the disabled backends'
+  // slots equal themselves.
+  constexpr uint64_t kValid = uint64_t{1} << 63;
+  bool visible = false;
+  *ok = true;
+  for (uint32_t rb = 0; rb < opt_.render_backends && rb < 32; ++rb) {
+    if (!((opt_.enabled_rb_mask >> rb) & 1)) continue;
+    uint64_t begin = 0, end = 0;
+    if (!mem_.read64(addr + 16 * uint64_t{rb}, &begin) ||
+        !mem_.read64(addr + 16 * uint64_t{rb} + 8, &end)) {
+      report_.stream_error("unmapped-address", at(addr, "SET_PREDICATION results"));
+      *ok = false;
+      return false;
+    }
+    if (!(begin & kValid) || !(end & kValid)) *ok = false;
+    if ((end & ~kValid) != (begin & ~kValid)) visible = true;
+  }
+  return visible;
 }
 
 uint32_t PacketExecutor::cond_exec(const pm4::Packet& p, uint64_t va) {

@@ -27,6 +27,10 @@ struct QueueState {
   bool predication_active = false;
   bool predicate_pass = true;
   bool predicate_known = true;  // false: the predicate tests what is not modelled
+  // ZPASS predication: whether the last SET_PREDICATION was ZPASS, and whether
+  // its blocks (with CONTINUE, those of the packets before too) count a sample.
+  bool zpass_block = false;
+  bool zpass_visible = false;
 };
 
 }  // namespace rdnavk::cp

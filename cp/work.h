@@ -69,6 +69,14 @@ class WorkSink {
   // Finishes every queued work: its stores are in guest memory when this returns.
   // Appends the refusals found since the last settle to `refused`.
   virtual void settle(std::vector<SettledRefusal>* refused) { (void)refused; }
+  // The samples that passed the depth and stencil tests in the draws carried
+  // out so far while DB_COUNT_CONTROL counted them (ZPASS_ENABLE): the
+  // occlusion counter ZPASS_DONE writes. False where the sink does not count.
+  // Called after settle().
+  virtual bool samples_passed(uint64_t* count) const {
+    (void)count;
+    return false;
+  }
 };
 
 }  // namespace rdnavk::cp

@@ -22,6 +22,9 @@ static_assert(kUserData.size() == std::size(xlate::ComputePush{}.user_data));
 
 // COMPUTE_PGM_LO/HI hold the program's address in 256-byte units.
 constexpr unsigned kProgramAddressShift = 8;
+// TA_CS_BC_BASE_ADDR/_HI hold the border colour table's address in 256-byte
+// units, as TA_BC_BASE_ADDR/_HI do for draws (draw_plan.cpp).
+constexpr unsigned kBorderColourTableShift = 8;
 // COMPUTE_TMPRING_SIZE.WAVESIZE counts 256-dword (1 KiB) units on GFX10.
 constexpr uint32_t kScratchWaveUnitBytes = 1024;
 // ComputePush::partial: each dimension's NUM_THREAD_PARTIAL in 10 bits.
@@ -151,6 +154,12 @@ uint64_t program_address(const regs::RegisterState& r) {
   uint64_t lo = regs::read_as<regs::kCOMPUTE_PGM_LO>(r).data();
   uint64_t hi = regs::read_as<regs::kCOMPUTE_PGM_HI>(r).data();
   return (lo | hi << 32) << kProgramAddressShift;
+}
+
+uint64_t border_colour_table(const regs::RegisterState& r) {
+  uint64_t lo = regs::read_as<regs::kTA_CS_BC_BASE_ADDR>(r).address();
+  uint64_t hi = regs::read_as<regs::kTA_CS_BC_BASE_ADDR_HI>(r).address();
+  return (lo | hi << 32) << kBorderColourTableShift;
 }
 
 const char* dispatch_range(const cp::DispatchWork& w, const regs::RegisterState& r,

@@ -63,6 +63,11 @@ const char* dispatch_range(const cp::DispatchWork& w, const regs::RegisterState&
 const char* compute_push(const cp::DispatchWork& w, const regs::RegisterState& r,
                          const xlate::ComputeKey& key, xlate::ComputePush* push);
 
+// TA_CS_BC_BASE_ADDR/_HI: the guest byte address of the dispatch's border
+// colour table (256-byte units, HI's bits 7:0 above), which its module reads
+// from the status record (xlate::StatusRecord).
+uint64_t border_colour_table(const regs::RegisterState& r);
+
 // A box of the dispatch's groups and the linear index (x fastest) of its first.
 struct GroupBox {
   uint32_t base[3] = {0, 0, 0};

@@ -16,6 +16,7 @@
 #include "pm4/packet.h"
 #include "regs/gfx103_offsets.h"
 #include "vk/host_queue.h"
+#include "vk/vk_struct.h"
 #include "xlate/push_layout.h"
 
 namespace rdnavk::exec {
@@ -58,6 +59,36 @@ const char* vertex_ids(const cp::DrawWork& w, const cp::GpuMemory& m, std::vecto
 }
 
 }  // namespace
+
+// DB_COUNT_CONTROL (occlusion queries): whether the draw's samples that pass
+// the depth and stencil tests are counted (ZPASS_ENABLE, ZPASS_INCREMENT_DISABLE
+// clear), or the refusal. The count is the host's precise occlusion query over
+// the draw: exactly the samples that pass, at the draw's sample count, which
+// SAMPLE_RATE must be (both drivers set it so). Without PERFECT_ZPASS_COUNTS
+// or with conservative counts the unit's count is not published; any count
+// the APIs allow is then right, and the exact one is zero exactly where no
+// sample passed (decision record 0043). The fail counters (ZFAIL, SFAIL,
+// DBFAIL), a slice counter off, and counting in a CB meta pass or resolve are
+// refused.
+const char* occlusion_counting(uint32_t count_control, const DrawPlan& plan, bool host_precise,
+                               bool* counted) {
+  *counted = false;
+  const bool zpass = ((count_control >> 8) & 0xf) != 0 && (count_control & 1) == 0;
+  if (!zpass) return nullptr;
+  if (plan.meta_pass || plan.resolve) return "draw-DB_COUNT_CONTROL.ZPASS_ENABLE";
+  if (((count_control >> 4) & 7) != static_cast<uint32_t>(std::countr_zero(plan.samples)))
+    return "draw-DB_COUNT_CONTROL.SAMPLE_RATE";
+  if (((count_control >> 12) & 0xfff) != 0) return "draw-DB_COUNT_CONTROL.FAIL_COUNTS";
+  if (((count_control >> 24) & 0xf) == 0 || ((count_control >> 28) & 0xf) == 0)
+    return "draw-DB_COUNT_CONTROL.SLICE_ENABLE";
+  if (!host_precise) return "host-occlusion-query-precise";
+  *counted = true;
+  return nullptr;
+}
+
+DrawRunner::~DrawRunner() {
+  if (occlusion_ != VK_NULL_HANDLE) vkDestroyQueryPool(dev_.device(), occlusion_, nullptr);
+}
 
 DrawRunner::DrawRunner(vk::HostDevice& dev, GuestViews& views, const ExecutorOptions& options,
                        RefusalNames& names)
@@ -129,6 +160,10 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     return why;
   };
   if (std::string why = make_plan(0); !why.empty()) return cp::work_refused(names_.intern(why));
+  bool counted = false;
+  if (const char* why = occlusion_counting(q.regs.read(regs::kDB_COUNT_CONTROL), plan,
+                                           host.caps.occlusion_query_precise, &counted))
+    return cp::work_refused(why);
   if (w.instances == 0 || w.count == 0) return cp::work_done();
   if (plan.meta_pass) {
     // Every block of each target's level as its key says it is, in memory,
@@ -389,8 +424,17 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     extent.width = std::min(extent.width, t.width);
     extent.height = std::min(extent.height, t.height);
   }
+  if (counted && occlusion_ == VK_NULL_HANDLE) {
+    auto qci = vk::make_struct<VkQueryPoolCreateInfo>(VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO);
+    qci.queryType = VK_QUERY_TYPE_OCCLUSION;
+    qci.queryCount = 1;
+    if (vkCreateQueryPool(dev_.device(), &qci, nullptr, &occlusion_) != VK_SUCCESS)
+      return cp::work_refused("host-memory", "an occlusion query pool");
+  }
+  VkQueryPool occlusion = counted ? occlusion_ : VK_NULL_HANDLE;
   bool ok = dev_.host_queue().submit(
       [&](VkCommandBuffer cmd) {
+        if (occlusion != VK_NULL_HANDLE) vkCmdResetQueryPool(cmd, occlusion, 0, 1);
         sample_copy_.reset();
         for (const auto& image : images)
           if (image->samples() == 1)
@@ -398,10 +442,10 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
           else if (!sample_copy_.record_seed(cmd, *image, &error))
             return false;
         if (depth_image) depth_image->record_seed(cmd);
-        pipeline.record(cmd, views, depth_image ? depth_image->view() : VK_NULL_HANDLE, extent,
-                        plan.viewport, plan.scissor,
-                        {reinterpret_cast<const uint8_t*>(&mp), sizeof mp},
-                        {reinterpret_cast<const uint8_t*>(&fp), sizeof fp}, n, w.instances);
+        pipeline.record(
+            cmd, views, depth_image ? depth_image->view() : VK_NULL_HANDLE, extent, plan.viewport,
+            plan.scissor, {reinterpret_cast<const uint8_t*>(&mp), sizeof mp},
+            {reinterpret_cast<const uint8_t*>(&fp), sizeof fp}, n, w.instances, occlusion);
         for (const auto& image : images)
           if (image->samples() == 1)
             image->record_read_back(cmd);
@@ -416,6 +460,13 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   uint32_t word = 0;
   std::memcpy(&word, status.data(), 4);
   if (const char* why = status_refusal(word)) return cp::work_refused(why);
+  if (occlusion != VK_NULL_HANDLE) {
+    uint64_t passed = 0;
+    if (vkGetQueryPoolResults(dev_.device(), occlusion, 0, 1, sizeof passed, &passed, sizeof passed,
+                              VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT) != VK_SUCCESS)
+      return cp::work_refused("host-device-lost", "occlusion query results");
+    samples_passed_ += passed;
+  }
   for (size_t i = 0; i < plan.targets.size(); ++i) {
     const DrawTarget& t = plan.targets[i];
     std::span<const uint8_t> rows{images[i]->texels(),

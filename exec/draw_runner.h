@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cp/work.h"
+#include "exec/draw_plan.h"
 #include "exec/executor.h"
 #include "exec/guest_view.h"
 #include "exec/module_cache.h"
@@ -32,6 +33,11 @@ struct StageModule {
   uint64_t id = 0;  // unique for the run: pipelines are keyed by it
 };
 
+// DB_COUNT_CONTROL for the draw `plan`: *counted where its passing samples are
+// counted (occlusion queries); the refusal's name, or null.
+const char* occlusion_counting(uint32_t count_control, const DrawPlan& plan, bool host_precise,
+                               bool* counted);
+
 class DrawRunner {
  public:
   DrawRunner(vk::HostDevice& dev, GuestViews& views, const ExecutorOptions& options,
@@ -39,6 +45,10 @@ class DrawRunner {
   // `status`: a status word of the host device for the draw's modules.
   cp::WorkOutcome run(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m,
                       vk::HostBuffer& status, ExecutorStats* stats);
+  ~DrawRunner();
+  // The samples the draws carried out so far counted while DB_COUNT_CONTROL
+  // enabled it (ZPASS_DONE's counter).
+  uint64_t samples_passed() const { return samples_passed_; }
 
  private:
   template <class Key>
@@ -63,6 +73,9 @@ class DrawRunner {
   std::map<PipelineKey, std::unique_ptr<vk::GraphicsPipeline>> pipelines_;
   // Multisampled targets' seeding and read back (D42).
   SampleCopy sample_copy_;
+  // One precise occlusion query, made at the first counted draw.
+  VkQueryPool occlusion_ = VK_NULL_HANDLE;
+  uint64_t samples_passed_ = 0;
 };
 
 }  // namespace rdnavk::exec

@@ -45,7 +45,7 @@ struct ComputeModule {
 }  // namespace
 
 // A dispatch recorded but not yet submitted: its module, its parts and the
-// status word it reports in.
+// status record it reports in.
 struct QueuedDispatch {
   uint64_t packet_va = 0;
   uint8_t opcode = 0;
@@ -59,7 +59,8 @@ struct Executor::Impl {
   ExecutorOptions options;
   vk::GuestMemoryMirror mirror;
   GuestViews views;
-  // One status word per queued dispatch.
+  // One status record (xlate::StatusRecord) per queued dispatch; a draw,
+  // which runs alone, takes the first.
   std::unique_ptr<vk::HostBuffer> status;
   std::mutex mutex;
   RefusalNames names;
@@ -101,7 +102,7 @@ std::unique_ptr<Executor> Executor::create(vk::HostDevice& device, ExecutorOptio
     return nullptr;
   }
   auto impl = std::make_unique<Impl>(device, options);
-  impl->status = vk::HostBuffer::create(device, 4 * kMaxQueued, error);
+  impl->status = vk::HostBuffer::create(device, sizeof(xlate::StatusRecord) * kMaxQueued, error);
   if (!impl->status) return nullptr;
   // Every module places its lanes by the host's subgroups (D10): what the
   // device reports of them is checked once before any module relies on it.
@@ -151,6 +152,12 @@ void Executor::settle(std::vector<cp::SettledRefusal>* refused) {
   impl_->refused.clear();
 }
 
+bool Executor::samples_passed(uint64_t* count) const {
+  std::lock_guard lock(impl_->mutex);
+  *count = impl_->draws.samples_passed();
+  return true;
+}
+
 void Executor::Impl::settle() {
   if (queued.empty()) return;
   std::string error;
@@ -166,7 +173,7 @@ void Executor::Impl::settle() {
       &error);
   for (const QueuedDispatch& d : queued) {
     uint32_t word = 0;
-    std::memcpy(&word, status->data() + 4 * d.slot, 4);
+    std::memcpy(&word, status->data() + sizeof(xlate::StatusRecord) * d.slot, 4);
     const char* why = !ok ? "host-device-lost" : status_refusal(word);
     if (why != nullptr)
       refused.push_back({d.packet_va, d.opcode, cp::work_refused(why, ok ? "" : error)});
@@ -288,8 +295,12 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   d.pipeline = mod->pipeline.get();
   d.slot = static_cast<uint32_t>(queued.size());
   push.page_table = table;
-  push.status = status->address() + 4 * d.slot;
-  std::memset(status->data() + 4 * d.slot, 0, 4);
+  // The record's border colour table is the registers' at this dispatch, not
+  // at the submission's end.
+  xlate::StatusRecord record;
+  record.border_colours = border_colour_table(R);
+  push.status = status->address() + sizeof record * d.slot;
+  std::memcpy(status->data() + sizeof record * d.slot, &record, sizeof record);
   d.parts.resize(boxes.size());
   for (size_t i = 0; i < boxes.size(); ++i) {
     push.scratch_first_group = boxes[i].first;
@@ -324,6 +335,11 @@ LazyExecutor::LazyExecutor(std::string device, ExecutorOptions options)
 }
 void LazyExecutor::settle(std::vector<cp::SettledRefusal>* refused) {
   if (executor_) executor_->settle(refused);
+}
+bool LazyExecutor::samples_passed(uint64_t* count) const {
+  // No device started: no draw has been carried out.
+  *count = 0;
+  return executor_ ? executor_->samples_passed(count) : true;
 }
 LazyExecutor::~LazyExecutor() {
   executor_.reset();

@@ -102,6 +102,7 @@ class Executor final : public cp::WorkSink {
                            cp::GpuMemory& m) override;
   cp::WorkOutcome draw(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m) override;
   void settle(std::vector<cp::SettledRefusal>* refused) override;
+  bool samples_passed(uint64_t* count) const override;
 
   ExecutorStats stats() const;
 
@@ -125,6 +126,7 @@ class LazyExecutor final : public cp::WorkSink {
                            cp::GpuMemory& m) override;
   cp::WorkOutcome draw(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m) override;
   void settle(std::vector<cp::SettledRefusal>* refused) override;
+  bool samples_passed(uint64_t* count) const override;
   // Null until the first draw or dispatch.
   const Executor* executor() const { return executor_.get(); }
   // What the validation layer reported on the host device (RDNAVK_DEBUG=validate);

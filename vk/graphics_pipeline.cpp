@@ -201,7 +201,7 @@ void GraphicsPipeline::record(VkCommandBuffer cmd, std::span<const VkImageView> 
                               VkImageView depth, VkExtent2D extent, const VkViewport& viewport,
                               const VkRect2D& scissor, std::span<const uint8_t> mesh_push,
                               std::span<const uint8_t> fragment_push, uint32_t groups_x,
-                              uint32_t groups_y) const {
+                              uint32_t groups_y, VkQueryPool occlusion) const {
   std::vector<VkRenderingAttachmentInfo> attachments(targets.size());
   for (size_t i = 0; i < targets.size(); ++i) {
     attachments[i] =
@@ -232,7 +232,11 @@ void GraphicsPipeline::record(VkCommandBuffer cmd, std::span<const VkImageView> 
                      static_cast<uint32_t>(mesh_push.size()), mesh_push.data());
   vkCmdPushConstants(cmd, layout_, VK_SHADER_STAGE_FRAGMENT_BIT, mesh_push_bytes_,
                      static_cast<uint32_t>(fragment_push.size()), fragment_push.data());
+  // The samples that pass the depth and stencil tests, exactly (query 0 of
+  // `occlusion`, reset by the caller outside the rendering).
+  if (occlusion != VK_NULL_HANDLE) vkCmdBeginQuery(cmd, occlusion, 0, VK_QUERY_CONTROL_PRECISE_BIT);
   draw_mesh_tasks_(cmd, groups_x, groups_y, 1);
+  if (occlusion != VK_NULL_HANDLE) vkCmdEndQuery(cmd, occlusion, 0);
   vkCmdEndRendering(cmd);
 }
 

@@ -64,7 +64,7 @@ class GraphicsPipeline {
   void record(VkCommandBuffer cmd, std::span<const VkImageView> targets, VkImageView depth,
               VkExtent2D extent, const VkViewport& viewport, const VkRect2D& scissor,
               std::span<const uint8_t> mesh_push, std::span<const uint8_t> fragment_push,
-              uint32_t groups_x, uint32_t groups_y) const;
+              uint32_t groups_x, uint32_t groups_y, VkQueryPool occlusion = VK_NULL_HANDLE) const;
 
  private:
   explicit GraphicsPipeline(HostDevice& d) : dev_(d) {}

@@ -160,6 +160,7 @@ Candidate describe(VkPhysicalDevice pd) {
       has.f.features.shaderClipDistance && has.f.features.shaderCullDistance;
   c.info.caps.subgroup_size_control = has.f13.subgroupSizeControl;
   c.info.caps.sample_rate_shading = has.f.features.sampleRateShading;
+  c.info.caps.occlusion_query_precise = has.f.features.occlusionQueryPrecise;
   {
     const VkPhysicalDeviceLimits& l = props.properties.limits;
     if (l.standardSampleLocations && has.f.features.shaderStorageImageMultisample &&
@@ -404,6 +405,7 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
     on.f.features.shaderStorageImageMultisample = msaa;
     on.f.features.shaderStorageImageExtendedFormats = msaa;
     on.f.features.sampleRateShading = caps.sample_rate_shading;
+    on.f.features.occlusionQueryPrecise = caps.occlusion_query_precise;
     on.f13.pNext = &mesh;
     on.f13.dynamicRendering = VK_TRUE;
     extensions.push_back(VK_EXT_MESH_SHADER_EXTENSION_NAME);

@@ -66,6 +66,8 @@ struct HostCapabilities {
   VkSampleCountFlags msaa_samples = VK_SAMPLE_COUNT_1_BIT;
   // sampleRateShading: a pixel program run once a sample (D42).
   bool sample_rate_shading = false;
+  // occlusionQueryPrecise: exact sample counts of draws (occlusion queries).
+  bool occlusion_query_precise = false;
   // Bit i: kPackedTargetFormats[i] is an OPTIMAL colour attachment that blends.
   uint32_t packed_targets = 0;
   bool subgroup_size_control = false;

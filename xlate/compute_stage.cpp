@@ -5,10 +5,12 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstddef>
 
 #include "regs/gfx103_types.h"
 #include "xlate/emit.h"
 #include "xlate/module_writer.h"
+#include "xlate/push_layout.h"
 #include "xlate/stage_common.h"
 #include "xlate/translator.h"
 
@@ -34,6 +36,11 @@ class ComputeStage final : public Stage {
 
   const char* execution_model() const override { return "GLCompute"; }
   bool has_workgroup_memory() const override { return true; }
+  // TA_CS_BC_BASE_ADDR/_HI: the executor writes it into the dispatch's status
+  // record, as ComputePush has no room for it (D34).
+  V border_colour_table(SpirvAsm& a) const override {
+    return status_record_u64(a, offsetof(StatusRecord, border_colours));
+  }
   bool uses_scratch() const { return regs::ComputePgmRsrc2{key_.rsrc2}.scratch_en() != 0; }
 
   void declare_interface(SpirvAsm& a) override {

@@ -258,6 +258,28 @@ V signed_quotient(Emit& e, const V& k, const V& m) {
              u32op(e, "OpBitwiseOr", {bits, a.u32(0x80000000u)}), bits);
 }
 
+// The f32 bits of the sRGB curve's value at a BC1 to BC3 colour entry: `num`
+// over the palette's divisor, 3 (2^bits - 1) where `four` (a four-colour
+// palette), else 2 (2^bits - 1). xlate/srgb_bc_table.inc holds the nearest
+// float of each such value, one sub-table a divisor, in the order
+// scripts/xlate/gen_srgb_table.py --bc writes them: 93, 189, 62, 126.
+V bc_srgb_to_linear(Emit& e, const V& num, unsigned bits, const V& four) {
+  static constexpr uint32_t kTable[] = {
+#include "xlate/srgb_bc_table.inc"
+  };
+  static constexpr uint32_t kDivisors[4] = {93, 189, 62, 126};
+  static constexpr std::array<uint32_t, 4> kOffsets = [] {
+    std::array<uint32_t, 4> o{};
+    for (unsigned k = 1; k < 4; ++k) o[k] = o[k - 1] + kDivisors[k - 1] + 1;
+    return o;
+  }();
+  static_assert(std::size(kTable) == kOffsets[3] + kDivisors[3] + 1);
+  auto& a = e.a;
+  const unsigned wide = bits == 6 ? 1 : 0;
+  V base = sel(e, four, a.u32(kOffsets[wide]), a.u32(kOffsets[2 + wide]));
+  return a.table_u32("srgb_bc", kTable, u32op(e, "OpIAdd", {base, num}));
+}
+
 // The BC4 channel of texel `i` (u32 0..15) in block words lo, hi.
 V bc4_channel(Emit& e, const V& lo, const V& hi, const V& i, const V& snorm) {
   auto& a = e.a;
@@ -297,19 +319,26 @@ std::array<V, 4> bc1_to_bc5(Emit& e, const Layout& l, const std::array<V, 4>& w,
   V idx = u32op(e, "OpBitFieldUExtract",
                 {cw1, u32op(e, "OpShiftLeftLogical", {i, a.u32(1)}), a.u32(2)});
   V four = either(e, is_not(e, bc1), bop(e, "OpUGreaterThan", {c0, c1}));
+  // An sRGB view's colour is the curve's value at the palette's exact entry
+  // (D41): entry k / m looked up in the generator's sub-table for m.
+  V srgb = eq(e, l.type, static_cast<uint32_t>(NumType::kSrgb));
   std::array<V, 4> colour;
   const unsigned place[3] = {11, 5, 0}, bits[3] = {5, 6, 5};
   for (unsigned c = 0; c < 3; ++c) {
     V k0 = field(e, c0, place[c], bits[c]), k1 = field(e, c1, place[c], bits[c]);
-    V max = a.u32((1u << bits[c]) - 1);
-    // 2: (2 c0 + c1) / 3 or (c0 + c1) / 2; 3: (c0 + 2 c1) / 3 or 0.
+    // Every entry over one divisor, the palette's: four colours over
+    // 3 (2^w - 1), endpoints as 3 c / (3 (2^w - 1)); three colours over
+    // 2 (2^w - 1). 2: (2 c0 + c1) / 3 or (c0 + c1) / 2; 3: (c0 + 2 c1) / 3 or 0.
+    V div = sel(e, four, a.u32(3), a.u32(2));
     V two = sel(e, four, u32op(e, "OpIAdd", {u32op(e, "OpIMul", {k0, a.u32(2)}), k1}),
                 u32op(e, "OpIAdd", {k0, k1}));
     V three = sel(e, four, u32op(e, "OpIAdd", {k0, u32op(e, "OpIMul", {k1, a.u32(2)})}), a.u32(0));
-    V num = sel(e, eq(e, idx, 0), k0, sel(e, eq(e, idx, 1), k1, sel(e, eq(e, idx, 2), two, three)));
-    V div = sel(e, bop(e, "OpULessThanEqual", {idx, a.u32(1)}), a.u32(1),
-                sel(e, four, a.u32(3), a.u32(2)));
-    colour[c] = signed_quotient(e, num, u32op(e, "OpIMul", {max, div}));
+    V num = sel(
+        e, eq(e, idx, 0), u32op(e, "OpIMul", {k0, div}),
+        sel(e, eq(e, idx, 1), u32op(e, "OpIMul", {k1, div}), sel(e, eq(e, idx, 2), two, three)));
+    V den = u32op(e, "OpIMul", {a.u32((1u << bits[c]) - 1), div});
+    colour[c] =
+        sel(e, srgb, bc_srgb_to_linear(e, num, bits[c], four), signed_quotient(e, num, den));
   }
   V transparent = both(e, is_not(e, four), eq(e, idx, 3));
   // Alpha: BC1 1.0 (0 for transparent black); BC2 the 4-bit code in words 0, 1;

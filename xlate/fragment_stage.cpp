@@ -64,7 +64,7 @@ class FragmentStage final : public Stage {
 
   const char* execution_model() const override { return "Fragment"; }
   bool has_workgroup_memory() const override { return false; }
-  bool has_border_colours() const override { return true; }
+  V border_colour_table(SpirvAsm& a) const override { return push_u64(a, "border_colours"); }
   // The barycentric sets SPI_PS_INPUT_ADDR places first: perspective sample,
   // centre, centroid (2 VGPRs each), pull model (3), linear sample, centre,
   // centroid (2 each).

@@ -65,7 +65,7 @@ class MeshStage final : public Stage {
 
   const char* execution_model() const override { return "MeshEXT"; }
   bool has_workgroup_memory() const override { return true; }
-  bool has_border_colours() const override { return true; }
+  V border_colour_table(SpirvAsm& a) const override { return push_u64(a, "border_colours"); }
   void declare_interface(SpirvAsm& a) override;
   std::string interface_ids() const override {
     std::string ids =

@@ -344,6 +344,21 @@ Lod lod_from_scales(Emit& e, const std::vector<std::vector<V>>& mx,
 
 // ---- the sample
 
+// A dword's value in each of the four lanes of the lane's quad (lanes
+// 4q..4q+3: top left, top right, bottom left, bottom right), as variables:
+// published first, since a step across lanes may end the segment.
+std::array<std::string, 4> quad_values(Emit& e, const V& v) {
+  auto& a = e.a;
+  e.publish_dword(v);
+  V q = u32op(e, "OpBitwiseAnd", {e.lane(), a.u32(~3u)});
+  std::array<std::string, 4> r;
+  for (unsigned j = 0; j < 4; ++j) {
+    r[j] = a.local(Ty::kU32, "quad");
+    a.store(r[j], e.read_lane(u32op(e, "OpIAdd", {q, a.u32(j)})));
+  }
+  return r;
+}
+
 constexpr float kLodStep = 1.0f / 256.0f;  // the unit's LOD fixed point (S# MIN/MAX_LOD 4.8)
 
 bool image_sample(Emit& e, const Instruction& in) {
@@ -411,16 +426,8 @@ bool image_sample(Emit& e, const Instruction& in) {
   // The unit takes each quad's four coordinates whether or not their lanes are
   // in EXEC (LLVM ends whole quad mode before a sample whose inputs were
   // computed in it): an inactive lane's registers are read as they are.
-  if (implicit) {
-    for (unsigned k = 0; k < quad.size(); ++k) {
-      e.publish_dword(coord_bits(k));
-      V q = u32op(e, "OpBitwiseAnd", {e.lane(), a.u32(~3u)});
-      for (unsigned j = 0; j < 4; ++j) {
-        quad[k][j] = a.local(Ty::kU32, "quad");
-        a.store(quad[k][j], e.read_lane(u32op(e, "OpIAdd", {q, a.u32(j)})));
-      }
-    }
-  }
+  if (implicit)
+    for (unsigned k = 0; k < quad.size(); ++k) quad[k] = quad_values(e, coord_bits(k));
 
   // _cd: the program's derivatives, which the unit takes once per quad; which
   // lane's it takes is not published, so a quad whose four lanes (in EXEC or
@@ -802,16 +809,13 @@ bool image_sample(Emit& e, const Instruction& in) {
   V bc_swizzle = field(e, words.w[3], 25, 3);
   // A border other than transparent black of an integer or scaled format,
   // whose "1" (or table value) the unit's documents do not give, escapes where
-  // the border is sampled; so does one with a BC_SWIZZLE not named, and the
-  // table where the stage has not its address (compute).
+  // the border is sampled; so does one with a BC_SWIZZLE not named.
   V normalised = either(e, either(e, is_unorm, is_type(NumType::kSnorm)), is_float);
   V coloured = bop(e, "OpINotEqual", {border_type, a.u32(0)});
   V unknown_border =
       both(e, coloured,
            either(e, is_not(e, normalised), bop(e, "OpUGreaterThan", {bc_swizzle, a.u32(5)})));
-  if (!e.stage.has_border_colours())
-    unknown_border = either(e, unknown_border, eq(e, border_type, 3));
-  V table_base = e.stage.has_border_colours() ? push_u64(a, "border_colours") : a.u64(0);
+  V table_base = e.stage.border_colour_table(a);
   // The first tap's components, and whether another differs from them (for
   // an undecided filter).
   std::array<std::string, 4> first_tap;
@@ -983,34 +987,32 @@ bool image_sample(Emit& e, const Instruction& in) {
                either(e, border, bop(e, "OpINotEqual", {a.load(Ty::kU32, escape_var), a.u32(0)})));
     TexelComponents t = read_components(e, tap);
     std::array<V, 4> comps;
-    // The table (BORDER_COLOR_TYPE 3, TA_BC_BASE_ADDR): BORDER_COLOR_PTR's
-    // entry of four dwords, R G B A, read where the border is sampled. The unit
-    // may hold the value at the format's precision or not (not published): a
-    // value the format does not hold exactly escapes, so both agree.
+    // The table (BORDER_COLOR_TYPE 3; TA_BC_BASE_ADDR in a draw,
+    // TA_CS_BC_BASE_ADDR in a dispatch): BORDER_COLOR_PTR's entry of four
+    // dwords, R G B A, read where the border is sampled. The unit may hold the
+    // value at the format's precision or not (not published): a value the
+    // format does not hold exactly escapes, so both agree.
     V table_tap = both(e, both(e, border, is_not(e, acc.null)), eq(e, border_type, 3));
     for (unsigned k = 0; k < 4; ++k) {
       V channel = border_channel(e, bc_swizzle, k);
       V value = border_component(e, acc.l, border_type, channel);
-      if (e.stage.has_border_colours()) {
-        std::string entry = a.local(Ty::kU32, "bcol");
-        a.store(entry, a.u32(0));
-        a.if_begin(both(e, table_tap, bop(e, "OpINotEqual", {acc.l.width[k], a.u32(0)})));
-        V at = a.op(Ty::kU64, "OpIAdd",
-                    {table_base, a.op(Ty::kU64, "OpUConvert",
-                                      {u32op(e, "OpIAdd",
-                                             {u32op(e, "OpIMul", {border_ptr, a.u32(16)}),
-                                              u32op(e, "OpIMul", {channel, a.u32(4)})})})});
-        V v = e.load32(at);
-        V unsupported = a.boolean(false);
-        V held = convert_out(e, v, acc.l.width[k], acc.l.type, &unsupported);
-        V back =
-            convert_in(e, held, u32op(e, "OpBitFieldSExtract", {held, a.u32(0), acc.l.width[k]}),
-                       acc.l.width[k], acc.l.type);
-        escape_if(either(e, unsupported, bop(e, "OpINotEqual", {back, v})), kStatusSampleState);
-        a.store(entry, v);
-        a.if_end();
-        value = sel(e, eq(e, border_type, 3), a.load(Ty::kU32, entry), value);
-      }
+      std::string entry = a.local(Ty::kU32, "bcol");
+      a.store(entry, a.u32(0));
+      a.if_begin(both(e, table_tap, bop(e, "OpINotEqual", {acc.l.width[k], a.u32(0)})));
+      V at = a.op(Ty::kU64, "OpIAdd",
+                  {table_base, a.op(Ty::kU64, "OpUConvert",
+                                    {u32op(e, "OpIAdd",
+                                           {u32op(e, "OpIMul", {border_ptr, a.u32(16)}),
+                                            u32op(e, "OpIMul", {channel, a.u32(4)})})})});
+      V v = e.load32(at);
+      V unsupported = a.boolean(false);
+      V held = convert_out(e, v, acc.l.width[k], acc.l.type, &unsupported);
+      V back = convert_in(e, held, u32op(e, "OpBitFieldSExtract", {held, a.u32(0), acc.l.width[k]}),
+                          acc.l.width[k], acc.l.type);
+      escape_if(either(e, unsupported, bop(e, "OpINotEqual", {back, v})), kStatusSampleState);
+      a.store(entry, v);
+      a.if_end();
+      value = sel(e, eq(e, border_type, 3), a.load(Ty::kU32, entry), value);
       comps[k] = sel(e, both(e, border, is_not(e, acc.null)), value, t.comps[k]);
     }
     if (form.compare) {
@@ -1161,14 +1163,7 @@ bool image_get_lod(Emit& e, const Instruction& in) {
   // Each coordinate (and a cube's face) in the four lanes of the quad, as
   // image_sample's implicit LOD takes them.
   std::vector<std::array<std::string, 4>> quad(axes + (cube ? 1 : 0));
-  for (unsigned k = 0; k < quad.size(); ++k) {
-    e.publish_dword(coord_bits(k));
-    V q = u32op(e, "OpBitwiseAnd", {e.lane(), a.u32(~3u)});
-    for (unsigned j = 0; j < 4; ++j) {
-      quad[k][j] = a.local(Ty::kU32, "lquad");
-      a.store(quad[k][j], e.read_lane(u32op(e, "OpIAdd", {q, a.u32(j)})));
-    }
-  }
+  for (unsigned k = 0; k < quad.size(); ++k) quad[k] = quad_values(e, coord_bits(k));
   ImageAccess acc;
   acc.dmask = dmask;
   ImageWords words = read_image_words(e, rs);

@@ -58,6 +58,18 @@ struct ComputePush {
 // Vulkan guarantees 128 bytes of push constants.
 static_assert(sizeof(ComputePush) <= 128);
 
+// What a block's `status` points to: the work's status word, which the module
+// ORs its reasons into, then what the block has no room for. A compute
+// dispatch's ComputePush is full, so the address of its border colour table
+// (TA_CS_BC_BASE_ADDR/_HI as a guest byte address, D34) is here; a draw's
+// stages have theirs in their blocks and leave it unused.
+struct StatusRecord {
+  uint32_t status = 0;
+  uint32_t unused = 0;  // pads to the 8-byte member's alignment
+  uint64_t border_colours = 0;
+};
+static_assert(offsetof(StatusRecord, status) == 0 && sizeof(StatusRecord) == 16);
+
 // A draw's fragment invocations: the draw's record (MeshRecord) holds the
 // pixel program's user data too.
 #define RDNAVK_FRAGMENT_PUSH(S, A)                                      \

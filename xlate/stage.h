@@ -102,10 +102,12 @@ class Stage {
   // through which the waves of a group meet where the host subgroup is
   // narrower than a wave (D10). A stage without it refuses both.
   virtual bool has_workgroup_memory() const = 0;
-  // Whether the push block has `border_colours`, the draw's border colour
-  // table (TA_BC_BASE_ADDR): graphics stages; a compute dispatch's block has
-  // no room for TA_CS_BC_BASE_ADDR, and its samples of the table escape.
-  virtual bool has_border_colours() const { return false; }
+  // The guest byte address of the border colour table (BORDER_COLOR_TYPE 3,
+  // D34), a u64 the prologue reads: a draw's stages have TA_BC_BASE_ADDR/_HI in
+  // their push blocks (`border_colours`); a compute dispatch's block is full,
+  // and TA_CS_BC_BASE_ADDR/_HI is in its status record (StatusRecord,
+  // push_layout.h).
+  virtual V border_colour_table(SpirvAsm& a) const = 0;
   // VGPRs v0 .. v(n-1) the program starts with whose values depend on which of
   // a quad's two triangles a pixel fell in other than through v_interp (a
   // pixel program's barycentrics in a quad draw, D38): the module is refused

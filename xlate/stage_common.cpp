@@ -83,6 +83,15 @@ V push_u64(SpirvAsm& a, std::string_view member) {
   return r;
 }
 
+V status_record_u64(SpirvAsm& a, uint32_t offset) {
+  V at = a.prologue_op(Ty::kU64, "OpIAdd", {push_u64(a, "status"), a.u64(offset)});
+  std::string p = a.fresh("p");
+  a.prologue(fmt::format("{} = OpConvertUToPtr %psb_u64 {}", p, at.id));
+  V r{a.fresh("x"), Ty::kU64};
+  a.prologue(fmt::format("{} = OpLoad %u64 {} Aligned 8", r.id, p));
+  return r;
+}
+
 std::string group_of_waves(unsigned threads, unsigned host_subgroup, WaveConfig* l) {
   l->waves = (threads + l->wave - 1) / l->wave;
   l->local_size = l->waves * l->wave;

@@ -32,6 +32,9 @@ void place_subgroup_wave_lanes(SpirvAsm& a, Emit& e, const V& sgii);
 V push_u32(SpirvAsm& a, std::string_view member, unsigned index, bool array);
 // A 64-bit scalar member of the stage's push block, loaded in the prologue.
 V push_u64(SpirvAsm& a, std::string_view member);
+// The u64 `offset` bytes into the work's status record (StatusRecord,
+// push_layout.h), which the block's `status` addresses, loaded in the prologue.
+V status_record_u64(SpirvAsm& a, uint32_t offset);
 
 // The group of whole waves (`l`'s wave set) that holds `threads` invocations,
 // and whether the host's subgroups can place them (D10): into `l`, or the name

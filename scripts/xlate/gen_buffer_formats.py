@@ -44,8 +44,11 @@ CLAMPED = {"GFX10_FORMAT_32_FLOAT_CLAMP": ([32, 0, 0, 0], "FLOAT")}
 # (7) and BC6H (6 unsigned, 8 signed).
 BLOCKS = {
     "GFX10_FORMAT_BC1_UNORM": ([8, 8, 8, 8], "UNORM", 1),
+    "GFX10_FORMAT_BC1_SRGB": ([8, 8, 8, 8], "SRGB", 1),
     "GFX10_FORMAT_BC2_UNORM": ([8, 8, 8, 8], "UNORM", 2),
+    "GFX10_FORMAT_BC2_SRGB": ([8, 8, 8, 8], "SRGB", 2),
     "GFX10_FORMAT_BC3_UNORM": ([8, 8, 8, 8], "UNORM", 3),
+    "GFX10_FORMAT_BC3_SRGB": ([8, 8, 8, 8], "SRGB", 3),
     "GFX10_FORMAT_BC4_UNORM": ([8, 0, 0, 0], "UNORM", 4),
     "GFX10_FORMAT_BC4_SNORM": ([8, 0, 0, 0], "SNORM", 4),
     "GFX10_FORMAT_BC5_UNORM": ([8, 8, 0, 0], "UNORM", 5),

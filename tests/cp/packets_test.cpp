@@ -322,6 +322,150 @@ TEST_F(CpTest, PredicationSkipsPredicatedPackets) {
   EXPECT_EQ(r.skipped_packets, 1u);
 }
 
+// A work sink whose draws each pass `per_draw` samples (occlusion counting),
+// settled before the counter is read.
+struct CountingWork final : WorkSink {
+  uint64_t per_draw = 0, passed = 0;
+  unsigned settles = 0;
+  WorkOutcome dispatch(const DispatchWork&, const QueueState&, GpuMemory&) override {
+    return work_done();
+  }
+  WorkOutcome draw(const DrawWork&, const QueueState&, GpuMemory&) override {
+    passed += per_draw;
+    return work_done();
+  }
+  void settle(std::vector<SettledRefusal>*) override { ++settles; }
+  bool samples_passed(uint64_t* count) const override {
+    *count = passed;
+    return true;
+  }
+};
+
+// EVENT_WRITE ZPASS_DONE (EVENT_INDEX 1): each enabled render backend's
+// counter, 16 bytes apart, bit 63 valid; the first enabled one holds the
+// count, the others 0, so that the sum over the backends of end - begin is
+// the samples the draws between passed. Disabled backends' slots are left as
+// they are. Without a counting sink, and for the other counter events, the
+// packet is refused by name.
+TEST(CpCounters, ZpassDoneWritesEachEnabledBackendsCounter) {
+  FlatMemory mem(1 << 20);
+  CountingWork work;
+  CpOptions o;
+  o.exec.enabled_rb_mask = 0xff0f;
+  CommandProcessor cp(o, &work);
+  const uint64_t ib = FlatMemory::kBase, begin = FlatMemory::kBase + 0x1000;
+  const uint64_t end = begin + 8;
+  std::vector<uint32_t> fill(64, 0xaaaaaaaa);
+  mem.put(begin, fill);
+  const uint32_t zpass = 21u | 1u << 8;
+  work.per_draw = 7;
+  std::vector<uint32_t> packets = {pkt3(Opcode::kDRAW_INDEX_AUTO, 2),
+                                   3,
+                                   2,
+                                   pkt3(Opcode::kEVENT_WRITE, 3),
+                                   zpass,
+                                   lo(begin),
+                                   hi(begin),
+                                   pkt3(Opcode::kDRAW_INDEX_AUTO, 2),
+                                   3,
+                                   2,
+                                   pkt3(Opcode::kDRAW_INDEX_AUTO, 2),
+                                   3,
+                                   2,
+                                   pkt3(Opcode::kEVENT_WRITE, 3),
+                                   zpass,
+                                   lo(end),
+                                   hi(end)};
+  mem.put(ib, packets);
+  Submission s;
+  s.ibs = {{ib, static_cast<uint32_t>(packets.size()), 0}};
+  CpReport r = cp.run(s, mem);
+  EXPECT_TRUE(r.refusals.empty());
+  constexpr uint64_t kValid = uint64_t{1} << 63;
+  uint64_t sum = 0;
+  for (uint32_t rb = 0; rb < 16; ++rb) {
+    const uint64_t b = mem.dw(begin + 16 * rb) | uint64_t{mem.dw(begin + 16 * rb + 4)} << 32;
+    const uint64_t e = mem.dw(end + 16 * rb) | uint64_t{mem.dw(end + 16 * rb + 4)} << 32;
+    if (!((0xff0fu >> rb) & 1)) {
+      EXPECT_EQ(b, 0xaaaaaaaaaaaaaaaaull) << rb;
+      EXPECT_EQ(e, 0xaaaaaaaaaaaaaaaaull) << rb;
+      continue;
+    }
+    EXPECT_EQ(b & kValid, kValid) << rb;
+    EXPECT_EQ(e & kValid, kValid) << rb;
+    EXPECT_EQ(b & ~kValid, rb == 0 ? 7u : 0u) << rb;
+    sum += (e & ~kValid) - (b & ~kValid);
+  }
+  EXPECT_EQ(sum, 14u);
+  EXPECT_GE(work.settles, 2u);
+  // SAMPLE_PIPELINESTAT (EVENT_INDEX 2) is still refused; so is ZPASS_DONE
+  // with no work sink.
+  packets = {pkt3(Opcode::kEVENT_WRITE, 3), 30u | 2u << 8, lo(begin), hi(begin)};
+  mem.put(ib, packets);
+  s.ibs = {{ib, static_cast<uint32_t>(packets.size()), 0}};
+  EXPECT_EQ(cp.run(s, mem).refusals.count("event-write-counters"), 1u);
+  CommandProcessor bare;
+  packets = {pkt3(Opcode::kEVENT_WRITE, 3), zpass, lo(begin), hi(begin)};
+  mem.put(ib, packets);
+  s.ibs = {{ib, static_cast<uint32_t>(packets.size()), 0}};
+  EXPECT_EQ(bare.run(s, mem).refusals.count("event-write-counters"), 1u);
+}
+
+// SET_PREDICATION's ZPASS operation over occlusion results (a begin and an
+// end slot per backend): DRAW_VISIBLE runs the predicated packets where an
+// enabled backend's end is past its begin, DRAW_NOT_VISIBLE where none is;
+// CONTINUE adds a block to those before; results without their valid bits
+// are refused under HINT_WAIT and draw under NOWAIT_DRAW.
+TEST_F(CpTest, ZpassPredicationTestsTheOcclusionResults) {
+  constexpr uint32_t kV = 0x80000000u;  // bit 63 of a slot: its high dword's top bit
+  const uint64_t none = kData + 0x100, some = kData + 0x200, unwritten = kData + 0x300;
+  std::vector<uint32_t> zero(64), counted(64), partial(64, 0);
+  for (uint32_t rb = 0; rb < 16; ++rb) {
+    zero[4 * rb] = 5;
+    zero[4 * rb + 1] = kV;
+    zero[4 * rb + 2] = 5;
+    zero[4 * rb + 3] = kV;
+  }
+  counted = zero;
+  counted[4 * 9 + 2] = 6;  // backend 9 (enabled in 0xff0f) counted one sample
+  partial = counted;
+  partial[4 * 9 + 3] = 0;  // its end not written
+  mem.put(none, zero);
+  mem.put(some, counted);
+  mem.put(unwritten, partial);
+  auto predicated = [&](uint32_t op, uint64_t a, uint32_t flags) {
+    return std::vector<uint32_t>{pkt3(Opcode::kSET_PREDICATION, 3), flags | op << 16, lo(a), hi(a)};
+  };
+  auto write = [&](uint64_t at, uint32_t v) {
+    return std::vector<uint32_t>{pkt3(Opcode::kWRITE_DATA, 4, true), 5u << 8, lo(at), hi(at), v};
+  };
+  auto case_of = [&](std::vector<std::vector<uint32_t>> parts) {
+    mem.put(kData, {0});
+    std::vector<uint32_t> packets;
+    for (auto& p : parts) packets.insert(packets.end(), p.begin(), p.end());
+    CpReport r = run(packets);
+    return std::pair{mem.dw(kData), r.refusals.count("predication-on-query")};
+  };
+  const uint32_t visible = 1u << 8, nowait = 1u << 12, more = 1u << 31;
+  EXPECT_EQ(case_of({predicated(1, none, visible), write(kData, 1)}), std::pair(0u, size_t{0}));
+  EXPECT_EQ(case_of({predicated(1, some, visible), write(kData, 1)}), std::pair(1u, size_t{0}));
+  EXPECT_EQ(case_of({predicated(1, some, 0), write(kData, 1)}), std::pair(0u, size_t{0}));
+  EXPECT_EQ(case_of({predicated(1, none, 0), write(kData, 1)}), std::pair(1u, size_t{0}));
+  // Two blocks: a sample in either makes the draw visible.
+  EXPECT_EQ(
+      case_of({predicated(1, some, visible), predicated(1, none, visible | more), write(kData, 1)}),
+      std::pair(1u, size_t{0}));
+  EXPECT_EQ(
+      case_of({predicated(1, none, visible), predicated(1, none, visible | more), write(kData, 1)}),
+      std::pair(0u, size_t{0}));
+  // Without CONTINUE, a block stands alone.
+  EXPECT_EQ(case_of({predicated(1, some, visible), predicated(1, none, visible), write(kData, 1)}),
+            std::pair(0u, size_t{0}));
+  EXPECT_EQ(case_of({predicated(1, unwritten, visible | nowait), write(kData, 1)}),
+            std::pair(1u, size_t{0}));
+  EXPECT_EQ(case_of({predicated(1, unwritten, visible), write(kData, 1)}).second, 1u);
+}
+
 TEST_F(CpTest, DrawsAndDispatchesAreRefusedWithoutAnExecutor) {
   mem.put(kData, {4, 5, 6});
   CpReport r = run({pkt3(Opcode::kDISPATCH_DIRECT, 4), 1, 2, 3, 1, pkt3(Opcode::kSET_BASE, 3), 1,

@@ -77,6 +77,17 @@ TEST(ComputeDispatch, TheProgramAddressIsPgmLoAndHiIn256ByteUnits) {
   EXPECT_EQ(program_address(r), 0x12'8000'0001'00ull);
 }
 
+// The border colour table a dispatch's status record carries (D34): its own
+// registers, TA_CS_BC_BASE_ADDR/_HI, not the draws' TA_BC_BASE_ADDR.
+TEST(ComputeDispatch, TheBorderColourTableIsTaCsBcBaseAddrIn256ByteUnits) {
+  regs::RegisterState r;
+  r.write(regs::kTA_BC_BASE_ADDR, 0x1111);
+  EXPECT_EQ(border_colour_table(r), 0u);
+  r.write(regs::kTA_CS_BC_BASE_ADDR, 0x8000'0203);
+  r.write(regs::kTA_CS_BC_BASE_ADDR_HI, 0xffff'ff34);  // only ADDRESS (7:0) is the address
+  EXPECT_EQ(border_colour_table(r), 0x34'8000'0203'00ull);
+}
+
 TEST(ComputeDispatch, PushConstantsTakeUserDataStartAndPartialGroups) {
   regs::RegisterState r;
   for (uint32_t i = 0; i < 16; ++i) r.write(regs::kCOMPUTE_USER_DATA_0 + i, 100 + i);

@@ -103,8 +103,8 @@ struct Vertex {
 struct Texture {
   VkImageType type = VK_IMAGE_TYPE_2D;  // with layers > 1: a 2D array
   // R8G8B8A8_UNORM or _SRGB, R5G6B5_UNORM_PACK16, B4G4R4A4_UNORM_PACK16,
-  // BC1_RGBA_UNORM, BC3_UNORM, BC4_UNORM, BC5_SNORM, or D32_SFLOAT for a depth
-  // comparison.
+  // BC1_RGBA_UNORM or _SRGB, BC3_UNORM or _SRGB, BC4_UNORM, BC5_SNORM, BC6H,
+  // BC7, or D32_SFLOAT for a depth comparison.
   VkFormat format = VK_FORMAT_R8G8B8A8_UNORM;
   uint32_t width = 0, height = 0;  // width 0: no texture, no descriptor set
   uint32_t depth = 1;              // a 3D image's
@@ -317,9 +317,11 @@ std::vector<uint8_t> texel_data(const char* name, const Texture& t,
     const bool bc7 = t.format == VK_FORMAT_BC7_UNORM_BLOCK || t.format == VK_FORMAT_BC7_SRGB_BLOCK;
     const bool bc6h =
         t.format == VK_FORMAT_BC6H_UFLOAT_BLOCK || t.format == VK_FORMAT_BC6H_SFLOAT_BLOCK;
-    const bool eight =
-        t.format == VK_FORMAT_BC1_RGBA_UNORM_BLOCK || t.format == VK_FORMAT_BC4_UNORM_BLOCK;
+    const bool eight = t.format == VK_FORMAT_BC1_RGBA_UNORM_BLOCK ||
+                       t.format == VK_FORMAT_BC1_RGBA_SRGB_BLOCK ||
+                       t.format == VK_FORMAT_BC4_UNORM_BLOCK;
     const bool sixteen = t.format == VK_FORMAT_BC3_UNORM_BLOCK ||
+                         t.format == VK_FORMAT_BC3_SRGB_BLOCK ||
                          t.format == VK_FORMAT_BC5_SNORM_BLOCK || bc7 || bc6h;
     const uint32_t block_bytes = eight ? 8 : sixteen ? 16 : 0;
     if (block_bytes != 0) {
@@ -1036,8 +1038,7 @@ const std::vector<Case>& cases() {
         const float x0 = static_cast<float>((r % 8) * 8), y0 = static_cast<float>((r / 8) * 8);
         const float ds = k == 0 ? -kQuarter : k == 1 ? kQuarter : 0.0f;
         const float dt = k == 2 ? -kQuarter : k == 3 ? kQuarter : 0.0f;
-        mapped(&v, x0, y0, x0 + 8, y0 + 8, -1 + ds, -1 + dt, 1 + ds, 1 + dt,
-               static_cast<float>(f));
+        mapped(&v, x0, y0, x0 + 8, y0 + 8, -1 + ds, -1 + dt, 1 + ds, 1 + dt, static_cast<float>(f));
       }
     c.push_back(textured("tex_cube_linear",
                          "an 8x8 cube, LINEAR, its footprints a quarter texel over each face edge",
@@ -1080,6 +1081,10 @@ const std::vector<Case>& cases() {
                      VK_FORMAT_BC1_RGBA_UNORM_BLOCK},
           std::tuple{"tex_bc3", "a 16x16 BC3 texture of random blocks, NEAREST",
                      VK_FORMAT_BC3_UNORM_BLOCK},
+          std::tuple{"tex_bc1_srgb", "a 16x16 BC1 sRGB texture of random blocks, NEAREST",
+                     VK_FORMAT_BC1_RGBA_SRGB_BLOCK},
+          std::tuple{"tex_bc3_srgb", "a 16x16 BC3 sRGB texture of random blocks, NEAREST",
+                     VK_FORMAT_BC3_SRGB_BLOCK},
           std::tuple{"tex_bc4", "a 16x16 BC4 texture of random blocks, NEAREST",
                      VK_FORMAT_BC4_UNORM_BLOCK},
           std::tuple{"tex_bc5", "a 16x16 BC5 SNORM texture of random blocks, NEAREST",
@@ -1101,6 +1106,10 @@ const std::vector<Case>& cases() {
     srgb_linear.format = VK_FORMAT_R8G8B8A8_SRGB;
     c.push_back(textured("tex_srgb_linear",
                          "tex_linear's footprints in R8G8B8A8_SRGB, blended after the decode",
+                         tex_frag_spv, srgb_linear, quarter_v));
+    srgb_linear.format = VK_FORMAT_BC1_RGBA_SRGB_BLOCK;
+    c.push_back(textured("tex_bc1_srgb_linear",
+                         "tex_linear's footprints in BC1 sRGB, blended after the decode",
                          tex_frag_spv, srgb_linear, quarter_v));
     shadow.mag = shadow.min = VK_FILTER_LINEAR;
     c.push_back(textured("tex_shadow_linear",

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <functional>
 #include <optional>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -693,11 +694,11 @@ TEST_F(ImageTest, UnknownFormatsEscapeAndFieldsAreRefusedByName) {
   EXPECT_NE(refusals(rep).find("image-r128"), std::string::npos) << refusals(rep);
 }
 
-// The f32 nearest the sRGB curve's value of code c (decision record 0040),
-// from long double arithmetic: each of the three floats around the long
-// double's rounding is measured against it, the nearest kept.
-uint32_t srgb_linear(uint32_t c) {
-  long double v = c / 255.0L;
+// The f32 nearest the sRGB curve's value at k / m (decision records 0040 and
+// 0041), from long double arithmetic: each of the three floats around the
+// long double's rounding is measured against it, the nearest kept.
+uint32_t srgb_quotient(uint32_t k, uint32_t m) {
+  long double v = static_cast<long double>(k) / m;
   long double lin = v <= 0.04045L ? v / 12.92L : std::pow((v + 0.055L) / 1.055L, 2.4L);
   float f = static_cast<float>(lin);
   float best = f;
@@ -706,6 +707,11 @@ uint32_t srgb_linear(uint32_t c) {
         std::fabs(static_cast<long double>(best) - lin))
       best = g;
   return fbits(best);
+}
+
+// The f32 nearest the curve's value of 8-bit code c (D40).
+uint32_t srgb_linear(uint32_t c) {
+  return srgb_quotient(c, 255);
 }
 
 // The f32 nearest k / m (k <= m < 2^24), ties to even, by exact products.
@@ -872,9 +878,10 @@ uint32_t signed_nearest(int32_t k, uint32_t m) {
 
 // BC1 to BC5 as the Khronos Data Format Specification defines them, each value
 // the nearest float of its exact quotient (D41): the channels of texel (sx, sy)
-// of `block` (8 or 16 bytes).
+// of `block` (8 or 16 bytes). With `srgb` (BC1 to BC3), each colour value is
+// the nearest float of the curve's value at that quotient; alpha is as UNORM.
 std::array<uint32_t, 4> bc_reference(uint32_t kind, bool snorm, const uint8_t* block, uint32_t sx,
-                                     uint32_t sy) {
+                                     uint32_t sy, bool srgb = false) {
   const uint32_t i = sy * 4 + sx;
   auto u16 = [&](const uint8_t* p) { return static_cast<uint32_t>(p[0] | p[1] << 8); };
   auto u64 = [&](const uint8_t* p) {
@@ -913,7 +920,7 @@ std::array<uint32_t, 4> bc_reference(uint32_t kind, bool snorm, const uint8_t* b
     uint32_t num = idx == 0 ? k0 : idx == 1 ? k1 : 0, den = max;
     if (idx == 2) num = four ? 2 * k0 + k1 : k0 + k1, den = max * (four ? 3 : 2);
     if (idx == 3) num = four ? k0 + 2 * k1 : 0, den = max * (four ? 3 : 2);
-    r[c] = unorm_nearest(num, den);
+    r[c] = srgb ? srgb_quotient(num, den) : unorm_nearest(num, den);
   }
   if (kind == 1) r[3] = !four && idx == 3 ? 0u : 0x3f800000u;
   if (kind == 2) r[3] = unorm_nearest(static_cast<uint32_t>(u64(block) >> (4 * i)) & 15, 15);
@@ -971,6 +978,95 @@ TEST_F(ImageTest, BlockCompressedTexelsDecodeFromTheirBlocks) {
   rep = run(program("image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm"),
             with_image(true, d));
   EXPECT_EQ(only(rep), "image-layout");
+}
+
+// BC1_SRGB (D41): every colour value a BC1 palette can hold reads the f32
+// nearest the curve at its exact quotient. Lane i reads texel (i, 0) of a 64x4
+// view, 16 blocks whose first rows hold indices 0 to 3: block j's endpoints
+// make 6-bit green's four-colour palette 3j to 3j + 3 over 189, and 2j to
+// 2j + 2 over 126 (j + 1 and j swapped) in three colours; 5-bit red and blue
+// likewise over 93 and 62. Sixty-three blocks of each palette cover every
+// numerator; the UNORM view of the same blocks still reads the quotients.
+TEST_F(ImageTest, Bc1SrgbPaletteEntriesReadTheCurveAtTheirExactValue) {
+  // The reference against values known apart from pow: the linear segment is
+  // an exact quotient ((1 / 93) / 12.92 = 100 / 120156), 1/3 is the 8-bit
+  // code 85, and the ends are 0 and 1.
+  EXPECT_EQ(srgb_quotient(1, 93), unorm_nearest(100, 120156));
+  EXPECT_EQ(srgb_quotient(3, 93), unorm_nearest(300, 120156));
+  EXPECT_EQ(srgb_quotient(7, 189), unorm_nearest(700, 244188));
+  EXPECT_EQ(srgb_quotient(31, 93), srgb_linear(85));
+  EXPECT_EQ(srgb_quotient(84, 126), srgb_linear(170));
+  EXPECT_EQ(srgb_quotient(0, 62), 0u);
+  EXPECT_EQ(srgb_quotient(126, 126), 0x3f800000u);
+  ImageDesc d;
+  d.width = 64;
+  d.height = 4;
+  const std::string body = R"(v_mov_b32 v5, v0
+  v_mov_b32 v6, 0
+  image_load v[1:4], v[5:6], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D unorm)";
+  // The numerators each channel's palettes reach: [bits == 6][four].
+  std::set<uint32_t> seen[2][2];
+  for (const bool four : {true, false})
+    for (uint32_t pass = 0; pass < 4; ++pass) {
+      for (uint32_t b = 0; b < 16; ++b) {
+        const uint32_t j = (16 * pass + b) % 63;
+        const uint32_t r = four ? j % 31 + 1 : j % 31,
+                       bl = four ? (j + 15) % 31 + 1 : (j + 15) % 31;
+        const uint32_t g = four ? j + 1 : j;
+        // c1 one below c0 in each channel for four colours, one above for three.
+        const uint32_t e0 = r << 11 | g << 5 | bl;
+        const uint32_t e1 =
+            (four ? r - 1 : r + 1) << 11 | (four ? g - 1 : g + 1) << 5 | (four ? bl - 1 : bl + 1);
+        const uint32_t words[2] = {e0 | e1 << 16, 0xe4u};
+        std::memcpy(img(8 * b), words, 8);
+        const uint32_t c0 = words[0] & 0xffff, c1 = words[0] >> 16;
+        ASSERT_EQ(c0 > c1, four) << j;
+        for (const uint32_t place : {11u, 5u, 0u}) {
+          const uint32_t max = place == 5 ? 63 : 31;
+          const uint32_t k0 = c0 >> place & max, k1 = c1 >> place & max;
+          const std::array<uint32_t, 4> entries =
+              four ? std::array<uint32_t, 4>{3 * k0, 3 * k1, 2 * k0 + k1, k0 + 2 * k1}
+                   : std::array<uint32_t, 4>{2 * k0, 2 * k1, k0 + k1, 0};
+          seen[place == 5][four].insert(entries.begin(), entries.end());
+        }
+      }
+      for (const uint32_t format : {170u, 169u}) {
+        d.format = format;
+        auto rep = run(program(body), with_image(true, d));
+        ASSERT_EQ(refusals(rep), "") << format;
+        for (uint32_t i = 0; i < 64; ++i) {
+          auto want = bc_reference(1, false, img(8 * (i / 4)), i % 4, 0, format == 170);
+          for (uint32_t c = 0; c < 4; ++c)
+            EXPECT_EQ(out(i, c), want[c]) << "format " << format << (four ? " four" : " three")
+                                          << " pass " << pass << " lane " << i << " channel " << c;
+        }
+      }
+    }
+  EXPECT_EQ(seen[0][1].size(), 94u);
+  EXPECT_EQ(seen[1][1].size(), 190u);
+  EXPECT_EQ(seen[0][0].size(), 63u);
+  EXPECT_EQ(seen[1][0].size(), 127u);
+}
+
+// BC2_SRGB and BC3_SRGB (D41): random blocks' colour reads the curve at each
+// palette entry's exact quotient; alpha, BC2's 4-bit codes and BC3's BC4
+// block, reads as in the UNORM views, which still read the quotients.
+TEST_F(ImageTest, Bc2AndBc3SrgbViewsDecodeColourThroughTheCurveAndAlphaAsUnorm) {
+  uint64_t seed = 0xa4093822299f31d0ull;
+  for (const uint32_t kind : {2u, 3u}) {
+    random_blocks16(&seed);
+    for (const bool srgb : {true, false}) {
+      const uint32_t format = (kind == 2 ? 171 : 173) + (srgb ? 1 : 0);
+      auto rep = load_xyzw(format, kXYZW);
+      ASSERT_EQ(refusals(rep), "") << format;
+      for (uint32_t i = 0; i < 64; ++i) {
+        const uint32_t x = i % 8, y = i / 8;
+        auto want = bc_reference(kind, false, block16((y / 4) * 2 + x / 4), x % 4, y % 4, srgb);
+        for (uint32_t c = 0; c < 4; ++c)
+          EXPECT_EQ(out(i, c), want[c]) << "format " << format << " lane " << i << " " << c;
+      }
+    }
+  }
 }
 
 namespace bc7 {
@@ -2459,6 +2555,139 @@ TEST_F(ImageTest, BorderColoursReachComponentsByBcSwizzle) {
   }
 }
 
+// SET_UCONFIG_REG of TA_CS_BC_BASE_ADDR and _HI: the border colour table at
+// `va` (256-byte aligned) for the dispatches after it. `hi_junk`: bits above
+// _HI's ADDRESS (7:0), which are not the address.
+std::vector<uint32_t> set_cs_border_colours(uint64_t va, uint32_t hi_junk = 0) {
+  return {pkt3(pm4::Opcode::kSET_UCONFIG_REG, 3), regs::kTA_CS_BC_BASE_ADDR - 0xC000,
+          static_cast<uint32_t>(va >> 8), static_cast<uint32_t>((va >> 40) & 0xff) | hi_junk};
+}
+
+// An S# as sampler() makes it, with BORDER_COLOR_TYPE 3 and BORDER_COLOR_PTR
+// `ptr`.
+std::vector<uint32_t> table_sampler(uint32_t clamp, uint32_t ptr) {
+  std::vector<uint32_t> samp = sampler(clamp, 3);
+  samp[3] |= ptr;
+  return samp;
+}
+
+constexpr uint64_t kBorderTable = FlatGuestMemory::kBase + 0xc0000;  // 64 KiB: 4096 entries
+
+// BORDER_COLOR_TYPE 3 in a dispatch (D34): the border is the entry
+// BORDER_COLOR_PTR names in the table at TA_CS_BC_BASE_ADDR/_HI, four dwords
+// R, G, B, A taken as the format's register values; a value the format does
+// not hold exactly escapes, as in a draw; a table where nothing is mapped
+// faults, as any guest load there does.
+TEST_F(ImageTest, TableBordersInADispatchReadTheEntryThePointerNames) {
+  using Rgba = std::array<float, 4>;
+  auto put_entry = [&](uint32_t ptr, const Rgba& rgba) {
+    for (uint32_t c = 0; c < 4; ++c) put(kBorderTable + 16 * ptr + 4 * c, {fbits(rgba[c])});
+  };
+  // Codes the 8-bit UNORM holds (n / 255), and values it does not.
+  const Rgba e0 = {51 / 255.0f, 0.0f, 1.0f, 200 / 255.0f};
+  const Rgba e7 = {1 / 255.0f, 254 / 255.0f, 128 / 255.0f, 1.0f};
+  const Rgba e4095 = {0.0f, 17 / 255.0f, 0.0f, 99 / 255.0f};
+  const Rgba e9 = {0.5f, -2.25f, 1e30f, 0.1f};
+  const Rgba e200 = {-0.0f, 3.0e-30f, -1.0f, 65504.5f};
+  put_entry(0, e0);
+  put_entry(7, e7);
+  put_entry(4095, e4095);
+  put_entry(9, e9);
+  put_entry(200, e200);
+  put_entry(8, {9.0f, 9.0f, 9.0f, 9.0f});  // the neighbours of the entries read
+  put_entry(10, {9.0f, 9.0f, 9.0f, 9.0f});
+  struct Case {
+    uint32_t format;  // 56: 8_8_8_8_UNORM; 77: 32_32_32_32_FLOAT
+    uint32_t ptr;
+    const Rgba* want;  // null: refused `refusal`
+    const char* refusal;
+    uint64_t table = kBorderTable;
+  };
+  const Case cases[] = {
+      {56, 0, &e0, ""},
+      {56, 7, &e7, ""},
+      {56, 4095, &e4095, ""},
+      {56, 9, nullptr, "image-sample-state"},  // 0.5 is between two codes
+      {77, 9, &e9, ""},
+      {77, 200, &e200, ""},
+      {77, 7, &e7, ""},
+      {56, 0, nullptr, "vm-fault", 0x7f00000000ull},  // nothing mapped there
+  };
+  for (const Case& k : cases) {
+    SCOPED_TRACE(fmt::format("format {} entry {} table {:#x}", k.format, k.ptr, k.table));
+    // Row 2 of an 8x8 image, where surf places it: texel x's channel c holds
+    // x * 29 + c * 60 + 1, a code or a float.
+    const uint32_t bpe = k.format == 77 ? 16 : 4;
+    surf::SurfaceLayout l;
+    ASSERT_EQ(lay_out(0, bpe, 8, 8, 1, &l), "");
+    const uint64_t row2 = 2 * uint64_t{l.pitch} * bpe;
+    auto texel = [&](int x, uint32_t c) {
+      const uint32_t v = static_cast<uint32_t>(x) * 29 + c * 60 + 1;
+      return bpe == 16 ? static_cast<float>(v) : static_cast<float>(v & 0xff) / 255.0f;
+    };
+    for (uint32_t x = 0; x < 8; ++x)
+      for (uint32_t c = 0; c < 4; ++c) {
+        const uint32_t v = x * 29 + c * 60 + 1;
+        if (bpe == 16)
+          put(kImg + row2 + 16 * x + 4 * c, {fbits(static_cast<float>(v))});
+        else
+          *img(row2 + 4 * x + c) = static_cast<uint8_t>(v);
+      }
+    ImageDesc d;
+    d.format = k.format;
+    std::vector<uint32_t> ib = set_cs_border_colours(k.table);
+    load(program(kSampleAcross), true);
+    for (uint32_t w : dispatch_packets(with_image_and_sampler(true, d, table_sampler(6, k.ptr))))
+      ib.push_back(w);
+    auto rep = run_ib(ib);
+    if (k.want == nullptr) {
+      EXPECT_EQ(only(rep), k.refusal);
+      continue;
+    }
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      const int x = static_cast<int>(i) - 20;
+      for (uint32_t c = 0; c < 4; ++c) {
+        const float want = x < 0 || x > 7 ? (*k.want)[c] : texel(x, c);
+        EXPECT_EQ(out(i, c), fbits(want)) << "lane " << i << " channel " << c;
+      }
+    }
+  }
+}
+
+// Each dispatch reads the table TA_CS_BC_BASE_ADDR/_HI names when it is
+// dispatched: dispatches queued together, each after its own SET_UCONFIG_REG,
+// read their own tables; _HI's bits above ADDRESS are not the address.
+TEST_F(ImageTest, EachDispatchReadsTheTableItsRegistersName) {
+  constexpr uint64_t kOther = kBorderTable + 0x10000;
+  const uint32_t entry = 5;
+  for (uint32_t c = 0; c < 4; ++c) {
+    put(kBorderTable + 16 * entry + 4 * c, {fbits(static_cast<float>(c + 1) / 255.0f)});
+    put(kOther + 16 * entry + 4 * c, {fbits(static_cast<float>(c + 101) / 255.0f)});
+  }
+  load(program(kSampleAcross), true);
+  // Four dispatches, each storing to its own KiB: a module's first dispatch
+  // runs alone, so at least the last three are queued and run together, each
+  // with its own status record.
+  const uint64_t tables[4] = {kBorderTable, kOther, kBorderTable, kOther};
+  std::vector<uint32_t> ib;
+  for (uint32_t n = 0; n < 4; ++n) {
+    for (uint32_t w : set_cs_border_colours(tables[n], n == 3 ? 0xabcdef00u : 0u)) ib.push_back(w);
+    Dispatch p = with_image_and_sampler(true, ImageDesc{}, table_sampler(6, entry));
+    p.user_sgprs[0] = static_cast<uint32_t>(kData + 0x400 * n);
+    for (uint32_t w : dispatch_packets(p)) ib.push_back(w);
+  }
+  auto rep = run_ib(ib);
+  ASSERT_EQ(refusals(rep), "");
+  for (uint32_t n = 0; n < 4; ++n)
+    for (uint32_t c = 0; c < 4; ++c) {
+      const float want = static_cast<float>(c + (tables[n] == kOther ? 101 : 1)) / 255.0f;
+      // Lane 0 samples texel -20 across, lane 63 texel 43: both the border.
+      EXPECT_EQ(u32(kData + 0x400 * n + 4 * c), fbits(want)) << "dispatch " << n;
+      EXPECT_EQ(u32(kData + 0x400 * n + 16 * 63 + 4 * c), fbits(want)) << "dispatch " << n;
+    }
+}
+
 // The half-border mode with a bilinear filter (GL's CLAMP, D35): the
 // coordinate clamped to [0, 8] texels, so that past either edge the edge
 // texel and the border (transparent black) weigh half each.
@@ -2779,7 +3008,7 @@ TEST_F(ImageTest, PointSamplesEscapeWhatIsNotPublished) {
   EXPECT_EQ(at(3.5f, sampler(0, 0, true, false, 1)), "");  // bilinear (D35)
   EXPECT_EQ(at(3.5f, sampler(4)), "");                     // half border (D35)
   EXPECT_EQ(at(3.5f, sampler(6, 3)), "");                  // the table, but no border sampled
-  EXPECT_EQ(at(9.5f, sampler(6, 3)), "image-sample-state");
+  EXPECT_EQ(at(9.5f, sampler(6, 3)), "vm-fault");  // the table at TA_CS_BC_BASE_ADDR 0: unmapped
   // An integer format's border: transparent black is zero in any type; the
   // "1" of the opaque ones is not published for it.
   ImageDesc uint_image;

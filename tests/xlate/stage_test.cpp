@@ -30,6 +30,10 @@ class FragmentLikeStage final : public Stage {
   explicit FragmentLikeStage(unsigned wave) : wave_(wave) {}
   const char* execution_model() const override { return "Fragment"; }
   bool has_workgroup_memory() const override { return false; }
+  // Its block is ComputePush, whose status record holds the table's address.
+  V border_colour_table(SpirvAsm& a) const override {
+    return status_record_u64(a, offsetof(StatusRecord, border_colours));
+  }
   void declare_interface(SpirvAsm& a) override {
     declare_push(a, PushLayout<ComputePush>::kMembers);
     a.global("%ip_u32 = OpTypePointer Input %u32");
