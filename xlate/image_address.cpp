@@ -508,8 +508,13 @@ void write_image_functions(Emit& e) {
   const V as_layers = either(e, array, uav3d);
   V layer = sel(e, as_layers, add(e, d.base_array, slice), sel(e, three_d, slice, d.base_array));
   V in_range = both(e, ule(e, level, d.last_level), both(e, ult(e, x, wl), ult(e, y, hl)));
+  // A cube view of one layer (DEPTH = BASE_ARRAY: radeonsi's for a cube that
+  // is not an array) holds its six faces, as GL's cube maps sample them.
+  V last_layer =
+      sel(e, both(e, eq(e, want, kTypeCube), bop(e, "OpIEqual", {d.depth, d.base_array})),
+          add(e, d.base_array, a.u32(5)), d.depth);
   V layer_ok =
-      both(e, ule(e, layer, d.depth), bop(e, "OpUGreaterThanEqual", {layer, d.base_array}));
+      both(e, ule(e, layer, last_layer), bop(e, "OpUGreaterThanEqual", {layer, d.base_array}));
   V z_ok = ult(e, slice, level_extent(e, add(e, d.depth, a.u32(1)), level));
   in_range = both(e, in_range, sel(e, as_layers, layer_ok, sel(e, three_d, z_ok, a.boolean(true))));
   in_range = both(e, in_range, is_not(e, sample_past));

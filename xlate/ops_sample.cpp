@@ -684,7 +684,8 @@ bool image_sample(Emit& e, const Instruction& in) {
     // face 0 to 5 (v_cubeid's; ACO and LLVM add the rounded array index times
     // 8). The texel's layer is the view's 6 x cube + face. Whether the unit
     // clamps a cube past the view's as a cube or as a layer is not published:
-    // that escapes, as do a face of 6 or 7 and a view that is not whole cubes.
+    // that escapes, as do a face of 6 or 7 and a view that is not whole cubes
+    // (but one layer, below).
     V f = coord_f(2);
     V whole = both(e, flt(e, "OpFOrdEqual", f, a.glsl(Ty::kF32, "Floor", {f})),
                    both(e, flt(e, "OpFOrdGreaterThanEqual", f, f32(e, 0.0f)),
@@ -693,14 +694,18 @@ bool image_sample(Emit& e, const Instruction& in) {
     V face = u32op(e, "OpBitwiseAnd", {fu, a.u32(7)});
     escape_if(either(e, is_not(e, whole), bop(e, "OpUGreaterThan", {face, a.u32(5)})),
               kStatusSampleState);
+    // radeonsi gives a cube that is not an array DEPTH = BASE_ARRAY (it sets
+    // last_layer to first_layer for PIPE_TEXTURE_CUBE), and GL's cube maps
+    // sample all six faces through it: such a view is one cube.
     V span = u32op(e, "OpIAdd", {u32op(e, "OpISub", {acc.d.depth, acc.d.base_array}), a.u32(1)});
-    V cubes = u32op(e, "OpUDiv", {span, a.u32(6)});
+    V one_cube = eq(e, span, 1);
+    V cubes = sel(e, one_cube, a.u32(1), u32op(e, "OpUDiv", {span, a.u32(6)}));
     V cube_index = u32op(e, "OpShiftRightLogical", {fu, a.u32(3)});
     V past = bop(e, "OpUGreaterThanEqual", {cube_index, cubes});
+    V partial = both(e, is_not(e, one_cube),
+                     bop(e, "OpINotEqual", {u32op(e, "OpUMod", {span, a.u32(6)}), a.u32(0)}));
     escape_if(
-        either(e, bop(e, "OpULessThan", {acc.d.depth, acc.d.base_array}),
-               either(e, past,
-                      bop(e, "OpINotEqual", {u32op(e, "OpUMod", {span, a.u32(6)}), a.u32(0)}))),
+        either(e, bop(e, "OpULessThan", {acc.d.depth, acc.d.base_array}), either(e, past, partial)),
         kStatusSampleState);
     cube_index = sel(e, past, a.u32(0), cube_index);
     cube_first = u32op(e, "OpIMul", {cube_index, a.u32(6)});

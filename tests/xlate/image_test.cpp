@@ -2829,6 +2829,49 @@ TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
     const uint32_t want = 10 * (cube * 6 + face) + i % 8 + 1;
     EXPECT_EQ(out(i, 0), fbits(static_cast<float>(want) / 255.0f)) << i;
   }
+  // A cube view of one layer (DEPTH = BASE_ARRAY, as radeonsi writes a cube
+  // that is not an array) holds six faces: here the second cube's.
+  {
+    ImageDesc one = d;
+    one.base_array = 6;
+    one.depth = 6;
+    Dispatch p1 = with_image_and_sampler(true, one, sampler(2));
+    p1.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8);
+    p1.user_sgprs[5] = (p1.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
+    auto r1 = run(program(R"(
+  v_and_b32 v5, 7, v0
+  v_cvt_f32_u32 v5, v5
+  v_add_f32 v5, 0.5, v5
+  v_mul_f32 v5, 0x3e000000, v5
+  v_add_f32 v5, 1.0, v5
+  v_mov_b32 v6, 0x3f880000
+  v_lshrrev_b32 v7, 3, v0
+  v_mul_hi_u32 v8, v7, 0x2aaaaaab
+  v_mul_lo_u32 v9, v8, 6
+  v_sub_nc_u32 v7, v7, v9
+  v_cvt_f32_u32 v7, v7
+  image_sample_lz v1, v[5:7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE
+)"),
+                  p1);
+    ASSERT_EQ(refusals(r1), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      const uint32_t want = 10 * (6 + (i / 8) % 6) + i % 8 + 1;
+      EXPECT_EQ(out(i, 0), fbits(static_cast<float>(want) / 255.0f)) << i;
+    }
+    // Two layers are not whole cubes.
+    one.depth = 7;
+    Dispatch p2 = with_image_and_sampler(true, one, sampler(2));
+    p2.user_sgprs[4] = p1.user_sgprs[4];
+    p2.user_sgprs[5] = p1.user_sgprs[5];
+    EXPECT_EQ(only(run(program(R"(
+  v_mov_b32 v5, 0x3fc00000
+  v_mov_b32 v6, 0x3fc00000
+  v_mov_b32 v7, 0
+  image_sample_lz v1, v[5:7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE
+)"),
+                       p2)),
+              "image-sample-state");
+  }
   rep = sample("  v_mov_b32 v7, 0x40e00000");  // 7: no face
   EXPECT_EQ(only(rep), "image-sample-state");
   rep = sample("  v_mov_b32 v7, 0x41900000");  // 18: cube 2 of 2
