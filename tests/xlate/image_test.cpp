@@ -2803,8 +2803,8 @@ TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
   std::memcpy(mem.at(kTiled), sr.image.data(), sr.image.size());
   ImageDesc d = tiled_desc(56, 21, 8, 8, 12);  // 8_8_8_8_UNORM, 4KB_S_X
   d.type = kTypeCube;
-  auto sample = [&](const std::string& face_code) {
-    Dispatch p = with_image_and_sampler(true, d, sampler(2));
+  auto sample = [&](const std::string& face_code, const ImageDesc& view) {
+    Dispatch p = with_image_and_sampler(true, view, sampler(2));
     p.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8);
     p.user_sgprs[5] = (p.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
     // x = 1 + (lane % 8 + 0.5) / 8, y = 1 + 0.5 / 8 (row 0's centre).
@@ -2822,7 +2822,7 @@ TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
                p);
   };
   // Lane i: face (i / 8) % 6, cube i / 48.
-  auto rep = sample(kFaceOfLane);
+  auto rep = sample(kFaceOfLane, d);
   ASSERT_EQ(refusals(rep), "");
   for (uint32_t i = 0; i < 64; ++i) {
     const uint32_t face = (i / 8) % 6, cube = i / 48;
@@ -2835,24 +2835,13 @@ TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
     ImageDesc one = d;
     one.base_array = 6;
     one.depth = 6;
-    Dispatch p1 = with_image_and_sampler(true, one, sampler(2));
-    p1.user_sgprs[4] = static_cast<uint32_t>(kTiled >> 8);
-    p1.user_sgprs[5] = (p1.user_sgprs[5] & ~0xffu) | static_cast<uint32_t>(kTiled >> 40);
-    auto r1 = run(program(R"(
-  v_and_b32 v5, 7, v0
-  v_cvt_f32_u32 v5, v5
-  v_add_f32 v5, 0.5, v5
-  v_mul_f32 v5, 0x3e000000, v5
-  v_add_f32 v5, 1.0, v5
-  v_mov_b32 v6, 0x3f880000
+    auto r1 = sample(R"(
   v_lshrrev_b32 v7, 3, v0
   v_mul_hi_u32 v8, v7, 0x2aaaaaab
   v_mul_lo_u32 v9, v8, 6
   v_sub_nc_u32 v7, v7, v9
-  v_cvt_f32_u32 v7, v7
-  image_sample_lz v1, v[5:7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE
-)"),
-                  p1);
+  v_cvt_f32_u32 v7, v7)",
+                     one);
     ASSERT_EQ(refusals(r1), "");
     for (uint32_t i = 0; i < 64; ++i) {
       const uint32_t want = 10 * (6 + (i / 8) % 6) + i % 8 + 1;
@@ -2860,21 +2849,11 @@ TEST_F(ImageTest, CubeArraySamplesTakeTheLayerOfTheCubeAndFace) {
     }
     // Two layers are not whole cubes.
     one.depth = 7;
-    Dispatch p2 = with_image_and_sampler(true, one, sampler(2));
-    p2.user_sgprs[4] = p1.user_sgprs[4];
-    p2.user_sgprs[5] = p1.user_sgprs[5];
-    EXPECT_EQ(only(run(program(R"(
-  v_mov_b32 v5, 0x3fc00000
-  v_mov_b32 v6, 0x3fc00000
-  v_mov_b32 v7, 0
-  image_sample_lz v1, v[5:7], s[4:11], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG_CUBE
-)"),
-                       p2)),
-              "image-sample-state");
+    EXPECT_EQ(only(sample("  v_mov_b32 v7, 0", one)), "image-sample-state");
   }
-  rep = sample("  v_mov_b32 v7, 0x40e00000");  // 7: no face
+  rep = sample("  v_mov_b32 v7, 0x40e00000", d);  // 7: no face
   EXPECT_EQ(only(rep), "image-sample-state");
-  rep = sample("  v_mov_b32 v7, 0x41900000");  // 18: cube 2 of 2
+  rep = sample("  v_mov_b32 v7, 0x41900000", d);  // 18: cube 2 of 2
   EXPECT_EQ(only(rep), "image-sample-state");
   // A gather on a face: lane i at the corner between texels k = i % 7 and k + 1
   // of rows 3 and 4 of its face, the four taps inside the face (TRUNC_COORD off,
