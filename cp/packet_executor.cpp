@@ -53,6 +53,7 @@ std::array<Handler, 256> make_table() {
   on(Opcode::kRELEASE_MEM, &E::release_mem);
   on(Opcode::kEVENT_WRITE, &E::event_write);
   on(Opcode::kWAIT_REG_MEM, &E::wait_reg_mem);
+  on(Opcode::kSTRMOUT_BUFFER_UPDATE, &E::strmout_buffer_update);
   on(Opcode::kDISPATCH_DIRECT, &E::dispatch_direct);
   on(Opcode::kDISPATCH_INDIRECT, &E::dispatch_indirect);
   for (Opcode op :

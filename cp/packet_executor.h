@@ -119,10 +119,13 @@ class PacketExecutor final : public PacketVisitor {
   uint32_t dispatch_indirect(const pm4::Packet& p, uint64_t va);
   uint32_t draw(const pm4::Packet& p, uint64_t va);
   uint32_t draw_indirect_multi(const pm4::Packet& p, uint64_t va);
+  // Handlers (packets_streamout.cpp).
+  uint32_t strmout_buffer_update(const pm4::Packet& p, uint64_t va);
   // VGT_INDEX_TYPE.INDEX_TYPE: 0 16-bit, 1 32-bit, 2 8-bit.
   uint32_t index_type_now() const { return q_.regs.read(regs::kVGT_INDEX_TYPE) & 3; }
-  // A draw's record with what the queue's state gives every draw form.
-  DrawWork draw_work(const pm4::Packet& p, uint64_t va) const;
+  // A draw's record with what the queue's state gives every draw form, its
+  // streamout state included.
+  DrawWork draw_work(const pm4::Packet& p, uint64_t va);
   // Reads an indirect draw's arguments at args_va into w and writes its base
   // vertex and first instance to the SH registers the packet names; false when
   // refused.
@@ -159,6 +162,14 @@ class PacketExecutor final : public PacketVisitor {
   // *ok false where they cannot be read.
   bool zpass_visible(uint64_t addr, bool* ok);
   static constexpr uint32_t kEventZpassDone = 21;  // VGT_EVENT_TYPE ZPASS_DONE
+  // EVENT_WRITE SO_VGTSTREAMOUT_FLUSH: sets CP_STRMOUT_CNTL.OFFSET_UPDATE_DONE
+  // once the work before is settled (packets_streamout.cpp).
+  uint32_t streamout_flush(const pm4::Packet& p);
+  // EVENT_WRITE SAMPLE_STREAMOUTSTATS(1-3): stream `stream`'s two counters.
+  uint32_t sample_streamout_stats(const pm4::Packet& p, uint32_t stream, uint64_t va);
+  // DRAW_INDEX_AUTO under VGT_DRAW_INITIATOR.USE_OPAQUE: the vertex count
+  // from the VGT_STRMOUT_DRAW_OPAQUE_* registers; false when refused.
+  bool opaque_vertex_count(uint32_t* count, uint64_t va);
 
   QueueState& q_;
   GpuMemory& work_mem_;  // handed to the work sink, which reads it unsettled

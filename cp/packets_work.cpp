@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "cp/packet_executor.h"
+#include "regs/gfx103_types.h"
 
 namespace rdnavk::cp {
 
@@ -67,8 +68,9 @@ uint32_t PacketExecutor::dispatch_indirect(const pm4::Packet& p, uint64_t va) {
   return 0;
 }
 
-DrawWork PacketExecutor::draw_work(const pm4::Packet& p, uint64_t va) const {
+DrawWork PacketExecutor::draw_work(const pm4::Packet& p, uint64_t va) {
   DrawWork w;
+  w.streamout = &q_.streamout;
   w.packet_va = va;
   w.opcode = p.header.opcode;
   w.submission = sequence_;
@@ -85,6 +87,9 @@ uint32_t PacketExecutor::draw(const pm4::Packet& p, uint64_t va) {
       if (!need(p, 2, va)) return 0;
       w.count = p.body[0];
       w.initiator = p.body[1];
+      // USE_OPAQUE: the count is the streamout buffer's instead.
+      if (regs::VgtDrawInitiator{w.initiator}.use_opaque() && !opaque_vertex_count(&w.count, va))
+        return 0;
       break;
     case pm4::Opcode::kDRAW_INDEX_2:  // [0] max size, [1..2] index address, [3] count, [4]
                                       // initiator
@@ -218,10 +223,19 @@ void PacketExecutor::hand_over(const Work& w) {
     return;
   }
   WorkOutcome o;
-  if constexpr (std::is_same_v<Work, DispatchWork>)
+  if constexpr (std::is_same_v<Work, DispatchWork>) {
     o = work_->dispatch(w, q_, work_mem_);
-  else
+  } else {
+    // USE_OPAQUE takes its count from the registers in DRAW_INDEX_AUTO alone
+    // (the one form both drivers give it); in another form the packet's count
+    // would be taken where the hardware's is not published.
+    if (regs::VgtDrawInitiator{w.initiator}.use_opaque() &&
+        w.opcode != static_cast<uint8_t>(pm4::Opcode::kDRAW_INDEX_AUTO)) {
+      refuse("draw-opaque-not-auto", w.packet_va, name);
+      return;
+    }
     o = work_->draw(w, q_, work_mem_);
+  }
   if (!o.done)
     refuse(o.refusal ? o.refusal : "refused", w.packet_va,
            o.detail.empty() ? std::string(name) : std::string(name) + ": " + o.detail);

@@ -8,8 +8,23 @@
 
 namespace rdnavk::cp {
 
+// The geometry engine's legacy streamout state (GFX10.3's VGT, for legacy
+// vertex programs that store their own streamout, decision record 0044): each
+// buffer's offset, where its next vertex goes in dwords from the buffer's
+// descriptor base (STRMOUT_BUFFER_UPDATE sets it, each draw that stores
+// advances it), and the counters SAMPLE_STREAMOUTSTATS(1-3) write, per
+// stream: the primitives the stream's draws assembled while it was enabled
+// (PrimitiveStorageNeeded) and those written whole to its buffers
+// (NumPrimitivesWritten). Draws add to them through DrawWork::streamout.
+struct StreamoutState {
+  uint32_t offset_dw[4] = {};
+  uint64_t primitives_needed[4] = {};
+  uint64_t primitives_written[4] = {};
+};
+
 struct QueueState {
   regs::RegisterState regs;
+  StreamoutState streamout;
   // CONTEXT_CONTROL's two dwords: which register spaces LOAD_* packets load and
   // which the CP shadows (sid.h CC0_*, CC1_*).
   uint32_t context_control_load = 0;

@@ -32,6 +32,10 @@ struct DrawWork {
   uint64_t index_va = 0;  // indexed: where the indices start
   uint32_t index_type = 0;
   uint32_t index_buffer_size = 0;
+  // The queue's streamout state (QueueState::streamout), which a draw with
+  // streamout enabled reads and advances as it runs; null where the draw does
+  // not come from a queue.
+  StreamoutState* streamout = nullptr;
 };
 
 // The outcome of handing a draw or dispatch over: done, or refused with a reason.

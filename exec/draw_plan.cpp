@@ -166,11 +166,51 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   // ---- stages
   VgtShaderStagesEn stages{r.read(kVGT_SHADER_STAGES_EN)};
   if (stages.ls_en() || stages.hs_en()) return "draw-tessellation";
-  if (!stages.primgen_en()) return "draw-legacy-vs";
-  if (stages.es_en() != 2) return field("VGT_SHADER_STAGES_EN.ES_EN");
-  const bool gs_w32 = (stages.raw >> 22) & 1;    // GS_W32_EN
+  // Without PRIMGEN_EN and with no stage before it, a legacy vertex program
+  // (D881, decision record 0044): the VS registers' program, a mesh module
+  // that assembles its own primitives. A queue that never wrote the register
+  // has chosen neither kind.
+  const bool legacy = !stages.primgen_en();
+  if (legacy) {
+    if (!r.was_written(kVGT_SHADER_STAGES_EN)) return field("VGT_SHADER_STAGES_EN (never written)");
+    if (stages.es_en() || stages.gs_en()) return "draw-legacy-gs";
+    if (stages.vs_en() != 0) return field("VGT_SHADER_STAGES_EN.VS_EN");
+    if ((stages.raw >> 12) & 1) return field("VGT_SHADER_STAGES_EN.VS_WAVE_ID_EN");
+    // The hardware's primitive id in a VS wave's v2 is not published.
+    if (VgtPrimitiveidEn{r.read(kVGT_PRIMITIVEID_EN)}.primitiveid_en())
+      return "draw-legacy-vs-primitive-id";
+  } else if (stages.es_en() != 2) {
+    return field("VGT_SHADER_STAGES_EN.ES_EN");
+  }
+  p->mesh.legacy_vs = legacy;
+  // Streamout: with a legacy program only (GFX10.3's NGG programs count and
+  // store none), stream 0's buffers whole; the rasterised stream is 0.
+  {
+    VgtStrmoutConfig so{r.read(kVGT_STRMOUT_CONFIG)};
+    const uint32_t streams = so.raw & 0xfu;
+    if (streams != 0 && !legacy) return "draw-ngg-streamout";
+    if (so.rast_stream() != 0 || so.use_rast_stream_mask())
+      return field("VGT_STRMOUT_CONFIG.RAST_STREAM");
+    if (so.en_prims_needed_cnt()) return field("VGT_STRMOUT_CONFIG.EN_PRIMS_NEEDED_CNT");
+    DrawStreamout& d = p->streamout;
+    d.enabled = so.streamout_0_en() != 0;
+    if (d.enabled) {
+      d.buffers = VgtStrmoutBufferConfig{r.read(kVGT_STRMOUT_BUFFER_CONFIG)}.stream_0_buffer_en();
+      for (uint32_t b = 0; b < 4; ++b) {
+        if (((d.buffers >> b) & 1u) == 0) continue;
+        d.size_dw[b] = r.read(kVGT_STRMOUT_BUFFER_SIZE_0 + 4 * b);
+        d.stride_dw[b] = r.read(kVGT_STRMOUT_VTX_STRIDE_0 + 4 * b) & 0x1ffu;
+        // A vertex stride of 0 would store every vertex in one place; what
+        // the hardware's room check makes of it is not published.
+        if (d.stride_dw[b] == 0) return field("VGT_STRMOUT_VTX_STRIDE_n (zero)");
+      }
+    }
+  }
+  // GS_W32_EN, or for a legacy program VS_W32_EN.
+  const bool gs_w32 = (stages.raw >> (legacy ? 23 : 22)) & 1;
   p->mesh.passthrough = (stages.raw >> 25) & 1;  // PRIMGEN_PASSTHRU_EN
-  p->mesh_program = program_at(r, kSPI_SHADER_PGM_LO_ES);
+  if (legacy && p->mesh.passthrough) return field("VGT_SHADER_STAGES_EN.PRIMGEN_PASSTHRU_EN");
+  p->mesh_program = program_at(r, legacy ? kSPI_SHADER_PGM_LO_VS : kSPI_SHADER_PGM_LO_ES);
   p->pixel_program = program_at(r, kSPI_SHADER_PGM_LO_PS);
 
   // ---- primitives
@@ -201,7 +241,13 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   // triangles, RECTLIST 3 for rect lists. Without a geometry program it is the
   // draw's own; with one, what the program emits (its strips come out of the
   // program as separate primitives).
-  const uint32_t outprim = VgtGsOutPrimType{r.read(kVGT_GS_OUT_PRIM_TYPE)}.outprim_type();
+  // A legacy program's is the draw's own: radeonsi writes the register only
+  // for primitive and geometry programs (D881).
+  const uint32_t outprim = legacy ? (in_points ? 0u
+                                     : lines   ? 1u
+                                     : rect    ? 3u
+                                               : 2u)
+                                  : VgtGsOutPrimType{r.read(kVGT_GS_OUT_PRIM_TYPE)}.outprim_type();
   const bool gs = stages.gs_en() != 0;
   if (gs ? outprim > 2 || rect : outprim != (in_points ? 0u : lines ? 1u : rect ? 3u : 2u))
     return field("VGT_GS_OUT_PRIM_TYPE.OUTPRIM_TYPE");
@@ -275,6 +321,12 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
                                  host_verts / (rect ? 4u : vpp), host_prims / (rect ? 2u : 1u)});
   uint32_t max_verts =
       std::min({ge.vert_grp_size(), onchip & 0x7ffu, host_threads, gs ? 256u : max_out});
+  if (legacy) {
+    // A VS wave's vertices and the primitives they make are the hardware's
+    // choice (its vertex reuse is not published): the host's limits alone.
+    max_prims = std::min({host_threads, host_verts / vpp, host_prims});
+    max_verts = host_threads;
+  }
   if (gs) {
     // A geometry program (decision record 0030): each input primitive runs
     // `instances` GS threads, which emit at most VGT_GS_MAX_VERT_OUT vertices
@@ -323,7 +375,9 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     if (!host.caps.depth_clip_control) return field("PA_CL_CLIP_CNTL.DX_CLIP_SPACE_DEF");
     p->negative_one_to_one = true;
   }
-  if (clip.dx_rasterization_kill()) return field("PA_CL_CLIP_CNTL.DX_RASTERIZATION_KILL");
+  // Rasterisation killed (GL's and Vulkan's rasterizer discard): the
+  // vertex work runs, with its streamout and counters; nothing is drawn.
+  p->rasterizer_discard = clip.dx_rasterization_kill() != 0;
   if (!clip.dx_linear_attr_clip_ena()) return field("PA_CL_CLIP_CNTL.DX_LINEAR_ATTR_CLIP_ENA");
   // Both z planes off is the host's depth clamp; one alone has no host form.
   if (clip.zclip_near_disable() != clip.zclip_far_disable() || clip.zclip_prog_near_ena())
@@ -533,8 +587,8 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     return "host-subgroup-wider-than-pixel-wave";
   xlate::MeshKey& m = p->mesh;
   m.wave64 = !gs_w32;
-  m.rsrc1 = r.read(kSPI_SHADER_PGM_RSRC1_GS);
-  m.rsrc2 = r.read(kSPI_SHADER_PGM_RSRC2_GS);
+  m.rsrc1 = r.read(legacy ? kSPI_SHADER_PGM_RSRC1_VS : kSPI_SHADER_PGM_RSRC1_GS);
+  m.rsrc2 = r.read(legacy ? kSPI_SHADER_PGM_RSRC1_VS + 1 : kSPI_SHADER_PGM_RSRC2_GS);
   m.max_vertices = static_cast<uint16_t>(max_verts);
   m.max_primitives = static_cast<uint16_t>(max_prims);
   m.vertices_per_primitive = static_cast<uint8_t>(vpp);
@@ -580,7 +634,8 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   p->user_data_addr[0] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS);
   p->user_data_addr[1] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS + 1);
   for (unsigned n = 0; n < 32; ++n) {
-    p->user_data_gs[n] = r.read(kSPI_SHADER_USER_DATA_GS_0 + n);
+    p->user_data_gs[n] =
+        r.read((legacy ? kSPI_SHADER_USER_DATA_VS_0 : kSPI_SHADER_USER_DATA_GS_0) + n);
     p->user_data_ps[n] = r.read(kSPI_SHADER_USER_DATA_PS_0 + n);
   }
   return {};

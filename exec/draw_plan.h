@@ -90,8 +90,21 @@ struct DrawDepth {
   VkPipelineDepthStencilStateCreateInfo state{};
 };
 
+// Legacy streamout (decision record 0044): VGT_STRMOUT_CONFIG's stream 0 and
+// VGT_STRMOUT_BUFFER_CONFIG's buffers for it, each buffer's size and vertex
+// stride (VGT_STRMOUT_BUFFER_SIZE_n, VGT_STRMOUT_VTX_STRIDE_n, dwords). Its
+// offsets are the queue's (cp::StreamoutState). A legacy vertex program
+// stores only to stream 0; streams 1-3 count nothing from it.
+struct DrawStreamout {
+  bool enabled = false;  // STREAMOUT_0_EN: the stream's counters count
+  uint32_t buffers = 0;  // STREAM_0_BUFFER_EN: the buffers it writes
+  uint32_t size_dw[4] = {};
+  uint32_t stride_dw[4] = {};
+};
+
 struct DrawPlan {
   xlate::MeshKey mesh;
+  DrawStreamout streamout;
   xlate::FragmentKey fragment;
   uint64_t mesh_program = 0;   // SPI_SHADER_PGM_LO/HI_ES
   uint64_t pixel_program = 0;  // SPI_SHADER_PGM_LO/HI_PS
@@ -100,7 +113,7 @@ struct DrawPlan {
   // The border colour table's guest address (TA_BC_BASE_ADDR's 256-byte
   // units, _HI's bits 39:32 of them): samples with BORDER_COLOR_TYPE 3 read it.
   uint64_t border_colours = 0;
-  uint32_t user_data_gs[32] = {};
+  uint32_t user_data_gs[32] = {};  // SPI_SHADER_USER_DATA_GS_n, or _VS_n for a legacy program
   uint32_t user_data_ps[32] = {};
   VkViewport viewport{};
   VkRect2D scissor{};
@@ -121,6 +134,7 @@ struct DrawPlan {
   uint32_t samples = 1;
   std::array<uint8_t, 8> sample_order{0, 1, 2, 3, 4, 5, 6, 7};
   uint32_t sample_mask = 1;
+  bool rasterizer_discard = false;  // PA_CL_CLIP_CNTL.DX_RASTERIZATION_KILL
   float line_width = 1.0f;          // PA_SU_LINE_CNTL.WIDTH in pixels (rectangular lines)
   std::vector<DrawTarget> targets;  // in location order (D825)
   DrawDepth depth;

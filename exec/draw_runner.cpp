@@ -58,6 +58,20 @@ const char* vertex_ids(const cp::DrawWork& w, const cp::GpuMemory& m, std::vecto
   return nullptr;
 }
 
+// The mesh module's push constants: the draw's record at `record`, a
+// subgroup's record `words` dwords.
+xlate::MeshPush mesh_push(const DrawPlan& plan, uint64_t table, const vk::HostBuffer& status,
+                          uint64_t record, uint32_t words) {
+  xlate::MeshPush mp;
+  mp.page_table = table;
+  mp.status = status.address();
+  mp.program_va = plan.mesh_program;
+  mp.draw = record;
+  mp.border_colours = plan.border_colours;
+  mp.subgroup_words = words;
+  return mp;
+}
+
 }  // namespace
 
 // DB_COUNT_CONTROL (occlusion queries): whether the draw's samples that pass
@@ -247,6 +261,16 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   if (assembly.subgroups.size() > kMaxMeshGroups ||
       assembly.subgroups.size() * uint64_t{w.instances} > kMaxMeshGroupsTotal)
     return cp::work_refused("draw-too-many-subgroups");
+  // Streamout (decision record 0044): the buffers' offsets as the draw finds
+  // them, which the legacy program's SGPRs carry; its stores by the pass.
+  uint32_t so_offsets[4] = {};
+  if (plan.streamout.enabled) {
+    if (w.streamout == nullptr) return cp::work_refused("draw-streamout-without-queue");
+    std::memcpy(so_offsets, w.streamout->offset_dw, sizeof so_offsets);
+    if (std::string why = run_streamout(w, plan, assembly, mesh_code, m, status, stats);
+        !why.empty())
+      return cp::work_refused(names_.intern(why), detail_);
+  }
 
   std::vector<uint32_t> state;
   for (const DrawTarget& t : plan.targets) {
@@ -257,10 +281,11 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
                                uint32_t(b.dstAlphaBlendFactor), uint32_t(b.alphaBlendOp)});
   }
   for (float f : plan.blend_constants) state.push_back(std::bit_cast<uint32_t>(f));
-  state.insert(state.end(), {plan.cull, uint32_t(plan.front), plan.negative_one_to_one,
-                             uint32_t(plan.line_mode), plan.depth_clamp, plan.logic_op_enable,
-                             uint32_t(plan.logic_op), std::bit_cast<uint32_t>(plan.line_width),
-                             plan.samples, plan.sample_mask, plan.fragment.sample_shading});
+  state.insert(state.end(),
+               {plan.cull, uint32_t(plan.front), plan.negative_one_to_one, uint32_t(plan.line_mode),
+                plan.depth_clamp, plan.logic_op_enable, uint32_t(plan.logic_op),
+                std::bit_cast<uint32_t>(plan.line_width), plan.samples, plan.sample_mask,
+                plan.fragment.sample_shading, plan.rasterizer_discard});
   {
     const DrawDepth& d = plan.depth;
     const VkPipelineDepthStencilStateCreateInfo& s = d.state;
@@ -289,6 +314,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     desc.line_mode = plan.line_mode;
     desc.line_width = plan.line_width;
     desc.depth_clamp = plan.depth_clamp;
+    desc.rasterizer_discard = plan.rasterizer_discard;
     desc.logic_op_enable = plan.logic_op_enable;
     desc.logic_op = plan.logic_op;
     desc.depth_format = plan.depth.format;
@@ -318,6 +344,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   record[R::kUserDataAddr + 1] = plan.user_data_addr[1];
   std::memcpy(&record[R::kUserData], plan.user_data_gs, sizeof plan.user_data_gs);
   std::memcpy(&record[R::kPsUserData], plan.user_data_ps, sizeof plan.user_data_ps);
+  std::memcpy(&record[R::kStreamoutOffsets], so_offsets, sizeof so_offsets);
   for (uint32_t g = 0; g < n; ++g) {
     const SubgroupRange& s = assembly.subgroups[g];
     uint32_t* sub = &record[R::kHeadWords + size_t{g} * words];
@@ -398,13 +425,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   uint64_t table = 0;
   if (const char* why = views_.prepare(m, &table, &detail)) return cp::work_refused(why, detail);
   std::memset(status.data(), 0, 4);
-  xlate::MeshPush mp;
-  mp.page_table = table;
-  mp.status = status.address();
-  mp.program_va = plan.mesh_program;
-  mp.draw = record_buffer->address();
-  mp.border_colours = plan.border_colours;
-  mp.subgroup_words = words;
+  const xlate::MeshPush mp = mesh_push(plan, table, status, record_buffer->address(), words);
   xlate::FragmentPush fp;
   fp.page_table = table;
   fp.status = status.address();
@@ -543,6 +564,131 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     }
   }
   return cp::work_done();
+}
+
+// The streamout pass (decision record 0044). The primitives the draw
+// assembled, in draw order and instance by instance, hand their vertices to
+// the legacy program as the geometry engine hands them to VS waves with
+// streamout on: a lane each vertex of each primitive, whole primitives a
+// wave. The buffers take the whole primitives that fit in every one of them
+// from its offset (VGT_STRMOUT_BUFFER_SIZE_n, VGT_STRMOUT_VTX_STRIDE_n);
+// each wave's configuration SGPR says how many of its lanes those are, and
+// its write index where its first goes. The program stores them itself; its
+// exports are dropped. The queue's offsets then move past what was stored,
+// and stream 0's counters count the primitives assembled and those stored.
+std::string DrawRunner::run_streamout(const cp::DrawWork& w, const DrawPlan& plan,
+                                      const Assembly& assembly, const std::vector<uint8_t>& code,
+                                      cp::GpuMemory& m, vk::HostBuffer& status,
+                                      ExecutorStats* stats) {
+  detail_.clear();
+  const DrawStreamout& so = plan.streamout;
+  cp::StreamoutState& state = *w.streamout;
+  // Which vertices of a quad or rectangle the hardware stores, and in what
+  // order, is not published.
+  if (plan.mesh.quads || plan.mesh.rect_list) return "draw-streamout-primitive-type";
+  const uint32_t vpp = plan.mesh.vertices_per_primitive;
+  const uint64_t per_instance = assembly.primitives.size();
+  const uint64_t total = per_instance * w.instances;
+  // The whole primitives every buffer of the stream has room for; with no
+  // buffer, none is stored.
+  uint64_t fit = so.buffers == 0 ? 0 : total;
+  for (uint32_t b = 0; b < 4; ++b) {
+    if (((so.buffers >> b) & 1u) == 0) continue;
+    const uint64_t room =
+        so.size_dw[b] > state.offset_dw[b] ? so.size_dw[b] - state.offset_dw[b] : 0;
+    fit = std::min(fit, room / (uint64_t{vpp} * so.stride_dw[b]));
+  }
+  const bool stores = (plan.mesh.rsrc2 >> 12) & 1u;  // RSRC2_VS.SO_EN
+  if (stores && fit > 0) {
+    const uint64_t instance_vertices = per_instance * vpp;
+    if (instance_vertices * w.instances > UINT32_MAX) return "draw-streamout-too-many-vertices";
+    const uint32_t wave = plan.mesh.wave64 ? 64 : 32;
+    const uint32_t lanes = wave / vpp * vpp;
+    // The vertices each instance stores, in order.
+    std::vector<uint32_t> ids;
+    ids.reserve(instance_vertices);
+    for (const SubgroupRange& g : assembly.subgroups)
+      for (uint32_t p = 0; p < g.primitives; ++p)
+        for (uint32_t k = 0; k < vpp; ++k)
+          ids.push_back(
+              assembly.vertex_ids[g.first_vertex + assembly.primitives[g.first_primitive + p][k]]);
+    const uint64_t waves = (ids.size() + lanes - 1) / lanes;
+    const uint64_t fit_vertices = fit * vpp;
+    // Only the instances that store anything run.
+    const uint64_t instances = (fit_vertices + instance_vertices - 1) / instance_vertices;
+    if (waves > kMaxMeshGroups || waves * instances > kMaxMeshGroupsTotal)
+      return "draw-streamout-too-many-waves";
+    xlate::MeshKey key = plan.mesh;
+    key.streamout_pass = true;
+    key.max_vertices = static_cast<uint16_t>(wave);
+    key.max_primitives = static_cast<uint16_t>(wave / vpp);
+    std::string refusal;
+    StageModule* mod = module(mesh_modules_, key, code, &refusal, &detail_, stats);
+    if (mod == nullptr) {
+      detail_ = "streamout pass: " + detail_;
+      return refusal;
+    }
+    auto found = pass_pipelines_.find(mod->id);
+    std::string error;
+    if (found == pass_pipelines_.end()) {
+      auto pipeline =
+          vk::ComputePipeline::create(dev_, mod->module.spirv, sizeof(xlate::MeshPush), &error,
+                                      mod->module.required_subgroup, mod->module.local_size);
+      if (!pipeline) {
+        detail_ = error;
+        return "host-pipeline";
+      }
+      if (pass_pipelines_.size() >= kModuleCacheEntries) pass_pipelines_.clear();
+      found = pass_pipelines_.emplace(mod->id, std::move(pipeline)).first;
+    }
+    using R = xlate::MeshRecord;
+    const uint32_t words = R::subgroup_words(wave, wave / vpp, 3);
+    std::vector<uint32_t> record(R::kHeadWords + waves * words, 0);
+    std::memcpy(&record[R::kUserData], plan.user_data_gs, sizeof plan.user_data_gs);
+    std::memcpy(&record[R::kStreamoutOffsets], state.offset_dw, sizeof state.offset_dw);
+    record[R::kStreamoutInstanceVertices] = static_cast<uint32_t>(instance_vertices);
+    record[R::kStreamoutFit] = static_cast<uint32_t>(fit_vertices);
+    for (uint64_t g = 0; g < waves; ++g) {
+      uint32_t* sub = &record[R::kHeadWords + g * words];
+      const uint64_t first = g * lanes;
+      const uint32_t nv = static_cast<uint32_t>(std::min<uint64_t>(lanes, ids.size() - first));
+      sub[R::kVertices] = nv;
+      sub[R::kPrimitives] = nv / vpp;
+      sub[R::kFirstPrimitiveId] = static_cast<uint32_t>(first);
+      std::memcpy(&sub[R::kVertexIds], ids.data() + first, size_t{nv} * 4);
+    }
+    auto buffer = vk::HostBuffer::create(dev_, record.size() * 4, &error);
+    if (!buffer) {
+      detail_ = error;
+      return "host-memory";
+    }
+    std::memcpy(buffer->data(), record.data(), record.size() * 4);
+    uint64_t table = 0;
+    if (const char* why = views_.prepare(m, &table, &detail_)) return why;
+    std::memset(status.data(), 0, 4);
+    const xlate::MeshPush mp = mesh_push(plan, table, status, buffer->address(), words);
+    const uint32_t groups[3] = {static_cast<uint32_t>(waves), static_cast<uint32_t>(instances), 1};
+    bool ok =
+        found->second->run(groups, {reinterpret_cast<const uint8_t*>(&mp), sizeof mp}, &error);
+    views_.finish(m);
+    if (!ok) {
+      detail_ = error;
+      return "host-device-lost";
+    }
+    uint32_t word = 0;
+    std::memcpy(&word, status.data(), 4);
+    if (const char* why = status_refusal(word)) {
+      detail_ = "streamout pass";
+      return why;
+    }
+    ++stats->streamout_passes;
+  }
+  for (uint32_t b = 0; b < 4; ++b)
+    if ((so.buffers >> b) & 1u)
+      state.offset_dw[b] += static_cast<uint32_t>(fit * vpp * so.stride_dw[b]);
+  state.primitives_needed[0] += total;
+  state.primitives_written[0] += fit;
+  return {};
 }
 
 }  // namespace rdnavk::exec

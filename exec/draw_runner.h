@@ -18,8 +18,10 @@
 #include "exec/executor.h"
 #include "exec/guest_view.h"
 #include "exec/module_cache.h"
+#include "exec/primitive_assembly.h"
 #include "exec/sample_copy.h"
 #include "exec/status.h"
+#include "vk/compute_pipeline.h"
 #include "vk/graphics_pipeline.h"
 #include "vk/host_buffer.h"
 #include "vk/host_device.h"
@@ -51,6 +53,12 @@ class DrawRunner {
   uint64_t samples_passed() const { return samples_passed_; }
 
  private:
+  // The streamout pass of a draw with streamout enabled, and the queue's
+  // offsets and counters advanced (decision record 0044). Empty, or the
+  // refusal's name with detail_ saying where.
+  std::string run_streamout(const cp::DrawWork& w, const DrawPlan& plan, const Assembly& assembly,
+                            const std::vector<uint8_t>& code, cp::GpuMemory& m,
+                            vk::HostBuffer& status, ExecutorStats* stats);
   template <class Key>
   StageModule* module(ModuleCache<Key, StageModule>& cache, const Key& key,
                       const std::vector<uint8_t>& code, std::string* refusal, std::string* detail,
@@ -76,6 +84,9 @@ class DrawRunner {
   // One precise occlusion query, made at the first counted draw.
   VkQueryPool occlusion_ = VK_NULL_HANDLE;
   uint64_t samples_passed_ = 0;
+  // The streamout passes' pipelines, by their module's id.
+  std::unordered_map<uint64_t, std::unique_ptr<vk::ComputePipeline>> pass_pipelines_;
+  std::string detail_;  // run_streamout's refusal's detail
 };
 
 }  // namespace rdnavk::exec

@@ -73,6 +73,7 @@ struct ExecutorOptions {
 struct ExecutorStats {
   uint64_t dispatches_run = 0;
   uint64_t draws_run = 0;
+  uint64_t streamout_passes = 0;  // legacy programs' streamout stores carried out (D44)
   // Colour targets read from guest memory before a draw and written back after
   // it (D948 keeps them on the device later, driving both down).
   uint64_t targets_seeded = 0;

@@ -123,6 +123,7 @@ std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
       VK_STRUCTURE_TYPE_PIPELINE_RASTERIZATION_STATE_CREATE_INFO);
   rs.polygonMode = VK_POLYGON_MODE_FILL;
   rs.depthClampEnable = desc.depth_clamp;
+  rs.rasterizerDiscardEnable = desc.rasterizer_discard;
   rs.cullMode = desc.cull;
   rs.frontFace = desc.front;
   rs.lineWidth = desc.line_width;

@@ -26,7 +26,8 @@ struct GraphicsPipelineDesc {
   std::vector<VkColorComponentFlags> write_masks;
   std::vector<VkPipelineColorBlendAttachmentState> blend;  // one a target; write masks apart
   float blend_constants[4] = {};
-  bool depth_clamp = false;  // no clipping in z; depth clamped to the viewport's range
+  bool depth_clamp = false;         // no clipping in z; depth clamped to the viewport's range
+  bool rasterizer_discard = false;  // the primitives are discarded before rasterisation
   bool logic_op_enable = false;
   VkLogicOp logic_op = VK_LOGIC_OP_COPY;
   VkCullModeFlags cull = VK_CULL_MODE_NONE;

@@ -38,6 +38,8 @@ std::string mesh_config(const MeshKey& k, WaveConfig* l) {
   l->wave = k.wave64 ? 64 : 32;
   unsigned threads = k.threads();
   if (threads == 0 || threads > 256 || k.max_primitives == 0) return "ngg-subgroup-size";
+  if (k.streamout_pass && (!k.legacy_vs || threads != l->wave)) return "streamout-pass-config";
+  if (k.legacy_vs && (k.gs || k.passthrough || k.rect_list)) return "legacy-vs-config";
   if (k.gs && (k.rect_list || k.passthrough || k.gs_in_vertices < 1 || k.gs_in_vertices > 6 ||
                k.gs_instances == 0 || k.gs_max_vert_out == 0))
     return "ngg-gs-config";
@@ -47,6 +49,17 @@ std::string mesh_config(const MeshKey& k, WaveConfig* l) {
     return "draw-host-mesh-limits";
   if (k.ps_inputs > 32) return "draw-host-mesh-limits";
   if (std::string why = group_of_waves(threads, k.host_subgroup, l); !why.empty()) return why;
+  if (k.legacy_vs) {
+    // RSRC2_VS: the SGPRs a VS wave is given past its user data are the
+    // streamout words alone here; scratch, the off-chip LDS base, the
+    // program counter base and dispatch draw are refused. A VS has no LDS.
+    regs::SpiShaderPgmRsrc2Vs vs{k.rsrc2};
+    if (vs.scratch_en()) return "legacy-vs-scratch";
+    if (vs.oc_lds_en()) return "legacy-vs-offchip-lds";
+    if (vs.pc_base_en() || vs.dispatch_draw_en()) return "legacy-vs-system-sgprs";
+    if (!vs.so_en() && (k.rsrc2 & 0xf00u) != 0) return "legacy-vs-so-base-without-so-en";
+    return wave_resources(k.rsrc1, vs.shared_vgpr_cnt(), 0, l);
+  }
   if (rsrc2.scratch_en()) return "ngg-scratch";
   if (rsrc2.oc_lds_en()) return "ngg-offchip-lds";
   return wave_resources(k.rsrc1, rsrc2.shared_vgpr_cnt(), rsrc2.lds_size(), l);
@@ -63,11 +76,14 @@ class MeshStage final : public Stage {
     }
   }
 
-  const char* execution_model() const override { return "MeshEXT"; }
+  const char* execution_model() const override {
+    return key_.streamout_pass ? "GLCompute" : "MeshEXT";
+  }
   bool has_workgroup_memory() const override { return true; }
   V border_colour_table(SpirvAsm& a) const override { return push_u64(a, "border_colours"); }
   void declare_interface(SpirvAsm& a) override;
   std::string interface_ids() const override {
+    if (key_.streamout_pass) return std::string("%push ") + kGroupBuiltinIds + " %in_lii";
     std::string ids =
         std::string("%push ") + kGroupBuiltinIds +
         " %in_lii %m_pos %m_prim %m_alloc %m_out_pos %m_out_idx %m_out_cull %m_out_ip "
@@ -83,6 +99,7 @@ class MeshStage final : public Stage {
   }
   void execution_modes(SpirvAsm& a) const override {
     a.execution_mode(fmt::format("LocalSize {} 1 1", l_.local_size));
+    if (key_.streamout_pass) return;
     a.execution_mode(fmt::format("OutputVertices {}", out_vertices()));
     a.execution_mode(fmt::format("OutputPrimitivesEXT {}", out_primitives()));
     const char* kind = key_.vertices_per_primitive == 3   ? "OutputTrianglesEXT"
@@ -113,9 +130,16 @@ class MeshStage final : public Stage {
     safe(e.subgroup_first_, a.u32(0));
   }
   bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) override;
-  // Every wave starts with all its lanes on; the program forms its own EXEC
-  // from merged_wave_info.
-  bool full_waves() const override { return true; }
+  // Every NGG wave starts with all its lanes on; the program forms its own
+  // EXEC from merged_wave_info. A VS wave's EXEC is its vertices.
+  bool full_waves() const override { return !key_.legacy_vs; }
+  // A VS wave's v1 and v2 (a user VGPR and the legacy primitive id, which
+  // VGT_PRIMITIVEID_EN would give and the draw refuses) hold nothing the
+  // hardware publishes.
+  std::vector<UnknownStart> unknown_start_vgprs() const override {
+    if (!key_.legacy_vs) return {};
+    return {{0x6u, "legacy-vs-input-v1-v2"}};
+  }
   bool exp(Emit& e, const isa::Instruction& in) override;
   bool sendmsg(Emit& e, const isa::Instruction& in) override;
   void epilogue(SpirvAsm& a, Emit& e) override;
@@ -158,6 +182,8 @@ class MeshStage final : public Stage {
   }
   // A dword of the draw's record: `word` past `base` (a u64 device address).
   V record_word(SpirvAsm& a, const V& base, const V& word);
+  // A VS wave's starting state (legacy_vs), in the draw or the streamout pass.
+  bool legacy_initial_state(SpirvAsm& a, Emit& e, InitialState* s, const V& draw, const V& gy);
 
   const MeshKey& key_;
   const WaveConfig& l_;
@@ -172,6 +198,7 @@ void MeshStage::declare_interface(SpirvAsm& a) {
   declare_group_builtins(a);
   a.global("%in_lii = OpVariable %ip_u32 Input");
   a.decorate("OpDecorate %in_lii BuiltIn LocalInvocationIndex");
+  if (key_.streamout_pass) return;
   a.extension("SPV_EXT_mesh_shader");
   a.capability("MeshShadingEXT");
   const unsigned t = l_.local_size, nv = out_vertices(), np = out_primitives();
@@ -311,6 +338,7 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   V at = P(Ty::kU32, "OpIAdd", {a.u32(MeshRecord::kHeadWords), P(Ty::kU32, "OpIMul", {gx, words})});
   record_ = P(Ty::kU64, "OpIAdd",
               {draw, P(Ty::kU64, "OpUConvert", {P(Ty::kU32, "OpIMul", {at, a.u32(4)})})});
+  if (key_.legacy_vs) return legacy_initial_state(a, e, s, draw, gy);
   V nv = record_word(a, record_, a.u32(MeshRecord::kVertices));
   V np = record_word(a, record_, a.u32(MeshRecord::kPrimitives));
   V first_prim = record_word(a, record_, a.u32(MeshRecord::kFirstPrimitiveId));
@@ -424,7 +452,7 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   s->launched =
       P(Ty::kBool, "OpLogicalAnd", {laid_out_, P(Ty::kBool, "OpULessThan", {e.wave_, waves})});
   // Each thread's exports start unmade (its own slots: no other thread writes
-  // them); GS_ALLOC_REQ's, by thread 0, before any wave can send it.
+  // them); GS_ALLOC_REQ's before any wave can send it.
   for (unsigned k = 0; k < 2; ++k) {
     std::string p = a.fresh("p");
     a.prologue(
@@ -439,13 +467,126 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
                     P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {t, a.u32(5)}), a.u32(4)}).id));
     a.prologue(fmt::format("OpStore {} {}", p, a.u32(0).id));
   }
-  V lead = P(Ty::kBool, "OpIEqual", {t, a.u32(0)});
+  // GS_ALLOC_REQ not yet sent: every thread stores the same 0, so that no
+  // thread's store can undo another's.
   std::string p1 = a.fresh("p");
   a.prologue(fmt::format("{} = OpAccessChain %wp_u32 %m_alloc {}", p1, a.u32(1).id));
-  V sent_now{a.fresh("x"), Ty::kU32};
-  a.prologue(fmt::format("{} = OpLoad %u32 {}", sent_now.id, p1));
-  a.prologue(
-      fmt::format("OpStore {} {}", p1, P(Ty::kU32, "OpSelect", {lead, a.u32(0), sent_now}).id));
+  a.prologue(fmt::format("OpStore {} {}", p1, a.u32(0).id));
+  a.prologue("OpControlBarrier %c_wg %c_wg %c_barrier_sem");
+  return true;
+}
+
+// A VS wave (D881, decision record 0044): its user data from s0
+// (USER_DATA_VS), then, with RSRC2_VS.SO_EN, the streamout configuration and
+// write index and each buffer's offset that SO_BASEn_EN asks for (radeonsi's
+// and RADV's order, si_shader.c declare_streamout_params); VertexID in v0 and
+// InstanceID in v3 (declare_vs_input_vgprs); EXEC the wave's vertices. In the
+// draw the configuration hands the wave no vertices to store (bits 22:16, the
+// count, 0): the streamout pass stores them. In the pass each wave is a
+// workgroup of its own, and its count is the lanes whose primitive the
+// buffers take whole.
+bool MeshStage::legacy_initial_state(SpirvAsm& a, Emit& e, InitialState* s, const V& draw,
+                                     const V& gy) {
+  auto P = [&](Ty t, const char* op, std::initializer_list<V> args, std::string_view tail = "") {
+    return a.prologue_op(t, op, args, tail);
+  };
+  regs::SpiShaderPgmRsrc2Vs rsrc2{key_.rsrc2};
+  const unsigned W = l_.wave;
+  V nv = record_word(a, record_, a.u32(MeshRecord::kVertices));
+  V np = record_word(a, record_, a.u32(MeshRecord::kPrimitives));
+  V waves = P(Ty::kU32, "OpUDiv", {P(Ty::kU32, "OpIAdd", {nv, a.u32(W - 1)}), a.u32(W)});
+  V first = P(Ty::kU32, "OpIMul", {e.wave_, a.u32(W)});
+  V left =
+      P(Ty::kU32, "OpSelect",
+        {P(Ty::kBool, "OpULessThan", {first, nv}), P(Ty::kU32, "OpISub", {nv, first}), a.u32(0)});
+  V in_wave = P(Ty::kU32, "OpExtInst", {V{"%glsl UMin", Ty::kVoid}, left, a.u32(W)});
+  std::map<unsigned, V>& init = s->sgprs;
+  const unsigned user = rsrc2.user_sgpr() | rsrc2.user_sgpr_msb() << 5;
+  if (user > 32) return e.refuse("too-many-initial-sgprs");
+  unsigned n = 0;
+  for (; n < user; ++n) init[n] = record_word(a, draw, a.u32(MeshRecord::kUserData + n));
+  if (rsrc2.so_en()) {
+    V config = a.u32(0), write_index = a.u32(0);
+    if (key_.streamout_pass) {
+      // The wave's place in the draw's stored vertices, and how many of its
+      // own the buffers take.
+      V per_instance = record_word(a, draw, a.u32(MeshRecord::kStreamoutInstanceVertices));
+      V fit = record_word(a, draw, a.u32(MeshRecord::kStreamoutFit));
+      V place = record_word(a, record_, a.u32(MeshRecord::kFirstPrimitiveId));
+      write_index = P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {gy, per_instance}), place});
+      V room = P(Ty::kU32, "OpSelect",
+                 {P(Ty::kBool, "OpULessThan", {write_index, fit}),
+                  P(Ty::kU32, "OpISub", {fit, write_index}), a.u32(0)});
+      V count = P(Ty::kU32, "OpExtInst", {V{"%glsl UMin", Ty::kVoid}, room, in_wave});
+      config = P(Ty::kU32, "OpShiftLeftLogical", {count, a.u32(16)});
+    }
+    init[n++] = config;
+    init[n++] = write_index;
+    for (unsigned b = 0; b < 4; ++b)
+      if ((key_.rsrc2 >> (8 + b)) & 1u)
+        init[n++] = record_word(a, draw, a.u32(MeshRecord::kStreamoutOffsets + b));
+  }
+  if (n > kSgprCount) return e.refuse("too-many-initial-sgprs");
+  V t = e.flat_;
+  V has_vert = P(Ty::kBool, "OpULessThan", {t, nv});
+  V tv = P(Ty::kU32, "OpSelect", {has_vert, t, a.u32(0)});
+  V vid = record_word(a, record_, P(Ty::kU32, "OpIAdd", {a.u32(MeshRecord::kVertexIds), tv}));
+  s->vgprs[0] = P(Ty::kU32, "OpSelect", {has_vert, vid, a.u32(0)});
+  s->vgprs[3] = P(Ty::kU32, "OpIAdd", {gy, push_u32(a, "first_instance", 0, false)});
+  // EXEC: the wave's first in_wave lanes.
+  auto mask = [&](const V& bits) {
+    V full = P(Ty::kBool, "OpUGreaterThanEqual", {bits, a.u32(32)});
+    V part = P(Ty::kU32, "OpISub",
+               {P(Ty::kU32, "OpShiftLeftLogical",
+                  {a.u32(1), P(Ty::kU32, "OpBitwiseAnd", {bits, a.u32(31)})}),
+                a.u32(1)});
+    return P(Ty::kU32, "OpSelect", {full, a.u32(~0u), part});
+  };
+  init[kExecLo] = mask(in_wave);
+  init[kExecHi] = W == 64 ? mask(P(Ty::kU32, "OpSelect",
+                                   {P(Ty::kBool, "OpUGreaterThan", {in_wave, a.u32(32)}),
+                                    P(Ty::kU32, "OpISub", {in_wave, a.u32(32)}), a.u32(0)}))
+                          : a.u32(0);
+  s->launched =
+      P(Ty::kBool, "OpLogicalAnd", {laid_out_, P(Ty::kBool, "OpULessThan", {e.wave_, waves})});
+  if (key_.streamout_pass) return true;
+  // The draw: each thread's exports start unmade, and thread t < primitives
+  // writes its primitive as exp prim would (vertex k at bits 10k); thread 0
+  // the counts as GS_ALLOC_REQ would, before any wave runs.
+  V has_prim = P(Ty::kBool, "OpULessThan", {t, np});
+  V tp = P(Ty::kU32, "OpSelect", {has_prim, t, a.u32(0)});
+  V prim_at = P(Ty::kU32, "OpIAdd",
+                {a.u32(MeshRecord::kVertexIds + key_.max_vertices),
+                 P(Ty::kU32, "OpIMul", {tp, a.u32(MeshRecord::primitive_words(3))})});
+  V w01 = record_word(a, record_, prim_at);
+  V w2 = record_word(a, record_, P(Ty::kU32, "OpIAdd", {prim_at, a.u32(1)}));
+  if (key_.quads) {
+    quad_second_ =
+        P(Ty::kBool, "OpIEqual",
+          {P(Ty::kU32, "OpShiftRightLogical", {w2, a.u32(16)}), a.u32(MeshRecord::kQuadSecond)});
+  }
+  w2 = P(Ty::kU32, "OpBitwiseAnd", {w2, a.u32(0xffff)});
+  V packed = P(Ty::kU32, "OpBitwiseOr",
+               {P(Ty::kU32, "OpBitwiseAnd", {w01, a.u32(0xffff)}),
+                P(Ty::kU32, "OpBitwiseOr",
+                  {P(Ty::kU32, "OpShiftLeftLogical",
+                     {P(Ty::kU32, "OpShiftRightLogical", {w01, a.u32(16)}), a.u32(10)}),
+                   P(Ty::kU32, "OpShiftLeftLogical", {w2, a.u32(20)})})});
+  auto store = [&](const char* var, const V& index, const V& v) {
+    std::string p = a.fresh("p");
+    a.prologue(fmt::format("{} = OpAccessChain %wp_u32 {} {}", p, var, index.id));
+    a.prologue(fmt::format("OpStore {} {}", p, v.id));
+  };
+  V t2 = P(Ty::kU32, "OpIMul", {t, a.u32(2)});
+  store("%m_prim", t2, P(Ty::kU32, "OpSelect", {has_prim, packed, a.u32(0)}));
+  store("%m_prim", P(Ty::kU32, "OpIAdd", {t2, a.u32(1)}),
+        P(Ty::kU32, "OpSelect", {has_prim, a.u32(1), a.u32(0)}));
+  store("%m_pos", P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {t, a.u32(5)}), a.u32(4)}),
+        a.u32(0));
+  // (Every thread stores the same counts: nothing another stores differs.)
+  store("%m_alloc", a.u32(0),
+        P(Ty::kU32, "OpBitwiseOr", {nv, P(Ty::kU32, "OpShiftLeftLogical", {np, a.u32(12)})}));
+  store("%m_alloc", a.u32(1), a.u32(1));
   a.prologue("OpControlBarrier %c_wg %c_wg %c_barrier_sem");
   return true;
 }
@@ -454,7 +595,11 @@ bool MeshStage::exp(Emit& e, const isa::Instruction& in) {
   SpirvAsm& a = e.a;
   unsigned target = in.field(isa::Field::kTarget);
   unsigned en = in.field(isa::Field::kEn);
+  // The streamout pass draws nothing: every export is dropped.
+  if (key_.streamout_pass) return true;
   if (in.field(isa::Field::kCompr)) return e.refuse("exp-compressed-vertex-data");
+  // A VS wave exports no primitive: the module writes them (legacy_vs).
+  if (target == kExpPrim && key_.legacy_vs) return e.refuse("exp-prim-legacy-vs");
   const isa::Field vsrc[4] = {isa::Field::kVsrc0, isa::Field::kVsrc1, isa::Field::kVsrc2,
                               isa::Field::kVsrc3};
   V t = e.thread_in_group();
@@ -542,7 +687,7 @@ bool MeshStage::exp(Emit& e, const isa::Instruction& in) {
 // primitive count in 22:12 (Mesa ac_nir_lower_ngg.c).
 bool MeshStage::sendmsg(Emit& e, const isa::Instruction& in) {
   uint32_t simm16 = in.num_operands > 0 ? in.operands[0].value : 0;
-  if ((simm16 & 0xf) != kMsgGsAllocReq) return Stage::sendmsg(e, in);
+  if ((simm16 & 0xf) != kMsgGsAllocReq || key_.legacy_vs) return Stage::sendmsg(e, in);
   SpirvAsm& a = e.a;
   V m0 = e.sgpr(kM0);
   store_shared(a, "%m_alloc", a.u32(0), m0);
@@ -719,6 +864,7 @@ void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
   a.if_begin(a.op(Ty::kBool, "OpLogicalNot", {laid_out_}));
   e.raise_status(kStatusHostSubgroupLayout);
   a.if_end();
+  if (key_.streamout_pass) return;
   a.line("OpControlBarrier %c_wg %c_wg %c_barrier_sem");
   const unsigned vpp = key_.vertices_per_primitive;
   V m0 = load_shared(a, "%m_alloc", a.u32(0));

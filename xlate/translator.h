@@ -120,6 +120,19 @@ struct MeshKey : WaveKey {
   bool quads = false;
   uint32_t ps_flat = 0;
   bool ps_linear = false;
+  // A legacy vertex program (VGT_SHADER_STAGES_EN without PRIMGEN_EN: D881,
+  // decision record 0044): rsrc1 and rsrc2 are SPI_SHADER_PGM_RSRC1/2_VS, and
+  // the program declares no counts and exports no primitive. Its waves start
+  // as a VS wave does: USER_DATA_VS from s0, then the streamout words
+  // RSRC2_VS.SO_EN and SO_BASEn_EN ask for; VertexID in v0, InstanceID in v3;
+  // EXEC the wave's vertices. The module writes the subgroup's counts and
+  // primitives from the draw's record as GS_ALLOC_REQ and exp prim would.
+  bool legacy_vs = false;
+  // The streamout pass (decision record 0044): the legacy program run as
+  // compute waves of one workgroup each, a lane each vertex of the draw's
+  // primitives in draw order (MeshRecord's streamout words say which of them
+  // the buffers take); its exports are dropped and its stores carried out.
+  bool streamout_pass = false;
   bool operator==(const MeshKey&) const = default;
 };
 
@@ -195,13 +208,24 @@ struct MeshRecord {
   static constexpr uint32_t kUserDataAddr = 0;  // SPI_SHADER_USER_DATA_ADDR_LO/HI_GS
   static constexpr uint32_t kUserData = 2;      // SPI_SHADER_USER_DATA_GS_0..31
   static constexpr uint32_t kPsUserData = 34;   // SPI_SHADER_USER_DATA_PS_0..31
-  static constexpr uint32_t kHeadWords = 66;
+  // A legacy vertex program's streamout words (MeshKey::legacy_vs): the four
+  // buffers' offsets at the draw's start in dwords (the SO_BASEn SGPRs), the
+  // vertices one instance stores (instance k's first is k times it), and the
+  // vertices of the whole primitives the buffers take (the draw's, across its
+  // instances).
+  static constexpr uint32_t kStreamoutOffsets = 66;
+  static constexpr uint32_t kStreamoutInstanceVertices = 70;
+  static constexpr uint32_t kStreamoutFit = 71;
+  static constexpr uint32_t kHeadWords = 72;
   // A subgroup's: its vertices, primitives and first primitive's number in
   // the draw, then max_vertices VertexIDs, then per primitive (max_primitives)
   // two dwords: vertices 0 and 1 (16 bits each), vertices 2 and 3 (thread
   // numbers); with adjacency (MeshKey::gs_in_vertices above 3) a third,
   // vertices 4 and 5. Quads (MeshKey::quads) have no vertex 3: its place holds
   // 1 in a quad's second triangle (kQuadSecond).
+  // In the streamout pass, a subgroup is one wave, its vertices those of its
+  // primitives in order, and kFirstPrimitiveId holds the place of its first in
+  // the instance's vertices.
   static constexpr uint32_t kVertices = 0;
   static constexpr uint32_t kPrimitives = 1;
   static constexpr uint32_t kFirstPrimitiveId = 2;
