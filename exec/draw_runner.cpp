@@ -566,6 +566,29 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   return cp::work_done();
 }
 
+uint64_t streamout_fit(const DrawStreamout& so, const uint32_t offset_dw[4], uint32_t vpp,
+                       uint64_t primitives) {
+  uint64_t fit = so.buffers == 0 ? 0 : primitives;
+  for (uint32_t b = 0; b < 4; ++b) {
+    if (((so.buffers >> b) & 1u) == 0) continue;
+    const uint64_t room = so.size_dw[b] > offset_dw[b] ? so.size_dw[b] - offset_dw[b] : 0;
+    const uint64_t per_primitive = uint64_t{vpp} * so.stride_dw[b];
+    fit = per_primitive == 0 ? 0 : std::min(fit, room / per_primitive);
+  }
+  return fit;
+}
+
+std::vector<uint32_t> streamout_vertices(const Assembly& assembly, uint32_t vpp) {
+  std::vector<uint32_t> ids;
+  ids.reserve(assembly.primitives.size() * vpp);
+  for (const SubgroupRange& g : assembly.subgroups)
+    for (uint32_t p = 0; p < g.primitives; ++p)
+      for (uint32_t k = 0; k < vpp; ++k)
+        ids.push_back(
+            assembly.vertex_ids[g.first_vertex + assembly.primitives[g.first_primitive + p][k]]);
+  return ids;
+}
+
 // The streamout pass (decision record 0044). The primitives the draw
 // assembled, in draw order and instance by instance, hand their vertices to
 // the legacy program as the geometry engine hands them to VS waves with
@@ -589,15 +612,7 @@ std::string DrawRunner::run_streamout(const cp::DrawWork& w, const DrawPlan& pla
   const uint32_t vpp = plan.mesh.vertices_per_primitive;
   const uint64_t per_instance = assembly.primitives.size();
   const uint64_t total = per_instance * w.instances;
-  // The whole primitives every buffer of the stream has room for; with no
-  // buffer, none is stored.
-  uint64_t fit = so.buffers == 0 ? 0 : total;
-  for (uint32_t b = 0; b < 4; ++b) {
-    if (((so.buffers >> b) & 1u) == 0) continue;
-    const uint64_t room =
-        so.size_dw[b] > state.offset_dw[b] ? so.size_dw[b] - state.offset_dw[b] : 0;
-    fit = std::min(fit, room / (uint64_t{vpp} * so.stride_dw[b]));
-  }
+  const uint64_t fit = streamout_fit(so, state.offset_dw, vpp, total);
   const bool stores = (plan.mesh.rsrc2 >> 12) & 1u;  // RSRC2_VS.SO_EN
   if (stores && fit > 0) {
     const uint64_t instance_vertices = per_instance * vpp;
@@ -605,13 +620,7 @@ std::string DrawRunner::run_streamout(const cp::DrawWork& w, const DrawPlan& pla
     const uint32_t wave = plan.mesh.wave64 ? 64 : 32;
     const uint32_t lanes = wave / vpp * vpp;
     // The vertices each instance stores, in order.
-    std::vector<uint32_t> ids;
-    ids.reserve(instance_vertices);
-    for (const SubgroupRange& g : assembly.subgroups)
-      for (uint32_t p = 0; p < g.primitives; ++p)
-        for (uint32_t k = 0; k < vpp; ++k)
-          ids.push_back(
-              assembly.vertex_ids[g.first_vertex + assembly.primitives[g.first_primitive + p][k]]);
+    const std::vector<uint32_t> ids = streamout_vertices(assembly, vpp);
     const uint64_t waves = (ids.size() + lanes - 1) / lanes;
     const uint64_t fit_vertices = fit * vpp;
     // Only the instances that store anything run.
