@@ -163,6 +163,7 @@ uint32_t PacketExecutor::set_predication(const pm4::Packet& p, uint64_t va) {
     case 0:  // CLEAR
       q_.predication_active = false;
       q_.zpass_block = false;
+      q_.primcount_block = false;
       return 0;
     case 3:    // BOOL64
     case 4: {  // BOOL32
@@ -175,7 +176,47 @@ uint32_t PacketExecutor::set_predication(const pm4::Packet& p, uint64_t va) {
       }
       q_.predication_active = true;
       q_.zpass_block = false;
+      q_.primcount_block = false;
       q_.predicate_pass = draw_visible ? v != 0 : v == 0;
+      return 0;
+    }
+    case 2: {  // PRIMCOUNT: streamout results (SAMPLE_STREAMOUTSTATS' begin and end)
+      // Four 64-bit values, bit 63 valid: primitives needed and written at
+      // the begin, then at the end; an overflow where the two counts moved
+      // apart. DRAW_VISIBLE draws where no block overflowed, its absence
+      // where one did (radeonsi's SO_OVERFLOW_PREDICATE); CONTINUE adds the
+      // block to those of the packets before it.
+      const bool more = (p.body[0] >> 31) & 1;
+      const bool wait = ((p.body[0] >> 12) & 1) == 0;
+      constexpr uint64_t kValid = uint64_t{1} << 63;
+      uint64_t v[4] = {};
+      bool ready = true;
+      for (unsigned i = 0; i < 4; ++i) {
+        if (!mem_.read64(addr + 8 * i, &v[i])) {
+          report_.stream_error("unmapped-address", at(va, "SET_PREDICATION results"));
+          q_.predication_active = true;
+          q_.predicate_known = false;
+          return 0;
+        }
+        if (!(v[i] & kValid)) ready = false;
+        v[i] &= ~kValid;
+      }
+      if (!ready && wait) {
+        q_.predication_active = true;
+        q_.predicate_known = false;
+        refuse("predication-on-query", va, "PRIMCOUNT results not written (HINT_WAIT)");
+        return 0;
+      }
+      bool overflow = v[2] - v[0] != v[3] - v[1];
+      // NOWAIT_DRAW: results not written yet let the draws run.
+      const bool unknown = !ready;
+      if (more && q_.predication_active && q_.primcount_block)
+        overflow = overflow || q_.primcount_overflow;
+      q_.zpass_block = false;
+      q_.primcount_block = true;
+      q_.primcount_overflow = overflow;
+      q_.predication_active = true;
+      q_.predicate_pass = unknown || (draw_visible ? !overflow : overflow);
       return 0;
     }
     case 1: {  // ZPASS: occlusion results (zpass_done), one block a packet
@@ -196,13 +237,13 @@ uint32_t PacketExecutor::set_predication(const pm4::Packet& p, uint64_t va) {
       if (!ready) visible = true;
       if (more && q_.predication_active && q_.zpass_block) visible = visible || q_.zpass_visible;
       q_.zpass_block = true;
+      q_.primcount_block = false;
       q_.zpass_visible = visible;
       q_.predication_active = true;
       q_.predicate_pass = draw_visible ? visible : !visible;
       return 0;
     }
     default:
-      // PRIMCOUNT tests streamout results that draws would have written.
       q_.predication_active = true;
       q_.predicate_known = false;
       refuse("predication-on-query", va, "PRED_OP " + std::to_string(op));

@@ -46,6 +46,11 @@ struct QueueState {
   // its blocks (with CONTINUE, those of the packets before too) count a sample.
   bool zpass_block = false;
   bool zpass_visible = false;
+  // PRIMCOUNT predication likewise: whether the last SET_PREDICATION was
+  // PRIMCOUNT, and whether its blocks (with CONTINUE, those before too) found
+  // a stream whose primitives needed and written differ (an overflow).
+  bool primcount_block = false;
+  bool primcount_overflow = false;
 };
 
 }  // namespace rdnavk::cp

@@ -466,6 +466,42 @@ TEST_F(CpTest, ZpassPredicationTestsTheOcclusionResults) {
   EXPECT_EQ(case_of({predicated(1, unwritten, visible), write(kData, 1)}).second, 1u);
 }
 
+TEST_F(CpTest, PrimcountPredicationTestsTheStreamoutResults) {
+  // SAMPLE_STREAMOUTSTATS' records, begin then end: primitives needed and
+  // written, 64 bits each with bit 63 valid.
+  constexpr uint32_t kV = 0x80000000u;
+  const uint64_t fits = kData + 0x100, over = kData + 0x200, unwritten = kData + 0x300;
+  mem.put(fits, {10, kV, 10, kV, 16, kV, 16, kV});      // 6 needed, 6 written
+  mem.put(over, {10, kV, 10, kV, 16, kV, 15, kV});      // 6 needed, 5 written
+  mem.put(unwritten, {10, kV, 10, kV, 16, kV, 16, 0});  // the last not written
+  auto predicated = [&](uint64_t a, uint32_t flags) {
+    return std::vector<uint32_t>{pkt3(Opcode::kSET_PREDICATION, 3), flags | 2u << 16, lo(a), hi(a)};
+  };
+  auto case_of = [&](std::vector<std::vector<uint32_t>> parts) {
+    mem.put(kData, {0});
+    std::vector<uint32_t> packets;
+    for (auto& p : parts) packets.insert(packets.end(), p.begin(), p.end());
+    packets.insert(packets.end(),
+                   {pkt3(Opcode::kWRITE_DATA, 4, true), 5u << 8, lo(kData), hi(kData), 1});
+    CpReport r = run(packets);
+    return std::pair{mem.dw(kData), r.refusals.count("predication-on-query")};
+  };
+  const uint32_t visible = 1u << 8, nowait = 1u << 12, more = 1u << 31;
+  // DRAW_VISIBLE draws where nothing overflowed; without it, where something did.
+  EXPECT_EQ(case_of({predicated(fits, visible)}), std::pair(1u, size_t{0}));
+  EXPECT_EQ(case_of({predicated(over, visible)}), std::pair(0u, size_t{0}));
+  EXPECT_EQ(case_of({predicated(fits, 0)}), std::pair(0u, size_t{0}));
+  EXPECT_EQ(case_of({predicated(over, 0)}), std::pair(1u, size_t{0}));
+  // Blocks joined by CONTINUE: an overflow in any of them counts.
+  EXPECT_EQ(case_of({predicated(over, 0), predicated(fits, more)}), std::pair(1u, size_t{0}));
+  EXPECT_EQ(case_of({predicated(fits, visible), predicated(over, visible | more)}),
+            std::pair(0u, size_t{0}));
+  EXPECT_EQ(case_of({predicated(over, 0), predicated(fits, 0)}), std::pair(0u, size_t{0}));
+  // Results not written: NOWAIT_DRAW draws; HINT_WAIT is refused.
+  EXPECT_EQ(case_of({predicated(unwritten, nowait)}), std::pair(1u, size_t{0}));
+  EXPECT_EQ(case_of({predicated(unwritten, 0)}).second, 1u);
+}
+
 TEST_F(CpTest, DrawsAndDispatchesAreRefusedWithoutAnExecutor) {
   mem.put(kData, {4, 5, 6});
   CpReport r = run({pkt3(Opcode::kDISPATCH_DIRECT, 4), 1, 2, 3, 1, pkt3(Opcode::kSET_BASE, 3), 1,
