@@ -98,20 +98,23 @@ uint64_t hash(const xlate::MeshKey& k) {
                      k.window_space,
                      k.quads,
                      k.ps_flat,
-                     k.ps_linear});
+                     k.ps_linear,
+                     k.legacy_vs,
+                     k.streamout_pass});
   m.insert(m.end(), k.ps_param.begin(), k.ps_param.end());
   return XXH3_64bits(m.data(), m.size() * 4);
 }
 
 uint64_t hash(const xlate::FragmentKey& k) {
   std::vector<uint32_t> m = wave_members(k);
-  m.insert(m.end(), {k.rsrc1,       k.rsrc2,          k.input_ena,
-                     k.input_addr,  k.ps_inputs,      k.flat,
-                     k.col_format,  k.provoking_last, k.vertices_per_primitive,
-                     k.centre_only, k.z_format,       k.z_export,
-                     k.z_min,       k.z_max,          k.dual_source,
-                     k.sprite,      k.sprite_select,  k.sprite_top_1,
-                     k.s_export,    k.quads,          k.sample_shading});
+  m.insert(m.end(), {k.rsrc1,          k.rsrc2,          k.input_ena,
+                     k.input_addr,     k.ps_inputs,      k.flat,
+                     k.col_format,     k.provoking_last, k.vertices_per_primitive,
+                     k.centre_only,    k.z_format,       k.z_export,
+                     k.z_min,          k.z_max,          k.dual_source,
+                     k.sprite,         k.sprite_select,  k.sprite_top_1,
+                     k.s_export,       k.quads,          k.sample_shading,
+                     k.front_face_sign});
   m.insert(m.end(), k.hw_sample.begin(), k.hw_sample.end());
   m.insert(m.end(), k.target_class.begin(), k.target_class.end());
   m.insert(m.end(), k.target_bits.begin(), k.target_bits.end());

@@ -183,17 +183,18 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     return field("VGT_SHADER_STAGES_EN.ES_EN");
   }
   p->mesh.legacy_vs = legacy;
-  // Streamout: with a legacy program only (GFX10.3's NGG programs count and
-  // store none), stream 0's buffers whole; the rasterised stream is 0.
+  // Streamout: with a legacy program only, stream 0's buffers whole; the
+  // rasterised stream is 0. GFX10.3's geometry engine neither stores nor
+  // counts for an NGG program: RADV adds its own count of such draws' primitives
+  // to the counters' (its emulated primitives generated query), and radeonsi
+  // turns NGG off while it needs them.
   {
     VgtStrmoutConfig so{r.read(kVGT_STRMOUT_CONFIG)};
-    const uint32_t streams = so.raw & 0xfu;
-    if (streams != 0 && !legacy) return "draw-ngg-streamout";
     if (so.rast_stream() != 0 || so.use_rast_stream_mask())
       return field("VGT_STRMOUT_CONFIG.RAST_STREAM");
     if (so.en_prims_needed_cnt()) return field("VGT_STRMOUT_CONFIG.EN_PRIMS_NEEDED_CNT");
     DrawStreamout& d = p->streamout;
-    d.enabled = so.streamout_0_en() != 0;
+    d.enabled = legacy && so.streamout_0_en() != 0;
     if (d.enabled) {
       d.buffers = VgtStrmoutBufferConfig{r.read(kVGT_STRMOUT_BUFFER_CONFIG)}.stream_0_buffer_en();
       for (uint32_t b = 0; b < 4; ++b) {
@@ -576,6 +577,9 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   f.ps_inputs = static_cast<uint8_t>(in.num_interp());
   f.col_format = r.read(kSPI_SHADER_COL_FORMAT);
   f.provoking_last = p->assembly.provoking_last;
+  // The front face as a sign, on triangles (what the VGPR holds on points and
+  // lines, and with FRONT_FACE_ALL_BITS, is not published).
+  f.front_face_sign = vpp == 3 && SpiBarycCntl{r.read(kSPI_BARYC_CNTL)}.front_face_all_bits() == 0;
   if (in.num_prim_interp()) return field("SPI_PS_IN_CONTROL.NUM_PRIM_INTERP");
   // One sample a pixel (MSAA is refused above), sample 0 of each pixel of the
   // quad at offset 0 (S0_X, S0_Y in bits 7:0): the centre.

@@ -86,6 +86,7 @@ class FragmentStage final : public Stage {
     if (key_.s_export) ids += " %f_sref";
     if (key_.sprite != 0) ids += " %in_pc";
     if (key_.sample_shading) ids += " %in_sid %in_spos";
+    if (key_.front_face_sign) ids += " %in_ff";
     return ids;
   }
   void execution_modes(SpirvAsm& a) const override {
@@ -128,6 +129,10 @@ void FragmentStage::declare_interface(SpirvAsm& a) {
   a.global("%ip_v2f32 = OpTypePointer Input %v2f32");
   a.global("%in_fc = OpVariable %ip_v4f32 Input");
   a.decorate("OpDecorate %in_fc BuiltIn FragCoord");
+  if (key_.front_face_sign) {
+    a.global("%in_ff = OpVariable %ip_bool Input");
+    a.decorate("OpDecorate %in_ff BuiltIn FrontFacing");
+  }
   a.global("%f_ip = OpVariable %ip_v2f32 Input");
   a.decorate("OpDecorate %f_ip Location 0");
   if (key_.sprite != 0) {
@@ -208,6 +213,7 @@ unsigned FragmentStage::input_source(unsigned bit) const {
   if (key_.centre_only && (bit == 4 || bit == 6)) return 5;
   if (key_.sample_shading && (bit == 0 || bit == 4)) return bit + 16;
   if (bit == 13 && key_.sample_shading) return 13;
+  if (bit == 12 && key_.front_face_sign) return 12;
   switch (bit) {
     case 1:
     case 5:
@@ -336,6 +342,12 @@ bool FragmentStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
                    {P(Ty::kBool, "OpIEqual", {sid, a.u32(h)}), a.u32(key_.hw_sample[h]), hw});
           s->vgprs[vgpr] = P(Ty::kU32, "OpShiftLeftLogical", {hw, a.u32(8)});
         } break;
+        case 12: {  // FRONT_FACE: 1.0 front, -1.0 back (FragmentKey::front_face_sign)
+          V front{a.fresh("x"), Ty::kBool};
+          a.prologue(fmt::format("{} = OpLoad %bool %in_ff", front.id));
+          s->vgprs[vgpr] = P(Ty::kU32, "OpSelect", {front, a.u32(0x3f800000u), a.u32(0xbf800000u)});
+          break;
+        }
         case 15: {  // POS_FIXED_PT: the pixel's x in bits 15:0, y in 31:16 (ACO's
                     // load_pixel_coord splits it so), integers: the centre's floor
           V x = P(Ty::kU32, "OpConvertFToU", {P(Ty::kF32, "OpCompositeExtract", {fc}, "0")});

@@ -199,6 +199,12 @@ struct FragmentKey : WaveKey {
   // stencil target: the host's FragStencilRefEXT.
   bool s_export = false;
   uint32_t z_min = 0, z_max = 0;
+  // FRONT_FACE (SPI_PS_INPUT_ENA bit 12) of a triangle with
+  // SPI_BARYC_CNTL.FRONT_FACE_ALL_BITS clear: 1.0 where the triangle faces
+  // front, -1.0 where it faces back (both drivers' compilers read the VGPR
+  // as `front_face ? 1.0 : -1.0`: Mesa's load_front_face_fsign, which
+  // ac_nir's options enable for every AMD GPU). Otherwise not published.
+  bool front_face_sign = false;
   bool operator==(const FragmentKey&) const = default;
 };
 
