@@ -4,6 +4,7 @@
 
 #include "cp/gpu_memory.h"
 #include "cp/sdma.h"
+#include "regs/gfx103_offsets.h"
 
 namespace rdnavk::cp {
 
@@ -92,7 +93,17 @@ QueueState& CommandProcessor::queue(const Submission& s) {
   uint32_t key =
       static_cast<uint32_t>(s.ring_type) << 16 | (s.ip_instance & 0xff) << 8 | (s.ring & 0xff);
   auto& q = queues_[key];
-  if (!q) q = std::make_unique<QueueState>();
+  if (!q) {
+    q = std::make_unique<QueueState>();
+    if (s.ring_type == RingType::kCompute) {
+      // The kernel maps each compute queue with COMPUTE_PIPELINESTAT_ENABLE 1
+      // in its MQD (amdgpu's gfx_v*_compute_mqd_init: compute_pipelinestat_enable
+      // = 1): a stream that never sets it (radeonsi's) counts from the start;
+      // RADV sets it again in every submission's preamble.
+      q->compute_ring = true;
+      q->regs.write(regs::kCOMPUTE_PIPELINESTAT_ENABLE, 1);
+    }
+  }
   return *q;
 }
 

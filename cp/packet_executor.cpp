@@ -64,6 +64,12 @@ std::array<Handler, 256> make_table() {
   return t;
 }
 
+// The handlers of draws and dispatches, which move the pipeline statistics.
+bool is_work(Handler h) {
+  using E = PacketExecutor;
+  return h == &E::draw || h == &E::dispatch_direct || h == &E::dispatch_indirect;
+}
+
 const std::array<Handler, 256>& table() {
   static const std::array<Handler, 256> t = make_table();
   return t;
@@ -89,9 +95,14 @@ uint32_t PacketExecutor::packet(const pm4::Packet& p, uint64_t va, int) {
       break;
   }
   report_.type3_by_opcode[p.header.opcode]++;
+  Handler h = table()[p.header.opcode];
   if (p.header.predicate && q_.predication_active) {
     if (!q_.predicate_known) {
       refuse("predicated-on-unknown", va, opcode_text(p.header.opcode));
+      // A draw or dispatch the hardware may or may not have run.
+      if (is_work(h) && pipeline_stats_counting())
+        pipeline_stats_inexact(kInexactRefusedWork, va,
+                               opcode_text(p.header.opcode) + " predicated on the unknown");
       return kNotRun;
     }
     if (!q_.predicate_pass) {
@@ -99,11 +110,11 @@ uint32_t PacketExecutor::packet(const pm4::Packet& p, uint64_t va, int) {
       return kNotRun;
     }
   }
-  Handler h = table()[p.header.opcode];
   if (h == nullptr) {
     refuse("packet-" + opcode_text(p.header.opcode), va, "no handler");
     return 0;
   }
+  if (is_work(h)) return work_packet(h, p, va);
   return (this->*h)(p, va);
 }
 
@@ -142,6 +153,13 @@ void PacketExecutor::settle() {
     refuse(r.outcome.refusal ? r.outcome.refusal : "refused", r.packet_va,
            r.outcome.detail.empty() ? what : what + ": " + r.outcome.detail);
   }
+  // A dispatch counted when it was handed over may be among those refused:
+  // its threads may or may not have run.
+  PipelineStatsState& ps = q_.pipeline_stats;
+  if (!refused.empty() && ps.counted_unsettled)
+    pipeline_stats_inexact(kInexactRefusedWork, refused.front().packet_va,
+                           "work refused when settled");
+  ps.counted_unsettled = false;
 }
 
 void PacketExecutor::refuse(const std::string& reason, uint64_t va, const std::string& detail) {

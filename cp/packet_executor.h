@@ -167,6 +167,23 @@ class PacketExecutor final : public PacketVisitor {
   uint32_t streamout_flush(const pm4::Packet& p);
   // EVENT_WRITE SAMPLE_STREAMOUTSTATS(1-3): stream `stream`'s two counters.
   uint32_t sample_streamout_stats(const pm4::Packet& p, uint32_t stream, uint64_t va);
+  // EVENT_WRITE PIPELINESTAT_START/STOP and SAMPLE_PIPELINESTAT, and the
+  // counting of dispatches (packets_pipeline_stats.cpp).
+  uint32_t pipeline_stats_event(const pm4::Packet& p, bool start, uint64_t va);
+  uint32_t sample_pipeline_stats(const pm4::Packet& p, uint64_t va);
+  // Whether the queue's pipeline statistics count now.
+  bool pipeline_stats_counting() const;
+  // A dispatch the work sink accepted: its threads added to CS_INVOCATIONS
+  // where the queue counts; where they cannot be counted exactly, the
+  // counters are marked inexact instead.
+  void count_dispatch(const DispatchWork& w);
+  // Marks the counters inexact since the last sample for `cause`
+  // (PipelineStatsInexact), `what` saying where and why.
+  void pipeline_stats_inexact(uint32_t cause, uint64_t va, const std::string& what);
+  // Around each draw or dispatch packet that runs: a draw while counting
+  // marks the counters inexact, and so does a dispatch that was not counted
+  // (count_dispatch sets dispatch_counted_), refused or broken off.
+  uint32_t work_packet(Handler h, const pm4::Packet& p, uint64_t va);
   // DRAW_INDEX_AUTO under VGT_DRAW_INITIATOR.USE_OPAQUE: the vertex count
   // from the VGT_STRMOUT_DRAW_OPAQUE_* registers; false when refused.
   bool opaque_vertex_count(uint32_t* count, uint64_t va);
@@ -184,6 +201,7 @@ class PacketExecutor final : public PacketVisitor {
   uint64_t sequence_ = 0;  // the submission's number
   std::chrono::steady_clock::time_point wait_deadline_;
   uint64_t bytes_moved_ = 0;
+  bool dispatch_counted_ = false;  // the dispatch packet in hand was accounted for
 };
 
 }  // namespace rdnavk::cp

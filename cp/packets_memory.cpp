@@ -308,15 +308,19 @@ uint32_t PacketExecutor::release_mem(const pm4::Packet& p, uint64_t va) {
 uint32_t PacketExecutor::event_write(const pm4::Packet& p, uint64_t va) {
   // [0] EVENT_TYPE bits 5:0, EVENT_INDEX bits 11:8; with indices 1-3, [1..2]
   // the address of the counters written (occlusion, pipeline statistics,
-  // streamout), which only executed draws make. Events of index 0 order or
-  // flush work the command processor has already finished (VGT_STREAMOUT_SYNC
-  // among them), except SO_VGTSTREAMOUT_FLUSH, which also sets a register.
+  // streamout). Events of index 0 order or flush work the command processor
+  // has already finished (VGT_STREAMOUT_SYNC among them), except
+  // SO_VGTSTREAMOUT_FLUSH, which also sets a register, and
+  // PIPELINESTAT_START/STOP, which start and stop the pipeline statistics.
   if (!need(p, 1, va)) return 0;
   namespace event = regs::enums::VGT_EVENT_TYPE;
   uint32_t type = p.body[0] & 0x3f;
   uint32_t index = (p.body[0] >> 8) & 0xf;
   if (index == 1 && type == kEventZpassDone) return zpass_done(p, va);
   if (index == 0 && type == event::kSO_VGTSTREAMOUT_FLUSH) return streamout_flush(p);
+  if (index == 0 && (type == event::kPIPELINESTAT_START || type == event::kPIPELINESTAT_STOP))
+    return pipeline_stats_event(p, type == event::kPIPELINESTAT_START, va);
+  if (index == 2 && type == event::kSAMPLE_PIPELINESTAT) return sample_pipeline_stats(p, va);
   if (index == 3) {
     // SAMPLE_STREAMOUTSTATS is stream 0's; streams 1-3 have types 1-3.
     if (type == event::kSAMPLE_STREAMOUTSTATS) return sample_streamout_stats(p, 0, va);

@@ -236,9 +236,13 @@ void PacketExecutor::hand_over(const Work& w) {
     }
     o = work_->draw(w, q_, work_mem_);
   }
-  if (!o.done)
+  if (!o.done) {
     refuse(o.refusal ? o.refusal : "refused", w.packet_va,
            o.detail.empty() ? std::string(name) : std::string(name) + ": " + o.detail);
+    return;
+  }
+  // Accepted (done may mean queued: a refusal may still come from settle()).
+  if constexpr (std::is_same_v<Work, DispatchWork>) count_dispatch(w);
 }
 
 }  // namespace rdnavk::cp

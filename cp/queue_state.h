@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "regs/register_state.h"
 
@@ -22,9 +23,41 @@ struct StreamoutState {
   uint64_t primitives_written[4] = {};
 };
 
+// The pipeline statistics SAMPLE_PIPELINESTAT writes (packets_pipeline_stats.cpp
+// holds the model of which of them are known). The counters are in the
+// hardware's order, which the drivers read (radeonsi's
+// si_query_pipestat_dw_offset, RADV's pipeline_statistics_indices): PS
+// invocations, clipper primitives out, clipper invocations, VS invocations, GS
+// invocations, GS primitives, IA primitives, IA vertices, HS invocations, DS
+// invocations, CS invocations. The graphics ring counts between the events
+// PIPELINESTAT_START and PIPELINESTAT_STOP (`counting`); a compute ring counts
+// while COMPUTE_PIPELINESTAT_ENABLE says so. `inexact_since_sample` holds the
+// causes (PipelineStatsInexact bits) why a counter may have moved otherwise
+// than the model moved it since the last sample; `counted_unsettled` that a
+// dispatch was counted that the work sink has yet to settle.
+enum PipelineStatsInexact : uint32_t {
+  kInexactDraws = 1,             // draws, whose counts are not published
+  kInexactDispatch = 2,          // a dispatch whose threads could not be counted
+  kInexactRefusedWork = 4,       // a draw or dispatch refused: it may or may not have run
+  kInexactComputeRingEvent = 8,  // PIPELINESTAT_START/STOP on a compute ring
+};
+struct PipelineStatsState {
+  static constexpr unsigned kCounters = 11;
+  static constexpr unsigned kCsInvocations = 10;
+  uint64_t counters[kCounters] = {};
+  bool counting = false;
+  uint32_t inexact_since_sample = 0;
+  std::string inexact_first;  // where the first of those causes was, and why
+  bool counted_unsettled = false;
+};
+
 struct QueueState {
   regs::RegisterState regs;
   StreamoutState streamout;
+  PipelineStatsState pipeline_stats;
+  // A compute ring's queue (the MEC's), whose packets differ from the graphics
+  // ring's in what they sample (SAMPLE_PIPELINESTAT).
+  bool compute_ring = false;
   // CONTEXT_CONTROL's two dwords: which register spaces LOAD_* packets load and
   // which the CP shadows (sid.h CC0_*, CC1_*).
   uint32_t context_control_load = 0;

@@ -168,6 +168,12 @@ uint64_t border_colour_table(const regs::RegisterState& r) {
 const char* dispatch_range(const cp::DispatchWork& w, const regs::RegisterState& r,
                            uint32_t first[3], uint32_t count[3]) {
   regs::ComputeDispatchInitiator init{w.initiator};
+  // Dimensions in threads rather than groups (RADV's unaligned indirect
+  // dispatches) and a restored dispatch: how the hardware splits the first
+  // into groups and partial groups, and what the second resumes, is not
+  // carried out; taken as group counts they would launch other threads.
+  if (init.use_thread_dimensions()) return "dispatch-use-thread-dimensions";
+  if (init.restore()) return "dispatch-restore";
   std::array<regs::ComputeStartX, 3> start = starts(r);
   for (unsigned d = 0; d < 3; ++d) {
     first[d] = init.force_start_at_000() ? 0 : start[d].start();

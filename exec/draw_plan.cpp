@@ -83,6 +83,27 @@ constexpr int8_t kStandardLocations[3][8][2] = {
     {{1, -3}, {-1, 3}, {5, 1}, {-3, -5}, {-5, 5}, {-7, -1}, {3, 7}, {7, -7}},
 };
 
+// The vertex side's program key and user data: the NGG program's, or a
+// legacy vertex program's (D881).
+void vertex_keys(const RegisterState& r, bool legacy, bool w32, uint32_t max_verts,
+                 uint32_t max_prims, uint32_t vpp, DrawPlan* p) {
+  xlate::MeshKey& m = p->mesh;
+  m.wave64 = !w32;
+  m.rsrc1 = r.read(legacy ? kSPI_SHADER_PGM_RSRC1_VS : kSPI_SHADER_PGM_RSRC1_GS);
+  m.rsrc2 = r.read(legacy ? kSPI_SHADER_PGM_RSRC1_VS + 1 : kSPI_SHADER_PGM_RSRC2_GS);
+  m.max_vertices = static_cast<uint16_t>(max_verts);
+  m.max_primitives = static_cast<uint16_t>(max_prims);
+  m.vertices_per_primitive = static_cast<uint8_t>(vpp);
+  p->border_colours =
+      (uint64_t{r.read(kTA_BC_BASE_ADDR)} | uint64_t{r.read(kTA_BC_BASE_ADDR_HI) & 0xffu} << 32)
+      << 8;
+  p->user_data_addr[0] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS);
+  p->user_data_addr[1] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS + 1);
+  for (unsigned n = 0; n < 32; ++n)
+    p->user_data_gs[n] =
+        r.read((legacy ? kSPI_SHADER_USER_DATA_VS_0 : kSPI_SHADER_USER_DATA_GS_0) + n);
+}
+
 }  // namespace
 
 // The draw's samples (D42): PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES with
@@ -280,8 +301,13 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   }
   p->mesh.rect_list = rect;
   PaSuScModeCntl su{r.read(kPA_SU_SC_MODE_CNTL)};
-  if (su.poly_mode()) return field("PA_SU_SC_MODE_CNTL.POLY_MODE");
-  if (su.poly_offset_front_enable() || su.poly_offset_back_enable() || su.poly_offset_para_enable())
+  // With rasterisation killed no primitive reaches the polygon mode or its
+  // offsets (RADV sets points front and back for its rasterizer discard).
+  const bool killed = PaClClipCntl{r.read(kPA_CL_CLIP_CNTL)}.dx_rasterization_kill() != 0;
+  if (su.poly_mode() && !killed) return field("PA_SU_SC_MODE_CNTL.POLY_MODE");
+  if ((su.poly_offset_front_enable() || su.poly_offset_back_enable() ||
+       su.poly_offset_para_enable()) &&
+      !killed)
     return field("PA_SU_SC_MODE_CNTL.POLY_OFFSET");
   if (su.vtx_window_offset_enable()) return field("PA_SU_SC_MODE_CNTL.VTX_WINDOW_OFFSET_ENABLE");
   p->cull =
@@ -460,6 +486,14 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     return field("PA_CL_VPORT_XSCALE.inexact");
   }
 
+  // Rasterisation killed: nothing reaches the scan converter, the pixel
+  // program or the targets, whose registers are not read.
+  if (p->rasterizer_discard) {
+    p->fragment = xlate::FragmentKey{};
+    vertex_keys(r, legacy, gs_w32, max_verts, max_prims, vpp, p);
+    return {};
+  }
+
   // ---- scan conversion
   PaScModeCntl0 sc0{r.read(kPA_SC_MODE_CNTL_0)};
   const bool resolve = cb_mode == enums::CBMode::kCB_RESOLVE;
@@ -590,12 +624,7 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   if (host.caps.subgroup_size > (f.wave64 ? 64u : 32u))
     return "host-subgroup-wider-than-pixel-wave";
   xlate::MeshKey& m = p->mesh;
-  m.wave64 = !gs_w32;
-  m.rsrc1 = r.read(legacy ? kSPI_SHADER_PGM_RSRC1_VS : kSPI_SHADER_PGM_RSRC1_GS);
-  m.rsrc2 = r.read(legacy ? kSPI_SHADER_PGM_RSRC1_VS + 1 : kSPI_SHADER_PGM_RSRC2_GS);
-  m.max_vertices = static_cast<uint16_t>(max_verts);
-  m.max_primitives = static_cast<uint16_t>(max_prims);
-  m.vertices_per_primitive = static_cast<uint8_t>(vpp);
+  vertex_keys(r, legacy, gs_w32, max_verts, max_prims, vpp, p);
   f.vertices_per_primitive = static_cast<uint8_t>(vpp);
   SpiInterpControl0 interp{r.read(kSPI_INTERP_CONTROL_0)};
   for (unsigned n = 0; n < f.ps_inputs; ++n) {
@@ -632,16 +661,7 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
         return field("SPI_INTERP_CONTROL_0.PNT_SPRITE_OVRD");
   }
   for (unsigned i = 0; i < 4; ++i) p->blend_constants[i] = as_float(r.read(kCB_BLEND_RED + i));
-  p->border_colours =
-      (uint64_t{r.read(kTA_BC_BASE_ADDR)} | uint64_t{r.read(kTA_BC_BASE_ADDR_HI) & 0xffu} << 32)
-      << 8;
-  p->user_data_addr[0] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS);
-  p->user_data_addr[1] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS + 1);
-  for (unsigned n = 0; n < 32; ++n) {
-    p->user_data_gs[n] =
-        r.read((legacy ? kSPI_SHADER_USER_DATA_VS_0 : kSPI_SHADER_USER_DATA_GS_0) + n);
-    p->user_data_ps[n] = r.read(kSPI_SHADER_USER_DATA_PS_0 + n);
-  }
+  for (unsigned n = 0; n < 32; ++n) p->user_data_ps[n] = r.read(kSPI_SHADER_USER_DATA_PS_0 + n);
   return {};
 }
 

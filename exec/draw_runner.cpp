@@ -208,8 +208,12 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   // waves, and the draws after it start from the size that fitted (D33).
   std::string refusal;
   std::vector<uint8_t> mesh_code = read_program(m, plan.mesh_program);
-  std::vector<uint8_t> pixel_code = read_program(m, plan.pixel_program);
-  if (mesh_code.empty() || pixel_code.empty()) return cp::work_refused("program-unmapped");
+  // With rasterisation killed no pixel program runs: the pipeline has none.
+  const bool pixels = !plan.rasterizer_discard;
+  std::vector<uint8_t> pixel_code;
+  if (pixels) pixel_code = read_program(m, plan.pixel_program);
+  if (mesh_code.empty() || (pixels && pixel_code.empty()))
+    return cp::work_refused("program-unmapped");
   const uint64_t first_key = hash(plan.mesh);
   uint32_t cap = 0;
   if (auto it = thread_caps_.find(first_key); it != thread_caps_.end()) cap = it->second;
@@ -232,9 +236,11 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     thread_caps_[first_key] = cap;
   }
   if (mesh == nullptr) return cp::work_refused(names_.intern(refusal), "mesh: " + detail);
-  StageModule* fragment =
-      module(fragment_modules_, plan.fragment, pixel_code, &refusal, &detail, stats);
-  if (fragment == nullptr) return cp::work_refused(names_.intern(refusal), "fragment: " + detail);
+  StageModule* fragment = nullptr;
+  if (pixels) {
+    fragment = module(fragment_modules_, plan.fragment, pixel_code, &refusal, &detail, stats);
+    if (fragment == nullptr) return cp::work_refused(names_.intern(refusal), "fragment: " + detail);
+  }
 
   std::vector<uint32_t> ids;
   if (const char* why = vertex_ids(w, m, &ids, &plan.assembly.index_bits))
@@ -295,12 +301,12 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
       state.insert(state.end(), {uint32_t(f.failOp), uint32_t(f.passOp), uint32_t(f.depthFailOp),
                                  uint32_t(f.compareOp), f.compareMask, f.writeMask, f.reference});
   }
-  PipelineKey pkey{mesh->id, fragment->id, state};
+  PipelineKey pkey{mesh->id, fragment ? fragment->id : 0, state};
   auto found = pipelines_.find(pkey);
   if (found == pipelines_.end()) {
     vk::GraphicsPipelineDesc desc;
     desc.mesh = mesh->module.spirv;
-    desc.fragment = fragment->module.spirv;
+    if (fragment) desc.fragment = fragment->module.spirv;
     desc.mesh_push_bytes = sizeof(xlate::MeshPush);
     desc.fragment_push_bytes = sizeof(xlate::FragmentPush);
     for (const DrawTarget& t : plan.targets) {

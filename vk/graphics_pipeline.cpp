@@ -82,6 +82,7 @@ std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
   }
   for (auto [spirv, module] :
        {std::pair{desc.mesh, &p->mesh_}, std::pair{desc.fragment, &p->fragment_}}) {
+    if (spirv.empty()) continue;  // no fragment module: rasterizer discard
     auto smci = make_struct<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
     smci.codeSize = spirv.size() * 4;
     smci.pCode = spirv.data();
@@ -173,7 +174,7 @@ std::unique_ptr<GraphicsPipeline> GraphicsPipeline::create(HostDevice& device,
   auto gpci =
       make_struct<VkGraphicsPipelineCreateInfo>(VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO);
   gpci.pNext = &rendering;
-  gpci.stageCount = 2;
+  gpci.stageCount = p->fragment_ != VK_NULL_HANDLE ? 2 : 1;
   gpci.pStages = stages;
   gpci.pViewportState = &vp;
   gpci.pRasterizationState = &rs;

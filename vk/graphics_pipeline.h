@@ -19,7 +19,7 @@ namespace rdnavk::vk {
 
 struct GraphicsPipelineDesc {
   std::span<const uint32_t> mesh;       // SPIR-V, entry point "main"
-  std::span<const uint32_t> fragment;   // SPIR-V, entry point "main"
+  std::span<const uint32_t> fragment;   // SPIR-V, entry point "main"; empty with rasterizer_discard
   uint32_t mesh_push_bytes = 0;         // the mesh module's block, from byte 0
   uint32_t fragment_push_bytes = 0;     // the fragment module's, after it
   std::vector<VkFormat> color_formats;  // location K's attachment

@@ -46,8 +46,23 @@ inline uint32_t pkt3(pm4::Opcode op, size_t body, bool predicate = false) {
   return 3u << 30 | static_cast<uint32_t>((body - 1) & 0x3fff) << 16 |
          static_cast<uint32_t>(op) << 8 | (predicate ? 1u : 0u);
 }
-inline uint32_t lo(uint64_t a) { return static_cast<uint32_t>(a); }
-inline uint32_t hi(uint64_t a) { return static_cast<uint32_t>(a >> 32); }
+inline uint32_t lo(uint64_t a) {
+  return static_cast<uint32_t>(a);
+}
+inline uint32_t hi(uint64_t a) {
+  return static_cast<uint32_t>(a >> 32);
+}
+
+// Runs `packets` as one IB at `ib` of submission `sequence` on `ring`.
+inline CpReport run_ib(CommandProcessor& cp, FlatMemory& mem, uint64_t ib, uint64_t sequence,
+                       const std::vector<uint32_t>& packets, RingType ring = RingType::kGfx) {
+  mem.put(ib, packets);
+  Submission s;
+  s.sequence = sequence;
+  s.ring_type = ring;
+  s.ibs = {{ib, static_cast<uint32_t>(packets.size()), 0}};
+  return cp.run(s, mem);
+}
 
 class CpTest : public ::testing::Test {
  protected:
@@ -56,12 +71,7 @@ class CpTest : public ::testing::Test {
 
   // Runs `packets` as one IB of a submission on `ring`.
   CpReport run(const std::vector<uint32_t>& packets, RingType ring = RingType::kGfx) {
-    mem.put(kIb, packets);
-    Submission s;
-    s.sequence = ++seq;
-    s.ring_type = ring;
-    s.ibs = {{kIb, static_cast<uint32_t>(packets.size()), 0}};
-    return cp.run(s, mem);
+    return run_ib(cp, mem, kIb, ++seq, packets, ring);
   }
 
   FlatMemory mem{1 << 20};

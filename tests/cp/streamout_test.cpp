@@ -259,9 +259,9 @@ TEST_F(StreamoutTest, SampleStreamoutStatsWritesTheStreamsCountersWithValidBits)
 }
 
 TEST_F(StreamoutTest, OtherCounterEventsAreStillRefused) {
-  // SAMPLE_PIPELINESTAT (30, index 2); SAMPLE_STREAMOUTSTATS under another
-  // index than 3; the stats to unmapped memory are a stream error.
-  CpReport r = run(std::vector<uint32_t>{pkt3(Opcode::kEVENT_WRITE, 3), 30u | 2u << 8, lo(kData),
+  // SAMPLE_PIPELINESTAT (30) under index 3; SAMPLE_STREAMOUTSTATS under
+  // another index than 3; the stats to unmapped memory are a stream error.
+  CpReport r = run(std::vector<uint32_t>{pkt3(Opcode::kEVENT_WRITE, 3), 30u | 3u << 8, lo(kData),
                                          hi(kData), pkt3(Opcode::kEVENT_WRITE, 3), 32u | 2u << 8,
                                          lo(kData), hi(kData)} +
                    sample_stats(32, 0x1000));

@@ -142,6 +142,13 @@ TEST(ComputeDispatch, PushConstantsTakeUserDataStartAndPartialGroups) {
   EXPECT_EQ(dispatch_range(w, r, first, count), nullptr);
   EXPECT_EQ(first[1], 5u);
   EXPECT_EQ(count[1], 1u);
+  // Dimensions in threads (USE_THREAD_DIMENSIONS, bit 5) and RESTORE (bit
+  // 14) are refused: read as group counts they would launch other threads.
+  w.initiator = 0x3 | 1u << 5;
+  EXPECT_STREQ(dispatch_range(w, r, first, count), "dispatch-use-thread-dimensions");
+  EXPECT_STREQ(compute_push(w, r, k, &refused), "dispatch-use-thread-dimensions");
+  w.initiator = 0x3 | 1u << 14;
+  EXPECT_STREQ(dispatch_range(w, r, first, count), "dispatch-restore");
 }
 
 TEST(ComputeDispatch, AScratchRingTooSmallForEveryWaveSplitsIntoRows) {

@@ -2,7 +2,9 @@
 // graphics"). Each case draws into a host-visible colour target with plain
 // Vulkan 1.3 (dynamic rendering, no extensions); run natively on lavapipe and
 // on RADV over rdnavk, the target's bytes must be identical (llvmpipe and
-// lavapipe share one rasteriser).
+// lavapipe share one rasteriser). The transform feedback cases (xfb_*, with
+// VK_EXT_transform_feedback) output their buffers, counters and queries'
+// results after the target's bytes, and those must be identical too.
 //
 //   rdnavk-gtwin --case NAME --device SUBSTR [--out FILE] [--repeat N]
 //   rdnavk-gtwin --case NAME --compare A B
@@ -19,6 +21,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <span>
 #include <stdexcept>
@@ -63,6 +66,8 @@
 #include "shaders/tex_lod_grad_frag.h"
 #include "shaders/tex_shadow_frag.h"
 #include "shaders/texcoord_vert.h"
+#include "shaders/xfb_two_vert.h"
+#include "shaders/xfb_vert.h"
 
 namespace {
 
@@ -121,6 +126,59 @@ struct Texture {
   // Min or max reduction (VK_EXT_sampler_filter_minmax, core 1.2).
   VkSamplerReductionMode reduction = VK_SAMPLER_REDUCTION_MODE_WEIGHTED_AVERAGE;
   float anisotropy = 0.0f;  // maxAnisotropy where above 1 (anisotropyEnable)
+};
+
+// Transform feedback (VK_EXT_transform_feedback; under rdnavk a legacy vertex
+// program whose stores run in a streamout pass, decision record 0044). A case
+// with it outputs, after its targets' bytes: each buffer's whole contents
+// (filled with a pattern first, so that the bytes left alone are checked too),
+// the counter buffer's 16 bytes (buffer n's counter at 4 + 8n, the rest the
+// pattern) and its queries' results, 64 bits each. All are compared exactly.
+struct Xfb {
+  uint32_t buffers = 0;                  // transform feedback buffers bound, 0: none
+  std::array<uint32_t, 2> bytes{};       // each buffer's size
+  std::array<VkDeviceSize, 2> offset{};  // where each is bound in it (pOffsets)
+  std::array<VkDeviceSize, 2> size{VK_WHOLE_SIZE, VK_WHOLE_SIZE};  // pSizes
+  // How the draws run:
+  //   once           one session (Begin without counters, End writing them)
+  //                  around `draws` draws, each the next part of the vertices;
+  //   resume         two sessions of one draw each (the vertices' two halves),
+  //                  in two render pass instances: the second Begin reads the
+  //                  counters the first End wrote, and appends;
+  //   resume_submit  the same in two command buffers, one submitted and
+  //                  waited for before the other;
+  //   byte_count     one session, then, in a second render pass instance,
+  //                  vkCmdDrawIndirectByteCountEXT draws buffer 0's vertices
+  //                  through attr_color.vert (the position at 0, the colour at
+  //                  16 of each 48 bytes), as many as its counter says less
+  //                  two (a counterOffset of 96 bytes).
+  enum class Flow { once, resume, resume_submit, byte_count } flow = Flow::once;
+  uint32_t draws = 1;
+  // A TRANSFORM_FEEDBACK_STREAM query of stream 0 around the draws
+  // (primitives written, then primitives needed), read by
+  // vkGetQueryPoolResults; with copy_query also copied into a buffer by
+  // vkCmdCopyQueryPoolResults.
+  bool stream_query = false;
+  bool copy_query = false;
+  // A PRIMITIVES_GENERATED query around the draws (VK_EXT_primitives_generated_query).
+  bool generated_query = false;
+  bool discard = false;  // rasterizerDiscardEnable
+  bool on() const { return buffers != 0 || generated_query; }
+  // The output's parts after the targets: their names and sizes.
+  std::vector<std::pair<std::string, size_t>> parts() const {
+    std::vector<std::pair<std::string, size_t>> p;
+    for (uint32_t b = 0; b < buffers; ++b) p.push_back({"buffer " + std::to_string(b), bytes[b]});
+    if (buffers != 0) p.push_back({"counters", 16});
+    if (stream_query) p.push_back({"stream query (written, needed)", 16});
+    if (copy_query) p.push_back({"copied stream query (written, needed)", 16});
+    if (generated_query) p.push_back({"primitives generated query", 8});
+    return p;
+  }
+  size_t extra_bytes() const {
+    size_t n = 0;
+    for (const auto& part : parts()) n += part.second;
+    return n;
+  }
 };
 
 // What a case draws: its shaders, its vertices (none: the shader makes them),
@@ -215,6 +273,7 @@ struct Case {
   // by vkCmdResolveImage after it. The target's own contents are not read.
   VkSampleCountFlagBits samples = VK_SAMPLE_COUNT_1_BIT;
   bool resolve_command = false;
+  Xfb xfb{};
 };
 
 // A copy of `base` under another name.
@@ -1147,6 +1206,117 @@ const std::vector<Case>& cases() {
       cmd.resolve_command = true;
       c.push_back(cmd);
     }
+    {
+      // Transform feedback (struct Xfb): xfb.vert draws flat triangles as
+      // triangles_flat does and captures 48 bytes a vertex into buffer 0,
+      // which has room for two more vertices than the draws capture. Every
+      // captured value is exact: positions and colours on a 1/1024 grid,
+      // indices small integers.
+      auto captured = [](const char* name, const char* summary, VkPrimitiveTopology topology,
+                         std::vector<Vertex> vertices, uint32_t count, uint32_t stored) {
+        Case x{name, summary, xfb_vert_spv, flat_frag_spv, topology, std::move(vertices),
+               {},   count};
+        x.line_mode = VK_LINE_RASTERIZATION_MODE_BRESENHAM_EXT;
+        x.xfb.buffers = 1;
+        x.xfb.bytes = {(stored + 2) * 48, 0};
+        return x;
+      };
+      c.push_back(captured("xfb_points", "24 points captured by transform feedback",
+                           VK_PRIMITIVE_TOPOLOGY_POINT_LIST, random_triangles(8, 41), 24, 24));
+      c.push_back(captured("xfb_lines", "12 lines captured by transform feedback",
+                           VK_PRIMITIVE_TOPOLOGY_LINE_LIST, random_triangles(8, 42), 24, 24));
+      Case tri = captured("xfb_triangles", "10 triangles captured in two draws of one session",
+                          VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST, random_triangles(10, 43), 30, 30);
+      tri.xfb.draws = 2;
+      c.push_back(tri);
+      // Strips and fans are captured as lists, each primitive's vertices in
+      // Vulkan's order for the topology (the provoking vertex first).
+      c.push_back(captured("xfb_triangle_strip",
+                           "a strip of 8 triangles captured as a list of triangles",
+                           VK_PRIMITIVE_TOPOLOGY_TRIANGLE_STRIP, random_triangles(4, 44), 10, 24));
+      c.push_back(captured("xfb_line_strip", "a strip of 9 lines captured as a list of lines",
+                           VK_PRIMITIVE_TOPOLOGY_LINE_STRIP, random_triangles(4, 45), 10, 18));
+      c.push_back(captured("xfb_triangle_fan", "a fan of 6 triangles captured as a list",
+                           VK_PRIMITIVE_TOPOLOGY_TRIANGLE_FAN, random_triangles(3, 46), 8, 18));
+      // Strips of 3, 4 and no triangles between restart indices; the query
+      // counts the 7 triangles.
+      Case restart = captured("xfb_strip_restart",
+                              "indexed triangle strips cut by restart indices, captured, with a "
+                              "stream query",
+                              VK_PRIMITIVE_TOPOLOGY_TRIANGLE_STRIP, random_triangles(5, 47), 0, 21);
+      restart.indices = {0, 1, 2, 3, 4, 0xffff, 5, 6, 7, 8, 9, 10, 0xffff, 11, 12};
+      restart.count = static_cast<uint32_t>(restart.indices.size());
+      restart.restart = true;
+      restart.xfb.stream_query = true;
+      c.push_back(restart);
+      // xfb_two.vert: 40 bytes a vertex into buffer 0 (bound at 0), 16 into
+      // buffer 1 bound 64 bytes in; both with room for two more vertices.
+      Case two = captured("xfb_interleaved_separate",
+                          "6 triangles captured into two buffers, one bound 64 bytes in",
+                          VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST, random_triangles(6, 48), 18, 18);
+      two.vert = xfb_two_vert_spv;
+      two.xfb.buffers = 2;
+      two.xfb.bytes = {20 * 40, 64 + 20 * 16};
+      two.xfb.offset = {0, 64};
+      c.push_back(two);
+      Case resume = captured("xfb_pause_resume",
+                             "4 triangles captured, the session ended, then 4 more appended by a "
+                             "session resumed from the counter",
+                             VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST, random_triangles(8, 49), 24, 24);
+      resume.xfb.flow = Xfb::Flow::resume;
+      c.push_back(resume);
+      Case resume_submit = variant(resume, "xfb_resume_submit",
+                                   "xfb_pause_resume's two sessions in two submissions");
+      resume_submit.xfb.flow = Xfb::Flow::resume_submit;
+      c.push_back(resume_submit);
+      // Buffer 0 bound 48 bytes in with room for 7.5 vertices (pSizes 360):
+      // two of the five triangles are written.
+      Case overflow =
+          captured("xfb_overflow",
+                   "5 triangles into a binding with room for 2.5: 2 written, the "
+                   "counter and a stream query",
+                   VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST, random_triangles(5, 50), 15, 15);
+      overflow.xfb.offset = {48, 0};
+      overflow.xfb.size = {360, VK_WHOLE_SIZE};
+      overflow.xfb.stream_query = true;
+      c.push_back(overflow);
+      Case copy = variant(overflow, "xfb_query_copy",
+                          "xfb_overflow's query also copied by vkCmdCopyQueryPoolResults");
+      copy.xfb.copy_query = true;
+      c.push_back(copy);
+      // The 8 triangles captured (colours red and blue swapped), then drawn
+      // from the buffer over themselves: 22 vertices, 7 triangles.
+      Case byte_count =
+          captured("xfb_draw_indirect_byte_count",
+                   "8 triangles captured, then 7 drawn from the buffer by "
+                   "vkCmdDrawIndirectByteCountEXT",
+                   VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST, random_triangles(8, 51), 24, 24);
+      byte_count.xfb.flow = Xfb::Flow::byte_count;
+      c.push_back(byte_count);
+      Case instanced =
+          captured("xfb_instanced", "4 triangles in 3 instances, captured",
+                   VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST, random_triangles(4, 52), 12, 36);
+      instanced.instances = 3;
+      c.push_back(instanced);
+      Case discard = captured("xfb_rasterizer_discard",
+                              "6 triangles captured with the rasterizer discarding them: the "
+                              "target keeps its clear colour",
+                              VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST, random_triangles(6, 53), 18, 18);
+      discard.clear = true;
+      discard.xfb.discard = true;
+      discard.xfb.stream_query = true;
+      c.push_back(discard);
+      Case generated = captured(
+          "xfb_primitives_generated", "6 triangles captured inside a primitives generated query",
+          VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST, random_triangles(6, 54), 18, 18);
+      generated.xfb.generated_query = true;
+      c.push_back(generated);
+      Case generated_only = variant(generated, "xfb_primitives_generated_only",
+                                    "xfb.vert's 6 triangles in a primitives generated query, no "
+                                    "transform feedback active");
+      generated_only.xfb.buffers = 0;
+      c.push_back(generated_only);
+    }
     return c;
   }();
   return all;
@@ -1183,7 +1353,10 @@ uint8_t initial_byte(uint32_t x, uint32_t y, uint32_t channel) {
 
 class Gpu {
  public:
-  explicit Gpu(const std::string& device);
+  // `xfb`: with VK_EXT_transform_feedback and, where the device has it,
+  // VK_EXT_primitives_generated_query (only for the cases that use them, so
+  // that the others' devices are as they were).
+  Gpu(const std::string& device, bool xfb);
   ~Gpu();
   Gpu(const Gpu&) = delete;
   Gpu& operator=(const Gpu&) = delete;
@@ -1200,6 +1373,26 @@ class Gpu {
   };
   HostBuffer buffer(const void* data, size_t bytes, VkBufferUsageFlags usage);
   void free(HostBuffer& b);
+  // A case's transform feedback resources (struct Xfb).
+  struct XfbState {
+    std::vector<HostBuffer> buffers;  // filled with a pattern
+    HostBuffer counters;              // 16 bytes, buffer n's counter at 4 + 8n
+    VkQueryPool stream = VK_NULL_HANDLE, generated = VK_NULL_HANDLE;
+    HostBuffer copied;  // the stream query's results, copied there
+  };
+  XfbState make_xfb(const Case& c);
+  // The case's draws in their transform feedback sessions, in the render
+  // pass instance `cmd` has begun with the case's state bound. `next_pass`
+  // ends that instance (with `submit`, also the command buffer, submitted and
+  // waited for, then begun again) and begins another that loads the targets;
+  // `bind` binds the case's state again. `replay` draws buffer 0's vertices
+  // (Xfb::Flow::byte_count).
+  void record_xfb(VkCommandBuffer cmd, const Case& c, const XfbState& x,
+                  const std::function<void()>& bind,
+                  const std::function<void(bool submit)>& next_pass, VkPipeline replay);
+  // The buffers', counters' and queries' bytes, appended to `out`.
+  void read_xfb(const Xfb& xfb, const XfbState& x, std::vector<uint8_t>* out);
+  void free_xfb(XfbState& x);
 
   VkInstance instance_ = VK_NULL_HANDLE;
   VkPhysicalDevice physical_ = VK_NULL_HANDLE;
@@ -1208,6 +1401,12 @@ class Gpu {
   uint32_t family_ = 0;
   VkPhysicalDeviceMemoryProperties memory_{};
   bool stencil_export_ = false;  // VK_EXT_shader_stencil_export, which not every host has
+  bool xfb_ = false;             // VK_EXT_transform_feedback enabled
+  bool generated_ = false;       // VK_EXT_primitives_generated_query enabled
+  PFN_vkCmdBindTransformFeedbackBuffersEXT bind_xfb_ = nullptr;
+  PFN_vkCmdBeginTransformFeedbackEXT begin_xfb_ = nullptr;
+  PFN_vkCmdEndTransformFeedbackEXT end_xfb_ = nullptr;
+  PFN_vkCmdDrawIndirectByteCountEXT draw_byte_count_ = nullptr;
 };
 
 std::string lower(std::string s) {
@@ -1216,7 +1415,7 @@ std::string lower(std::string s) {
   return s;
 }
 
-Gpu::Gpu(const std::string& device) {
+Gpu::Gpu(const std::string& device, bool xfb) {
   auto app = vk_struct<VkApplicationInfo>(VK_STRUCTURE_TYPE_APPLICATION_INFO);
   app.pApplicationName = "rdnavk-gtwin";
   app.apiVersion = VK_API_VERSION_1_3;
@@ -1303,10 +1502,41 @@ Gpu::Gpu(const std::string& device) {
   vkEnumerateDeviceExtensionProperties(physical_, nullptr, &en, nullptr);
   std::vector<VkExtensionProperties> available(en);
   vkEnumerateDeviceExtensionProperties(physical_, nullptr, &en, available.data());
-  for (const VkExtensionProperties& e : available)
+  for (const VkExtensionProperties& e : available) {
     if (std::strcmp(e.extensionName, VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME) == 0)
       stencil_export_ = true;
+    if (xfb && std::strcmp(e.extensionName, VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME) == 0)
+      xfb_ = true;
+    if (xfb && std::strcmp(e.extensionName, VK_EXT_PRIMITIVES_GENERATED_QUERY_EXTENSION_NAME) == 0)
+      generated_ = true;
+  }
   if (stencil_export_) extensions.push_back(VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME);
+  auto xfb_features = vk_struct<VkPhysicalDeviceTransformFeedbackFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT);
+  auto generated_features = vk_struct<VkPhysicalDevicePrimitivesGeneratedQueryFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PRIMITIVES_GENERATED_QUERY_FEATURES_EXT);
+  if (xfb_) {
+    // Streams other than 0 are not asked for: a legacy VS emits to stream 0
+    // only (D44).
+    xfb_features.transformFeedback = VK_TRUE;
+    xfb_features.pNext = v11.pNext;
+    v11.pNext = &xfb_features;
+    extensions.push_back(VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME);
+  }
+  if (generated_) {
+    auto query = generated_features;
+    auto features2 =
+        vk_struct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+    features2.pNext = &query;
+    vkGetPhysicalDeviceFeatures2(physical_, &features2);
+    generated_ = query.primitivesGeneratedQuery == VK_TRUE;
+  }
+  if (generated_) {
+    generated_features.primitivesGeneratedQuery = VK_TRUE;
+    generated_features.pNext = v11.pNext;
+    v11.pNext = &generated_features;
+    extensions.push_back(VK_EXT_PRIMITIVES_GENERATED_QUERY_EXTENSION_NAME);
+  }
   auto dci = vk_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &v13;
   dci.pEnabledFeatures = &core;
@@ -1316,6 +1546,18 @@ Gpu::Gpu(const std::string& device) {
   dci.pQueueCreateInfos = &qci;
   check(vkCreateDevice(physical_, &dci, nullptr, &device_), "vkCreateDevice");
   vkGetDeviceQueue(device_, family_, 0, &queue_);
+  if (xfb_) {
+    bind_xfb_ = reinterpret_cast<PFN_vkCmdBindTransformFeedbackBuffersEXT>(
+        vkGetDeviceProcAddr(device_, "vkCmdBindTransformFeedbackBuffersEXT"));
+    begin_xfb_ = reinterpret_cast<PFN_vkCmdBeginTransformFeedbackEXT>(
+        vkGetDeviceProcAddr(device_, "vkCmdBeginTransformFeedbackEXT"));
+    end_xfb_ = reinterpret_cast<PFN_vkCmdEndTransformFeedbackEXT>(
+        vkGetDeviceProcAddr(device_, "vkCmdEndTransformFeedbackEXT"));
+    draw_byte_count_ = reinterpret_cast<PFN_vkCmdDrawIndirectByteCountEXT>(
+        vkGetDeviceProcAddr(device_, "vkCmdDrawIndirectByteCountEXT"));
+    if (!bind_xfb_ || !begin_xfb_ || !end_xfb_ || !draw_byte_count_)
+      throw Failure("VK_EXT_transform_feedback's commands are missing");
+  }
 }
 
 Gpu::~Gpu() {
@@ -1374,6 +1616,136 @@ Gpu::HostBuffer Gpu::buffer(const void* data, size_t bytes, VkBufferUsageFlags u
 void Gpu::free(HostBuffer& b) {
   vkDestroyBuffer(device_, b.buffer, nullptr);
   vkFreeMemory(device_, b.memory, nullptr);
+}
+
+Gpu::XfbState Gpu::make_xfb(const Case& c) {
+  const Xfb& xfb = c.xfb;
+  if (xfb.buffers != 0 && !xfb_)
+    throw Unsupported(std::string("case ") + c.name +
+                      " needs VK_EXT_transform_feedback, which the device lacks");
+  if (xfb.generated_query && !generated_)
+    throw Unsupported(std::string("case ") + c.name +
+                      " needs VK_EXT_primitives_generated_query, which the device lacks");
+  XfbState x;
+  for (uint32_t b = 0; b < xfb.buffers; ++b) {
+    std::vector<uint8_t> pattern(xfb.bytes[b]);
+    for (size_t i = 0; i < pattern.size(); ++i)
+      pattern[i] = static_cast<uint8_t>(i * 29 + 17 + 64 * b);
+    x.buffers.push_back(buffer(
+        pattern.data(), pattern.size(),
+        VK_BUFFER_USAGE_TRANSFORM_FEEDBACK_BUFFER_BIT_EXT | VK_BUFFER_USAGE_VERTEX_BUFFER_BIT));
+  }
+  if (xfb.buffers != 0) {
+    uint8_t pattern[16];
+    for (size_t i = 0; i < sizeof pattern; ++i) pattern[i] = static_cast<uint8_t>(0xe0 + i);
+    x.counters = buffer(pattern, sizeof pattern,
+                        VK_BUFFER_USAGE_TRANSFORM_FEEDBACK_COUNTER_BUFFER_BIT_EXT |
+                            VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT);
+  }
+  auto qpci = vk_struct<VkQueryPoolCreateInfo>(VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO);
+  qpci.queryCount = 1;
+  if (xfb.stream_query) {
+    qpci.queryType = VK_QUERY_TYPE_TRANSFORM_FEEDBACK_STREAM_EXT;
+    check(vkCreateQueryPool(device_, &qpci, nullptr, &x.stream), "vkCreateQueryPool");
+  }
+  if (xfb.generated_query) {
+    qpci.queryType = VK_QUERY_TYPE_PRIMITIVES_GENERATED_EXT;
+    check(vkCreateQueryPool(device_, &qpci, nullptr, &x.generated), "vkCreateQueryPool");
+  }
+  if (xfb.copy_query) {
+    const uint8_t pattern[16] = {0xa5, 0xa5, 0xa5, 0xa5, 0xa5, 0xa5, 0xa5, 0xa5,
+                                 0xa5, 0xa5, 0xa5, 0xa5, 0xa5, 0xa5, 0xa5, 0xa5};
+    x.copied = buffer(pattern, sizeof pattern, VK_BUFFER_USAGE_TRANSFER_DST_BIT);
+  }
+  return x;
+}
+
+void Gpu::record_xfb(VkCommandBuffer cmd, const Case& c, const XfbState& x,
+                     const std::function<void()>& bind,
+                     const std::function<void(bool submit)>& next_pass, VkPipeline replay) {
+  const Xfb& xfb = c.xfb;
+  std::vector<VkBuffer> buffers, counters(xfb.buffers, x.counters.buffer);
+  std::vector<VkDeviceSize> offsets, sizes, counter_offsets;
+  for (uint32_t b = 0; b < xfb.buffers; ++b) {
+    buffers.push_back(x.buffers[b].buffer);
+    offsets.push_back(xfb.offset[b]);
+    sizes.push_back(xfb.size[b]);
+    counter_offsets.push_back(4 + 8 * b);
+  }
+  auto bind_all = [&] {
+    bind();
+    if (xfb.buffers != 0)
+      bind_xfb_(cmd, 0, xfb.buffers, buffers.data(), offsets.data(), sizes.data());
+  };
+  // Begin from offset 0 (no counters), or from the counters (resumed).
+  auto begin = [&](bool resume) {
+    if (xfb.buffers != 0)
+      begin_xfb_(cmd, 0, resume ? xfb.buffers : 0, resume ? counters.data() : nullptr,
+                 resume ? counter_offsets.data() : nullptr);
+  };
+  auto end = [&] {
+    if (xfb.buffers != 0) end_xfb_(cmd, 0, xfb.buffers, counters.data(), counter_offsets.data());
+  };
+  auto draw_part = [&](uint32_t first, uint32_t count) {
+    if (c.indices.empty())
+      vkCmdDraw(cmd, count, c.instances, c.first_vertex + first, c.first_instance);
+    else
+      vkCmdDrawIndexed(cmd, count, c.instances, c.first_index + first, c.vertex_offset,
+                       c.first_instance);
+  };
+  bind_all();
+  begin(false);
+  if (xfb.flow == Xfb::Flow::once) {
+    const uint32_t part = c.count / xfb.draws;
+    for (uint32_t d = 0; d < xfb.draws; ++d) draw_part(d * part, part);
+    end();
+    return;
+  }
+  const uint32_t half = xfb.flow == Xfb::Flow::byte_count ? c.count : c.count / 2;
+  draw_part(0, half);
+  end();
+  next_pass(xfb.flow == Xfb::Flow::resume_submit);
+  if (xfb.flow == Xfb::Flow::byte_count) {
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, replay);
+    vkCmdBindVertexBuffers(cmd, 0, 1, &buffers[0], &offsets[0]);
+    draw_byte_count_(cmd, 1, 0, x.counters.buffer, 4, 96, 48);
+    return;
+  }
+  bind_all();
+  begin(true);
+  draw_part(half, c.count - half);
+  end();
+}
+
+void Gpu::read_xfb(const Xfb& xfb, const XfbState& x, std::vector<uint8_t>* out) {
+  auto append = [&](const HostBuffer& b, size_t bytes) {
+    void* p;
+    check(vkMapMemory(device_, b.memory, 0, VK_WHOLE_SIZE, 0, &p), "vkMapMemory");
+    const uint8_t* data = static_cast<const uint8_t*>(p);
+    out->insert(out->end(), data, data + bytes);
+    vkUnmapMemory(device_, b.memory);
+  };
+  auto results = [&](VkQueryPool pool, size_t bytes) {
+    uint64_t values[2] = {};
+    check(vkGetQueryPoolResults(device_, pool, 0, 1, bytes, values, bytes,
+                                VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+          "vkGetQueryPoolResults");
+    const uint8_t* data = reinterpret_cast<const uint8_t*>(values);
+    out->insert(out->end(), data, data + bytes);
+  };
+  for (uint32_t b = 0; b < xfb.buffers; ++b) append(x.buffers[b], xfb.bytes[b]);
+  if (xfb.buffers != 0) append(x.counters, 16);
+  if (xfb.stream_query) results(x.stream, 16);
+  if (xfb.copy_query) append(x.copied, 16);
+  if (xfb.generated_query) results(x.generated, 8);
+}
+
+void Gpu::free_xfb(XfbState& x) {
+  for (HostBuffer& b : x.buffers) free(b);
+  if (x.counters.buffer) free(x.counters);
+  if (x.copied.buffer) free(x.copied);
+  if (x.stream) vkDestroyQueryPool(device_, x.stream, nullptr);
+  if (x.generated) vkDestroyQueryPool(device_, x.generated, nullptr);
 }
 
 std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
@@ -1500,6 +1872,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       buffer(args.data(), args.size() * sizeof(args[0]), VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT);
   HostBuffer counter =
       buffer(&c.draws_in_buffer, sizeof c.draws_in_buffer, VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT);
+  XfbState xfb = make_xfb(c);
   // The texture: an OPTIMAL image whose levels the command buffer copies from
   // a buffer, a view of all its levels and layers, the case's sampler, and the
   // one descriptor set (set 0, binding 0) that holds them.
@@ -1665,6 +2038,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     rs.pNext = &provoking;
   }
   rs.lineWidth = c.line_width;
+  rs.rasterizerDiscardEnable = c.xfb.discard ? VK_TRUE : VK_FALSE;
   auto ms = vk_struct<VkPipelineMultisampleStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
   ms.rasterizationSamples = c.samples;
@@ -1760,6 +2134,31 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   VkPipeline pipeline;
   check(vkCreateGraphicsPipelines(device_, VK_NULL_HANDLE, 1, &gpci, nullptr, &pipeline),
         "vkCreateGraphicsPipelines");
+  // Xfb::Flow::byte_count's second draw: attr_color.vert reading buffer 0's
+  // captured vertices, the position at 0 and the colour at 16 of each 48 bytes.
+  VkShaderModule replay_vs = VK_NULL_HANDLE;
+  VkPipeline replay = VK_NULL_HANDLE;
+  if (c.xfb.flow == Xfb::Flow::byte_count) {
+    replay_vs = shader(attr_color_vert_spv);
+    stages[0].module = replay_vs;
+    const VkVertexInputBindingDescription captured{0, 48, VK_VERTEX_INPUT_RATE_VERTEX};
+    const VkVertexInputAttributeDescription fields[2] = {{0, 0, VK_FORMAT_R32G32B32A32_SFLOAT, 0},
+                                                         {1, 0, VK_FORMAT_R32G32B32A32_SFLOAT, 16}};
+    auto replay_vin = vin;
+    replay_vin.pNext = nullptr;
+    replay_vin.vertexBindingDescriptionCount = 1;
+    replay_vin.pVertexBindingDescriptions = &captured;
+    replay_vin.vertexAttributeDescriptionCount = 2;
+    replay_vin.pVertexAttributeDescriptions = fields;
+    auto replay_rs = rs;
+    replay_rs.rasterizerDiscardEnable = VK_FALSE;
+    auto replay_ci = gpci;
+    replay_ci.pVertexInputState = &replay_vin;
+    replay_ci.pRasterizationState = &replay_rs;
+    check(vkCreateGraphicsPipelines(device_, VK_NULL_HANDLE, 1, &replay_ci, nullptr, &replay),
+          "vkCreateGraphicsPipelines");
+    stages[0].module = vs;
+  }
 
   auto pci = vk_struct<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
   pci.queueFamilyIndex = family_;
@@ -1906,19 +2305,35 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
         VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT, 0,
         0, nullptr, 0, nullptr, 1, &b);
   }
+  auto fci = vk_struct<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
+  VkFence fence;
+  check(vkCreateFence(device_, &fci, nullptr, &fence), "vkCreateFence");
+  auto si = vk_struct<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
+  si.commandBufferCount = 1;
+  si.pCommandBuffers = &cmd;
+  // The queries run around the render pass instances (they may be several).
+  for (VkQueryPool q : {xfb.stream, xfb.generated})
+    if (q) {
+      vkCmdResetQueryPool(cmd, q, 0, 1);
+      vkCmdBeginQuery(cmd, q, 0, 0);
+    }
   vkCmdBeginRendering(cmd, &ri);
-  vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
-  if (set)
-    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline_layout, 0, 1, &set, 0,
-                            nullptr);
-  if (!c.vertices.empty()) {
-    VkDeviceSize zero = 0;
-    vkCmdBindVertexBuffers(cmd, 0, 1, &vertices.buffer, &zero);
-  }
-  if (c.divisor != 0) {
-    VkDeviceSize zero = 0;
-    vkCmdBindVertexBuffers(cmd, 1, 1, &per_instance.buffer, &zero);
-  }
+  auto bind = [&] {
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
+    if (set)
+      vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline_layout, 0, 1, &set, 0,
+                              nullptr);
+    if (!c.vertices.empty()) {
+      VkDeviceSize zero = 0;
+      vkCmdBindVertexBuffers(cmd, 0, 1, &vertices.buffer, &zero);
+    }
+    if (c.divisor != 0) {
+      VkDeviceSize zero = 0;
+      vkCmdBindVertexBuffers(cmd, 1, 1, &per_instance.buffer, &zero);
+    }
+    if (!c.indices.empty()) vkCmdBindIndexBuffer(cmd, indices.buffer, 0, VK_INDEX_TYPE_UINT16);
+  };
+  bind();
   if (c.clear_rect.extent.width != 0) {
     VkClearAttachment ca{VK_IMAGE_ASPECT_COLOR_BIT, 0, {}};
     ca.clearValue.color = {{0.125f, 0.25f, 0.5f, 1.0f}};
@@ -1929,8 +2344,34 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     VkClearRect rect{c.clear_rect, 0, 1};
     vkCmdClearAttachments(cmd, 1, &ca, 1, &rect);
   }
-  if (!c.indices.empty()) vkCmdBindIndexBuffer(cmd, indices.buffer, 0, VK_INDEX_TYPE_UINT16);
-  for (uint32_t r = 0; r < repeat; ++r) {
+  // Another render pass instance, after the transform feedback writes (the
+  // buffers and counters) are made visible to what reads them next.
+  auto next_pass = [&](bool submit) {
+    vkCmdEndRendering(cmd);
+    auto mb = vk_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+    mb.srcAccessMask = VK_ACCESS_TRANSFORM_FEEDBACK_WRITE_BIT_EXT |
+                       VK_ACCESS_TRANSFORM_FEEDBACK_COUNTER_WRITE_BIT_EXT;
+    mb.dstAccessMask = VK_ACCESS_TRANSFORM_FEEDBACK_COUNTER_READ_BIT_EXT |
+                       VK_ACCESS_INDIRECT_COMMAND_READ_BIT | VK_ACCESS_VERTEX_ATTRIBUTE_READ_BIT;
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFORM_FEEDBACK_BIT_EXT,
+                         VK_PIPELINE_STAGE_TRANSFORM_FEEDBACK_BIT_EXT |
+                             VK_PIPELINE_STAGE_DRAW_INDIRECT_BIT |
+                             VK_PIPELINE_STAGE_VERTEX_INPUT_BIT,
+                         0, 1, &mb, 0, nullptr, 0, nullptr);
+    if (submit) {
+      check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
+      check(vkQueueSubmit(queue_, 1, &si, fence), "vkQueueSubmit");
+      check(vkWaitForFences(device_, 1, &fence, VK_TRUE, 600ull * 1000 * 1000 * 1000),
+            "vkWaitForFences");
+      check(vkResetFences(device_, 1, &fence), "vkResetFences");
+      check(vkResetCommandPool(device_, pool, 0), "vkResetCommandPool");
+      check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+    }
+    for (VkRenderingAttachmentInfo& a : attachments) a.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
+    vkCmdBeginRendering(cmd, &ri);
+  };
+  if (c.xfb.on()) record_xfb(cmd, c, xfb, bind, next_pass, replay);
+  for (uint32_t r = 0; r < repeat && !c.xfb.on(); ++r) {
     const uint32_t stride = sizeof(args[0]);
     if (c.indirect && c.count_in_buffer && c.indices.empty())
       vkCmdDrawIndirectCount(cmd, indirect.buffer, 0, counter.buffer, 0, draw_count, stride);
@@ -1946,6 +2387,21 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       vkCmdDrawIndexed(cmd, c.count, c.instances, c.first_index, c.vertex_offset, c.first_instance);
   }
   vkCmdEndRendering(cmd);
+  for (VkQueryPool q : {xfb.stream, xfb.generated})
+    if (q) vkCmdEndQuery(cmd, q, 0);
+  if (c.xfb.copy_query)
+    vkCmdCopyQueryPoolResults(cmd, xfb.stream, 0, 1, xfb.copied.buffer, 0, 16,
+                              VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT);
+  if (c.xfb.on()) {
+    auto mb = vk_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+    mb.srcAccessMask = VK_ACCESS_TRANSFORM_FEEDBACK_WRITE_BIT_EXT |
+                       VK_ACCESS_TRANSFORM_FEEDBACK_COUNTER_WRITE_BIT_EXT |
+                       VK_ACCESS_TRANSFER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+    vkCmdPipelineBarrier(
+        cmd, VK_PIPELINE_STAGE_TRANSFORM_FEEDBACK_BIT_EXT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+        VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &mb, 0, nullptr, 0, nullptr);
+  }
   if (ms_image && c.resolve_command) {
     Target& t = targets[0];
     layout_barrier(cmd, ms_image, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT, VK_ACCESS_TRANSFER_READ_BIT,
@@ -1987,12 +2443,6 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
                          0, nullptr, 0, nullptr);
   }
   check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
-  auto fci = vk_struct<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
-  VkFence fence;
-  check(vkCreateFence(device_, &fci, nullptr, &fence), "vkCreateFence");
-  auto si = vk_struct<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
-  si.commandBufferCount = 1;
-  si.pCommandBuffers = &cmd;
   check(vkQueueSubmit(queue_, 1, &si, fence), "vkQueueSubmit");
   check(vkWaitForFences(device_, 1, &fence, VK_TRUE, 600ull * 1000 * 1000 * 1000),
         "vkWaitForFences");
@@ -2013,9 +2463,13 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       }
     }
   }
+  read_xfb(c.xfb, xfb, &out);
   vkDestroyFence(device_, fence, nullptr);
   vkDestroyCommandPool(device_, pool, nullptr);
   vkDestroyPipeline(device_, pipeline, nullptr);
+  if (replay) vkDestroyPipeline(device_, replay, nullptr);
+  if (replay_vs) vkDestroyShaderModule(device_, replay_vs, nullptr);
+  free_xfb(xfb);
   vkDestroyPipelineLayout(device_, pipeline_layout, nullptr);
   vkDestroyShaderModule(device_, vs, nullptr);
   vkDestroyShaderModule(device_, fs, nullptr);
@@ -2056,6 +2510,29 @@ std::vector<uint8_t> read_file(const std::string& path) {
   return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
 }
 
+// Compares the transform feedback parts of two outputs, from `start` on,
+// exactly, 32-bit words at a time: prints each part's first differing words
+// (their byte offsets in the part, A's and B's values) and how many differ.
+// Returns how many words differ in all.
+size_t compare_xfb(const Xfb& xfb, const std::vector<uint8_t>& x, const std::vector<uint8_t>& y,
+                   size_t start) {
+  size_t all = 0, at = start;
+  for (const auto& [name, bytes] : xfb.parts()) {
+    size_t differ = 0;
+    for (size_t i = 0; i < bytes; i += 4) {
+      uint32_t u, v;
+      std::memcpy(&u, &x[at + i], 4);
+      std::memcpy(&v, &y[at + i], 4);
+      if (u == v) continue;
+      if (differ++ < 8) std::printf("%s: byte %zu: %08x in A, %08x in B\n", name.c_str(), i, u, v);
+    }
+    if (differ != 0) std::printf("%s: %zu of %zu words differ\n", name.c_str(), differ, bytes / 4);
+    all += differ;
+    at += bytes;
+  }
+  return all;
+}
+
 int usage() {
   std::fprintf(
       stderr,
@@ -2064,7 +2541,9 @@ int usage() {
       "       rdnavk-gtwin --list [-v]\n"
       "  --case NAME     the case to draw (--list names them)\n"
       "  --device SUBSTR the first Vulkan device whose name contains SUBSTR, any case\n"
-      "  --out FILE      write the target's pixels (RGBA8, rows top first) to FILE\n"
+      "  --out FILE      write the target's pixels (RGBA8, rows top first) to FILE,\n"
+      "                  then a transform feedback case's buffers, counters and\n"
+      "                  query results\n"
       "  --repeat N      draw N times into the same target, for benchmarks\n"
       "  --optimal       draw into optimally tiled targets read back through buffers,\n"
       "                  whatever the case's own tiling (for hosts whose linear\n"
@@ -2144,10 +2623,12 @@ int main(int argc, char** argv) {
     if (compare) {
       std::vector<uint8_t> x = read_file(a), y = read_file(b);
       const size_t tb = c->texel_bytes(), bytes = size_t{c->width} * c->height * tb * c->targets();
-      if (x.size() != bytes || y.size() != bytes) {
-        std::printf("sizes: %zu and %zu bytes, %zu expected\n", x.size(), y.size(), bytes);
+      const size_t total = bytes + c->xfb.extra_bytes();
+      if (x.size() != total || y.size() != total) {
+        std::printf("sizes: %zu and %zu bytes, %zu expected\n", x.size(), y.size(), total);
         return 3;
       }
+      const size_t xfb_differ = compare_xfb(c->xfb, x, y, bytes);
       x.resize(bytes + 4);  // the first difference prints 4 bytes, whatever the texel's size
       y.resize(bytes + 4);
       // The tolerance: 8-bit steps, or a float target's units in the last place.
@@ -2176,7 +2657,7 @@ int main(int argc, char** argv) {
       if (within != 0)
         std::printf("%zu of %zu pixels differ within the tolerance of %d\n", within, bytes / tb,
                     tolerance);
-      if (differ == 0) return 0;
+      if (differ == 0) return xfb_differ == 0 ? 0 : 3;
       size_t px = first / tb;
       std::printf(
           "pixels: first difference at (%zu, %zu) of target %zu: %02x%02x%02x%02x in A, "
@@ -2187,7 +2668,7 @@ int main(int argc, char** argv) {
       return 3;
     }
     if (device.empty()) return usage();
-    Gpu gpu(device);
+    Gpu gpu(device, c->xfb.on());
     Case drawn = *c;
     drawn.optimal = drawn.optimal || optimal;
     std::vector<uint8_t> pixels = gpu.draw(drawn, repeat);
