@@ -625,14 +625,14 @@ std::string DrawRunner::run_streamout(const cp::DrawWork& w, const DrawPlan& pla
     if (instance_vertices * w.instances > UINT32_MAX) return "draw-streamout-too-many-vertices";
     const uint32_t wave = plan.mesh.wave64 ? 64 : 32;
     const uint32_t lanes = wave / vpp * vpp;
-    // The vertices each instance stores, in order.
-    const std::vector<uint32_t> ids = streamout_vertices(assembly, vpp);
-    const uint64_t waves = (ids.size() + lanes - 1) / lanes;
+    const uint64_t waves = (instance_vertices + lanes - 1) / lanes;
     const uint64_t fit_vertices = fit * vpp;
     // Only the instances that store anything run.
     const uint64_t instances = (fit_vertices + instance_vertices - 1) / instance_vertices;
     if (waves > kMaxMeshGroups || waves * instances > kMaxMeshGroupsTotal)
       return "draw-streamout-too-many-waves";
+    // The vertices each instance stores, in order.
+    const std::vector<uint32_t> ids = streamout_vertices(assembly, vpp);
     xlate::MeshKey key = plan.mesh;
     key.streamout_pass = true;
     key.max_vertices = static_cast<uint16_t>(wave);
