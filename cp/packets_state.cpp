@@ -157,7 +157,11 @@ uint32_t PacketExecutor::set_predication(const pm4::Packet& p, uint64_t va) {
   if (!need(p, 3, va)) return 0;
   uint32_t op = (p.body[0] >> 16) & 7;
   bool draw_visible = (p.body[0] >> 8) & 1;
-  uint64_t addr = (uint64_t{p.body[2] & 0xffff} << 32) | (p.body[1] & ~7u);
+  // The address: 8-byte aligned for the 64-bit values and the query
+  // results, 4-byte for BOOL32, which RADV points at any dword of its
+  // conditional rendering buffer (Vulkan's offsets are multiples of 4).
+  const uint32_t op_bits = (p.body[0] >> 16) & 7;
+  uint64_t addr = (uint64_t{p.body[2] & 0xffff} << 32) | (p.body[1] & (op_bits == 4 ? ~3u : ~7u));
   q_.predicate_known = true;
   switch (op) {
     case 0:  // CLEAR

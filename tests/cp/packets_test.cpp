@@ -322,6 +322,30 @@ TEST_F(CpTest, PredicationSkipsPredicatedPackets) {
   EXPECT_EQ(r.skipped_packets, 1u);
 }
 
+TEST_F(CpTest, Bool32PredicationReadsTheDwordItNames) {
+  // RADV's conditional rendering points BOOL32 at any dword of its buffer:
+  // {0, 1, 0x100, 0}. Each dword decides alone, DRAW_VISIBLE drawing where it
+  // is not zero; BOOL64 reads the 8-byte aligned pair.
+  const uint64_t cond = kData + 0x100;
+  mem.put(cond, {0, 1, 0x100, 0});
+  auto written = [&](uint32_t op, uint64_t at, uint32_t flags) {
+    mem.put(kData, {0});
+    run({pkt3(Opcode::kSET_PREDICATION, 3), flags | op << 16, lo(at), hi(at),
+         pkt3(Opcode::kWRITE_DATA, 4, true), 5u << 8, lo(kData), hi(kData), 1});
+    return mem.dw(kData);
+  };
+  const uint32_t visible = 1u << 8;
+  EXPECT_EQ(written(4, cond, visible), 0u);
+  EXPECT_EQ(written(4, cond + 4, visible), 1u);
+  EXPECT_EQ(written(4, cond + 8, visible), 1u);
+  EXPECT_EQ(written(4, cond + 12, visible), 0u);
+  EXPECT_EQ(written(4, cond + 4, 0), 0u);
+  EXPECT_EQ(written(4, cond + 12, 0), 1u);
+  // BOOL64 at cond: 0 | 1 << 32, not zero.
+  EXPECT_EQ(written(3, cond, visible), 1u);
+  EXPECT_EQ(written(3, cond + 8, visible), 1u);
+}
+
 // A work sink whose draws each pass `per_draw` samples (occlusion counting),
 // settled before the counter is read.
 struct CountingWork final : WorkSink {

@@ -4,7 +4,9 @@
 // on RADV over rdnavk, the target's bytes must be identical (llvmpipe and
 // lavapipe share one rasteriser). The transform feedback cases (xfb_*, with
 // VK_EXT_transform_feedback) output their buffers, counters and queries'
-// results after the target's bytes, and those must be identical too.
+// results after the target's bytes, and those must be identical too; so do
+// the occlusion query cases their results (struct Draw) and
+// pipeline_stats_compute its query's and storage buffer's (ComputeStats).
 //
 //   rdnavk-gtwin --case NAME --device SUBSTR [--out FILE] [--repeat N]
 //   rdnavk-gtwin --case NAME --compare A B
@@ -46,7 +48,9 @@
 #include "shaders/flat_uint_frag.h"
 #include "shaders/frag_depth_far_frag.h"
 #include "shaders/frag_depth_frag.h"
+#include "shaders/front_facing_frag.h"
 #include "shaders/instanced_vert.h"
+#include "shaders/invocations_comp.h"
 #include "shaders/line_adjacency_geom.h"
 #include "shaders/location1_frag.h"
 #include "shaders/mrt_frag.h"
@@ -174,11 +178,40 @@ struct Xfb {
     if (generated_query) p.push_back({"primitives generated query", 8});
     return p;
   }
-  size_t extra_bytes() const {
-    size_t n = 0;
-    for (const auto& part : parts()) n += part.second;
-    return n;
-  }
+};
+
+// One of the draws of a case that draws in several (Case::draws): `count` of
+// its vertices (or indices) from `first`, inside an occlusion query of its own
+// or none, and under a conditional rendering predicate or none. The queries are
+// one pool's, in the draws' order, begun and ended inside the render pass
+// instance.
+struct Draw {
+  uint32_t first = 0, count = 0;
+  // An occlusion query (VK_QUERY_TYPE_OCCLUSION), with
+  // VK_QUERY_CONTROL_PRECISE_BIT or without. The output has each query's
+  // result in 64 bits (vkGetQueryPoolResults, 64_BIT | WAIT): a precise one's
+  // count of samples passed; for one without, 1 where its count is not zero,
+  // else 0, since Vulkan lets an implementation give any count but zero where
+  // a sample passed (the spec's "Occlusion Queries").
+  enum class Query { none, precise, imprecise } query = Query::none;
+  // VK_EXT_conditional_rendering: drawn where the 32-bit word at this byte
+  // offset of Case::conditions is not zero (inverted: where it is zero);
+  // negative: drawn unconditionally.
+  int32_t condition = -1;
+  bool inverted = false;
+};
+
+// pipeline_stats_compute: before anything else in its command buffer (so that
+// no draw comes before them on the queue), two dispatches of invocations.comp
+// inside a PIPELINE_STATISTICS query counting COMPUTE_SHADER_INVOCATIONS
+// alone: (3, 2, 1) groups of 64 threads, then 5 groups of 16 (384 + 80
+// threads). Each thread writes a word of a storage buffer filled with a pattern
+// first; the output has, after the target, the query's result (64 bits) and
+// the buffer's kWords words.
+struct ComputeStats {
+  static constexpr uint32_t kWords = 480;
+  static constexpr uint32_t kWide = 64, kNarrow = 16;     // the two groups' widths
+  static constexpr uint32_t kSecondBase = 3 * 2 * kWide;  // the second's first word
 };
 
 // What a case draws: its shaders, its vertices (none: the shader makes them),
@@ -274,6 +307,39 @@ struct Case {
   VkSampleCountFlagBits samples = VK_SAMPLE_COUNT_1_BIT;
   bool resolve_command = false;
   Xfb xfb{};
+  // The draws, where the case draws in several (struct Draw); empty: one
+  // draw of `count` (repeated by --repeat).
+  std::vector<Draw> draws{};
+  // The words conditional rendering reads (Draw::condition), one buffer's.
+  std::vector<uint32_t> conditions{};
+  bool compute_stats = false;  // struct ComputeStats
+  bool conditional() const {
+    return std::any_of(draws.begin(), draws.end(), [](const Draw& d) { return d.condition >= 0; });
+  }
+  uint32_t occlusion_queries() const {
+    return static_cast<uint32_t>(std::count_if(
+        draws.begin(), draws.end(), [](const Draw& d) { return d.query != Draw::Query::none; }));
+  }
+  // The output's parts after the targets: their names and sizes.
+  std::vector<std::pair<std::string, size_t>> extras() const {
+    std::vector<std::pair<std::string, size_t>> p = xfb.parts();
+    uint32_t q = 0;
+    for (const Draw& d : draws)
+      if (d.query != Draw::Query::none)
+        p.push_back({"occlusion query " + std::to_string(q++) +
+                         (d.query == Draw::Query::precise ? " (precise)" : " (zero or not)"),
+                     8});
+    if (compute_stats) {
+      p.push_back({"compute shader invocations query", 8});
+      p.push_back({"storage buffer", ComputeStats::kWords * 4});
+    }
+    return p;
+  }
+  size_t extra_bytes() const {
+    size_t n = 0;
+    for (const auto& part : extras()) n += part.second;
+    return n;
+  }
 };
 
 // A copy of `base` under another name.
@@ -444,6 +510,28 @@ void rect(std::vector<Vertex>* v, float x0, float y0, float x1, float y1, std::a
 void mapped(std::vector<Vertex>* v, float x0, float y0, float x1, float y1, float s0, float t0,
             float s1, float t1, float r = 0.0f, float q = 0.0f) {
   rect(v, x0, y0, x1, y1, {s0, t0, r, q}, {s1, t0, r, q}, {s0, t1, r, q});
+}
+
+// A rectangle at depth z in one colour (rect's two triangles, clockwise in
+// the framebuffer).
+void quad(std::vector<Vertex>* v, float x0, float y0, float x1, float y1, float z,
+          std::array<float, 4> colour) {
+  rect(v, x0, y0, x1, y1, colour, colour, colour);
+  for (auto it = v->end() - 6; it != v->end(); ++it) it->pos[2] = z;
+}
+
+uint32_t size32(const std::vector<Vertex>& v) {
+  return static_cast<uint32_t>(v.size());
+}
+
+// A triangle strip of `n` vertices zigzagging right from pixel x0 between rows
+// y0 and y1 (y0 first), 8 pixels a vertex, colours on the 1/1024 grid.
+void zigzag(std::vector<Vertex>* v, uint32_t n, float x0, float y0, float y1, uint64_t seed) {
+  for (uint32_t k = 0; k < n; ++k) {
+    const float x = x0 + 8.0f * static_cast<float>(k), y = k % 2 == 0 ? y0 : y1;
+    v->push_back({{x / 32.0f - 1.0f, y / 32.0f - 1.0f, 0.5f, 1.0f},
+                  {unit(seed), unit(seed), unit(seed), 1.0f}});
+  }
 }
 
 // A textured case: its rectangles' vertices as a triangle list, drawn by
@@ -960,6 +1048,40 @@ const std::vector<Case>& cases() {
     wide.frag = flat_frag_spv;
     wide.line_width = 3.0f;
     c.push_back(wide);
+    {
+      // gl_FrontFacing (under rdnavk the FRONT_FACE input, 1.0 or -1.0 on
+      // triangles): 12 random triangles, each a strip of its own between
+      // restart indices, of either winding; then two strips of 6 triangles,
+      // one starting at its top row, the other at its bottom row (their
+      // windings opposite), whose odd triangles Vulkan winds as the even ones.
+      // Nothing culled.
+      Case facing{"front_facing",
+                  "triangles of both windings and two strips, coloured by gl_FrontFacing, "
+                  "counter-clockwise fronts",
+                  attr_color_vert_spv,
+                  front_facing_frag_spv,
+                  VK_PRIMITIVE_TOPOLOGY_TRIANGLE_STRIP,
+                  random_triangles(12, 69),
+                  {},
+                  0};
+      for (uint16_t i = 0; i < 36; ++i) {
+        facing.indices.push_back(i);
+        if (i % 3 == 2) facing.indices.push_back(0xffff);
+      }
+      for (float y : {40.0f, 20.0f}) {
+        const uint16_t first = static_cast<uint16_t>(facing.vertices.size());
+        zigzag(&facing.vertices, 8, 4.0f, y, y == 40.0f ? 58.0f : 2.0f, 70 + first);
+        for (uint16_t k = 0; k < 8; ++k) facing.indices.push_back(first + k);
+        facing.indices.push_back(0xffff);
+      }
+      facing.indices.pop_back();
+      facing.count = static_cast<uint32_t>(facing.indices.size());
+      facing.restart = true;
+      c.push_back(facing);
+      Case cw = variant(facing, "front_facing_cw", "front_facing with clockwise fronts");
+      cw.front = VK_FRONT_FACE_CLOCKWISE;
+      c.push_back(cw);
+    }
     // Textures (set 0, binding 0), sampled where no pixel centre lies within
     // 1/64 of a texel's edge (or a layer's rounding point, or a slice's edge):
     // the nearest texel is the same whatever the interpolation's last bits.
@@ -1317,6 +1439,138 @@ const std::vector<Case>& cases() {
       generated_only.xfb.buffers = 0;
       c.push_back(generated_only);
     }
+    {
+      // Occlusion queries (struct Draw), each case's draws in four queries:
+      // precise around a draw some of whose samples pass, precise around one
+      // none of whose do, then the same without PRECISE (zero or not).
+      using Query = Draw::Query;
+      const std::array<float, 4> grey{0.25f, 0.5f, 0.75f, 1.0f}, red{0.875f, 0.125f, 0.25f, 1.0f};
+      // Depth: a rectangle over the left half at depth 0.25, then random
+      // triangles (some behind it, some behind each other); a rectangle inside
+      // it at 0.5, wholly behind it; random triangles again.
+      Case occ_depth{"occlusion_depth",
+                     "occlusion queries around triangles that partly fail a depth test and one "
+                     "wholly behind them, precise and not",
+                     attr_color_vert_spv,
+                     flat_frag_spv,
+                     VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+                     {},
+                     {},
+                     0};
+      std::vector<Vertex>& dv = occ_depth.vertices;
+      quad(&dv, 0, 0, 32, 64, 0.25f, grey);
+      std::vector<Vertex> more = random_triangles(30, 61);
+      dv.insert(dv.end(), more.begin(), more.end());
+      const uint32_t hidden = size32(dv);
+      quad(&dv, 4, 8, 28, 56, 0.5f, red);
+      const uint32_t again = size32(dv);
+      more = random_triangles(20, 62);
+      dv.insert(dv.end(), more.begin(), more.end());
+      occ_depth.count = size32(dv);
+      occ_depth.depth = true;
+      occ_depth.draws = {{0, hidden, Query::precise},
+                         {hidden, 6, Query::precise},
+                         {again, occ_depth.count - again, Query::imprecise},
+                         {hidden, 6, Query::imprecise}};
+      c.push_back(occ_depth);
+      // Stencil (Case::stencil's tests; clockwise fronts, so that quad's
+      // rectangles are front faces): three rectangles over the left half
+      // raise its stencil from 1 to 4, outside any query; from then on the
+      // front faces' test (stencil & 7 != 4) rejects the left half. Then
+      // rectangles over the whole target (2048 samples pass) and over the
+      // left half (none), nearer each time, so that the depth test passes.
+      Case occ_stencil{"occlusion_stencil",
+                       "occlusion queries around rectangles half and wholly rejected by a "
+                       "stencil test, precise and not",
+                       attr_color_vert_spv,
+                       flat_frag_spv,
+                       VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+                       {},
+                       {},
+                       0};
+      for (float z : {0.875f, 0.75f, 0.625f}) quad(&occ_stencil.vertices, 0, 0, 32, 64, z, grey);
+      quad(&occ_stencil.vertices, 0, 0, 64, 64, 0.5f, red);
+      quad(&occ_stencil.vertices, 0, 8, 32, 56, 0.375f, grey);
+      quad(&occ_stencil.vertices, 0, 0, 64, 64, 0.25f, {0.125f, 0.75f, 0.5f, 1.0f});
+      quad(&occ_stencil.vertices, 0, 8, 32, 56, 0.125f, red);
+      occ_stencil.count = size32(occ_stencil.vertices);
+      occ_stencil.stencil = true;
+      occ_stencil.front = VK_FRONT_FACE_CLOCKWISE;
+      occ_stencil.draws = {{0, 18, Query::none},
+                           {18, 6, Query::precise},
+                           {24, 6, Query::precise},
+                           {30, 6, Query::imprecise},
+                           {36, 6, Query::imprecise}};
+      c.push_back(occ_stencil);
+      // Discard (discard.frag: green above a half), no depth attachment:
+      // random triangles, then random triangles all green enough to be
+      // discarded.
+      Case occ_kill{"occlusion_discard",
+                    "occlusion queries around triangles a pixel program partly and wholly "
+                    "discards, precise and not",
+                    attr_color_vert_spv,
+                    discard_frag_spv,
+                    VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+                    random_triangles(40, 65),
+                    {},
+                    0};
+      const uint32_t discarded = size32(occ_kill.vertices);
+      more = random_triangles(8, 66);
+      for (Vertex& x : more) x.color[1] = 0.75f;
+      occ_kill.vertices.insert(occ_kill.vertices.end(), more.begin(), more.end());
+      const uint32_t rest = size32(occ_kill.vertices);
+      more = random_triangles(20, 67);
+      occ_kill.vertices.insert(occ_kill.vertices.end(), more.begin(), more.end());
+      occ_kill.count = size32(occ_kill.vertices);
+      occ_kill.draws = {{0, discarded, Query::precise},
+                        {discarded, 24, Query::precise},
+                        {rest, occ_kill.count - rest, Query::imprecise},
+                        {discarded, 24, Query::imprecise}};
+      c.push_back(occ_kill);
+      // Conditional rendering (VK_EXT_conditional_rendering): eight rectangles,
+      // each in a cell of its own, the first and last unconditional, the
+      // others on the words 0, 1 and 0x100 (at offsets 0, 4 and 8), plain and
+      // inverted. The word at offset 0 is followed by a 1, so that a 64-bit
+      // read there would see a value that is not zero.
+      Case cond{"conditional_render",
+                "rectangles drawn on words 0, 1 and 0x100, plain and inverted "
+                "(VK_EXT_conditional_rendering)",
+                attr_color_vert_spv,
+                flat_frag_spv,
+                VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+                {},
+                {},
+                0};
+      uint64_t colours = 71;
+      for (uint32_t cell = 0; cell < 8; ++cell) {
+        const float x0 = static_cast<float>((cell % 4) * 16 + 2),
+                    y0 = static_cast<float>((cell / 4) * 32 + 2);
+        quad(&cond.vertices, x0, y0, x0 + 12, y0 + 28, 0.5f,
+             {unit(colours), unit(colours), unit(colours), 1.0f});
+      }
+      cond.count = size32(cond.vertices);
+      cond.conditions = {0, 1, 0x100, 0};
+      cond.draws = {{0, 6},
+                    {6, 6, Query::none, 0},
+                    {12, 6, Query::none, 4},
+                    {18, 6, Query::none, 0, true},
+                    {24, 6, Query::none, 4, true},
+                    {30, 6, Query::none, 8},
+                    {36, 6, Query::none, 8, true},
+                    {42, 6}};
+      c.push_back(cond);
+      Case stats{"pipeline_stats_compute",
+                 "compute shader invocations of dispatches of 384 and 80 threads counted by a "
+                 "pipeline statistics query, then flat triangles",
+                 attr_color_vert_spv,
+                 flat_frag_spv,
+                 VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST,
+                 random_triangles(8, 68),
+                 {},
+                 24};
+      stats.compute_stats = true;
+      c.push_back(stats);
+    }
     return c;
   }();
   return all;
@@ -1353,10 +1607,12 @@ uint8_t initial_byte(uint32_t x, uint32_t y, uint32_t channel) {
 
 class Gpu {
  public:
-  // `xfb`: with VK_EXT_transform_feedback and, where the device has it,
-  // VK_EXT_primitives_generated_query (only for the cases that use them, so
-  // that the others' devices are as they were).
-  Gpu(const std::string& device, bool xfb);
+  // With what `c` needs beyond the other cases (only for the cases that use
+  // it, so that the others' devices are as they were): for transform feedback,
+  // VK_EXT_transform_feedback and, where the device has it,
+  // VK_EXT_primitives_generated_query; VK_EXT_conditional_rendering where the
+  // device has it; occlusionQueryPrecise and pipelineStatisticsQuery.
+  Gpu(const std::string& device, const Case& c);
   ~Gpu();
   Gpu(const Gpu&) = delete;
   Gpu& operator=(const Gpu&) = delete;
@@ -1393,6 +1649,30 @@ class Gpu {
   // The buffers', counters' and queries' bytes, appended to `out`.
   void read_xfb(const Xfb& xfb, const XfbState& x, std::vector<uint8_t>* out);
   void free_xfb(XfbState& x);
+  // A case's occlusion queries, conditional rendering words and compute
+  // dispatches (struct Draw, struct ComputeStats).
+  struct QueryState {
+    VkQueryPool occlusion = VK_NULL_HANDLE;
+    HostBuffer conditions;
+    VkQueryPool stats = VK_NULL_HANDLE;
+    HostBuffer words;  // the storage buffer the dispatches write
+    VkShaderModule module = VK_NULL_HANDLE;
+    VkDescriptorSetLayout set_layout = VK_NULL_HANDLE;
+    VkDescriptorPool descriptor_pool = VK_NULL_HANDLE;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    VkPipelineLayout layout = VK_NULL_HANDLE;
+    std::array<VkPipeline, 2> pipelines{};  // groups of kWide and kNarrow threads
+  };
+  QueryState make_queries(const Case& c);
+  // The dispatches in their query, and a barrier that makes the buffer's words
+  // visible to the host.
+  void record_compute_stats(VkCommandBuffer cmd, const QueryState& q);
+  // Case::draws in the render pass instance `cmd` has begun with the case's
+  // state bound.
+  void record_draws(VkCommandBuffer cmd, const Case& c, const QueryState& q);
+  // The queries' results and the storage buffer's words, appended to `out`.
+  void read_queries(const Case& c, const QueryState& q, std::vector<uint8_t>* out);
+  void free_queries(QueryState& q);
 
   VkInstance instance_ = VK_NULL_HANDLE;
   VkPhysicalDevice physical_ = VK_NULL_HANDLE;
@@ -1407,6 +1687,9 @@ class Gpu {
   PFN_vkCmdBeginTransformFeedbackEXT begin_xfb_ = nullptr;
   PFN_vkCmdEndTransformFeedbackEXT end_xfb_ = nullptr;
   PFN_vkCmdDrawIndirectByteCountEXT draw_byte_count_ = nullptr;
+  bool conditional_ = false;  // VK_EXT_conditional_rendering enabled
+  PFN_vkCmdBeginConditionalRenderingEXT begin_conditional_ = nullptr;
+  PFN_vkCmdEndConditionalRenderingEXT end_conditional_ = nullptr;
 };
 
 std::string lower(std::string s) {
@@ -1415,7 +1698,8 @@ std::string lower(std::string s) {
   return s;
 }
 
-Gpu::Gpu(const std::string& device, bool xfb) {
+Gpu::Gpu(const std::string& device, const Case& c) {
+  const bool xfb = c.xfb.on();
   auto app = vk_struct<VkApplicationInfo>(VK_STRUCTURE_TYPE_APPLICATION_INFO);
   app.pApplicationName = "rdnavk-gtwin";
   app.apiVersion = VK_API_VERSION_1_3;
@@ -1473,6 +1757,18 @@ Gpu::Gpu(const std::string& device, bool xfb) {
   core.geometryShader = VK_TRUE;
   core.wideLines = VK_TRUE;
   core.samplerAnisotropy = VK_TRUE;  // the anisotropic cases
+  VkPhysicalDeviceFeatures has;
+  vkGetPhysicalDeviceFeatures(physical_, &has);
+  const bool precise = std::any_of(c.draws.begin(), c.draws.end(),
+                                   [](const Draw& d) { return d.query == Draw::Query::precise; });
+  if (precise && !has.occlusionQueryPrecise)
+    throw Unsupported(std::string("case ") + c.name + " needs occlusionQueryPrecise");
+  core.occlusionQueryPrecise = precise ? VK_TRUE : VK_FALSE;
+  if (c.compute_stats && !has.pipelineStatisticsQuery)
+    throw Unsupported(std::string("case ") + c.name + " needs pipelineStatisticsQuery");
+  core.pipelineStatisticsQuery = c.compute_stats ? VK_TRUE : VK_FALSE;
+  // invocations.comp's group width is a specialization constant: LocalSizeId.
+  v13.maintenance4 = c.compute_stats ? VK_TRUE : VK_FALSE;
   // GL's clip space, for the cases that draw in it.
   auto clip = vk_struct<VkPhysicalDeviceDepthClipControlFeaturesEXT>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DEPTH_CLIP_CONTROL_FEATURES_EXT);
@@ -1509,6 +1805,27 @@ Gpu::Gpu(const std::string& device, bool xfb) {
       xfb_ = true;
     if (xfb && std::strcmp(e.extensionName, VK_EXT_PRIMITIVES_GENERATED_QUERY_EXTENSION_NAME) == 0)
       generated_ = true;
+    if (c.conditional() &&
+        std::strcmp(e.extensionName, VK_EXT_CONDITIONAL_RENDERING_EXTENSION_NAME) == 0)
+      conditional_ = true;
+  }
+  auto conditional_features = vk_struct<VkPhysicalDeviceConditionalRenderingFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CONDITIONAL_RENDERING_FEATURES_EXT);
+  if (conditional_) {
+    auto features2 =
+        vk_struct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+    features2.pNext = &conditional_features;
+    vkGetPhysicalDeviceFeatures2(physical_, &features2);
+    conditional_ = conditional_features.conditionalRendering == VK_TRUE;
+  }
+  if (c.conditional() && !conditional_)
+    throw Unsupported(std::string("case ") + c.name +
+                      " needs VK_EXT_conditional_rendering, which the device lacks");
+  if (conditional_) {
+    conditional_features.inheritedConditionalRendering = VK_FALSE;
+    conditional_features.pNext = v11.pNext;
+    v11.pNext = &conditional_features;
+    extensions.push_back(VK_EXT_CONDITIONAL_RENDERING_EXTENSION_NAME);
   }
   if (stencil_export_) extensions.push_back(VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME);
   auto xfb_features = vk_struct<VkPhysicalDeviceTransformFeedbackFeaturesEXT>(
@@ -1557,6 +1874,14 @@ Gpu::Gpu(const std::string& device, bool xfb) {
         vkGetDeviceProcAddr(device_, "vkCmdDrawIndirectByteCountEXT"));
     if (!bind_xfb_ || !begin_xfb_ || !end_xfb_ || !draw_byte_count_)
       throw Failure("VK_EXT_transform_feedback's commands are missing");
+  }
+  if (conditional_) {
+    begin_conditional_ = reinterpret_cast<PFN_vkCmdBeginConditionalRenderingEXT>(
+        vkGetDeviceProcAddr(device_, "vkCmdBeginConditionalRenderingEXT"));
+    end_conditional_ = reinterpret_cast<PFN_vkCmdEndConditionalRenderingEXT>(
+        vkGetDeviceProcAddr(device_, "vkCmdEndConditionalRenderingEXT"));
+    if (!begin_conditional_ || !end_conditional_)
+      throw Failure("VK_EXT_conditional_rendering's commands are missing");
   }
 }
 
@@ -1748,6 +2073,164 @@ void Gpu::free_xfb(XfbState& x) {
   if (x.generated) vkDestroyQueryPool(device_, x.generated, nullptr);
 }
 
+Gpu::QueryState Gpu::make_queries(const Case& c) {
+  QueryState q;
+  auto qpci = vk_struct<VkQueryPoolCreateInfo>(VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO);
+  if (c.occlusion_queries() != 0) {
+    qpci.queryType = VK_QUERY_TYPE_OCCLUSION;
+    qpci.queryCount = c.occlusion_queries();
+    check(vkCreateQueryPool(device_, &qpci, nullptr, &q.occlusion), "vkCreateQueryPool");
+  }
+  if (!c.conditions.empty())
+    q.conditions = buffer(c.conditions.data(), c.conditions.size() * sizeof(uint32_t),
+                          VK_BUFFER_USAGE_CONDITIONAL_RENDERING_BIT_EXT);
+  if (!c.compute_stats) return q;
+  qpci.queryType = VK_QUERY_TYPE_PIPELINE_STATISTICS;
+  qpci.queryCount = 1;
+  qpci.pipelineStatistics = VK_QUERY_PIPELINE_STATISTIC_COMPUTE_SHADER_INVOCATIONS_BIT;
+  check(vkCreateQueryPool(device_, &qpci, nullptr, &q.stats), "vkCreateQueryPool");
+  const std::vector<uint32_t> pattern(ComputeStats::kWords, 0xa5a5a5a5u);
+  q.words =
+      buffer(pattern.data(), pattern.size() * sizeof(uint32_t), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+  q.module = shader(invocations_comp_spv);
+  VkDescriptorSetLayoutBinding binding{0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1,
+                                       VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
+  auto dslci = vk_struct<VkDescriptorSetLayoutCreateInfo>(
+      VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
+  dslci.bindingCount = 1;
+  dslci.pBindings = &binding;
+  check(vkCreateDescriptorSetLayout(device_, &dslci, nullptr, &q.set_layout),
+        "vkCreateDescriptorSetLayout");
+  VkDescriptorPoolSize size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1};
+  auto dpci = vk_struct<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
+  dpci.maxSets = 1;
+  dpci.poolSizeCount = 1;
+  dpci.pPoolSizes = &size;
+  check(vkCreateDescriptorPool(device_, &dpci, nullptr, &q.descriptor_pool),
+        "vkCreateDescriptorPool");
+  auto dsai =
+      vk_struct<VkDescriptorSetAllocateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO);
+  dsai.descriptorPool = q.descriptor_pool;
+  dsai.descriptorSetCount = 1;
+  dsai.pSetLayouts = &q.set_layout;
+  check(vkAllocateDescriptorSets(device_, &dsai, &q.set), "vkAllocateDescriptorSets");
+  VkDescriptorBufferInfo info{q.words.buffer, 0, VK_WHOLE_SIZE};
+  auto write = vk_struct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
+  write.dstSet = q.set;
+  write.descriptorCount = 1;
+  write.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+  write.pBufferInfo = &info;
+  vkUpdateDescriptorSets(device_, 1, &write, 0, nullptr);
+  auto plci = vk_struct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
+  plci.setLayoutCount = 1;
+  plci.pSetLayouts = &q.set_layout;
+  check(vkCreatePipelineLayout(device_, &plci, nullptr, &q.layout), "vkCreatePipelineLayout");
+  // Specialization constants 0 (the group's width) and 1 (the first word).
+  const VkSpecializationMapEntry entries[2] = {{0, 0, 4}, {1, 4, 4}};
+  const uint32_t values[2][2] = {{ComputeStats::kWide, 0},
+                                 {ComputeStats::kNarrow, ComputeStats::kSecondBase}};
+  for (size_t i = 0; i < 2; ++i) {
+    VkSpecializationInfo spec{2, entries, sizeof values[i], values[i]};
+    auto cpci =
+        vk_struct<VkComputePipelineCreateInfo>(VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO);
+    cpci.stage = vk_struct<VkPipelineShaderStageCreateInfo>(
+        VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
+    cpci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+    cpci.stage.module = q.module;
+    cpci.stage.pName = "main";
+    cpci.stage.pSpecializationInfo = &spec;
+    cpci.layout = q.layout;
+    check(vkCreateComputePipelines(device_, VK_NULL_HANDLE, 1, &cpci, nullptr, &q.pipelines[i]),
+          "vkCreateComputePipelines");
+  }
+  return q;
+}
+
+void Gpu::record_compute_stats(VkCommandBuffer cmd, const QueryState& q) {
+  vkCmdResetQueryPool(cmd, q.stats, 0, 1);
+  vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, q.layout, 0, 1, &q.set, 0, nullptr);
+  vkCmdBeginQuery(cmd, q.stats, 0, 0);
+  vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, q.pipelines[0]);
+  vkCmdDispatch(cmd, 3, 2, 1);
+  vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, q.pipelines[1]);
+  vkCmdDispatch(cmd, 5, 1, 1);
+  vkCmdEndQuery(cmd, q.stats, 0);
+  auto mb = vk_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+  mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+  mb.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+  vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1,
+                       &mb, 0, nullptr, 0, nullptr);
+}
+
+void Gpu::record_draws(VkCommandBuffer cmd, const Case& c, const QueryState& q) {
+  uint32_t query = 0;
+  for (const Draw& d : c.draws) {
+    if (d.query != Draw::Query::none)
+      vkCmdBeginQuery(cmd, q.occlusion, query,
+                      d.query == Draw::Query::precise ? VK_QUERY_CONTROL_PRECISE_BIT : 0);
+    if (d.condition >= 0) {
+      auto crbi = vk_struct<VkConditionalRenderingBeginInfoEXT>(
+          VK_STRUCTURE_TYPE_CONDITIONAL_RENDERING_BEGIN_INFO_EXT);
+      crbi.buffer = q.conditions.buffer;
+      crbi.offset = static_cast<VkDeviceSize>(d.condition);
+      crbi.flags = d.inverted ? VK_CONDITIONAL_RENDERING_INVERTED_BIT_EXT : 0;
+      begin_conditional_(cmd, &crbi);
+    }
+    if (c.indices.empty())
+      vkCmdDraw(cmd, d.count, c.instances, d.first, c.first_instance);
+    else
+      vkCmdDrawIndexed(cmd, d.count, c.instances, d.first, c.vertex_offset, c.first_instance);
+    if (d.condition >= 0) end_conditional_(cmd);
+    if (d.query != Draw::Query::none) vkCmdEndQuery(cmd, q.occlusion, query++);
+  }
+}
+
+void Gpu::read_queries(const Case& c, const QueryState& q, std::vector<uint8_t>* out) {
+  auto append = [&](const void* p, size_t bytes) {
+    const uint8_t* data = static_cast<const uint8_t*>(p);
+    out->insert(out->end(), data, data + bytes);
+  };
+  if (q.occlusion) {
+    std::vector<uint64_t> values(c.occlusion_queries());
+    check(vkGetQueryPoolResults(device_, q.occlusion, 0, c.occlusion_queries(),
+                                values.size() * sizeof(uint64_t), values.data(), sizeof(uint64_t),
+                                VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+          "vkGetQueryPoolResults");
+    size_t i = 0;
+    for (const Draw& d : c.draws) {
+      if (d.query == Draw::Query::none) continue;
+      if (d.query == Draw::Query::imprecise) values[i] = values[i] != 0 ? 1 : 0;
+      ++i;
+    }
+    append(values.data(), values.size() * sizeof(uint64_t));
+  }
+  if (q.stats) {
+    uint64_t invocations = 0;
+    check(vkGetQueryPoolResults(device_, q.stats, 0, 1, sizeof invocations, &invocations,
+                                sizeof invocations,
+                                VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+          "vkGetQueryPoolResults");
+    append(&invocations, sizeof invocations);
+    void* p;
+    check(vkMapMemory(device_, q.words.memory, 0, VK_WHOLE_SIZE, 0, &p), "vkMapMemory");
+    append(p, ComputeStats::kWords * sizeof(uint32_t));
+    vkUnmapMemory(device_, q.words.memory);
+  }
+}
+
+void Gpu::free_queries(QueryState& q) {
+  if (q.occlusion) vkDestroyQueryPool(device_, q.occlusion, nullptr);
+  if (q.conditions.buffer) free(q.conditions);
+  if (!q.stats) return;
+  vkDestroyQueryPool(device_, q.stats, nullptr);
+  for (VkPipeline p : q.pipelines) vkDestroyPipeline(device_, p, nullptr);
+  vkDestroyPipelineLayout(device_, q.layout, nullptr);
+  vkDestroyDescriptorPool(device_, q.descriptor_pool, nullptr);
+  vkDestroyDescriptorSetLayout(device_, q.set_layout, nullptr);
+  vkDestroyShaderModule(device_, q.module, nullptr);
+  free(q.words);
+}
+
 std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   if (c.stencil_export && !stencil_export_)
     throw Unsupported(std::string("case ") + c.name +
@@ -1873,6 +2356,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   HostBuffer counter =
       buffer(&c.draws_in_buffer, sizeof c.draws_in_buffer, VK_BUFFER_USAGE_INDIRECT_BUFFER_BIT);
   XfbState xfb = make_xfb(c);
+  QueryState queries = make_queries(c);
   // The texture: an OPTIMAL image whose levels the command buffer copies from
   // a buffer, a view of all its levels and layers, the case's sampler, and the
   // one descriptor set (set 0, binding 0) that holds them.
@@ -2173,6 +2657,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   check(vkAllocateCommandBuffers(device_, &cbai, &cmd), "vkAllocateCommandBuffers");
   auto begin = vk_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
   check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+  if (c.compute_stats) record_compute_stats(cmd, queries);
   // The texture's levels copied in one by one, then made readable by the
   // pixel program.
   if (tex_image) {
@@ -2317,6 +2802,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       vkCmdResetQueryPool(cmd, q, 0, 1);
       vkCmdBeginQuery(cmd, q, 0, 0);
     }
+  if (queries.occlusion) vkCmdResetQueryPool(cmd, queries.occlusion, 0, c.occlusion_queries());
   vkCmdBeginRendering(cmd, &ri);
   auto bind = [&] {
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
@@ -2371,7 +2857,8 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     vkCmdBeginRendering(cmd, &ri);
   };
   if (c.xfb.on()) record_xfb(cmd, c, xfb, bind, next_pass, replay);
-  for (uint32_t r = 0; r < repeat && !c.xfb.on(); ++r) {
+  if (!c.draws.empty()) record_draws(cmd, c, queries);
+  for (uint32_t r = 0; r < repeat && !c.xfb.on() && c.draws.empty(); ++r) {
     const uint32_t stride = sizeof(args[0]);
     if (c.indirect && c.count_in_buffer && c.indices.empty())
       vkCmdDrawIndirectCount(cmd, indirect.buffer, 0, counter.buffer, 0, draw_count, stride);
@@ -2464,12 +2951,14 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     }
   }
   read_xfb(c.xfb, xfb, &out);
+  read_queries(c, queries, &out);
   vkDestroyFence(device_, fence, nullptr);
   vkDestroyCommandPool(device_, pool, nullptr);
   vkDestroyPipeline(device_, pipeline, nullptr);
   if (replay) vkDestroyPipeline(device_, replay, nullptr);
   if (replay_vs) vkDestroyShaderModule(device_, replay_vs, nullptr);
   free_xfb(xfb);
+  free_queries(queries);
   vkDestroyPipelineLayout(device_, pipeline_layout, nullptr);
   vkDestroyShaderModule(device_, vs, nullptr);
   vkDestroyShaderModule(device_, fs, nullptr);
@@ -2510,14 +2999,14 @@ std::vector<uint8_t> read_file(const std::string& path) {
   return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
 }
 
-// Compares the transform feedback parts of two outputs, from `start` on,
-// exactly, 32-bit words at a time: prints each part's first differing words
-// (their byte offsets in the part, A's and B's values) and how many differ.
-// Returns how many words differ in all.
-size_t compare_xfb(const Xfb& xfb, const std::vector<uint8_t>& x, const std::vector<uint8_t>& y,
-                   size_t start) {
+// Compares the parts of two outputs after the targets (Case::extras), from
+// `start` on, exactly, 32-bit words at a time: prints each part's first
+// differing words (their byte offsets in the part, A's and B's values) and how
+// many differ. Returns how many words differ in all.
+size_t compare_extras(const Case& c, const std::vector<uint8_t>& x, const std::vector<uint8_t>& y,
+                      size_t start) {
   size_t all = 0, at = start;
-  for (const auto& [name, bytes] : xfb.parts()) {
+  for (const auto& [name, bytes] : c.extras()) {
     size_t differ = 0;
     for (size_t i = 0; i < bytes; i += 4) {
       uint32_t u, v;
@@ -2543,7 +3032,8 @@ int usage() {
       "  --device SUBSTR the first Vulkan device whose name contains SUBSTR, any case\n"
       "  --out FILE      write the target's pixels (RGBA8, rows top first) to FILE,\n"
       "                  then a transform feedback case's buffers, counters and\n"
-      "                  query results\n"
+      "                  query results, an occlusion query case's results, a\n"
+      "                  compute case's query result and storage buffer\n"
       "  --repeat N      draw N times into the same target, for benchmarks\n"
       "  --optimal       draw into optimally tiled targets read back through buffers,\n"
       "                  whatever the case's own tiling (for hosts whose linear\n"
@@ -2623,12 +3113,12 @@ int main(int argc, char** argv) {
     if (compare) {
       std::vector<uint8_t> x = read_file(a), y = read_file(b);
       const size_t tb = c->texel_bytes(), bytes = size_t{c->width} * c->height * tb * c->targets();
-      const size_t total = bytes + c->xfb.extra_bytes();
+      const size_t total = bytes + c->extra_bytes();
       if (x.size() != total || y.size() != total) {
         std::printf("sizes: %zu and %zu bytes, %zu expected\n", x.size(), y.size(), total);
         return 3;
       }
-      const size_t xfb_differ = compare_xfb(c->xfb, x, y, bytes);
+      const size_t extras_differ = compare_extras(*c, x, y, bytes);
       x.resize(bytes + 4);  // the first difference prints 4 bytes, whatever the texel's size
       y.resize(bytes + 4);
       // The tolerance: 8-bit steps, or a float target's units in the last place.
@@ -2657,7 +3147,7 @@ int main(int argc, char** argv) {
       if (within != 0)
         std::printf("%zu of %zu pixels differ within the tolerance of %d\n", within, bytes / tb,
                     tolerance);
-      if (differ == 0) return xfb_differ == 0 ? 0 : 3;
+      if (differ == 0) return extras_differ == 0 ? 0 : 3;
       size_t px = first / tb;
       std::printf(
           "pixels: first difference at (%zu, %zu) of target %zu: %02x%02x%02x%02x in A, "
@@ -2668,7 +3158,7 @@ int main(int argc, char** argv) {
       return 3;
     }
     if (device.empty()) return usage();
-    Gpu gpu(device, c->xfb.on());
+    Gpu gpu(device, *c);
     Case drawn = *c;
     drawn.optimal = drawn.optimal || optimal;
     std::vector<uint8_t> pixels = gpu.draw(drawn, repeat);
