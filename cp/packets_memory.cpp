@@ -281,6 +281,12 @@ uint32_t PacketExecutor::release_mem(const pm4::Packet& p, uint64_t va) {
   uint64_t a = addr48(p.body[2], p.body[3]);
   uint64_t data = p.body[4] | uint64_t{p.body[5]} << 32;
   bool ok = true;
+  // A 64-bit value at an address that is 4 mod 8 (ADDRESS_LO holds bits
+  // 31:2): where the hardware writes it is not published.
+  if ((data_sel == 2 || data_sel == 3) && (a & 4) != 0) {
+    refuse("release-mem-unaligned-64", va);
+    return 0;
+  }
   switch (data_sel) {
     case 0:
       break;  // discard

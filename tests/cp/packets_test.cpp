@@ -136,6 +136,14 @@ TEST_F(CpTest, ReleaseMemWritesFenceValues) {
   EXPECT_NE(mem.dw(kData + 16) | mem.dw(kData + 20), 0u);
   EXPECT_EQ(r.memory_packets.at("RELEASE_MEM"), 3u);
   EXPECT_EQ(r.refusals.count("release-mem-data-sel-5"), 1u);  // GDS
+  // 64 bits at an address 4 mod 8 are refused, nothing written.
+  mem.put(kData + 32, {0, 0, 0});
+  r = run({pkt3(Opcode::kRELEASE_MEM, 7), 0x14 | 5u << 8, 2u << 29, lo(kData + 36), hi(kData + 36),
+           11, 12, 0});
+  EXPECT_EQ(r.refusals.count("release-mem-unaligned-64"), 1u);
+  EXPECT_EQ(mem.dw(kData + 32), 0u);
+  EXPECT_EQ(mem.dw(kData + 36), 0u);
+  EXPECT_EQ(mem.dw(kData + 40), 0u);
 }
 
 TEST_F(CpTest, WaitRegMemSatisfiedOrReportedNeverSpun) {
