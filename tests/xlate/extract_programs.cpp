@@ -1,8 +1,9 @@
 // rdnavk-xlate-extract: writes the compute programs a trace dispatches, each
 // with the COMPUTE_* registers its dispatch had, as data for the device-free
-// translation test (tests/xlate/translate_all_test.cpp); and the NGG and pixel
-// programs its draws run, each with the registers of its stage (the mesh and
-// fragment translation tests read them). It runs the trace's
+// translation test (tests/xlate/translate_all_test.cpp); and the vertex (NGG
+// or legacy VS) and pixel programs its draws run, each with the registers of
+// its stage and a "stage" naming it (the mesh and fragment translation tests
+// read them). It runs the trace's
 // submissions through the command processor with a work sink that executes
 // nothing and, per dispatch, keeps the program's bytes (from COMPUTE_PGM_LO/HI
 // to the end of its last reachable instruction) and the registers the
@@ -99,24 +100,45 @@ class ProgramSink final : public cp::WorkSink {
     programs.push_back({std::move(code), std::move(j)});
     return cp::work_done();
   }
-  // A draw's NGG program (SPI_SHADER_PGM_LO/HI_ES) and pixel program, each
-  // with the registers its stage's key reads.
+  // A draw's vertex program with the registers its stage's key reads: the NGG
+  // program (SPI_SHADER_PGM_LO/HI_ES), or without PRIMGEN_EN the legacy
+  // vertex program (SPI_SHADER_PGM_LO/HI_VS, decision record 0044); then its
+  // pixel program, unless rasterisation is killed (PA_CL_CLIP_CNTL.
+  // DX_RASTERIZATION_KILL: exec/draw_plan.cpp then reads no pixel register).
   cp::WorkOutcome draw(const cp::DrawWork&, const cp::QueueState& q, cp::GpuMemory& m) override {
     const regs::RegisterState& R = q.regs;
     regs::VgtShaderStagesEn stages{R.read(regs::kVGT_SHADER_STAGES_EN)};
-    if (!stages.primgen_en()) return cp::work_refused("draw-not-ngg");
-    nlohmann::json es;
-    es["stage"] = "ngg";
-    es["wave64"] = ((stages.raw >> 22) & 1) == 0;  // GS_W32_EN
-    es["stages_en"] = hex(stages.raw);
-    es["rsrc1"] = hex(R.read(regs::kSPI_SHADER_PGM_RSRC1_GS));
-    es["rsrc2"] = hex(R.read(regs::kSPI_SHADER_PGM_RSRC2_GS));
-    es["ge_cntl"] = hex(R.read(regs::kGE_CNTL));
-    es["prim_type"] = R.read(regs::kVGT_PRIMITIVE_TYPE);
-    es["pa_su_sc_mode_cntl"] = hex(R.read(regs::kPA_SU_SC_MODE_CNTL));
-    bool es_wave64 = es["wave64"];
-    if (!keep(m, program_at(R, regs::kSPI_SHADER_PGM_LO_ES), es_wave64, std::move(es)))
+    const bool legacy = !stages.primgen_en();
+    nlohmann::json vertex;
+    vertex["stage"] = legacy ? "vs" : "ngg";
+    // GS_W32_EN, or for a legacy program VS_W32_EN.
+    vertex["wave64"] = ((stages.raw >> (legacy ? 23 : 22)) & 1) == 0;
+    vertex["stages_en"] = hex(stages.raw);
+    if (legacy) {
+      vertex["rsrc1"] = hex(R.read(regs::kSPI_SHADER_PGM_RSRC1_VS));
+      vertex["rsrc2"] = hex(R.read(regs::kSPI_SHADER_PGM_RSRC2_VS));
+      // Whether the streamout pass runs: STREAMOUT_0_EN and stream 0's buffers.
+      vertex["strmout_config"] = hex(R.read(regs::kVGT_STRMOUT_CONFIG));
+      vertex["strmout_buffer_config"] = hex(R.read(regs::kVGT_STRMOUT_BUFFER_CONFIG));
+      // The position exports after pos0 (the misc vector, clip and cull
+      // distances) and points' sizes, which RADV's legacy programs export.
+      vertex["vs_out_cntl"] = hex(R.read(regs::kPA_CL_VS_OUT_CNTL));
+      vertex["point_size"] = hex(R.read(regs::kPA_SU_POINT_SIZE));
+      vertex["point_minmax"] = hex(R.read(regs::kPA_SU_POINT_MINMAX));
+    } else {
+      vertex["rsrc1"] = hex(R.read(regs::kSPI_SHADER_PGM_RSRC1_GS));
+      vertex["rsrc2"] = hex(R.read(regs::kSPI_SHADER_PGM_RSRC2_GS));
+      vertex["ge_cntl"] = hex(R.read(regs::kGE_CNTL));
+    }
+    vertex["prim_type"] = R.read(regs::kVGT_PRIMITIVE_TYPE);
+    vertex["pa_su_sc_mode_cntl"] = hex(R.read(regs::kPA_SU_SC_MODE_CNTL));
+    bool vertex_wave64 = vertex["wave64"];
+    uint64_t vertex_pgm =
+        program_at(R, legacy ? regs::kSPI_SHADER_PGM_LO_VS : regs::kSPI_SHADER_PGM_LO_ES);
+    if (!keep(m, vertex_pgm, vertex_wave64, std::move(vertex)))
       return cp::work_refused("extract-error");
+    if (regs::PaClClipCntl{R.read(regs::kPA_CL_CLIP_CNTL)}.dx_rasterization_kill())
+      return cp::work_done();
     nlohmann::json ps;
     ps["stage"] = "ps";
     ps["wave64"] = ((R.read(regs::kSPI_PS_IN_CONTROL) >> 15) & 1) == 0;  // PS_W32_EN

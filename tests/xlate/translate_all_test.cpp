@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -32,6 +33,7 @@
 #include <string>
 #include <vector>
 
+#include "regs/gfx103_types.h"
 #include "tests/opencl/code_object.h"
 #include "tests/opencl/dispatch.h"
 #include "tests/opencl/kernel_files.h"
@@ -213,9 +215,16 @@ TEST_P(EachProgram, TranslatesForEveryHostAndSpirvValAcceptsTheModule) {
   }
 }
 
+// A JSON file of tests/xlate/programs/draw/, or an empty object where there
+// is none (a draw that kills rasterisation has no pixel program).
+nlohmann::json draw_json(const std::string& path) {
+  if (!std::filesystem::exists(path)) return nlohmann::json::object();
+  return nlohmann::json::parse(std::ifstream(path));
+}
+
 // Each draw program of tests/xlate/programs/draw/ whose name ends in `suffix`
-// (".ngg.bin", ".ps.bin"): its file name, bytes, and the JSON files of its
-// draw's NGG and pixel programs.
+// (".ngg.bin", ".vs.bin", ".ps.bin"): its file name, bytes, and the JSON files
+// of its draw's vertex program (NGG or legacy VS) and pixel program.
 template <class Fn>
 void for_each_draw_program(const std::string& suffix, Fn fn) {
   namespace fs = std::filesystem;
@@ -226,13 +235,63 @@ void for_each_draw_program(const std::string& suffix, Fn fn) {
     stem.resize(stem.size() - suffix.size());
     std::ifstream code_file(entry.path(), std::ios::binary);
     std::vector<uint8_t> code{std::istreambuf_iterator<char>(code_file), {}};
-    fn(name, code, nlohmann::json::parse(std::ifstream(stem + ".ngg.json")),
-       nlohmann::json::parse(std::ifstream(stem + ".ps.json")));
+    std::string vertex = fs::exists(stem + ".ngg.json") ? stem + ".ngg.json" : stem + ".vs.json";
+    fn(name, code, draw_json(vertex), draw_json(stem + ".ps.json"));
   }
 }
 
 uint32_t hex_field(const nlohmann::json& j) {
   return static_cast<uint32_t>(std::stoul(j.get<std::string>(), nullptr, 16));
+}
+
+// The pixel program's inputs in the vertex program's key: the param export
+// each reads (SPI_PS_INPUT_CNTL_n.OFFSET), as exec/draw_plan.cpp takes them.
+void key_ps_inputs(const nlohmann::json& ps, MeshKey* key) {
+  if (!ps.contains("input_cntl")) return;
+  for (const auto& cntl : ps["input_cntl"]) key->ps_param[key->ps_inputs++] = hex_field(cntl) & 31;
+}
+
+// Translates `code` as a mesh module for lavapipe's and NVIDIA's subgroups (8
+// and 32), with lanes crossed through subgroup operations and in memory (D32),
+// and runs spirv-val on each module, a mesh module's entry point MeshEXT and
+// the streamout pass's GLCompute. Where the subgroup is the wave (32
+// lanes, wave32), the memory path leaves no shuffle and no subgroup barrier;
+// the subgroup path checks that the wave's lanes are all there before each.
+// Returns how many modules were translated.
+size_t translate_for_each_host(const std::string& name, const std::vector<uint8_t>& code,
+                               MeshKey key) {
+  size_t translated = 0;
+  for (uint32_t subgroup : {8u, 32u})
+    for (bool in_memory : {false, true}) {
+      SCOPED_TRACE(name + " on subgroups of " + std::to_string(subgroup) +
+                   (in_memory ? ", lanes crossed in memory" : ""));
+      key.host_subgroup = subgroup;
+      key.crosslane_in_memory = in_memory;
+      TranslateResult r = translate_mesh(code, key);
+      EXPECT_TRUE(r.ok) << r.refusal << " (" << r.detail << ")";
+      if (!r.ok) continue;
+      std::string output;
+      EXPECT_EQ(spirv_val(r.module.spirv, &output), 0) << output;
+      const std::string& text = r.module.assembly;
+      // The streamout pass is a compute module of one wave a workgroup.
+      const char* model = key.streamout_pass ? "GLCompute" : "MeshEXT";
+      EXPECT_NE(text.find(std::string("OpEntryPoint ") + model), std::string::npos);
+      if (key.streamout_pass) {
+        EXPECT_EQ(r.module.local_size, key.wave64 ? 64u : 32u);
+      }
+      bool is_wave = subgroup == 32 && !key.wave64;
+      bool direct = is_wave && !in_memory;
+      if (is_wave && in_memory) {
+        EXPECT_EQ(text.find("OpGroupNonUniformShuffle"), std::string::npos);
+        EXPECT_EQ(text.find("OpControlBarrier %c_sg"), std::string::npos);
+      }
+      if (direct && text.find("OpGroupNonUniformShuffle") != std::string::npos) {
+        EXPECT_NE(text.find("OpConstant %u32 " + std::to_string(kStatusLanesApart)),
+                  std::string::npos);
+      }
+      ++translated;
+    }
+  return translated;
 }
 
 // Every draw's NGG program (tests/xlate/programs/draw/, the rdnavk-gtwin cases
@@ -252,35 +311,84 @@ TEST(TranslateAll, EveryDrawsNggProgramIsAMeshModule) {
     key.max_primitives = static_cast<uint16_t>(std::min(ge_cntl & 0x1ffu, 256u / 3));
     key.max_vertices = static_cast<uint16_t>(std::min((ge_cntl >> 9) & 0x1ffu, 256u));
     key.passthrough = (hex_field(ngg["stages_en"]) >> 25) & 1;
-    for (const auto& cntl : ps["input_cntl"]) key.ps_param[key.ps_inputs++] = hex_field(cntl) & 31;
-    for (uint32_t subgroup : {8u, 32u})
-      for (bool in_memory : {false, true}) {
-        SCOPED_TRACE(name + " on subgroups of " + std::to_string(subgroup) +
-                     (in_memory ? ", lanes crossed in memory" : ""));
-        key.host_subgroup = subgroup;
-        key.crosslane_in_memory = in_memory;
-        TranslateResult r = translate_mesh(code, key);
-        ASSERT_TRUE(r.ok) << r.refusal << " (" << r.detail << ")";
-        std::string output;
-        EXPECT_EQ(spirv_val(r.module.spirv, &output), 0) << output;
-        // Where the subgroup is the wave (32 lanes, wave32), the memory path
-        // (D32) leaves no shuffle and no subgroup barrier; the subgroup path
-        // checks that the wave's lanes are all there before each.
-        const std::string& text = r.module.assembly;
-        bool is_wave = subgroup == 32 && !key.wave64;
-        bool direct = is_wave && !in_memory;
-        if (is_wave && in_memory) {
-          EXPECT_EQ(text.find("OpGroupNonUniformShuffle"), std::string::npos);
-          EXPECT_EQ(text.find("OpControlBarrier %c_sg"), std::string::npos);
-        }
-        if (direct && text.find("OpGroupNonUniformShuffle") != std::string::npos) {
-          EXPECT_NE(text.find("OpConstant %u32 " + std::to_string(kStatusLanesApart)),
-                    std::string::npos);
-        }
-        ++translated;
-      }
+    key_ps_inputs(ps, &key);
+    translated += translate_for_each_host(name, code, key);
   });
   EXPECT_EQ(translated, 24u);  // 3 cases x 2 wave sizes x 2 hosts x 2 paths
+}
+
+// A primitive's vertices for VGT_PRIMITIVE_TYPE (exec/draw_plan.cpp): 1 for
+// points, 2 for lines, 3 for triangles; 0 for any other.
+uint8_t vertices_per_primitive(uint32_t prim_type) {
+  namespace pt = regs::enums::VGT_DI_PRIM_TYPE;
+  const uint32_t t = prim_type;
+  if (t == pt::kDI_PT_POINTLIST) return 1;
+  if (t == pt::kDI_PT_LINELIST || t == pt::kDI_PT_LINESTRIP) return 2;
+  return t == pt::kDI_PT_TRILIST || t == pt::kDI_PT_TRIFAN || t == pt::kDI_PT_TRISTRIP ? 3 : 0;
+}
+
+// The position exports after pos0 and points' sizes in the key, as
+// exec/draw_plan.cpp takes them from PA_CL_VS_OUT_CNTL: the misc vector (pos1)
+// with a point size or layer, then the clip and cull distances' exports in
+// order; for points PA_SU_POINT_SIZE and PA_SU_POINT_MINMAX's radii (12.4
+// fixed point) as diameters.
+void key_position_exports(const nlohmann::json& vs, MeshKey* key) {
+  regs::PaClVsOutCntl out{hex_field(vs["vs_out_cntl"])};
+  key->layer_export = out.use_vtx_render_target_indx() != 0;
+  key->misc_export = key->layer_export || out.use_vtx_point_size() != 0;
+  uint8_t slot = key->misc_export ? 2 : 1;
+  if (out.vs_out_ccdist0_vec_ena()) key->ccdist_slot[0] = slot++;
+  if (out.vs_out_ccdist1_vec_ena()) key->ccdist_slot[1] = slot++;
+  key->clip_mask = static_cast<uint8_t>(out.raw & 0xffu);
+  key->cull_mask = static_cast<uint8_t>((out.raw >> 8) & 0xffu);
+  if (key->vertices_per_primitive != 1) return;
+  auto diameter = [](uint32_t radius) { return std::bit_cast<uint32_t>(radius / 8.0f); };
+  regs::PaSuPointMinmax minmax{hex_field(vs["point_minmax"])};
+  key->point_size_export = out.use_vtx_point_size() != 0;
+  key->point_size = diameter(regs::PaSuPointSize{hex_field(vs["point_size"])}.width());
+  key->point_min = diameter(minmax.min_size());
+  key->point_max = diameter(minmax.max_size());
+}
+
+// Every draw's legacy vertex program (RADV's transform feedback draws: no
+// PRIMGEN_EN, decision record 0044) translates twice, for the same hosts as
+// the NGG programs: as the draw's mesh module (MeshKey::legacy_vs, its
+// subgroups within lavapipe's mesh limits alone as exec/draw_plan.cpp makes
+// them: 256 vertices, 256 / vertices-per-primitive primitives), and as the
+// streamout pass's compute module (MeshKey::streamout_pass, one wave of whole
+// primitives a workgroup as exec/draw_runner.cpp run_streamout keys it); and
+// spirv-val accepts every module.
+TEST(TranslateAll, EveryDrawsLegacyVertexProgramIsAMeshModuleAndAStreamoutPass) {
+  size_t translated = 0, streamout = 0;
+  for_each_draw_program(".vs.bin", [&](const std::string& name, const std::vector<uint8_t>& code,
+                                       const nlohmann::json& vs, const nlohmann::json& ps) {
+    MeshKey key;
+    key.legacy_vs = true;
+    key.wave64 = vs["wave64"];
+    key.rsrc1 = hex_field(vs["rsrc1"]);
+    key.rsrc2 = hex_field(vs["rsrc2"]);
+    const uint8_t vpp = vertices_per_primitive(vs["prim_type"]);
+    ASSERT_NE(vpp, 0) << name << ": primitive type " << vs["prim_type"];
+    key.vertices_per_primitive = vpp;
+    key.max_vertices = 256;
+    key.max_primitives = static_cast<uint16_t>(256 / vpp);
+    key_position_exports(vs, &key);
+    key_ps_inputs(ps, &key);
+    translated += translate_for_each_host(name + " (draw)", code, key);
+    // The streamout pass runs where RSRC2_VS.SO_EN asks for stores and
+    // VGT_STRMOUT_CONFIG.STREAMOUT_0_EN is set.
+    if (((key.rsrc2 >> 12) & 1) != 0 && (hex_field(vs["strmout_config"]) & 1) != 0) ++streamout;
+    const uint16_t wave = key.wave64 ? 64 : 32;
+    key.streamout_pass = true;
+    key.max_vertices = wave;
+    key.max_primitives = static_cast<uint16_t>(wave / vpp);
+    translated += translate_for_each_host(name + " (streamout pass)", code, key);
+  });
+  // 5 cases (xfb_points, xfb_lines, xfb_triangles, xfb_interleaved_separate,
+  // xfb_instanced) x 2 wave sizes x 2 forms x 2 hosts x 2 paths; every one
+  // stores.
+  EXPECT_EQ(translated, 80u);
+  EXPECT_EQ(streamout, 10u);
 }
 
 // And every draw's pixel program as a fragment module.
@@ -306,7 +414,7 @@ TEST(TranslateAll, EveryDrawsPixelProgramIsAFragmentModule) {
     EXPECT_EQ(spirv_val(r.module.spirv, &output), 0) << output;
     ++translated;
   });
-  EXPECT_EQ(translated, 6u);  // 3 cases x 2 wave sizes
+  EXPECT_EQ(translated, 16u);  // 3 + 5 (xfb_*) cases x 2 wave sizes
 }
 
 std::string program_name(const ::testing::TestParamInfo<size_t>& info) {
