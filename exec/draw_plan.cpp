@@ -239,7 +239,8 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   uint32_t type = VgtPrimitiveType{r.read(kVGT_PRIMITIVE_TYPE)}.prim_type();
   namespace pt = enums::VGT_DI_PRIM_TYPE;
   const bool rect = type == pt::kDI_PT_RECTLIST;
-  const bool lines = type == pt::kDI_PT_LINELIST || type == pt::kDI_PT_LINESTRIP;
+  const bool lines =
+      type == pt::kDI_PT_LINELIST || type == pt::kDI_PT_LINESTRIP || type == pt::kDI_PT_LINELOOP;
   const bool in_points = type == pt::kDI_PT_POINTLIST;
   // Adjacency (with a geometry program, which reads it).
   const bool line_adj = type == pt::kDI_PT_LINELIST_ADJ || type == pt::kDI_PT_LINESTRIP_ADJ;

@@ -17,6 +17,7 @@ uint32_t vertices_per_primitive(uint32_t type) {
       return 1;
     case pt::kDI_PT_LINELIST:
     case pt::kDI_PT_LINESTRIP:
+    case pt::kDI_PT_LINELOOP:
       return 2;
     case pt::kDI_PT_TRILIST:
     case pt::kDI_PT_TRIFAN:
@@ -124,6 +125,14 @@ void assemble_run(const AssemblyState& s, std::span<const uint32_t> ids, Grouper
       break;
     case pt::kDI_PT_LINESTRIP:
       for (uint32_t i = 0; i + 1 < n; ++i) g.add(ids, i, i + 1, 0);
+      break;
+    case pt::kDI_PT_LINELOOP:
+      // A strip, then the segment from the last vertex back to the first, in
+      // that order for both conventions (GL's line loop: its provoking vertex
+      // is the last vertex with the first convention, the first with the
+      // last). Two vertices make two segments, as GL defines them.
+      for (uint32_t i = 0; i + 1 < n; ++i) g.add(ids, i, i + 1, 0);
+      if (n >= 2) g.add(ids, static_cast<uint32_t>(n - 1), 0, 0);
       break;
     case pt::kDI_PT_TRILIST:
     case pt::kDI_PT_RECTLIST:

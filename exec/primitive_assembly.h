@@ -66,7 +66,7 @@ bool is_restart_index(const AssemblyState& s, uint32_t id);
 
 // Assembles `ids` (the draw's vertex ids in order). Null, or the refusal's name
 // when the topology is one whose hardware order is not known (polygons of
-// more than four vertices, line loops, patches), or restart would apply to auto indices
+// more than four vertices, patches), or restart would apply to auto indices
 // (which the hardware's own behaviour leaves open). The adjacency topologies
 // hand their vertices over in the API's order (decision record 0030).
 const char* assemble_primitives(const AssemblyState& s, std::span<const uint32_t> ids,

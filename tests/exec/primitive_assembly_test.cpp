@@ -67,6 +67,41 @@ TEST(PrimitiveAssembly, StripsAndFansFollowTheProvokingVertexConvention) {
   EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 0}, {1, 2, 0}}));
 }
 
+TEST(PrimitiveAssembly, LineLoopsCloseFromTheLastVertexToTheFirst) {
+  Assembly a;
+  // (i, i+1), then (n-1, 0), in both conventions.
+  for (bool last : {false, true}) {
+    ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_LINELOOP, last), iota(4, 30), &a), nullptr);
+    EXPECT_EQ(a.vertices_per_primitive, 2u);
+    EXPECT_EQ(a.vertex_ids, (std::vector<uint32_t>{30, 31, 32, 33}));
+    EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 0}, {1, 2, 0}, {2, 3, 0}, {3, 0, 0}}));
+    EXPECT_EQ(a.primitive_ids, (std::vector<uint32_t>{0, 1, 2, 3}));
+  }
+  // Two vertices: both segments; one: none.
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_LINELOOP), iota(2), &a), nullptr);
+  EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 0}, {1, 0, 0}}));
+  ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_LINELOOP), iota(1), &a), nullptr);
+  EXPECT_TRUE(a.primitives.empty());
+  // A restart closes each loop on its own first vertex.
+  AssemblyState s = state(pt::kDI_PT_LINELOOP);
+  s.restart = true;
+  s.indexed = true;
+  s.index_bits = 16;
+  s.restart_index = 0xffff;
+  std::vector<uint32_t> ids = {5, 6, 7, 0xffff, 8, 9, 10};
+  ASSERT_EQ(assemble_primitives(s, ids, &a), nullptr);
+  ASSERT_EQ(a.primitives.size(), 6u);
+  std::vector<std::pair<uint32_t, uint32_t>> segments;
+  for (const auto& g : a.subgroups)
+    for (uint32_t p = 0; p < g.primitives; ++p) {
+      const Prim& q = a.primitives[g.first_primitive + p];
+      segments.emplace_back(a.vertex_ids[g.first_vertex + q[0]],
+                            a.vertex_ids[g.first_vertex + q[1]]);
+    }
+  EXPECT_EQ(segments, (std::vector<std::pair<uint32_t, uint32_t>>{
+                          {5, 6}, {6, 7}, {7, 5}, {8, 9}, {9, 10}, {10, 8}}));
+}
+
 TEST(PrimitiveAssembly, ARestartIndexStartsANewStripWithItsParityReset) {
   AssemblyState s = state(pt::kDI_PT_TRISTRIP);
   s.indexed = true;
@@ -234,7 +269,6 @@ TEST(PrimitiveAssembly, TopologiesWhoseOrderIsNotPublishedAreRefused) {
   // A rect list hands over three corners a rectangle, in order.
   ASSERT_EQ(assemble_primitives(state(pt::kDI_PT_RECTLIST), iota(6), &a), nullptr);
   EXPECT_EQ(a.primitives, (std::vector<Prim>{{0, 1, 2}, {3, 4, 5}}));
-  EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_LINELOOP), iota(4), &a), "draw-primitive-type");
   // Polygons of more than four vertices: their triangles are not shown.
   EXPECT_STREQ(assemble_primitives(state(pt::kDI_PT_POLYGON), iota(5), &a),
                "draw-polygon-vertices");
