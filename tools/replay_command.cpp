@@ -192,6 +192,9 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
         static_cast<unsigned long long>(st.module_cache_hits),
         static_cast<unsigned long long>(st.module_cache_misses),
         static_cast<unsigned long long>(st.module_cache_evictions));
+    if (st.streamout_passes != 0)
+      std::printf("streamout passes (legacy vertex programs' stores): %llu\n",
+                  static_cast<unsigned long long>(st.streamout_passes));
     std::printf("host compile: first dispatches %.1f ms, slowest module %.1f ms\n",
                 st.first_dispatch_ms, st.slowest_module_ms);
     std::printf("attachments: %llu seeded from guest memory, %llu written back\n",

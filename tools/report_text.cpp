@@ -67,6 +67,8 @@ std::string report_text(const nlohmann::json& r) {
         e.value("modules_split", 0ull), c.value("hits", 0ull), c.value("misses", 0ull),
         c.value("evictions", 0ull), e.value("first_dispatch_ms", 0.0),
         e.value("slowest_module_ms", 0.0));
+    if (uint64_t passes = e.value("streamout_passes", 0ull); passes != 0)
+      s += fmt::format("  streamout passes (legacy vertex programs' stores): {}\n", passes);
   }
   if (r.contains("attachments")) {
     const auto& a = r["attachments"];

@@ -91,6 +91,7 @@ void add_executor_stats(nlohmann::json& j, const exec::ExecutorStats& s) {
   j["attachments"] = {{"seeded", s.targets_seeded}, {"written_back", s.targets_written_back}};
   j["executor"] = {{"dispatches_run", s.dispatches_run},
                    {"draws_run", s.draws_run},
+                   {"streamout_passes", s.streamout_passes},
                    {"modules_translated", s.modules_translated},
                    {"modules_split", s.modules_split},
                    {"translate_ms", s.translate_ms},
