@@ -19,6 +19,11 @@
 
 namespace rdnavk::cp {
 
+// A packet's 48-bit address from its low dword and the high dword's bits 15:0.
+inline uint64_t addr48(uint32_t lo, uint32_t hi) {
+  return (uint64_t{hi & 0xffff} << 32) | lo;
+}
+
 struct ExecOptions {
   // How long WAIT_REG_MEM polls for a value another agent (the application's CPU)
   // may still write before it is reported unsatisfied. Zero: evaluate once (replay,

@@ -10,12 +10,6 @@
 
 namespace rdnavk::cp {
 
-namespace {
-uint64_t addr48(uint32_t lo, uint32_t hi) {
-  return (uint64_t{hi & 0xffff} << 32) | lo;
-}
-}  // namespace
-
 bool PacketExecutor::spend(uint64_t bytes, uint64_t va) {
   if (bytes > opt_.max_bytes_moved - std::min(bytes_moved_, opt_.max_bytes_moved)) {
     refuse("memory-budget-exceeded", va, std::to_string(bytes) + " more bytes");

@@ -16,10 +16,6 @@
 namespace rdnavk::cp {
 
 namespace {
-uint64_t addr48(uint32_t lo, uint32_t hi) {
-  return (uint64_t{hi & 0xffff} << 32) | lo;
-}
-
 // STRMOUT_BUFFER_UPDATE's control dword (sid.h STRMOUT_*).
 struct StrmoutControl {
   uint32_t raw;
@@ -78,7 +74,12 @@ uint32_t PacketExecutor::strmout_buffer_update(const pm4::Packet& p, uint64_t va
   }
   if (c.store_buffer_filled_size()) {
     // 32 bits, in the packet's DATA_TYPE; the address's low two bits are
-    // dropped as for the source.
+    // dropped as for the source. An offset of 4 GiB or more has no 32-bit
+    // byte count.
+    if (c.bytes() && offset_dw > UINT32_MAX / 4) {
+      refuse("strmout-filled-size-wide", va, std::to_string(offset_dw) + " dwords");
+      return 0;
+    }
     uint32_t filled = c.bytes() ? offset_dw * 4u : offset_dw;
     if (!mem_.write32(addr48(p.body[1], p.body[2]) & ~uint64_t{3}, filled)) {
       report_.stream_error("unmapped-address", at(va, "STRMOUT_BUFFER_UPDATE destination"));

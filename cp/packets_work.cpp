@@ -11,9 +11,6 @@
 namespace rdnavk::cp {
 
 namespace {
-uint64_t addr48(uint32_t lo, uint32_t hi) {
-  return (uint64_t{hi & 0xffff} << 32) | lo;
-}
 uint32_t index_size(uint32_t index_type) {
   // VGT_INDEX_TYPE: 0 16-bit, 1 32-bit, 2 8-bit.
   switch (index_type & 3) {

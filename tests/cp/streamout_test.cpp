@@ -143,6 +143,13 @@ TEST_F(StreamoutTest, OffsetsThatCannotBeTakenExactlyAreRefusedByName) {
   EXPECT_EQ(r.stream_errors.at("unmapped-address").count, 1u);
   EXPECT_EQ(mem.dw(kData), 3u);
   EXPECT_EQ(mem.dw(kData + 4), 0xdeadu);  // no refused packet stored
+  // An offset of 4 GiB or more stores in dwords, and is refused in bytes.
+  r = run(update(buffer(1) | kFromPacket, 0, 0x40000000u) +
+          update(buffer(1) | kNone | kStore, kData, 0) +
+          update(buffer(1) | kNone | kStore | kBytes, kData + 4, 0));
+  EXPECT_EQ(mem.dw(kData), 0x40000000u);
+  EXPECT_EQ(mem.dw(kData + 4), 0xdeadu);
+  EXPECT_EQ(r.refusals.at("strmout-filled-size-wide").count, 1u);
 }
 
 TEST_F(StreamoutTest, OffsetNoneKeepsTheOffsetOfEachBuffer) {
