@@ -100,7 +100,8 @@ uint64_t hash(const xlate::MeshKey& k) {
                      k.ps_flat,
                      k.ps_linear,
                      k.legacy_vs,
-                     k.streamout_pass});
+                     k.streamout_pass,
+                     k.legacy_gs});
   m.insert(m.end(), k.ps_param.begin(), k.ps_param.end());
   return XXH3_64bits(m.data(), m.size() * 4);
 }

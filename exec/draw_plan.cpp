@@ -104,6 +104,76 @@ void vertex_keys(const RegisterState& r, bool legacy, bool w32, uint32_t max_ver
         r.read((legacy ? kSPI_SHADER_USER_DATA_VS_0 : kSPI_SHADER_USER_DATA_GS_0) + n);
 }
 
+// A legacy geometry program (decision record 0045): its pass's key and
+// subgroups, its GSVS ring, and the assembly of what it emits; the draw's
+// mesh key, assembly and limits are the copy shader's.
+std::string plan_legacy_gs(const RegisterState& r, uint32_t in_vpp, uint32_t vpp, uint32_t outprim,
+                           DrawPlan* p) {
+  auto field = [](const char* what) { return std::string("draw-") + what; };
+  DrawLegacyGs& g = p->legacy_gs;
+  g.enabled = true;
+  g.program = program_at(r, kSPI_SHADER_PGM_LO_ES);
+  g.user_data_addr[0] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS);
+  g.user_data_addr[1] = r.read(kSPI_SHADER_USER_DATA_ADDR_LO_GS + 1);
+  for (unsigned n = 0; n < 32; ++n) g.user_data[n] = r.read(kSPI_SHADER_USER_DATA_GS_0 + n);
+  xlate::MeshKey& k = g.key;
+  k.wave64 = true;
+  k.rsrc1 = r.read(kSPI_SHADER_PGM_RSRC1_GS);
+  k.rsrc2 = r.read(kSPI_SHADER_PGM_RSRC2_GS);
+  k.gs = true;
+  k.legacy_gs = true;
+  k.gs_in_vertices = static_cast<uint8_t>(in_vpp);
+  k.vertices_per_primitive = static_cast<uint8_t>(vpp);
+  VgtGsInstanceCnt ic{r.read(kVGT_GS_INSTANCE_CNT)};
+  if (ic.en_max_vert_out_per_gs_instance())
+    return field("VGT_GS_INSTANCE_CNT.EN_MAX_VERT_OUT_PER_GS_INSTANCE");
+  const uint32_t instances = ic.enable() ? ic.cnt() : 1;
+  const uint32_t vert_out = r.read(kVGT_GS_MAX_VERT_OUT) & 0x7ffu;
+  // Both drivers' most vertices a geometry thread emits is 256.
+  if (instances == 0 || vert_out == 0 || vert_out > 256) return field("VGT_GS_MAX_VERT_OUT");
+  k.gs_instances = static_cast<uint8_t>(instances);
+  k.gs_max_vert_out = static_cast<uint16_t>(vert_out);
+  k.gs_prim_amp = static_cast<uint16_t>(vert_out);
+  // Subgroups: VGT_GS_ONCHIP_CNTL's ES vertices, GS primitives, and GS
+  // threads (GS_INST_PRIMS_IN_SUBGRP, each primitive's instances), within a
+  // workgroup of 256.
+  const uint32_t onchip = r.read(kVGT_GS_ONCHIP_CNTL);
+  const uint32_t max_verts = std::min(onchip & 0x7ffu, 256u);
+  const uint32_t max_prims =
+      std::min({(onchip >> 11) & 0x7ffu, (onchip >> 22) / instances, 256u / instances});
+  if (max_prims == 0 || max_verts < in_vpp) return field("VGT_GS_ONCHIP_CNTL");
+  k.max_vertices = static_cast<uint16_t>(max_verts);
+  k.max_primitives = static_cast<uint16_t>(max_prims);
+  // The ring.
+  g.itemsize = r.read(kVGT_GSVS_RING_ITEMSIZE) & 0x7fffu;
+  g.ring_units = r.read(kVGT_GSVS_RING_SIZE_UMD);
+  for (uint32_t s = 0; s < 4; ++s) {
+    g.ring_offset[s] = s == 0 ? 0 : r.read(kVGT_GSVS_RING_OFFSET_1 + s - 1) & 0x7fffu;
+    g.vert_itemsize[s] = r.read(kVGT_GS_VERT_ITEMSIZE + s) & 0x7fffu;
+    if (g.vert_itemsize[s] != 0 && g.ring_offset[s] + g.vert_itemsize[s] * vert_out > g.itemsize)
+      return field("VGT_GSVS_RING_ITEMSIZE");
+  }
+  if (g.itemsize == 0 || g.vert_itemsize[0] == 0) return field("VGT_GSVS_RING_ITEMSIZE");
+  // Each wave has its own 64 threads' items (drivers lay a stream's items
+  // out for the wave's 64 lanes); the ring must hold a workgroup's waves.
+  if (g.ring_units < g.itemsize) return field("VGT_GSVS_RING_SIZE (smaller than a wave's items)");
+  // The copy shader's primitives: each geometry thread's strips of a stream,
+  // in thread order, every strip ended by a restart.
+  g.output = p->assembly;
+  g.output.prim_type = outprim == 0   ? enums::VGT_DI_PRIM_TYPE::kDI_PT_POINTLIST
+                       : outprim == 1 ? enums::VGT_DI_PRIM_TYPE::kDI_PT_LINESTRIP
+                                      : enums::VGT_DI_PRIM_TYPE::kDI_PT_TRISTRIP;
+  g.output.restart = true;
+  g.output.restart_match_all = true;
+  g.output.restart_index = kGsStripEnd;
+  g.output.index_bits = 32;
+  g.output.indexed = true;
+  // The draw's own primitives are the pass's subgroups'.
+  p->assembly.max_primitives = max_prims;
+  p->assembly.max_vertices = max_verts;
+  return {};
+}
+
 }  // namespace
 
 // The draw's samples (D42): PA_SC_AA_CONFIG.MSAA_NUM_SAMPLES with
@@ -192,10 +262,19 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   // that assembles its own primitives. A queue that never wrote the register
   // has chosen neither kind.
   const bool legacy = !stages.primgen_en();
+  // A legacy geometry program (decision record 0045): the merged ES+GS program
+  // (ES_EN REAL, GS_EN) and its copy shader as the VS (VS_EN COPY_SHADER), as
+  // both drivers set them; wave64, their only size for it.
+  const bool legacy_gs = legacy && (stages.es_en() || stages.gs_en());
   if (legacy) {
     if (!r.was_written(kVGT_SHADER_STAGES_EN)) return field("VGT_SHADER_STAGES_EN (never written)");
-    if (stages.es_en() || stages.gs_en()) return "draw-legacy-gs";
-    if (stages.vs_en() != 0) return field("VGT_SHADER_STAGES_EN.VS_EN");
+    if (legacy_gs) {
+      if (stages.es_en() != 2 || !stages.gs_en() || stages.vs_en() != 2)
+        return field("VGT_SHADER_STAGES_EN (legacy geometry)");
+      if ((stages.raw >> 22) & 1) return field("VGT_SHADER_STAGES_EN.GS_W32_EN (legacy geometry)");
+    } else if (stages.vs_en() != 0) {
+      return field("VGT_SHADER_STAGES_EN.VS_EN");
+    }
     if ((stages.raw >> 12) & 1) return field("VGT_SHADER_STAGES_EN.VS_WAVE_ID_EN");
     // The hardware's primitive id in a VS wave's v2 is not published.
     if (VgtPrimitiveidEn{r.read(kVGT_PRIMITIVEID_EN)}.primitiveid_en())
@@ -215,11 +294,21 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
       return field("VGT_STRMOUT_CONFIG.RAST_STREAM");
     if (so.en_prims_needed_cnt()) return field("VGT_STRMOUT_CONFIG.EN_PRIMS_NEEDED_CNT");
     DrawStreamout& d = p->streamout;
-    d.enabled = legacy && so.streamout_0_en() != 0;
-    if (d.enabled) {
-      d.buffers = VgtStrmoutBufferConfig{r.read(kVGT_STRMOUT_BUFFER_CONFIG)}.stream_0_buffer_en();
+    // A legacy VS emits to stream 0 alone; a legacy geometry program to any.
+    d.streams = legacy ? so.raw & (legacy_gs ? 0xfu : 1u) : 0u;
+    if (d.enabled()) {
+      const uint32_t config = r.read(kVGT_STRMOUT_BUFFER_CONFIG);
+      uint32_t used = 0;
+      for (uint32_t s = 0; s < 4; ++s) {
+        if (((d.streams >> s) & 1u) == 0) continue;
+        d.buffers[s] = (config >> (4 * s)) & 0xfu;
+        // A buffer two streams write: what the hardware's offsets make of it
+        // is not published.
+        if ((used & d.buffers[s]) != 0) return field("VGT_STRMOUT_BUFFER_CONFIG (shared buffer)");
+        used |= d.buffers[s];
+      }
       for (uint32_t b = 0; b < 4; ++b) {
-        if (((d.buffers >> b) & 1u) == 0) continue;
+        if (((used >> b) & 1u) == 0) continue;
         d.size_dw[b] = r.read(kVGT_STRMOUT_BUFFER_SIZE_0 + 4 * b);
         d.stride_dw[b] = r.read(kVGT_STRMOUT_VTX_STRIDE_0 + 4 * b) & 0x1ffu;
         // A vertex stride of 0 would store every vertex in one place; what
@@ -266,11 +355,12 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   // program as separate primitives).
   // A legacy program's is the draw's own: radeonsi writes the register only
   // for primitive and geometry programs (D881).
-  const uint32_t outprim = legacy ? (in_points ? 0u
-                                     : lines   ? 1u
-                                     : rect    ? 3u
-                                               : 2u)
-                                  : VgtGsOutPrimType{r.read(kVGT_GS_OUT_PRIM_TYPE)}.outprim_type();
+  const uint32_t outprim = legacy && !legacy_gs
+                               ? (in_points ? 0u
+                                  : lines   ? 1u
+                                  : rect    ? 3u
+                                            : 2u)
+                               : VgtGsOutPrimType{r.read(kVGT_GS_OUT_PRIM_TYPE)}.outprim_type();
   const bool gs = stages.gs_en() != 0;
   if (gs ? outprim > 2 || rect : outprim != (in_points ? 0u : lines ? 1u : rect ? 3u : 2u))
     return field("VGT_GS_OUT_PRIM_TYPE.OUTPRIM_TYPE");
@@ -355,7 +445,7 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
     max_prims = std::min({host_threads, host_verts / vpp, host_prims});
     max_verts = host_threads;
   }
-  if (gs) {
+  if (gs && !legacy) {
     // A geometry program (decision record 0030): each input primitive runs
     // `instances` GS threads, which emit at most VGT_GS_MAX_VERT_OUT vertices
     // each; the subgroup's output (GE_MAX_OUTPUT_PER_SUBGROUP, and the host's
@@ -383,6 +473,9 @@ std::string plan_draw(const RegisterState& r, const vk::HostDeviceInfo& host, Dr
   if (max_prims == 0 || max_verts < 3) return field("GE_CNTL.GRP_SIZE");
   p->assembly.max_primitives = max_prims;
   p->assembly.max_vertices = max_verts;
+  if (legacy_gs) {
+    if (std::string why = plan_legacy_gs(r, in_vpp, vpp, outprim, p); !why.empty()) return why;
+  }
 
   // ---- clipping, the viewport transform, vertex outputs
   PaClClipCntl clip{r.read(kPA_CL_CLIP_CNTL)};

@@ -90,21 +90,47 @@ struct DrawDepth {
   VkPipelineDepthStencilStateCreateInfo state{};
 };
 
-// Legacy streamout (decision record 0044): VGT_STRMOUT_CONFIG's stream 0 and
-// VGT_STRMOUT_BUFFER_CONFIG's buffers for it, each buffer's size and vertex
+// Legacy streamout (decision record 0044): VGT_STRMOUT_CONFIG's streams and
+// VGT_STRMOUT_BUFFER_CONFIG's buffers for each, each buffer's size and vertex
 // stride (VGT_STRMOUT_BUFFER_SIZE_n, VGT_STRMOUT_VTX_STRIDE_n, dwords). Its
 // offsets are the queue's (cp::StreamoutState). A legacy vertex program
-// stores only to stream 0; streams 1-3 count nothing from it.
+// stores only to stream 0; streams 1-3 count nothing from it. A legacy
+// geometry program's copy shader stores each stream's (decision record 0045).
 struct DrawStreamout {
-  bool enabled = false;  // STREAMOUT_0_EN: the stream's counters count
-  uint32_t buffers = 0;  // STREAM_0_BUFFER_EN: the buffers it writes
-  uint32_t size_dw[4] = {};
+  uint32_t streams = 0;      // bit n: STREAMOUT_n_EN, the stream's counters count
+  uint32_t buffers[4] = {};  // by stream: STREAM_n_BUFFER_EN, the buffers it writes
+  uint32_t size_dw[4] = {};  // by buffer
   uint32_t stride_dw[4] = {};
+  bool enabled() const { return streams != 0; }
 };
-
+// A legacy geometry program (decision record 0045): the merged ES+GS program
+// at SPI_SHADER_PGM_LO/HI_ES, run as a compute pass of its own (`key`), and
+// the GSVS ring it writes as the registers lay it out: a GS thread's
+// `itemsize` dwords (VGT_GSVS_RING_ITEMSIZE), stream n's from ring_offset[n]
+// (VGT_GSVS_RING_OFFSET_n, stream 0's 0) in vert_itemsize[n] dwords a vertex
+// (VGT_GS_VERT_ITEMSIZE_n, 0: the program writes no such stream), the ring
+// `ring_units` of 256 bytes (VGT_GSVS_RING_SIZE). DrawPlan::mesh is the copy
+// shader's key, as a legacy vertex program's; `output` assembles what the
+// geometry threads emit into its primitives.
+// The restart index that ends a strip among a legacy geometry program's
+// emitted vertices (DrawLegacyGs::output): no GSVS ring dword's number.
+inline constexpr uint32_t kGsStripEnd = 0xffffffffu;
+struct DrawLegacyGs {
+  bool enabled = false;
+  xlate::MeshKey key;
+  uint64_t program = 0;
+  uint32_t user_data_addr[2] = {};  // SPI_SHADER_USER_DATA_ADDR_LO/HI_GS
+  uint32_t user_data[32] = {};      // SPI_SHADER_USER_DATA_GS_n
+  uint32_t itemsize = 0;
+  uint32_t ring_offset[4] = {};
+  uint32_t vert_itemsize[4] = {};
+  uint32_t ring_units = 0;
+  AssemblyState output;
+};
 struct DrawPlan {
   xlate::MeshKey mesh;
   DrawStreamout streamout;
+  DrawLegacyGs legacy_gs;
   xlate::FragmentKey fragment;
   uint64_t mesh_program = 0;   // SPI_SHADER_PGM_LO/HI_ES
   uint64_t pixel_program = 0;  // SPI_SHADER_PGM_LO/HI_PS

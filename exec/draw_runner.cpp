@@ -61,15 +61,39 @@ const char* vertex_ids(const cp::DrawWork& w, const cp::GpuMemory& m, std::vecto
 // The mesh module's push constants: the draw's record at `record`, a
 // subgroup's record `words` dwords.
 xlate::MeshPush mesh_push(const DrawPlan& plan, uint64_t table, const vk::HostBuffer& status,
-                          uint64_t record, uint32_t words) {
+                          uint64_t record, uint32_t words, uint64_t program) {
   xlate::MeshPush mp;
   mp.page_table = table;
   mp.status = status.address();
-  mp.program_va = plan.mesh_program;
+  mp.program_va = program;
   mp.draw = record;
   mp.border_colours = plan.border_colours;
   mp.subgroup_words = words;
   return mp;
+}
+
+// Subgroup `s` of `assembly` as its record says it (MeshRecord): its counts,
+// first primitive id, VertexIDs and primitives of `prim_words` dwords after
+// `max_vertices` of them; a quad's second triangle marked.
+void write_subgroup(const Assembly& assembly, const SubgroupRange& s, uint32_t max_vertices,
+                    uint32_t prim_words, bool quads, uint32_t* sub) {
+  using R = xlate::MeshRecord;
+  sub[R::kVertices] = s.vertices;
+  sub[R::kPrimitives] = s.primitives;
+  sub[R::kFirstPrimitiveId] = assembly.primitive_ids[s.first_primitive];
+  for (uint32_t v = 0; v < s.vertices; ++v)
+    sub[R::kVertexIds + v] = assembly.vertex_ids[s.first_vertex + v];
+  for (uint32_t p = 0; p < s.primitives; ++p) {
+    const auto& prim = assembly.primitives[s.first_primitive + p];
+    std::array<uint16_t, 3> adj{};
+    if (!assembly.adjacent.empty()) adj = assembly.adjacent[s.first_primitive + p];
+    if (quads && !assembly.quad_second.empty())
+      adj[0] = assembly.quad_second[s.first_primitive + p] ? R::kQuadSecond : 0;
+    uint32_t* pw = &sub[R::kVertexIds + max_vertices + prim_words * p];
+    pw[0] = prim[0] | uint32_t{prim[1]} << 16;
+    pw[1] = prim[2] | uint32_t{adj[0]} << 16;
+    if (prim_words > 2) pw[2] = adj[1] | uint32_t{adj[2]} << 16;
+  }
 }
 
 }  // namespace
@@ -171,6 +195,10 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
     // on NVIDIA (decision record 0032).
     plan.mesh.crosslane_in_memory = true;
     set_host_facts(host, options_.guard_denormals, false, &plan.fragment);
+    // A legacy geometry pass's waves meet in workgroup memory as the mesh
+    // modules' do, unsplit.
+    set_host_facts(host, options_.guard_denormals, false, &plan.legacy_gs.key);
+    plan.legacy_gs.key.crosslane_in_memory = true;
     return why;
   };
   if (std::string why = make_plan(0); !why.empty()) return cp::work_refused(names_.intern(why));
@@ -267,17 +295,33 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   if (assembly.subgroups.size() > kMaxMeshGroups ||
       assembly.subgroups.size() * uint64_t{w.instances} > kMaxMeshGroupsTotal)
     return cp::work_refused("draw-too-many-subgroups");
-  // Streamout (decision record 0044): the buffers' offsets as the draw finds
-  // them, which the legacy program's SGPRs carry; its stores by the pass.
-  uint32_t so_offsets[4] = {};
-  if (plan.streamout.enabled) {
+  if (plan.legacy_gs.enabled)
+    return run_legacy_gs(w, plan, assembly, mesh_code, mesh, fragment, counted, m, status, stats);
+  // Streamout (decision record 0044): the legacy program's stores by the pass.
+  if (plan.streamout.enabled()) {
     if (w.streamout == nullptr) return cp::work_refused("draw-streamout-without-queue");
-    std::memcpy(so_offsets, w.streamout->offset_dw, sizeof so_offsets);
-    if (std::string why = run_streamout(w, plan, assembly, mesh_code, m, status, stats);
+    if (std::string why =
+            run_streamout(w, plan, assembly, 0, w.instances, mesh_code, m, status, stats);
         !why.empty())
       return cp::work_refused(names_.intern(why), detail_);
   }
+  return draw_assembled(w, plan, assembly, w.instances, mesh, fragment, counted, m, status, stats);
+}
 
+cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan& plan,
+                                           const Assembly& assembly, uint32_t instances,
+                                           StageModule* mesh, StageModule* fragment, bool counted,
+                                           cp::GpuMemory& m, vk::HostBuffer& status,
+                                           ExecutorStats* stats) {
+  std::string detail;
+  if (assembly.subgroups.size() > kMaxMeshGroups ||
+      assembly.subgroups.size() * uint64_t{instances} > kMaxMeshGroupsTotal)
+    return cp::work_refused("draw-too-many-subgroups");
+  // The queue's streamout offsets (the draw's module stores nothing with
+  // them: D44).
+  uint32_t so_offsets[4] = {};
+  if (plan.streamout.enabled() && w.streamout != nullptr)
+    std::memcpy(so_offsets, w.streamout->offset_dw, sizeof so_offsets);
   std::vector<uint32_t> state;
   for (const DrawTarget& t : plan.targets) {
     const VkPipelineColorBlendAttachmentState& b = t.blend;
@@ -351,26 +395,9 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   std::memcpy(&record[R::kUserData], plan.user_data_gs, sizeof plan.user_data_gs);
   std::memcpy(&record[R::kPsUserData], plan.user_data_ps, sizeof plan.user_data_ps);
   std::memcpy(&record[R::kStreamoutOffsets], so_offsets, sizeof so_offsets);
-  for (uint32_t g = 0; g < n; ++g) {
-    const SubgroupRange& s = assembly.subgroups[g];
-    uint32_t* sub = &record[R::kHeadWords + size_t{g} * words];
-    sub[R::kVertices] = s.vertices;
-    sub[R::kPrimitives] = s.primitives;
-    sub[R::kFirstPrimitiveId] = assembly.primitive_ids[s.first_primitive];
-    for (uint32_t v = 0; v < s.vertices; ++v)
-      sub[R::kVertexIds + v] = assembly.vertex_ids[s.first_vertex + v];
-    for (uint32_t p = 0; p < s.primitives; ++p) {
-      const auto& prim = assembly.primitives[s.first_primitive + p];
-      std::array<uint16_t, 3> adj{};
-      if (!assembly.adjacent.empty()) adj = assembly.adjacent[s.first_primitive + p];
-      if (plan.mesh.quads && !assembly.quad_second.empty())
-        adj[0] = assembly.quad_second[s.first_primitive + p] ? R::kQuadSecond : 0;
-      uint32_t* pw = &sub[R::kVertexIds + plan.mesh.max_vertices + prim_words * p];
-      pw[0] = prim[0] | uint32_t{prim[1]} << 16;
-      pw[1] = prim[2] | uint32_t{adj[0]} << 16;
-      if (prim_words > 2) pw[2] = adj[1] | uint32_t{adj[2]} << 16;
-    }
-  }
+  for (uint32_t g = 0; g < n; ++g)
+    write_subgroup(assembly, assembly.subgroups[g], plan.mesh.max_vertices, prim_words,
+                   plan.mesh.quads, &record[R::kHeadWords + size_t{g} * words]);
   std::string error;
   auto record_buffer = vk::HostBuffer::create(dev_, record.size() * 4, &error);
   if (!record_buffer) return cp::work_refused("host-memory", error);
@@ -431,7 +458,8 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   uint64_t table = 0;
   if (const char* why = views_.prepare(m, &table, &detail)) return cp::work_refused(why, detail);
   std::memset(status.data(), 0, 4);
-  const xlate::MeshPush mp = mesh_push(plan, table, status, record_buffer->address(), words);
+  const xlate::MeshPush mp =
+      mesh_push(plan, table, status, record_buffer->address(), words, plan.mesh_program);
   xlate::FragmentPush fp;
   fp.page_table = table;
   fp.status = status.address();
@@ -472,7 +500,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
         pipeline.record(
             cmd, views, depth_image ? depth_image->view() : VK_NULL_HANDLE, extent, plan.viewport,
             plan.scissor, {reinterpret_cast<const uint8_t*>(&mp), sizeof mp},
-            {reinterpret_cast<const uint8_t*>(&fp), sizeof fp}, n, w.instances, occlusion);
+            {reinterpret_cast<const uint8_t*>(&fp), sizeof fp}, n, instances, occlusion);
         for (const auto& image : images)
           if (image->samples() == 1)
             image->record_read_back(cmd);
@@ -572,11 +600,12 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   return cp::work_done();
 }
 
-uint64_t streamout_fit(const DrawStreamout& so, const uint32_t offset_dw[4], uint32_t vpp,
-                       uint64_t primitives) {
-  uint64_t fit = so.buffers == 0 ? 0 : primitives;
+uint64_t streamout_fit(const DrawStreamout& so, uint32_t stream, const uint32_t offset_dw[4],
+                       uint32_t vpp, uint64_t primitives) {
+  const uint32_t buffers = stream < 4 ? so.buffers[stream] : 0;
+  uint64_t fit = buffers == 0 ? 0 : primitives;
   for (uint32_t b = 0; b < 4; ++b) {
-    if (((so.buffers >> b) & 1u) == 0) continue;
+    if (((buffers >> b) & 1u) == 0) continue;
     const uint64_t room = so.size_dw[b] > offset_dw[b] ? so.size_dw[b] - offset_dw[b] : 0;
     const uint64_t per_primitive = uint64_t{vpp} * so.stride_dw[b];
     fit = per_primitive == 0 ? 0 : std::min(fit, room / per_primitive);
@@ -606,9 +635,9 @@ std::vector<uint32_t> streamout_vertices(const Assembly& assembly, uint32_t vpp)
 // exports are dropped. The queue's offsets then move past what was stored,
 // and stream 0's counters count the primitives assembled and those stored.
 std::string DrawRunner::run_streamout(const cp::DrawWork& w, const DrawPlan& plan,
-                                      const Assembly& assembly, const std::vector<uint8_t>& code,
-                                      cp::GpuMemory& m, vk::HostBuffer& status,
-                                      ExecutorStats* stats) {
+                                      const Assembly& assembly, uint32_t stream, uint32_t instances,
+                                      const std::vector<uint8_t>& code, cp::GpuMemory& m,
+                                      vk::HostBuffer& status, ExecutorStats* stats) {
   detail_.clear();
   const DrawStreamout& so = plan.streamout;
   cp::StreamoutState& state = *w.streamout;
@@ -617,19 +646,19 @@ std::string DrawRunner::run_streamout(const cp::DrawWork& w, const DrawPlan& pla
   if (plan.mesh.quads || plan.mesh.rect_list) return "draw-streamout-primitive-type";
   const uint32_t vpp = plan.mesh.vertices_per_primitive;
   const uint64_t per_instance = assembly.primitives.size();
-  const uint64_t total = per_instance * w.instances;
-  const uint64_t fit = streamout_fit(so, state.offset_dw, vpp, total);
+  const uint64_t total = per_instance * instances;
+  const uint64_t fit = streamout_fit(so, stream, state.offset_dw, vpp, total);
   const bool stores = (plan.mesh.rsrc2 >> 12) & 1u;  // RSRC2_VS.SO_EN
   if (stores && fit > 0) {
     const uint64_t instance_vertices = per_instance * vpp;
-    if (instance_vertices * w.instances > UINT32_MAX) return "draw-streamout-too-many-vertices";
+    if (instance_vertices * instances > UINT32_MAX) return "draw-streamout-too-many-vertices";
     const uint32_t wave = plan.mesh.wave64 ? 64 : 32;
     const uint32_t lanes = wave / vpp * vpp;
     const uint64_t waves = (instance_vertices + lanes - 1) / lanes;
     const uint64_t fit_vertices = fit * vpp;
     // Only the instances that store anything run.
-    const uint64_t instances = (fit_vertices + instance_vertices - 1) / instance_vertices;
-    if (waves > kMaxMeshGroups || waves * instances > kMaxMeshGroupsTotal)
+    const uint64_t storing = (fit_vertices + instance_vertices - 1) / instance_vertices;
+    if (waves > kMaxMeshGroups || waves * storing > kMaxMeshGroupsTotal)
       return "draw-streamout-too-many-waves";
     // The vertices each instance stores, in order.
     const std::vector<uint32_t> ids = streamout_vertices(assembly, vpp);
@@ -643,18 +672,11 @@ std::string DrawRunner::run_streamout(const cp::DrawWork& w, const DrawPlan& pla
       detail_ = "streamout pass: " + detail_;
       return refusal;
     }
-    auto found = pass_pipelines_.find(mod->id);
     std::string error;
-    if (found == pass_pipelines_.end()) {
-      auto pipeline =
-          vk::ComputePipeline::create(dev_, mod->module.spirv, sizeof(xlate::MeshPush), &error,
-                                      mod->module.required_subgroup, mod->module.local_size);
-      if (!pipeline) {
-        detail_ = error;
-        return "host-pipeline";
-      }
-      if (pass_pipelines_.size() >= kModuleCacheEntries) pass_pipelines_.clear();
-      found = pass_pipelines_.emplace(mod->id, std::move(pipeline)).first;
+    vk::ComputePipeline* pipeline = pass_pipeline(mod, &error);
+    if (pipeline == nullptr) {
+      detail_ = error;
+      return "host-pipeline";
     }
     using R = xlate::MeshRecord;
     const uint32_t words = R::subgroup_words(wave, wave / vpp, 3);
@@ -663,6 +685,7 @@ std::string DrawRunner::run_streamout(const cp::DrawWork& w, const DrawPlan& pla
     std::memcpy(&record[R::kStreamoutOffsets], state.offset_dw, sizeof state.offset_dw);
     record[R::kStreamoutInstanceVertices] = static_cast<uint32_t>(instance_vertices);
     record[R::kStreamoutFit] = static_cast<uint32_t>(fit_vertices);
+    record[R::kStreamoutStream] = stream;
     for (uint64_t g = 0; g < waves; ++g) {
       uint32_t* sub = &record[R::kHeadWords + g * words];
       const uint64_t first = g * lanes;
@@ -681,10 +704,10 @@ std::string DrawRunner::run_streamout(const cp::DrawWork& w, const DrawPlan& pla
     uint64_t table = 0;
     if (const char* why = views_.prepare(m, &table, &detail_)) return why;
     std::memset(status.data(), 0, 4);
-    const xlate::MeshPush mp = mesh_push(plan, table, status, buffer->address(), words);
-    const uint32_t groups[3] = {static_cast<uint32_t>(waves), static_cast<uint32_t>(instances), 1};
-    bool ok =
-        found->second->run(groups, {reinterpret_cast<const uint8_t*>(&mp), sizeof mp}, &error);
+    const xlate::MeshPush mp =
+        mesh_push(plan, table, status, buffer->address(), words, plan.mesh_program);
+    const uint32_t groups[3] = {static_cast<uint32_t>(waves), static_cast<uint32_t>(storing), 1};
+    bool ok = pipeline->run(groups, {reinterpret_cast<const uint8_t*>(&mp), sizeof mp}, &error);
     views_.finish(m);
     if (!ok) {
       detail_ = error;
@@ -699,11 +722,174 @@ std::string DrawRunner::run_streamout(const cp::DrawWork& w, const DrawPlan& pla
     ++stats->streamout_passes;
   }
   for (uint32_t b = 0; b < 4; ++b)
-    if ((so.buffers >> b) & 1u)
+    if ((so.buffers[stream] >> b) & 1u)
       state.offset_dw[b] += static_cast<uint32_t>(fit * vpp * so.stride_dw[b]);
-  state.primitives_needed[0] += total;
-  state.primitives_written[0] += fit;
+  state.primitives_needed[stream] += total;
+  state.primitives_written[stream] += fit;
   return {};
+}
+
+vk::ComputePipeline* DrawRunner::pass_pipeline(StageModule* mod, std::string* error) {
+  auto found = pass_pipelines_.find(mod->id);
+  if (found != pass_pipelines_.end()) return found->second.get();
+  auto pipeline =
+      vk::ComputePipeline::create(dev_, mod->module.spirv, sizeof(xlate::MeshPush), error,
+                                  mod->module.required_subgroup, mod->module.local_size);
+  if (!pipeline) return nullptr;
+  if (pass_pipelines_.size() >= kModuleCacheEntries) pass_pipelines_.clear();
+  return pass_pipelines_.emplace(mod->id, std::move(pipeline)).first->second.get();
+}
+
+uint32_t gsvs_vertex(const DrawLegacyGs& g, uint32_t wave, uint32_t lane, uint32_t stream,
+                     uint32_t k) {
+  // Stream s's items start 64 threads' ring_offset[s] dwords into the wave's
+  // item; in them, groups of 16 lanes take the stream's item each, and each
+  // vertex is 16 dwords, a lane each.
+  return g.ring_offset[stream] * 64 + wave * 64 * g.itemsize +
+         (lane / 16) * 16 * g.vert_itemsize[stream] * g.key.gs_max_vert_out + k * 16 + lane % 16;
+}
+
+const char* gs_emitted(const DrawLegacyGs& g, std::span<const uint32_t> records,
+                       std::span<const uint32_t> threads, uint32_t workgroup_threads,
+                       std::array<std::vector<uint32_t>, 4>* streams) {
+  using E = xlate::GsEmitRecord;
+  const uint32_t max = g.key.gs_max_vert_out;
+  const uint32_t words = E::words(max), cut_words = E::cut_words(max);
+  for (auto& s : *streams) s.clear();
+  if (workgroup_threads == 0 || workgroup_threads % 64 != 0 ||
+      records.size() < uint64_t{threads.size()} * workgroup_threads * words)
+    return "legacy-gs-emit-records";
+  const uint32_t waves = workgroup_threads / 64;
+  for (size_t j = 0; j < threads.size(); ++j) {
+    if (threads[j] > workgroup_threads) return "legacy-gs-emit-records";
+    for (uint32_t t = 0; t < threads[j]; ++t) {
+      const uint32_t* rec = records.data() + (j * workgroup_threads + t) * words;
+      const uint32_t wave = static_cast<uint32_t>(j) * waves + t / 64, lane = t % 64;
+      for (uint32_t s = 0; s < 4; ++s) {
+        // Past VGT_GS_MAX_VERT_OUT the hardware's ring and counts are not
+        // published; nor is a stream the ring lays out no items for.
+        if (rec[s] & E::kOverflow) return "legacy-gs-emit-past-max-vert-out";
+        const uint32_t count = rec[s];
+        if (count > max) return "legacy-gs-emit-records";
+        if (count == 0) continue;
+        if (g.vert_itemsize[s] == 0) return "legacy-gs-emit-stream-without-items";
+        std::vector<uint32_t>& out = (*streams)[s];
+        for (uint32_t k = 0; k < count; ++k) {
+          if (k > 0 && ((rec[4 + s * cut_words + k / 32] >> (k % 32)) & 1u))
+            out.push_back(kGsStripEnd);
+          out.push_back(gsvs_vertex(g, wave, lane, s, k));
+        }
+        // A thread's strips end with it.
+        out.push_back(kGsStripEnd);
+      }
+    }
+  }
+  return nullptr;
+}
+
+// A legacy geometry draw (decision record 0045). The draw's primitives, in
+// subgroups of every instance in turn, run the merged ES+GS program as compute
+// workgroups, a batch at a time: as many as the GSVS ring holds, each wave its
+// own item. Each geometry thread's EMIT and CUT messages say which ring
+// vertices it emitted to each stream and where its strips end; in thread
+// order those are assembled into each stream's primitives (the output
+// primitive type's strips, as the rasteriser and streamout take them). The
+// copy shader then stores each enabled stream's (its streamout pass, one a
+// stream) and draws stream 0's, before the next batch writes the ring again.
+cp::WorkOutcome DrawRunner::run_legacy_gs(const cp::DrawWork& w, const DrawPlan& plan,
+                                          const Assembly& assembly,
+                                          const std::vector<uint8_t>& copy_code, StageModule* mesh,
+                                          StageModule* fragment, bool counted, cp::GpuMemory& m,
+                                          vk::HostBuffer& status, ExecutorStats* stats) {
+  const DrawLegacyGs& g = plan.legacy_gs;
+  if (plan.streamout.enabled() && w.streamout == nullptr)
+    return cp::work_refused("draw-streamout-without-queue");
+  std::vector<uint8_t> code = read_program(m, g.program);
+  if (code.empty()) return cp::work_refused("program-unmapped");
+  std::string refusal, detail, error;
+  StageModule* mod = module(mesh_modules_, g.key, code, &refusal, &detail, stats);
+  if (mod == nullptr) return cp::work_refused(names_.intern(refusal), "geometry: " + detail);
+  vk::ComputePipeline* pipeline = pass_pipeline(mod, &error);
+  if (pipeline == nullptr) return cp::work_refused("host-pipeline", error);
+  const uint32_t local = mod->module.local_size;
+  const uint32_t waves = local / 64;
+  // Workgroups a batch: as many as the ring holds (256 bytes a unit; a wave's
+  // item is 64 threads' itemsize dwords, as many units).
+  const uint64_t per_batch = std::min<uint64_t>(
+      waves == 0 ? 0 : g.ring_units / (uint64_t{g.itemsize} * waves), kMaxMeshGroups);
+  if (per_batch == 0) return cp::work_refused("draw-VGT_GSVS_RING_SIZE (below a workgroup)");
+  using R = xlate::MeshRecord;
+  using E = xlate::GsEmitRecord;
+  const uint32_t in_vertices = g.key.gs_in_vertices;
+  const uint32_t prim_words = R::primitive_words(in_vertices);
+  const uint32_t sub_words =
+      R::subgroup_words(g.key.max_vertices, g.key.max_primitives, in_vertices);
+  const uint32_t words = E::words(g.key.gs_max_vert_out);
+  const uint64_t n = assembly.subgroups.size();
+  const uint64_t items = n * w.instances;
+  cp::WorkOutcome drawn = cp::work_done();
+  for (uint64_t first = 0; first < items; first += per_batch) {
+    const uint32_t count = static_cast<uint32_t>(std::min<uint64_t>(per_batch, items - first));
+    std::vector<uint32_t> record(R::kHeadWords + size_t{count} * sub_words, 0);
+    record[R::kUserDataAddr] = g.user_data_addr[0];
+    record[R::kUserDataAddr + 1] = g.user_data_addr[1];
+    std::memcpy(&record[R::kUserData], g.user_data, sizeof g.user_data);
+    record[R::kGsvsWaveBytes] = 256 * g.itemsize;
+    std::vector<uint32_t> threads(count);
+    for (uint32_t j = 0; j < count; ++j) {
+      const uint64_t item = first + j;
+      const SubgroupRange& s = assembly.subgroups[item % n];
+      uint32_t* sub = &record[R::kHeadWords + size_t{j} * sub_words];
+      write_subgroup(assembly, s, g.key.max_vertices, prim_words, false, sub);
+      sub[R::kInstance] = static_cast<uint32_t>(item / n);
+      threads[j] = s.primitives * g.key.gs_instances;
+    }
+    auto emits = vk::HostBuffer::create(dev_, uint64_t{count} * local * words * 4, &error);
+    auto buffer = vk::HostBuffer::create(dev_, record.size() * 4, &error);
+    if (!emits || !buffer) return cp::work_refused("host-memory", error);
+    std::memset(emits->data(), 0, uint64_t{count} * local * words * 4);
+    record[R::kGsEmitAddr] = static_cast<uint32_t>(emits->address());
+    record[R::kGsEmitAddr + 1] = static_cast<uint32_t>(emits->address() >> 32);
+    std::memcpy(buffer->data(), record.data(), record.size() * 4);
+    uint64_t table = 0;
+    if (const char* why = views_.prepare(m, &table, &detail)) return cp::work_refused(why, detail);
+    std::memset(status.data(), 0, 4);
+    const xlate::MeshPush mp =
+        mesh_push(plan, table, status, buffer->address(), sub_words, g.program);
+    const uint32_t groups[3] = {count, 1, 1};
+    bool ok = pipeline->run(groups, {reinterpret_cast<const uint8_t*>(&mp), sizeof mp}, &error);
+    views_.finish(m);
+    if (!ok) return cp::work_refused("host-device-lost", error);
+    uint32_t word = 0;
+    std::memcpy(&word, status.data(), 4);
+    if (const char* why = status_refusal(word)) return cp::work_refused(why, "geometry pass");
+    ++stats->geometry_passes;
+    std::array<std::vector<uint32_t>, 4> emitted;
+    if (const char* why = gs_emitted(
+            g, {reinterpret_cast<const uint32_t*>(emits->data()), size_t{count} * local * words},
+            threads, local, &emitted))
+      return cp::work_refused(why);
+    for (uint32_t s = 0; s < 4; ++s) {
+      // A stream neither counted nor drawn needs no assembly.
+      const bool counted_stream = (plan.streamout.streams >> s) & 1u;
+      if (!counted_stream && s != 0) continue;
+      Assembly out;
+      if (!emitted[s].empty()) {
+        if (const char* why = assemble_primitives(g.output, emitted[s], &out))
+          return cp::work_refused(why);
+      }
+      if (counted_stream) {
+        if (std::string why = run_streamout(w, plan, out, s, 1, copy_code, m, status, stats);
+            !why.empty())
+          return cp::work_refused(names_.intern(why), detail_);
+      }
+      if (s == 0 && !out.subgroups.empty()) {
+        drawn = draw_assembled(w, plan, out, 1, mesh, fragment, counted, m, status, stats);
+        if (!drawn.done) return drawn;
+      }
+    }
+  }
+  return drawn;
 }
 
 }  // namespace rdnavk::exec

@@ -5,9 +5,11 @@
 // draw run and waited for, and the targets written back.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -44,9 +46,26 @@ const char* occlusion_counting(uint32_t count_control, const DrawPlan& plan, boo
 // of `primitives`, that every buffer of the stream has room for from its
 // offset (none with no buffer); and the vertex ids the streamout pass hands
 // its lanes, each primitive's in the order assembled, in draw order.
-uint64_t streamout_fit(const DrawStreamout& so, const uint32_t offset_dw[4], uint32_t vpp,
-                       uint64_t primitives);
+uint64_t streamout_fit(const DrawStreamout& so, uint32_t stream, const uint32_t offset_dw[4],
+                       uint32_t vpp, uint64_t primitives);
 std::vector<uint32_t> streamout_vertices(const Assembly& assembly, uint32_t vpp);
+
+// A legacy geometry program's GSVS ring (decision record 0045): the dword,
+// from the ring's start, of vertex `k` that lane `lane` of the pass's wave
+// `wave` emitted to `stream`, which the copy shader is handed as its vertex
+// id. The drivers' GS programs write component c of it at that dword plus
+// c * VGT_GS_MAX_VERT_OUT * 16, through a swizzled descriptor (16 lanes,
+// 4-byte elements, a thread's stride of the stream's item) at gs2vs_offset,
+// which is the wave's item of 64 threads.
+uint32_t gsvs_vertex(const DrawLegacyGs& g, uint32_t wave, uint32_t lane, uint32_t stream,
+                     uint32_t k);
+// Each stream's vertices, strips ended by kGsStripEnd, that the emit records
+// of `threads` geometry threads say they emitted (`records`: GsEmitRecord's
+// words a thread, `waves` of 64 threads a workgroup, `workgroup_threads` a
+// record's stride in threads); or the refusal.
+const char* gs_emitted(const DrawLegacyGs& g, std::span<const uint32_t> records,
+                       std::span<const uint32_t> threads, uint32_t workgroup_threads,
+                       std::array<std::vector<uint32_t>, 4>* streams);
 
 class DrawRunner {
  public:
@@ -64,9 +83,25 @@ class DrawRunner {
   // The streamout pass of a draw with streamout enabled, and the queue's
   // offsets and counters advanced (decision record 0044). Empty, or the
   // refusal's name with detail_ saying where.
+  // `stream`: the one whose primitives `assembly` holds, `instances` times.
   std::string run_streamout(const cp::DrawWork& w, const DrawPlan& plan, const Assembly& assembly,
-                            const std::vector<uint8_t>& code, cp::GpuMemory& m,
-                            vk::HostBuffer& status, ExecutorStats* stats);
+                            uint32_t stream, uint32_t instances, const std::vector<uint8_t>& code,
+                            cp::GpuMemory& m, vk::HostBuffer& status, ExecutorStats* stats);
+  // The draw of `assembly`'s primitives, `instances` times, by the planned
+  // modules: its pipeline, record and targets, run and written back.
+  cp::WorkOutcome draw_assembled(const cp::DrawWork& w, const DrawPlan& plan,
+                                 const Assembly& assembly, uint32_t instances, StageModule* mesh,
+                                 StageModule* fragment, bool counted, cp::GpuMemory& m,
+                                 vk::HostBuffer& status, ExecutorStats* stats);
+  // A legacy geometry draw (decision record 0045): the geometry pass in
+  // batches the GSVS ring holds, and for each the emitted strips assembled,
+  // stored by stream and drawn by the copy shader.
+  cp::WorkOutcome run_legacy_gs(const cp::DrawWork& w, const DrawPlan& plan,
+                                const Assembly& assembly, const std::vector<uint8_t>& copy_code,
+                                StageModule* mesh, StageModule* fragment, bool counted,
+                                cp::GpuMemory& m, vk::HostBuffer& status, ExecutorStats* stats);
+  // The streamout passes' and geometry passes' compute pipeline for `mod`.
+  vk::ComputePipeline* pass_pipeline(StageModule* mod, std::string* error);
   template <class Key>
   StageModule* module(ModuleCache<Key, StageModule>& cache, const Key& key,
                       const std::vector<uint8_t>& code, std::string* refusal, std::string* detail,

@@ -74,6 +74,7 @@ struct ExecutorStats {
   uint64_t dispatches_run = 0;
   uint64_t draws_run = 0;
   uint64_t streamout_passes = 0;  // legacy programs' streamout stores carried out (D44)
+  uint64_t geometry_passes = 0;   // legacy geometry programs' batches run (D45)
   // Colour targets read from guest memory before a draw and written back after
   // it (D948 keeps them on the device later, driving both down).
   uint64_t targets_seeded = 0;

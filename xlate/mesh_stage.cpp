@@ -28,8 +28,16 @@ namespace {
 constexpr unsigned kExpPos0 = 12;
 constexpr unsigned kExpPrim = 20;
 constexpr unsigned kExpParam0 = 32;
-// s_sendmsg's GS_ALLOC_REQ (Mesa ac_shader_util.h; LLVM SIDefines.h SendMsg).
+// s_sendmsg's messages (Mesa ac_shader_util.h; LLVM SIDefines.h SendMsg):
+// GS_ALLOC_REQ; GS with its operation in bits 5:4 (CUT 1, EMIT 2, EMIT_CUT 3)
+// and stream in 9:8; GS_DONE.
 constexpr unsigned kMsgGsAllocReq = 9;
+constexpr unsigned kMsgGs = 2;
+constexpr unsigned kMsgGsDone = 3;
+// A legacy geometry thread's emit state (MeshKey::legacy_gs), in its Private
+// array laid out as GsEmitRecord: a stream's count word holds a cut not yet
+// followed by a vertex in this bit, which the record leaves out.
+constexpr uint32_t kGsCutPending = 1u << 30;
 
 // The wave's configuration from the draw's registers, or the name of what is
 // refused.
@@ -40,12 +48,19 @@ std::string mesh_config(const MeshKey& k, WaveConfig* l) {
   if (threads == 0 || threads > 256 || k.max_primitives == 0) return "ngg-subgroup-size";
   if (k.streamout_pass && (!k.legacy_vs || threads != l->wave)) return "streamout-pass-config";
   if (k.legacy_vs && (k.gs || k.passthrough || k.rect_list)) return "legacy-vs-config";
+  // A legacy geometry program: wave64 alone (both drivers' only size for it),
+  // at most 256 vertices a thread (both drivers' limit).
+  if (k.legacy_gs && (!k.gs || k.legacy_vs || k.streamout_pass || !k.wave64 ||
+                      k.gs_max_vert_out > 256 || k.gs_in_vertices < 1 || k.gs_in_vertices > 6 ||
+                      k.gs_instances == 0 || k.gs_max_vert_out == 0))
+    return "legacy-gs-config";
   if (k.gs && (k.rect_list || k.passthrough || k.gs_in_vertices < 1 || k.gs_in_vertices > 6 ||
                k.gs_instances == 0 || k.gs_max_vert_out == 0))
     return "ngg-gs-config";
   if (k.vertices_per_primitive < 1 || k.vertices_per_primitive > 3 ||
       (k.rect_list && k.vertices_per_primitive != 3) ||
-      k.out_primitive_limit() * (k.rect_list ? 4 : k.vertices_per_primitive) > 256)
+      (!k.legacy_gs &&
+       k.out_primitive_limit() * (k.rect_list ? 4 : k.vertices_per_primitive) > 256))
     return "draw-host-mesh-limits";
   if (k.ps_inputs > 32) return "draw-host-mesh-limits";
   if (std::string why = group_of_waves(threads, k.host_subgroup, l); !why.empty()) return why;
@@ -76,14 +91,15 @@ class MeshStage final : public Stage {
     }
   }
 
-  const char* execution_model() const override {
-    return key_.streamout_pass ? "GLCompute" : "MeshEXT";
-  }
+  // The streamout pass and a legacy geometry pass draw nothing: compute.
+  bool compute() const { return key_.streamout_pass || key_.legacy_gs; }
+  const char* execution_model() const override { return compute() ? "GLCompute" : "MeshEXT"; }
   bool has_workgroup_memory() const override { return true; }
   V border_colour_table(SpirvAsm& a) const override { return push_u64(a, "border_colours"); }
   void declare_interface(SpirvAsm& a) override;
   std::string interface_ids() const override {
     if (key_.streamout_pass) return std::string("%push ") + kGroupBuiltinIds + " %in_lii";
+    if (key_.legacy_gs) return std::string("%push ") + kGroupBuiltinIds + " %in_lii %gs_emit";
     std::string ids =
         std::string("%push ") + kGroupBuiltinIds +
         " %in_lii %m_pos %m_prim %m_alloc %m_out_pos %m_out_idx %m_out_cull %m_out_ip "
@@ -99,7 +115,7 @@ class MeshStage final : public Stage {
   }
   void execution_modes(SpirvAsm& a) const override {
     a.execution_mode(fmt::format("LocalSize {} 1 1", l_.local_size));
-    if (key_.streamout_pass) return;
+    if (compute()) return;
     a.execution_mode(fmt::format("OutputVertices {}", out_vertices()));
     a.execution_mode(fmt::format("OutputPrimitivesEXT {}", out_primitives()));
     const char* kind = key_.vertices_per_primitive == 3   ? "OutputTrianglesEXT"
@@ -184,6 +200,15 @@ class MeshStage final : public Stage {
   V record_word(SpirvAsm& a, const V& base, const V& word);
   // A VS wave's starting state (legacy_vs), in the draw or the streamout pass.
   bool legacy_initial_state(SpirvAsm& a, Emit& e, InitialState* s, const V& draw, const V& gy);
+  // A legacy geometry thread's GS EMIT or CUT on `stream` (legacy_gs).
+  void gs_emit(SpirvAsm& a, unsigned stream);
+  void gs_cut(SpirvAsm& a, unsigned stream);
+  // Element `index` of the thread's emit state.
+  std::string gs_word(SpirvAsm& a, const V& index) {
+    std::string p = a.fresh("p");
+    a.line(fmt::format("{} = OpAccessChain %vp_u32 %gs_emit {}", p, index.id));
+    return p;
+  }
 
   const MeshKey& key_;
   const WaveConfig& l_;
@@ -191,6 +216,8 @@ class MeshStage final : public Stage {
   unsigned params_ = 0;
   V record_;    // u64: this workgroup's subgroup record
   V laid_out_;  // bool: the invocation is where the placement puts it
+  V draw_;      // u64: the draw's record
+  V group_;     // u32: WorkgroupId.x
 };
 
 void MeshStage::declare_interface(SpirvAsm& a) {
@@ -199,6 +226,17 @@ void MeshStage::declare_interface(SpirvAsm& a) {
   a.global("%in_lii = OpVariable %ip_u32 Input");
   a.decorate("OpDecorate %in_lii BuiltIn LocalInvocationIndex");
   if (key_.streamout_pass) return;
+  if (key_.legacy_gs) {
+    // The thread's emit state (GsEmitRecord's words), zero at the start.
+    a.global(fmt::format("%c_gs_emit_n = OpConstant %u32 {}",
+                         GsEmitRecord::words(key_.gs_max_vert_out)));
+    a.global("%gs_emit_t = OpTypeArray %u32 %c_gs_emit_n");
+    a.global("%vp_gs_emit = OpTypePointer Private %gs_emit_t");
+    a.global("%vp_u32 = OpTypePointer Private %u32");
+    a.global("%gs_emit_zero = OpConstantNull %gs_emit_t");
+    a.global("%gs_emit = OpVariable %vp_gs_emit Private %gs_emit_zero");
+    return;
+  }
   a.extension("SPV_EXT_mesh_shader");
   a.capability("MeshShadingEXT");
   const unsigned t = l_.local_size, nv = out_vertices(), np = out_primitives();
@@ -334,11 +372,16 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   a.prologue(fmt::format("{} = OpLoad %v3u32 %in_wgid", wgid.id));
   V gx = P(Ty::kU32, "OpCompositeExtract", {wgid}, "0");
   V gy = P(Ty::kU32, "OpCompositeExtract", {wgid}, "1");
+  draw_ = draw;
+  group_ = gx;
   V words = push_u32(a, "subgroup_words", 0, false);
   V at = P(Ty::kU32, "OpIAdd", {a.u32(MeshRecord::kHeadWords), P(Ty::kU32, "OpIMul", {gx, words})});
   record_ = P(Ty::kU64, "OpIAdd",
               {draw, P(Ty::kU64, "OpUConvert", {P(Ty::kU32, "OpIMul", {at, a.u32(4)})})});
   if (key_.legacy_vs) return legacy_initial_state(a, e, s, draw, gy);
+  // A legacy geometry pass's workgroups are its subgroups of every instance
+  // in one row: the instance is the subgroup's.
+  if (key_.legacy_gs) gy = record_word(a, record_, a.u32(MeshRecord::kInstance));
   V nv = record_word(a, record_, a.u32(MeshRecord::kVertices));
   V np = record_word(a, record_, a.u32(MeshRecord::kPrimitives));
   V first_prim = record_word(a, record_, a.u32(MeshRecord::kFirstPrimitiveId));
@@ -381,6 +424,18 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   // [15:8], its number [27:24], the subgroup's waves [31:28].
   V info = P(Ty::kU32, "OpBitwiseOr",
              {in_wave(nv), P(Ty::kU32, "OpShiftLeftLogical", {in_wave(ng), a.u32(8)})});
+  if (key_.legacy_gs) {
+    // gs2vs_offset in its place: the wave's own part of the GSVS ring, every
+    // wave of the pass apart (decision record 0045). The GS wave id in
+    // merged_wave_info [23:16], which the drivers hand s_sendmsg in M0, counts
+    // the pass's waves.
+    V wave_no = P(Ty::kU32, "OpIAdd", {P(Ty::kU32, "OpIMul", {gx, a.u32(l_.waves)}), e.wave_});
+    init[2] =
+        P(Ty::kU32, "OpIMul", {wave_no, record_word(a, draw, a.u32(MeshRecord::kGsvsWaveBytes))});
+    info = P(Ty::kU32, "OpBitwiseOr",
+             {info, P(Ty::kU32, "OpShiftLeftLogical",
+                      {P(Ty::kU32, "OpBitwiseAnd", {wave_no, a.u32(0xff)}), a.u32(16)})});
+  }
   info =
       P(Ty::kU32, "OpBitwiseOr", {info, P(Ty::kU32, "OpShiftLeftLogical", {e.wave_, a.u32(24)})});
   init[3] =
@@ -451,6 +506,8 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   init[kExecHi] = a.u32(W == 64 ? ~0u : 0u);
   s->launched =
       P(Ty::kBool, "OpLogicalAnd", {laid_out_, P(Ty::kBool, "OpULessThan", {e.wave_, waves})});
+  // A legacy geometry pass exports nothing; its emit state starts zero.
+  if (key_.legacy_gs) return true;
   // Each thread's exports start unmade (its own slots: no other thread writes
   // them); GS_ALLOC_REQ's before any wave can send it.
   for (unsigned k = 0; k < 2; ++k) {
@@ -518,7 +575,12 @@ bool MeshStage::legacy_initial_state(SpirvAsm& a, Emit& e, InitialState* s, cons
                  {P(Ty::kBool, "OpULessThan", {write_index, fit}),
                   P(Ty::kU32, "OpISub", {fit, write_index}), a.u32(0)});
       V count = P(Ty::kU32, "OpExtInst", {V{"%glsl UMin", Ty::kVoid}, room, in_wave});
-      config = P(Ty::kU32, "OpShiftLeftLogical", {count, a.u32(16)});
+      // The stream, in bits 25:24 (a copy shader's, decision record 0045).
+      V stream = P(Ty::kU32, "OpBitwiseAnd",
+                   {record_word(a, draw, a.u32(MeshRecord::kStreamoutStream)), a.u32(3)});
+      config = P(Ty::kU32, "OpBitwiseOr",
+                 {P(Ty::kU32, "OpShiftLeftLogical", {count, a.u32(16)}),
+                  P(Ty::kU32, "OpShiftLeftLogical", {stream, a.u32(24)})});
     }
     init[n++] = config;
     init[n++] = write_index;
@@ -597,6 +659,8 @@ bool MeshStage::exp(Emit& e, const isa::Instruction& in) {
   unsigned en = in.field(isa::Field::kEn);
   // The streamout pass draws nothing: every export is dropped.
   if (key_.streamout_pass) return true;
+  // A legacy geometry program's vertices go through the GSVS ring.
+  if (key_.legacy_gs) return e.refuse("exp-legacy-gs");
   if (in.field(isa::Field::kCompr)) return e.refuse("exp-compressed-vertex-data");
   // A VS wave exports no primitive: the module writes them (legacy_vs).
   if (target == kExpPrim && key_.legacy_vs) return e.refuse("exp-prim-legacy-vs");
@@ -687,12 +751,59 @@ bool MeshStage::exp(Emit& e, const isa::Instruction& in) {
 // primitive count in 22:12 (Mesa ac_nir_lower_ngg.c).
 bool MeshStage::sendmsg(Emit& e, const isa::Instruction& in) {
   uint32_t simm16 = in.num_operands > 0 ? in.operands[0].value : 0;
+  if (key_.legacy_gs) {
+    // GS EMIT, CUT and EMIT_CUT by each lane EXEC has on (decision record
+    // 0045); GS_DONE ends nothing the module keeps. Every other field zero.
+    const unsigned id = simm16 & 0xf, op = (simm16 >> 4) & 3, stream = (simm16 >> 8) & 3;
+    if (id == kMsgGsDone && (simm16 & ~0xfu) == 0) return true;
+    if (id != kMsgGs || op == 0 || (simm16 & ~0x33fu) != 0)
+      return e.refuse(fmt::format("sendmsg-{}-legacy-gs", simm16 & 0xf));
+    SpirvAsm& a = e.a;
+    a.if_begin(e.lane_active());
+    if (op & 2) gs_emit(a, stream);
+    if (op & 1) gs_cut(a, stream);
+    a.if_end();
+    return true;
+  }
   if ((simm16 & 0xf) != kMsgGsAllocReq || key_.legacy_vs) return Stage::sendmsg(e, in);
   SpirvAsm& a = e.a;
   V m0 = e.sgpr(kM0);
   store_shared(a, "%m_alloc", a.u32(0), m0);
   store_shared(a, "%m_alloc", a.u32(1), a.u32(1));
   return true;
+}
+
+// The stream's next vertex: counted while below VGT_GS_MAX_VERT_OUT, its cut
+// bit set where a cut came since the last; past that, the overflow bit.
+void MeshStage::gs_emit(SpirvAsm& a, unsigned stream) {
+  auto U = [&](const char* op, std::initializer_list<V> args) { return a.op(Ty::kU32, op, args); };
+  std::string pc = gs_word(a, a.u32(stream));
+  V c = a.load(Ty::kU32, pc);
+  V n = U("OpBitwiseAnd", {c, a.u32(~(GsEmitRecord::kOverflow | kGsCutPending))});
+  V room = a.op(Ty::kBool, "OpULessThan", {n, a.u32(key_.gs_max_vert_out)});
+  a.if_begin(room);
+  {
+    V pending =
+        a.op(Ty::kBool, "OpINotEqual", {U("OpBitwiseAnd", {c, a.u32(kGsCutPending)}), a.u32(0)});
+    a.if_begin(pending);
+    const uint32_t cw = GsEmitRecord::cut_words(key_.gs_max_vert_out);
+    std::string pb =
+        gs_word(a, U("OpIAdd", {a.u32(4 + stream * cw), U("OpShiftRightLogical", {n, a.u32(5)})}));
+    V bit = U("OpShiftLeftLogical", {a.u32(1), U("OpBitwiseAnd", {n, a.u32(31)})});
+    a.store(pb, U("OpBitwiseOr", {a.load(Ty::kU32, pb), bit}));
+    a.if_end();
+    a.store(pc, U("OpBitwiseOr", {U("OpBitwiseAnd", {c, a.u32(GsEmitRecord::kOverflow)}),
+                                  U("OpIAdd", {n, a.u32(1)})}));
+  }
+  a.if_else();
+  a.store(pc, U("OpBitwiseOr", {c, a.u32(GsEmitRecord::kOverflow)}));
+  a.if_end();
+}
+
+// The stream's strip ends: its next vertex starts another.
+void MeshStage::gs_cut(SpirvAsm& a, unsigned stream) {
+  std::string pc = gs_word(a, a.u32(stream));
+  a.store(pc, a.op(Ty::kU32, "OpBitwiseOr", {a.load(Ty::kU32, pc), a.u32(kGsCutPending)}));
 }
 
 void MeshStage::store_distances(SpirvAsm& a, const char* var, uint8_t mask, const V& vi,
@@ -865,6 +976,42 @@ void MeshStage::epilogue(SpirvAsm& a, Emit& e) {
   e.raise_status(kStatusHostSubgroupLayout);
   a.if_end();
   if (key_.streamout_pass) return;
+  if (key_.legacy_gs) {
+    // Every thread's emit record, pending cuts left out: thread t of
+    // workgroup g at record g * local size + t.
+    auto U = [&](const char* op, std::initializer_list<V> args) {
+      return a.op(Ty::kU32, op, args);
+    };
+    auto word = [&](uint32_t w) {
+      std::string p = a.fresh("p");
+      V addr = a.op(Ty::kU64, "OpIAdd", {draw_, a.op(Ty::kU64, "OpUConvert", {a.u32(4 * w)})});
+      a.line(fmt::format("{} = OpConvertUToPtr %psb_u32 {}", p, addr.id));
+      V r{a.fresh("x"), Ty::kU32};
+      a.line(fmt::format("{} = OpLoad %u32 {} Aligned 4", r.id, p));
+      return r;
+    };
+    V lo = word(MeshRecord::kGsEmitAddr), hi = word(MeshRecord::kGsEmitAddr + 1);
+    V base = a.op(
+        Ty::kU64, "OpBitwiseOr",
+        {a.op(Ty::kU64, "OpUConvert", {lo}),
+         a.op(Ty::kU64, "OpShiftLeftLogical",
+              {a.op(Ty::kU64, "OpUConvert", {hi}), a.op(Ty::kU64, "OpUConvert", {a.u32(32)})})});
+    const uint32_t words = GsEmitRecord::words(key_.gs_max_vert_out);
+    V thread = U("OpIAdd", {U("OpIMul", {group_, a.u32(l_.local_size)}), e.thread_in_group()});
+    V at = a.op(Ty::kU64, "OpIAdd",
+                {base, a.op(Ty::kU64, "OpIMul",
+                            {a.op(Ty::kU64, "OpUConvert", {thread}),
+                             a.op(Ty::kU64, "OpUConvert", {a.u32(4 * words)})})});
+    for (uint32_t w = 0; w < words; ++w) {
+      V v = a.load(Ty::kU32, gs_word(a, a.u32(w)));
+      if (w < 4) v = U("OpBitwiseAnd", {v, a.u32(~kGsCutPending)});
+      std::string p = a.fresh("p");
+      V addr = a.op(Ty::kU64, "OpIAdd", {at, a.op(Ty::kU64, "OpUConvert", {a.u32(4 * w)})});
+      a.line(fmt::format("{} = OpConvertUToPtr %psb_u32 {}", p, addr.id));
+      a.line(fmt::format("OpStore {} {} Aligned 4", p, v.id));
+    }
+    return;
+  }
   a.line("OpControlBarrier %c_wg %c_wg %c_barrier_sem");
   const unsigned vpp = key_.vertices_per_primitive;
   V m0 = load_shared(a, "%m_alloc", a.u32(0));

@@ -72,9 +72,9 @@ struct MeshKey : WaveKey {
   // an output vertex or primitive (before rounding up to whole waves).
   unsigned threads() const {
     unsigned t = std::max<unsigned>(max_vertices, max_primitives);
-    if (gs)
-      t = std::max(
-          {t, unsigned{max_primitives} * gs_instances, out_vertex_limit(), out_primitive_limit()});
+    if (gs) t = std::max(t, unsigned{max_primitives} * gs_instances);
+    // A legacy geometry program writes no mesh outputs (legacy_gs).
+    if (gs && !legacy_gs) t = std::max({t, out_vertex_limit(), out_primitive_limit()});
     return t;
   }
   // A rect list (VGT_GS_OUT_PRIM_TYPE RECTLIST): each primitive's three
@@ -133,6 +133,15 @@ struct MeshKey : WaveKey {
   // primitives in draw order (MeshRecord's streamout words say which of them
   // the buffers take); its exports are dropped and its stores carried out.
   bool streamout_pass = false;
+  // A legacy geometry program (VGT_SHADER_STAGES_EN with GS_EN and no
+  // PRIMGEN_EN: decision record 0045): the merged ES+GS program run as
+  // compute workgroups, a subgroup each, its waves started as D30's with
+  // gs2vs_offset in s2; it writes its vertices to the GSVS ring itself and
+  // sends GS EMIT and CUT, which the module records by thread and stream
+  // (GsEmitRecord) for the draw runner's assembly. gs, gs_in_vertices,
+  // gs_instances and gs_max_vert_out are as for an NGG geometry program;
+  // rsrc1 and rsrc2 are SPI_SHADER_PGM_RSRC1/2_GS.
+  bool legacy_gs = false;
   bool operator==(const MeshKey&) const = default;
 };
 
@@ -222,7 +231,15 @@ struct MeshRecord {
   static constexpr uint32_t kStreamoutOffsets = 66;
   static constexpr uint32_t kStreamoutInstanceVertices = 70;
   static constexpr uint32_t kStreamoutFit = 71;
-  static constexpr uint32_t kHeadWords = 72;
+  // A legacy geometry pass's (MeshKey::legacy_gs): the emit records' device
+  // address (GsEmitRecord, a record per thread of each workgroup in order),
+  // and the GSVS ring's bytes a wave (gs2vs_offset of wave w of workgroup g is
+  // (g * waves a workgroup + w) times it).
+  static constexpr uint32_t kGsEmitAddr = 72;
+  static constexpr uint32_t kGsvsWaveBytes = 74;
+  // The streamout pass's stream (the configuration SGPR's bits 25:24).
+  static constexpr uint32_t kStreamoutStream = 75;
+  static constexpr uint32_t kHeadWords = 76;
   // A subgroup's: its vertices, primitives and first primitive's number in
   // the draw, then max_vertices VertexIDs, then per primitive (max_primitives)
   // two dwords: vertices 0 and 1 (16 bits each), vertices 2 and 3 (thread
@@ -235,6 +252,8 @@ struct MeshRecord {
   static constexpr uint32_t kVertices = 0;
   static constexpr uint32_t kPrimitives = 1;
   static constexpr uint32_t kFirstPrimitiveId = 2;
+  // A legacy geometry pass's subgroup: its instance, from the draw's first.
+  static constexpr uint32_t kInstance = 3;
   static constexpr uint32_t kVertexIds = 4;
   static constexpr uint32_t kQuadSecond = 1;
   static constexpr uint32_t primitive_words(uint32_t vertices_per_primitive) {
@@ -244,6 +263,17 @@ struct MeshRecord {
                                            uint32_t vertices_per_primitive) {
     return kVertexIds + max_vertices + primitive_words(vertices_per_primitive) * max_primitives;
   }
+};
+
+// What a legacy geometry pass records of a GS thread's s_sendmsg GS EMIT and
+// CUT (decision record 0045), in dwords: by stream s, word s holds the
+// vertices emitted (bits 30:0) and whether it emitted past the stream's
+// VGT_GS_MAX_VERT_OUT (bit 31); then by stream, cut_words(max) words whose bit
+// k says that a cut came before vertex k (the vertex starts a strip).
+struct GsEmitRecord {
+  static constexpr uint32_t kOverflow = 1u << 31;
+  static constexpr uint32_t cut_words(uint32_t max_vert_out) { return (max_vert_out + 31) / 32; }
+  static constexpr uint32_t words(uint32_t max_vert_out) { return 4 + 4 * cut_words(max_vert_out); }
 };
 
 struct CompiledModule {

@@ -18,9 +18,9 @@ namespace pt = regs::enums::VGT_DI_PRIM_TYPE;
 
 DrawStreamout buffers(std::initializer_list<std::array<uint32_t, 3>> b) {
   DrawStreamout s;
-  s.enabled = true;
+  s.streams = 1;
   for (const auto& [index, size, stride] : b) {
-    s.buffers |= 1u << index;
+    s.buffers[0] |= 1u << index;
     s.size_dw[index] = size;
     s.stride_dw[index] = stride;
   }
@@ -31,40 +31,40 @@ TEST(StreamoutFit, WholePrimitivesThatFitEveryBuffer) {
   const uint32_t none[4] = {};
   // Triangles of 4-dword vertices into 30 dwords: 2 whole (24 dwords), the
   // third (to 36) does not fit.
-  EXPECT_EQ(streamout_fit(buffers({{{0, 30, 4}}}), none, 3, 10), 2u);
+  EXPECT_EQ(streamout_fit(buffers({{{0, 30, 4}}}), 0, none, 3, 10), 2u);
   // Exactly full: 3 triangles are 36 dwords.
-  EXPECT_EQ(streamout_fit(buffers({{{0, 36, 4}}}), none, 3, 10), 3u);
-  EXPECT_EQ(streamout_fit(buffers({{{0, 35, 4}}}), none, 3, 10), 2u);
+  EXPECT_EQ(streamout_fit(buffers({{{0, 36, 4}}}), 0, none, 3, 10), 3u);
+  EXPECT_EQ(streamout_fit(buffers({{{0, 35, 4}}}), 0, none, 3, 10), 2u);
   // Fewer primitives than room.
-  EXPECT_EQ(streamout_fit(buffers({{{0, 1000, 4}}}), none, 3, 5), 5u);
+  EXPECT_EQ(streamout_fit(buffers({{{0, 1000, 4}}}), 0, none, 3, 5), 5u);
   // The tightest buffer decides: buffer 2 holds 4 lines of 2 x 3 dwords,
   // buffer 0 holds 10 lines of 2 x 1.
-  EXPECT_EQ(streamout_fit(buffers({{{0, 20, 1}}, {{2, 24, 3}}}), none, 2, 100), 4u);
+  EXPECT_EQ(streamout_fit(buffers({{{0, 20, 1}}, {{2, 24, 3}}}), 0, none, 2, 100), 4u);
   // Points.
-  EXPECT_EQ(streamout_fit(buffers({{{1, 7, 2}}}), none, 1, 100), 3u);
+  EXPECT_EQ(streamout_fit(buffers({{{1, 7, 2}}}), 0, none, 1, 100), 3u);
   // No buffer: nothing is stored.
-  EXPECT_EQ(streamout_fit(buffers({}), none, 3, 10), 0u);
+  EXPECT_EQ(streamout_fit(buffers({}), 0, none, 3, 10), 0u);
 }
 
 TEST(StreamoutFit, RoomCountsFromEachBuffersOffset) {
   const DrawStreamout so = buffers({{{0, 100, 4}}, {{3, 100, 2}}});
   // Buffer 0 at 80: 20 dwords, 1 triangle of 12; buffer 3 at 0: 16.
   const uint32_t a[4] = {80, 0, 0, 0};
-  EXPECT_EQ(streamout_fit(so, a, 3, 10), 1u);
+  EXPECT_EQ(streamout_fit(so, 0, a, 3, 10), 1u);
   // An offset at or past the end leaves no room.
   const uint32_t full[4] = {100, 0, 0, 0};
-  EXPECT_EQ(streamout_fit(so, full, 3, 10), 0u);
+  EXPECT_EQ(streamout_fit(so, 0, full, 3, 10), 0u);
   const uint32_t past[4] = {0, 0, 0, 4000000000u};
-  EXPECT_EQ(streamout_fit(so, past, 3, 10), 0u);
+  EXPECT_EQ(streamout_fit(so, 0, past, 3, 10), 0u);
   // Offsets of buffers the stream does not write are not read.
   const uint32_t other[4] = {0, 99, 99, 0};
-  EXPECT_EQ(streamout_fit(so, other, 3, 10), 8u);
+  EXPECT_EQ(streamout_fit(so, 0, other, 3, 10), 8u);
   // Sizes near 2^32 dwords do not wrap.
   const DrawStreamout big = buffers({{{0, 0xffffffffu, 511}}});
   const uint32_t at[4] = {0xfffffff0u, 0, 0, 0};
-  EXPECT_EQ(streamout_fit(big, at, 1, 10), 0u);
+  EXPECT_EQ(streamout_fit(big, 0, at, 1, 10), 0u);
   const uint32_t zero[4] = {};
-  EXPECT_EQ(streamout_fit(big, zero, 3, uint64_t{1} << 40), 0xffffffffull / (3 * 511));
+  EXPECT_EQ(streamout_fit(big, 0, zero, 3, uint64_t{1} << 40), 0xffffffffull / (3 * 511));
 }
 
 TEST(StreamoutVertices, EachPrimitivesVerticesInDrawOrderAcrossSubgroups) {
