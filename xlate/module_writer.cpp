@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <bitset>
 #include <cstring>
 #include <map>
 #include <spirv-tools/libspirv.hpp>
@@ -259,9 +260,15 @@ std::string reads_start_values(const isa::Program& prog, uint32_t mask, bool int
     const isa::ProgramInstruction* pi;
     uint32_t reads = 0, writes = 0;
     ExecChange exec = kNone;
+    // EXEC copied into the SGPR `save` (s_mov sN, exec; s_*_saveexec sN), or
+    // set back from the SGPR `restore` (s_or exec, exec, sN; s_mov exec, sN);
+    // -1: neither. `sgprs`: the SGPRs the instruction writes (bit n: s n).
+    int save = -1, restore = -1;
+    std::bitset<128> sgprs;
   };
   auto effect_of = [&](const isa::ProgramInstruction& pi) {
-    Effect fx{&pi};
+    Effect fx;
+    fx.pi = &pi;
     const isa::Instruction& in = pi.inst;
     std::string_view name = in.info->name;
     const bool interp = name.substr(0, 8) == "v_interp";
@@ -285,6 +292,32 @@ std::string reads_start_values(const isa::Program& prog, uint32_t mask, bool int
           starts("v_cmpx") || starts("s_and_saveexec") || starts("s_and_b") || starts("s_andn2_b")
               ? kNarrows
               : kWidens;
+    {
+      int sdst = -1, src[2] = {-1, -1};
+      unsigned sdst_dwords = 1;
+      for (const isa::Operand& o : in.operand_list()) {
+        const isa::Field f = in.info->operand_list()[o.slot].field;
+        if (o.kind == isa::OperandKind::kImmediate) continue;
+        if (f == isa::Field::kSdst) {
+          sdst = o.code;
+          sdst_dwords = std::max<unsigned>(1, o.dwords);
+        } else if (f == isa::Field::kSsrc0) {
+          src[0] = o.code;
+        } else if (f == isa::Field::kSsrc1) {
+          src[1] = o.code;
+        }
+      }
+      if (sdst >= 0 && sdst < 106)
+        for (unsigned k = 0; k < sdst_dwords && sdst + k < 128; ++k) fx.sgprs.set(sdst + k);
+      const bool mov = starts("s_mov_b64") || starts("s_mov_b32");
+      if (sdst >= 0 && sdst < 106 && ((mov && src[0] == 126) || starts("s_and_saveexec")))
+        fx.save = sdst;
+      if (sdst == 126 && mov && src[0] >= 0 && src[0] < 106) fx.restore = src[0];
+      if (sdst == 126 && (starts("s_or_b64") || starts("s_or_b32"))) {
+        if (src[0] == 126 && src[1] >= 0 && src[1] < 106) fx.restore = src[1];
+        if (src[1] == 126 && src[0] >= 0 && src[0] < 106) fx.restore = src[0];
+      }
+    }
     for (const isa::Operand& o : in.operand_list()) {
       isa::Field f = in.info->operand_list()[o.slot].field;
       if (!o.is_vgpr() || o.kind == isa::OperandKind::kImmediate) continue;
@@ -316,25 +349,48 @@ std::string reads_start_values(const isa::Program& prog, uint32_t mask, bool int
   // Per block on entry: the writes made before EXEC changed (`full`), those
   // made since (`masked`), and whether EXEC has changed on some path; the
   // masks are "on every path" (all ones until a path reaches the block).
+  // `saved`: by SGPR, where EXEC was copied to it and it is unchanged
+  // since, the registers written on every lane of that EXEC; setting EXEC
+  // back from it makes those the registers written again (the masks a
+  // branch's lanes wrote under a narrower EXEC are not).
   struct State {
     uint32_t full, masked;
     bool changed;
+    std::map<int, uint32_t> saved;
+    bool operator==(const State&) const = default;
   };
   const uint32_t all = ~0u;
-  std::vector<State> in(nb, State{all, all, false});
+  std::vector<State> in(nb, State{all, all, false, {}});
   std::vector<bool> reached(nb, false);
   const auto entry = index.find(prog.entry);
   if (entry == index.end()) return "no entry block";
-  in[entry->second] = State{0, 0, false};
+  in[entry->second] = State{0, 0, false, {}};
   reached[entry->second] = true;
   auto step = [](State st, const Effect& fx) {
     if (st.changed)
       st.masked |= fx.writes;
     else
       st.full |= fx.writes;
-    if (fx.exec == kWidens) st.masked = 0;
+    // The written registers as EXEC was before the instruction.
+    const uint32_t before = st.full | st.masked;
+    for (auto it = st.saved.begin(); it != st.saved.end();)
+      it = fx.sgprs.test(static_cast<size_t>(it->first)) ? st.saved.erase(it) : std::next(it);
+    if (fx.save >= 0) st.saved[fx.save] = before;
+    if (fx.exec == kWidens) {
+      // EXEC set to the saved one: its registers; joined with it (s_or): the
+      // registers written on both.
+      auto it = fx.restore >= 0 ? st.saved.find(fx.restore) : st.saved.end();
+      const bool exact = fx.pi->inst.info->name[2] == 'm';  // s_mov
+      st.masked = it == st.saved.end() ? 0 : exact ? it->second : it->second & before;
+    }
     if (fx.exec != kNone) st.changed = true;
     return st;
+  };
+  auto meet = [](const State& x, const State& y) {
+    State m{x.full & y.full, x.masked & y.masked, x.changed || y.changed, {}};
+    for (const auto& [sgpr, written] : x.saved)
+      if (auto it = y.saved.find(sgpr); it != y.saved.end()) m.saved[sgpr] = written & it->second;
+    return m;
   };
   for (bool again = true; again;) {
     again = false;
@@ -346,11 +402,8 @@ std::string reads_start_values(const isa::Program& prog, uint32_t mask, bool int
         auto it = index.find(succ);
         if (it == index.end()) continue;
         const size_t t = it->second;
-        State m = reached[t] ? State{in[t].full & st.full, in[t].masked & st.masked,
-                                     in[t].changed || st.changed}
-                             : st;
-        if (!reached[t] || m.full != in[t].full || m.masked != in[t].masked ||
-            m.changed != in[t].changed) {
+        State m = reached[t] ? meet(in[t], st) : st;
+        if (!reached[t] || !(m == in[t])) {
           reached[t] = true;
           in[t] = m;
           again = true;

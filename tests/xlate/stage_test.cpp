@@ -137,6 +137,31 @@ TEST(StageTest, QuadBarycentricsReachOnlyInterpolation) {
        "v_cmp_gt_u32 vcc_lo, 5, v2\ns_and_saveexec_b32 s0, vcc_lo\nv_mov_b32 v1, 0\n"
        "s_or_b32 exec_lo, exec_lo, s0\nv_mov_b32 v3, v1",
        2, "draw-quad-barycentrics"},
+      // EXEC set back from a copy made after the write: the lanes on again
+      // are those it was written on (a copy shader's branch per stream, say).
+      {"restored",
+       "v_cmpx_gt_u32 5, v2\nv_mov_b32 v1, 0\ns_mov_b32 s0, exec_lo\nv_cmpx_gt_u32 4, v2\n"
+       "s_or_b32 exec_lo, exec_lo, s0\nv_mov_b32 v3, v1",
+       2, ""},
+      {"restored, written inside",
+       "v_cmpx_gt_u32 5, v2\ns_mov_b32 s0, exec_lo\nv_cmpx_gt_u32 4, v2\nv_mov_b32 v1, 0\n"
+       "s_or_b32 exec_lo, exec_lo, s0\nv_mov_b32 v3, v1",
+       2, "draw-quad-barycentrics"},
+      {"copy overwritten",
+       "v_cmpx_gt_u32 5, v2\nv_mov_b32 v1, 0\ns_mov_b32 s0, exec_lo\nv_cmpx_gt_u32 4, v2\n"
+       "s_mov_b32 s0, -1\ns_or_b32 exec_lo, exec_lo, s0\nv_mov_b32 v3, v1",
+       2, "draw-quad-barycentrics"},
+      // Joined with a narrower copy after a wider one: the written registers
+      // are those of both EXECs.
+      {"joined after a wider one",
+       "v_cmpx_gt_u32 5, v2\ns_mov_b32 s0, exec_lo\nv_cmpx_gt_u32 4, v2\nv_mov_b32 v1, 0\n"
+       "s_mov_b32 s1, exec_lo\ns_or_b32 exec_lo, exec_lo, s0\ns_or_b32 exec_lo, exec_lo, s1\n"
+       "v_mov_b32 v3, v1",
+       2, "draw-quad-barycentrics"},
+      {"set back exactly",
+       "v_cmpx_gt_u32 5, v2\nv_mov_b32 v1, 0\ns_and_saveexec_b32 s0, vcc_lo\n"
+       "s_mov_b32 exec_lo, s0\nv_mov_b32 v3, v1",
+       2, ""},
       // Triangles (no sensitive registers) read them freely.
       {"triangles", "v_add_f32 v3, v0, v1", 0, ""},
   };
