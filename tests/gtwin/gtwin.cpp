@@ -70,6 +70,8 @@
 #include "shaders/tex_lod_grad_frag.h"
 #include "shaders/tex_shadow_frag.h"
 #include "shaders/texcoord_vert.h"
+#include "shaders/xfb_geom_geom.h"
+#include "shaders/xfb_streams_geom.h"
 #include "shaders/xfb_two_vert.h"
 #include "shaders/xfb_vert.h"
 
@@ -163,7 +165,10 @@ struct Xfb {
   // vkGetQueryPoolResults; with copy_query also copied into a buffer by
   // vkCmdCopyQueryPoolResults.
   bool stream_query = false;
+  uint32_t query_stream = 0;  // the stream the query counts
   bool copy_query = false;
+  // A geometry program emits to streams other than 0 (geometryStreams).
+  bool streams = false;
   // A PRIMITIVES_GENERATED query around the draws (VK_EXT_primitives_generated_query).
   bool generated_query = false;
   bool discard = false;  // rasterizerDiscardEnable
@@ -1438,6 +1443,33 @@ const std::vector<Case>& cases() {
                                     "transform feedback active");
       generated_only.xfb.buffers = 0;
       c.push_back(generated_only);
+      // Legacy geometry programs (decision record 0045): xfb_geom.geom's 24
+      // strip triangles of 6 input triangles, captured as a list (32 bytes a
+      // vertex, room for two more), with a stream query.
+      Case geom = captured("xfb_geometry",
+                           "a geometry program's strips of 6 triangles by 2 invocations, "
+                           "captured as 24 triangles with a stream query",
+                           VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST, random_triangles(6, 55), 18, 72);
+      geom.vert = attr_color_vert_spv;
+      geom.geom = xfb_geom_geom_spv;
+      geom.xfb.bytes = {(72 + 2) * 32, 0};
+      geom.xfb.stream_query = true;
+      c.push_back(geom);
+      // xfb_streams.geom: stream 0's 36 points drawn and captured into buffer
+      // 0, stream 1's 12 into buffer 1 (room for two more each), stream 1's
+      // query.
+      Case streams = captured("xfb_geometry_streams",
+                              "a geometry program's two streams of points into two buffers, "
+                              "stream 0 drawn, with stream 1's query",
+                              VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST, random_triangles(6, 56), 18, 36);
+      streams.vert = attr_color_vert_spv;
+      streams.geom = xfb_streams_geom_spv;
+      streams.xfb.buffers = 2;
+      streams.xfb.bytes = {(36 + 2) * 24, (12 + 2) * 20};
+      streams.xfb.stream_query = true;
+      streams.xfb.query_stream = 1;
+      streams.xfb.streams = true;
+      c.push_back(streams);
     }
     {
       // Occlusion queries (struct Draw), each case's draws in four queries:
@@ -1687,6 +1719,8 @@ class Gpu {
   PFN_vkCmdBeginTransformFeedbackEXT begin_xfb_ = nullptr;
   PFN_vkCmdEndTransformFeedbackEXT end_xfb_ = nullptr;
   PFN_vkCmdDrawIndirectByteCountEXT draw_byte_count_ = nullptr;
+  PFN_vkCmdBeginQueryIndexedEXT begin_query_indexed_ = nullptr;
+  PFN_vkCmdEndQueryIndexedEXT end_query_indexed_ = nullptr;
   bool conditional_ = false;  // VK_EXT_conditional_rendering enabled
   PFN_vkCmdBeginConditionalRenderingEXT begin_conditional_ = nullptr;
   PFN_vkCmdEndConditionalRenderingEXT end_conditional_ = nullptr;
@@ -1833,9 +1867,19 @@ Gpu::Gpu(const std::string& device, const Case& c) {
   auto generated_features = vk_struct<VkPhysicalDevicePrimitivesGeneratedQueryFeaturesEXT>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PRIMITIVES_GENERATED_QUERY_FEATURES_EXT);
   if (xfb_) {
-    // Streams other than 0 are not asked for: a legacy VS emits to stream 0
-    // only (D44).
+    // Streams other than 0 where a case's geometry program emits to them.
     xfb_features.transformFeedback = VK_TRUE;
+    if (c.xfb.streams) {
+      auto has_xfb = vk_struct<VkPhysicalDeviceTransformFeedbackFeaturesEXT>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT);
+      auto features2 =
+          vk_struct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+      features2.pNext = &has_xfb;
+      vkGetPhysicalDeviceFeatures2(physical_, &features2);
+      if (!has_xfb.geometryStreams)
+        throw Unsupported(std::string("case ") + c.name + " needs geometryStreams");
+      xfb_features.geometryStreams = VK_TRUE;
+    }
     xfb_features.pNext = v11.pNext;
     v11.pNext = &xfb_features;
     extensions.push_back(VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME);
@@ -1872,7 +1916,12 @@ Gpu::Gpu(const std::string& device, const Case& c) {
         vkGetDeviceProcAddr(device_, "vkCmdEndTransformFeedbackEXT"));
     draw_byte_count_ = reinterpret_cast<PFN_vkCmdDrawIndirectByteCountEXT>(
         vkGetDeviceProcAddr(device_, "vkCmdDrawIndirectByteCountEXT"));
-    if (!bind_xfb_ || !begin_xfb_ || !end_xfb_ || !draw_byte_count_)
+    begin_query_indexed_ = reinterpret_cast<PFN_vkCmdBeginQueryIndexedEXT>(
+        vkGetDeviceProcAddr(device_, "vkCmdBeginQueryIndexedEXT"));
+    end_query_indexed_ = reinterpret_cast<PFN_vkCmdEndQueryIndexedEXT>(
+        vkGetDeviceProcAddr(device_, "vkCmdEndQueryIndexedEXT"));
+    if (!bind_xfb_ || !begin_xfb_ || !end_xfb_ || !draw_byte_count_ || !begin_query_indexed_ ||
+        !end_query_indexed_)
       throw Failure("VK_EXT_transform_feedback's commands are missing");
   }
   if (conditional_) {
@@ -2800,7 +2849,10 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   for (VkQueryPool q : {xfb.stream, xfb.generated})
     if (q) {
       vkCmdResetQueryPool(cmd, q, 0, 1);
-      vkCmdBeginQuery(cmd, q, 0, 0);
+      if (q == xfb.stream && c.xfb.query_stream != 0)
+        begin_query_indexed_(cmd, q, 0, 0, c.xfb.query_stream);
+      else
+        vkCmdBeginQuery(cmd, q, 0, 0);
     }
   if (queries.occlusion) vkCmdResetQueryPool(cmd, queries.occlusion, 0, c.occlusion_queries());
   vkCmdBeginRendering(cmd, &ri);
@@ -2875,7 +2927,12 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   }
   vkCmdEndRendering(cmd);
   for (VkQueryPool q : {xfb.stream, xfb.generated})
-    if (q) vkCmdEndQuery(cmd, q, 0);
+    if (q) {
+      if (q == xfb.stream && c.xfb.query_stream != 0)
+        end_query_indexed_(cmd, q, 0, c.xfb.query_stream);
+      else
+        vkCmdEndQuery(cmd, q, 0);
+    }
   if (c.xfb.copy_query)
     vkCmdCopyQueryPoolResults(cmd, xfb.stream, 0, 1, xfb.copied.buffer, 0, 16,
                               VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT);
