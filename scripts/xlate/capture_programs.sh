@@ -32,6 +32,13 @@
 #                        VGT_STRMOUT_BUFFER_CONFIG, PA_CL_VS_OUT_CNTL,
 #                        PA_SU_POINT_SIZE/MINMAX, the primitive type,
 #                        PA_SU_SC_MODE_CNTL)
+#   <case>.wave64.gs.*   for a legacy geometry draw (decision record 0045), the
+#                        merged ES+GS program (SPI_SHADER_PGM_LO/HI_ES, wave64
+#                        always) and its registers (RSRC1/2_GS,
+#                        VGT_GS_INSTANCE_CNT, VGT_GS_MAX_VERT_OUT,
+#                        VGT_GS_OUT_PRIM_TYPE, VGT_GS_ONCHIP_CNTL, the primitive
+#                        type); its .vs.* is the copy shader, whose JSON adds
+#                        out_prim_type
 #   <case>.wave64.ps.*   the pixel program and its registers (PS_W32_EN,
 #                        RSRC1/2_PS, SPI_PS_INPUT_ENA/ADDR/CNTL_n, SPI_PS_IN_CONTROL,
 #                        SPI_SHADER_COL_FORMAT); none where rasterisation is

@@ -132,6 +132,25 @@ class ProgramSink final : public cp::WorkSink {
     }
     vertex["prim_type"] = R.read(regs::kVGT_PRIMITIVE_TYPE);
     vertex["pa_su_sc_mode_cntl"] = hex(R.read(regs::kPA_SU_SC_MODE_CNTL));
+    // A legacy geometry program (decision record 0045): the VS is its copy
+    // shader, which draws what the program emits (VGT_GS_OUT_PRIM_TYPE); the
+    // merged ES+GS program (SPI_SHADER_PGM_LO/HI_ES, wave64) is kept as "gs"
+    // with the registers its pass's key reads.
+    if (legacy && stages.gs_en()) {
+      vertex["out_prim_type"] = R.read(regs::kVGT_GS_OUT_PRIM_TYPE) & 0x3fu;
+      nlohmann::json gs;
+      gs["stage"] = "gs";
+      gs["wave64"] = true;
+      gs["rsrc1"] = hex(R.read(regs::kSPI_SHADER_PGM_RSRC1_GS));
+      gs["rsrc2"] = hex(R.read(regs::kSPI_SHADER_PGM_RSRC2_GS));
+      gs["prim_type"] = R.read(regs::kVGT_PRIMITIVE_TYPE);
+      gs["out_prim_type"] = R.read(regs::kVGT_GS_OUT_PRIM_TYPE) & 0x3fu;
+      gs["instance_cnt"] = hex(R.read(regs::kVGT_GS_INSTANCE_CNT));
+      gs["max_vert_out"] = R.read(regs::kVGT_GS_MAX_VERT_OUT);
+      gs["onchip_cntl"] = hex(R.read(regs::kVGT_GS_ONCHIP_CNTL));
+      if (!keep(m, program_at(R, regs::kSPI_SHADER_PGM_LO_ES), true, std::move(gs)))
+        return cp::work_refused("extract-error");
+    }
     bool vertex_wave64 = vertex["wave64"];
     uint64_t vertex_pgm =
         program_at(R, legacy ? regs::kSPI_SHADER_PGM_LO_VS : regs::kSPI_SHADER_PGM_LO_ES);

@@ -273,8 +273,9 @@ size_t translate_for_each_host(const std::string& name, const std::vector<uint8_
       std::string output;
       EXPECT_EQ(spirv_val(r.module.spirv, &output), 0) << output;
       const std::string& text = r.module.assembly;
-      // The streamout pass is a compute module of one wave a workgroup.
-      const char* model = key.streamout_pass ? "GLCompute" : "MeshEXT";
+      // The streamout pass is a compute module of one wave a workgroup, a
+      // legacy geometry pass one of a subgroup.
+      const char* model = key.streamout_pass || key.legacy_gs ? "GLCompute" : "MeshEXT";
       EXPECT_NE(text.find(std::string("OpEntryPoint ") + model), std::string::npos);
       if (key.streamout_pass) {
         EXPECT_EQ(r.module.local_size, key.wave64 ? 64u : 32u);
@@ -367,7 +368,11 @@ TEST(TranslateAll, EveryDrawsLegacyVertexProgramIsAMeshModuleAndAStreamoutPass) 
     key.wave64 = vs["wave64"];
     key.rsrc1 = hex_field(vs["rsrc1"]);
     key.rsrc2 = hex_field(vs["rsrc2"]);
-    const uint8_t vpp = vertices_per_primitive(vs["prim_type"]);
+    // A copy shader's primitives are its geometry program's (0 points, 1
+    // line strips, 2 triangle strips).
+    const uint8_t vpp = vs.contains("out_prim_type")
+                            ? static_cast<uint8_t>(vs["out_prim_type"].get<uint32_t>() + 1)
+                            : vertices_per_primitive(vs["prim_type"]);
     ASSERT_NE(vpp, 0) << name << ": primitive type " << vs["prim_type"];
     key.vertices_per_primitive = vpp;
     key.max_vertices = 256;
@@ -384,11 +389,47 @@ TEST(TranslateAll, EveryDrawsLegacyVertexProgramIsAMeshModuleAndAStreamoutPass) 
     key.max_primitives = static_cast<uint16_t>(wave / vpp);
     translated += translate_for_each_host(name + " (streamout pass)", code, key);
   });
-  // 5 cases (xfb_points, xfb_lines, xfb_triangles, xfb_interleaved_separate,
-  // xfb_instanced) x 2 wave sizes x 2 forms x 2 hosts x 2 paths; every one
-  // stores.
-  EXPECT_EQ(translated, 80u);
-  EXPECT_EQ(streamout, 10u);
+  // 7 cases (xfb_points, xfb_lines, xfb_triangles, xfb_interleaved_separate,
+  // xfb_instanced, and the copy shaders of xfb_geometry and
+  // xfb_geometry_streams) x 2 wave sizes x 2 forms x 2 hosts x 2 paths; every
+  // one stores.
+  EXPECT_EQ(translated, 112u);
+  EXPECT_EQ(streamout, 14u);
+}
+
+// Every legacy geometry program (the merged ES+GS program of a draw whose
+// VGT_SHADER_STAGES_EN has GS_EN without PRIMGEN_EN) translates as its pass's
+// compute module (decision record 0045), its key from the draw's registers as
+// exec/draw_plan.cpp reads them, and spirv-val accepts it.
+TEST(TranslateAll, EveryDrawsLegacyGeometryProgramIsAComputePass) {
+  size_t translated = 0;
+  for_each_draw_program(".gs.bin", [&](const std::string& name, const std::vector<uint8_t>& code,
+                                       const nlohmann::json&, const nlohmann::json&) {
+    const nlohmann::json gs = draw_json(std::string(XLATE_PROGRAM_DIR) + "/draw/" +
+                                        name.substr(0, name.size() - 4) + ".json");
+    MeshKey key;
+    key.legacy_gs = true;
+    key.gs = true;
+    key.wave64 = gs["wave64"];
+    key.rsrc1 = hex_field(gs["rsrc1"]);
+    key.rsrc2 = hex_field(gs["rsrc2"]);
+    key.gs_in_vertices = vertices_per_primitive(gs["prim_type"]);
+    ASSERT_NE(key.gs_in_vertices, 0) << name;
+    key.vertices_per_primitive = static_cast<uint8_t>(gs["out_prim_type"].get<uint32_t>() + 1);
+    const regs::VgtGsInstanceCnt ic{hex_field(gs["instance_cnt"])};
+    const uint32_t instances = ic.enable() ? ic.cnt() : 1;
+    key.gs_instances = static_cast<uint8_t>(instances);
+    key.gs_max_vert_out = gs["max_vert_out"].get<uint16_t>();
+    key.gs_prim_amp = key.gs_max_vert_out;
+    const uint32_t onchip = hex_field(gs["onchip_cntl"]);
+    key.max_vertices = static_cast<uint16_t>(std::min(onchip & 0x7ffu, 256u));
+    key.max_primitives = static_cast<uint16_t>(
+        std::min({(onchip >> 11) & 0x7ffu, (onchip >> 22) / instances, 256u / instances}));
+    translated += translate_for_each_host(name, code, key);
+  });
+  // 2 cases (xfb_geometry, xfb_geometry_streams) x 2 captures (RADV's wave64
+  // and gewave32 compilations, both wave64 programs) x 2 hosts x 2 paths.
+  EXPECT_EQ(translated, 16u);
 }
 
 // And every draw's pixel program as a fragment module.
@@ -414,7 +455,7 @@ TEST(TranslateAll, EveryDrawsPixelProgramIsAFragmentModule) {
     EXPECT_EQ(spirv_val(r.module.spirv, &output), 0) << output;
     ++translated;
   });
-  EXPECT_EQ(translated, 16u);  // 3 + 5 (xfb_*) cases x 2 wave sizes
+  EXPECT_EQ(translated, 20u);  // 3 + 7 (xfb_*) cases x 2 wave sizes
 }
 
 std::string program_name(const ::testing::TestParamInfo<size_t>& info) {
