@@ -195,6 +195,9 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
     if (st.streamout_passes != 0)
       std::printf("streamout passes (legacy vertex programs' stores): %llu\n",
                   static_cast<unsigned long long>(st.streamout_passes));
+    if (st.geometry_passes != 0)
+      std::printf("geometry passes (legacy geometry programs' batches): %llu\n",
+                  static_cast<unsigned long long>(st.geometry_passes));
     std::printf("host compile: first dispatches %.1f ms, slowest module %.1f ms\n",
                 st.first_dispatch_ms, st.slowest_module_ms);
     std::printf("attachments: %llu seeded from guest memory, %llu written back\n",

@@ -69,6 +69,8 @@ std::string report_text(const nlohmann::json& r) {
         e.value("slowest_module_ms", 0.0));
     if (uint64_t passes = e.value("streamout_passes", 0ull); passes != 0)
       s += fmt::format("  streamout passes (legacy vertex programs' stores): {}\n", passes);
+    if (uint64_t passes = e.value("geometry_passes", 0ull); passes != 0)
+      s += fmt::format("  geometry passes (legacy geometry programs' batches): {}\n", passes);
   }
   if (r.contains("attachments")) {
     const auto& a = r["attachments"];

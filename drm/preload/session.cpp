@@ -92,6 +92,7 @@ void add_executor_stats(nlohmann::json& j, const exec::ExecutorStats& s) {
   j["executor"] = {{"dispatches_run", s.dispatches_run},
                    {"draws_run", s.draws_run},
                    {"streamout_passes", s.streamout_passes},
+                   {"geometry_passes", s.geometry_passes},
                    {"modules_translated", s.modules_translated},
                    {"modules_split", s.modules_split},
                    {"translate_ms", s.translate_ms},
