@@ -158,10 +158,12 @@ StageModule* DrawRunner::module(ModuleCache<Key, StageModule>& cache, const Key&
     *detail = r.detail;
     return nullptr;
   }
-  // A workgroup past the host's limits is not made at all (D33).
-  constexpr ModuleStage kStage =
-      std::is_same_v<Key, xlate::MeshKey> ? ModuleStage::kMesh : ModuleStage::kFragment;
-  if (std::string why = host_limits_refusal(r.module, kStage, dev_.info().caps, detail);
+  // A workgroup past the host's limits is not made at all (D33): the
+  // streamout and legacy geometry passes are compute modules.
+  ModuleStage stage = ModuleStage::kFragment;
+  if constexpr (std::is_same_v<Key, xlate::MeshKey>)
+    stage = key.streamout_pass || key.legacy_gs ? ModuleStage::kCompute : ModuleStage::kMesh;
+  if (std::string why = host_limits_refusal(r.module, stage, dev_.info().caps, detail);
       !why.empty()) {
     *refusal = why;
     return nullptr;
