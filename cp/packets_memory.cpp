@@ -2,6 +2,7 @@
 // COPY_DATA, ATOMIC_MEM, RELEASE_MEM and EVENT_WRITE, WAIT_REG_MEM. Field layouts:
 // pkt3.json (CONTROL, DMA_DATA_WORD0, COMMAND) and Mesa's sid.h.
 #include <algorithm>
+#include <cstring>
 #include <thread>
 #include <vector>
 
@@ -174,6 +175,16 @@ uint32_t PacketExecutor::copy_data(const pm4::Packet& p, uint64_t va) {
     case 9:  // GPU clock
       value = gpu_clock();
       break;
+    case 3: {  // the global data share: a byte offset in the low dword
+      const uint32_t n = wide ? 8 : 4;
+      if (p.body[2] != 0 || p.body[1] > kGdsBytes - n) {
+        refuse("copy-data-gds-range", va, "COPY_DATA from GDS offset " + std::to_string(p.body[1]));
+        return 0;
+      }
+      settle();  // what queued work adds to it first
+      std::memcpy(&value, q_.gds.data() + p.body[1], n);
+      break;
+    }
     default:
       refuse("copy-data-src-sel-" + std::to_string(src_sel), va);
       return 0;
@@ -196,6 +207,15 @@ uint32_t PacketExecutor::copy_data(const pm4::Packet& p, uint64_t va) {
         report_.stream_error("unmapped-address", at(va, "COPY_DATA destination"));
         return 0;
       }
+      break;
+    }
+    case 3: {  // the global data share
+      const uint32_t n = wide ? 8 : 4;
+      if (p.body[4] != 0 || p.body[3] > kGdsBytes - n) {
+        refuse("copy-data-gds-range", va, "COPY_DATA to GDS offset " + std::to_string(p.body[3]));
+        return 0;
+      }
+      std::memcpy(q_.gds.data() + p.body[3], &value, n);
       break;
     }
     default:

@@ -68,6 +68,7 @@ uint32_t PacketExecutor::dispatch_indirect(const pm4::Packet& p, uint64_t va) {
 DrawWork PacketExecutor::draw_work(const pm4::Packet& p, uint64_t va) {
   DrawWork w;
   w.streamout = &q_.streamout;
+  w.gds = q_.gds.data();
   w.packet_va = va;
   w.opcode = p.header.opcode;
   w.submission = sequence_;

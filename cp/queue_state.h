@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "regs/register_state.h"
 
@@ -51,9 +52,17 @@ struct PipelineStatsState {
   bool counted_unsettled = false;
 };
 
+// The global data share's bytes (GFX10's 64 KiB, amdgpu gfx_v10_0_set_gds_init)
+// as the queue's packets and draws reach them: COPY_DATA with GDS as source or
+// destination, and a draw's programs' GDS atomics (decision record 0046). The
+// window is the whole of it from offset 0, where the drivers' one GDS buffer
+// object lies. Zero at the start.
+inline constexpr uint32_t kGdsBytes = 65536;
+
 struct QueueState {
   regs::RegisterState regs;
   StreamoutState streamout;
+  std::vector<uint8_t> gds = std::vector<uint8_t>(kGdsBytes);
   PipelineStatsState pipeline_stats;
   // A compute ring's queue (the MEC's), whose packets differ from the graphics
   // ring's in what they sample (SAMPLE_PIPELINESTAT).

@@ -36,6 +36,9 @@ struct DrawWork {
   // streamout enabled reads and advances as it runs; null where the draw does
   // not come from a queue.
   StreamoutState* streamout = nullptr;
+  // The queue's global data share (QueueState::gds, kGdsBytes), which the
+  // draw's programs' GDS atomics read and write as it runs.
+  uint8_t* gds = nullptr;
 };
 
 // The outcome of handing a draw or dispatch over: done, or refused with a reason.

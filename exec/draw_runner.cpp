@@ -24,6 +24,7 @@ namespace rdnavk::exec {
 namespace {
 
 constexpr size_t kModuleCacheEntries = 256;
+static_assert(xlate::kGdsShareBytes == cp::kGdsBytes);
 // The most vertices one draw assembles on the host (a guest's count is 32 bits).
 constexpr uint32_t kMaxDrawVertices = 1u << 26;
 // Mesh workgroups a draw may launch: Vulkan's least maxMeshWorkGroupCount in
@@ -401,6 +402,7 @@ cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan
     write_subgroup(assembly, assembly.subgroups[g], plan.mesh.max_vertices, prim_words,
                    plan.mesh.quads, &record[R::kHeadWords + size_t{g} * words]);
   std::string error;
+  if (const char* why = stage_gds(w, *mesh, &record, &error)) return cp::work_refused(why, error);
   auto record_buffer = vk::HostBuffer::create(dev_, record.size() * 4, &error);
   if (!record_buffer) return cp::work_refused("host-memory", error);
   std::memcpy(record_buffer->data(), record.data(), record.size() * 4);
@@ -517,6 +519,7 @@ cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan
   uint32_t word = 0;
   std::memcpy(&word, status.data(), 4);
   if (const char* why = status_refusal(word)) return cp::work_refused(why);
+  unstage_gds(w, *mesh);
   if (occlusion != VK_NULL_HANDLE) {
     uint64_t passed = 0;
     if (vkGetQueryPoolResults(dev_.device(), occlusion, 0, 1, sizeof passed, &passed, sizeof passed,
@@ -697,6 +700,7 @@ std::string DrawRunner::run_streamout(const cp::DrawWork& w, const DrawPlan& pla
       sub[R::kFirstPrimitiveId] = static_cast<uint32_t>(first);
       std::memcpy(&sub[R::kVertexIds], ids.data() + first, size_t{nv} * 4);
     }
+    if (const char* why = stage_gds(w, *mod, &record, &detail_)) return why;
     auto buffer = vk::HostBuffer::create(dev_, record.size() * 4, &error);
     if (!buffer) {
       detail_ = error;
@@ -721,6 +725,7 @@ std::string DrawRunner::run_streamout(const cp::DrawWork& w, const DrawPlan& pla
       detail_ = "streamout pass";
       return why;
     }
+    unstage_gds(w, *mod);
     ++stats->streamout_passes;
   }
   for (uint32_t b = 0; b < 4; ++b)
@@ -729,6 +734,25 @@ std::string DrawRunner::run_streamout(const cp::DrawWork& w, const DrawPlan& pla
   state.primitives_needed[stream] += total;
   state.primitives_written[stream] += fit;
   return {};
+}
+
+const char* DrawRunner::stage_gds(const cp::DrawWork& w, const StageModule& mod,
+                                  std::vector<uint32_t>* record, std::string* error) {
+  if (!mod.module.uses_gds) return nullptr;
+  if (w.gds == nullptr) return "draw-gds-without-queue";
+  if (!gds_) {
+    gds_ = vk::HostBuffer::create(dev_, cp::kGdsBytes, error);
+    if (!gds_) return "host-memory";
+  }
+  std::memcpy(gds_->data(), w.gds, cp::kGdsBytes);
+  (*record)[xlate::MeshRecord::kGdsAddr] = static_cast<uint32_t>(gds_->address());
+  (*record)[xlate::MeshRecord::kGdsAddr + 1] = static_cast<uint32_t>(gds_->address() >> 32);
+  return nullptr;
+}
+
+void DrawRunner::unstage_gds(const cp::DrawWork& w, const StageModule& mod) {
+  if (mod.module.uses_gds && w.gds != nullptr && gds_)
+    std::memcpy(w.gds, gds_->data(), cp::kGdsBytes);
 }
 
 vk::ComputePipeline* DrawRunner::pass_pipeline(StageModule* mod, std::string* error) {
@@ -852,6 +876,7 @@ cp::WorkOutcome DrawRunner::run_legacy_gs(const cp::DrawWork& w, const DrawPlan&
     std::memset(emits->data(), 0, uint64_t{count} * local * words * 4);
     record[R::kGsEmitAddr] = static_cast<uint32_t>(emits->address());
     record[R::kGsEmitAddr + 1] = static_cast<uint32_t>(emits->address() >> 32);
+    if (const char* why = stage_gds(w, *mod, &record, &error)) return cp::work_refused(why, error);
     std::memcpy(buffer->data(), record.data(), record.size() * 4);
     uint64_t table = 0;
     if (const char* why = views_.prepare(m, &table, &detail)) return cp::work_refused(why, detail);
@@ -865,6 +890,7 @@ cp::WorkOutcome DrawRunner::run_legacy_gs(const cp::DrawWork& w, const DrawPlan&
     uint32_t word = 0;
     std::memcpy(&word, status.data(), 4);
     if (const char* why = status_refusal(word)) return cp::work_refused(why, "geometry pass");
+    unstage_gds(w, *mod);
     ++stats->geometry_passes;
     std::array<std::vector<uint32_t>, 4> emitted;
     if (const char* why = gs_emitted(

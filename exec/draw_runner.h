@@ -100,6 +100,13 @@ class DrawRunner {
                                 const Assembly& assembly, const std::vector<uint8_t>& copy_code,
                                 StageModule* mesh, StageModule* fragment, bool counted,
                                 cp::GpuMemory& m, vk::HostBuffer& status, ExecutorStats* stats);
+  // The queue's global data share (decision record 0046) for a module whose
+  // programs reach it: copied into a host buffer whose address `record`
+  // (MeshRecord::kGdsAddr) gets, and back after the module ran. Null, or the
+  // refusal's name.
+  const char* stage_gds(const cp::DrawWork& w, const StageModule& mod,
+                        std::vector<uint32_t>* record, std::string* error);
+  void unstage_gds(const cp::DrawWork& w, const StageModule& mod);
   // The streamout passes' and geometry passes' compute pipeline for `mod`.
   vk::ComputePipeline* pass_pipeline(StageModule* mod, std::string* error);
   template <class Key>
@@ -129,7 +136,8 @@ class DrawRunner {
   uint64_t samples_passed_ = 0;
   // The streamout passes' pipelines, by their module's id.
   std::unordered_map<uint64_t, std::unique_ptr<vk::ComputePipeline>> pass_pipelines_;
-  std::string detail_;  // run_streamout's refusal's detail
+  std::string detail_;                   // run_streamout's refusal's detail
+  std::unique_ptr<vk::HostBuffer> gds_;  // the share as the modules reach it
 };
 
 }  // namespace rdnavk::exec

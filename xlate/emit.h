@@ -237,6 +237,7 @@ class Emit {
   std::vector<std::pair<uint32_t, std::string>> cases;  // id -> label
   std::set<unsigned> used_sgprs, used_vgprs;
   bool uses_crosslane = false, uses_barrier = false, uses_lds = false;
+  bool uses_gds = false;  // a GDS atomic was carried out (ds_gds)
   V lane_, wave_, flat_, lane_lo_, lane_hi_, subgroup_first_;
   V group_threads_;  // the threads of this group (fewer in a partial one)
   std::string pc_var, yield_var, resume_var, iter_var;
@@ -326,6 +327,10 @@ std::span<const OpEntry> sample_ops();  // ops_sample.cpp: image_sample and its 
 std::span<const OpEntry> stage_ops();
 const OpEntry* find_stage_op(std::string_view mnemonic);
 const OpEntry* find_op(std::string_view mnemonic);
+// ops_memory.cpp: a DS instruction with GDS set, where the stage has the global
+// data share (Stage::gds_base) and the instruction is one carried out there
+// (ds_add_u32); false where neither, the caller escaping (kStatusGds).
+bool ds_gds(Emit& e, const isa::Instruction& in);
 // The mnemonic without _e32/_e64/_dpp/_sdwa.
 std::string_view base_mnemonic(const isa::Instruction& in);
 

@@ -131,6 +131,7 @@ class MeshStage final : public Stage {
   // ended) and takes its place from LocalInvocationIndex, so that every
   // workgroup array it reaches is reached in bounds.
   void place_lanes(SpirvAsm& a, Emit& e) override {
+    gds_ = V{};  // each module written reads it afresh
     place_group_lanes(a, e, key_.host_subgroup, l_.wave);
     V lii{a.fresh("x"), Ty::kU32};
     a.prologue(fmt::format("{} = OpLoad %u32 %in_lii", lii.id));
@@ -158,6 +159,25 @@ class MeshStage final : public Stage {
   }
   bool exp(Emit& e, const isa::Instruction& in) override;
   bool sendmsg(Emit& e, const isa::Instruction& in) override;
+  // The draw's record holds the share's address (MeshRecord::kGdsAddr).
+  V gds_base(SpirvAsm& a) override {
+    if (gds_.id.empty()) {
+      // (The body may be written before the starting state: the draw's
+      // record is read here afresh.)
+      std::string dp = a.fresh("p");
+      a.prologue(fmt::format("{} = OpAccessChain %pp_u64 %push %c_push_draw", dp));
+      V draw{a.fresh("x"), Ty::kU64};
+      a.prologue(fmt::format("{} = OpLoad %u64 {}", draw.id, dp));
+      V lo = record_word(a, draw, a.u32(MeshRecord::kGdsAddr));
+      V hi = record_word(a, draw, a.u32(MeshRecord::kGdsAddr + 1));
+      gds_ =
+          a.prologue_op(Ty::kU64, "OpBitwiseOr",
+                        {a.prologue_op(Ty::kU64, "OpUConvert", {lo}),
+                         a.prologue_op(Ty::kU64, "OpShiftLeftLogical",
+                                       {a.prologue_op(Ty::kU64, "OpUConvert", {hi}), a.u64(32)})});
+    }
+    return gds_;
+  }
   void epilogue(SpirvAsm& a, Emit& e) override;
 
  private:
@@ -217,6 +237,7 @@ class MeshStage final : public Stage {
   V record_;    // u64: this workgroup's subgroup record
   V laid_out_;  // bool: the invocation is where the placement puts it
   V draw_;      // u64: the draw's record
+  V gds_;       // u64: the global data share's address, once asked for
   V group_;     // u32: WorkgroupId.x
 };
 

@@ -495,6 +495,7 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Wav
   // own: an escape where a lane runs the instruction (its destination, for
   // the forms that return, is left as it was, the draw being refused).
   if (in.info->encoding == isa::Encoding::kDS && in.field(isa::Field::kGds) != 0) {
+    if (ds_gds(e, in)) return true;
     e.a.if_begin(e.lane_active());
     e.raise_status(kStatusGds);
     e.a.if_end();
@@ -792,6 +793,7 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   r.module.required_subgroup = key.host_subgroup;
   r.module.split_waves = e.split_waves;
   r.module.instructions = static_cast<uint32_t>(prog.instructions.size());
+  r.module.uses_gds = e.uses_gds;
   r.module.code_bytes = prog.end;
   r.ok = true;
   return r;

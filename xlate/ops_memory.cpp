@@ -5,6 +5,7 @@
 
 #include "isa/table.h"
 #include "xlate/buffer_address.h"
+#include "xlate/translator.h"
 #include "xlate/vector_common.h"
 
 namespace rdnavk::xlate {
@@ -334,6 +335,48 @@ bool ds_append(Emit& e, const Instruction& in, bool consume) {
   return true;
 }
 
+// The global data share (decision record 0046): ds_add_u32 with GDS set adds
+// each active lane's data to the dword at M0's base (bits 31:16) plus the
+// address and offset, inside M0's size (bits 15:0) of bytes: both drivers'
+// programs count query results so (Mesa's gds_atomic_add_amd, M0 0x100). The
+// dword is the stage's GDS (Stage::gds_base, cp::kGdsBytes of it); an access
+// outside the window or the share, or not a dword's, escapes (its hardware
+// behaviour is not published).
+bool gds_add(Emit& e, const Instruction& in) {
+  if (base_mnemonic(in) != "ds_add_u32") return false;
+  V gds = e.stage.gds_base(e.a);
+  if (gds.id.empty()) return false;
+  e.uses_gds = true;
+  auto& a = e.a;
+  V m0 = e.sgpr(kM0);
+  V base = a.op(Ty::kU32, "OpShiftRightLogical", {m0, a.u32(16)});
+  V size = a.op(Ty::kU32, "OpBitwiseAnd", {m0, a.u32(0xffff)});
+  V addr = ds_address(e, in, 0, 0);
+  V data = e.vgpr(opnd(in, 1).code - 256);
+  // In 64-bit arithmetic: neither sum wraps.
+  V end = a.op(Ty::kU64, "OpIAdd", {a.op(Ty::kU64, "OpUConvert", {addr}), a.u64(4)});
+  V at = a.op(Ty::kU64, "OpIAdd",
+              {a.op(Ty::kU64, "OpUConvert", {base}), a.op(Ty::kU64, "OpUConvert", {addr})});
+  V ok = a.op(
+      Ty::kBool, "OpLogicalAnd",
+      {a.op(Ty::kBool, "OpIEqual", {a.op(Ty::kU32, "OpBitwiseAnd", {addr, a.u32(3)}), a.u32(0)}),
+       a.op(Ty::kBool, "OpLogicalAnd",
+            {a.op(Ty::kBool, "OpULessThanEqual", {end, a.op(Ty::kU64, "OpUConvert", {size})}),
+             a.op(Ty::kBool, "OpULessThanEqual",
+                  {a.op(Ty::kU64, "OpIAdd", {at, a.u64(4)}), a.u64(kGdsShareBytes)})})});
+  a.if_begin(e.lane_active());
+  a.if_begin(ok);
+  std::string ptr = a.fresh("p");
+  a.line(
+      fmt::format("{} = OpConvertUToPtr %psb_u32 {}", ptr, a.op(Ty::kU64, "OpIAdd", {gds, at}).id));
+  a.line(fmt::format("{} = OpAtomicIAdd %u32 {} %c_dev %c_sem0 {}", a.fresh("x"), ptr, data.id));
+  a.if_else();
+  e.raise_status(kStatusGds);
+  a.if_end();
+  a.if_end();
+  return true;
+}
+
 bool cache_op(Emit&, const Instruction&) {
   return true;
 }
@@ -461,6 +504,10 @@ const OpEntry kMemoryOps[] = {
 
 std::span<const OpEntry> memory_ops() {
   return kMemoryOps;
+}
+
+bool ds_gds(Emit& e, const Instruction& in) {
+  return gds_add(e, in);
 }
 
 }  // namespace rdnavk::xlate

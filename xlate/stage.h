@@ -158,6 +158,13 @@ class Stage {
     (void)e;
   }
   virtual bool interp(Emit& e, const isa::Instruction& in);
+  // The global data share's device address (a u64, from the prologue), where
+  // the stage's work has one (a draw's programs: decision record 0046); an
+  // empty V where it has none, and GDS accesses escape.
+  virtual V gds_base(SpirvAsm& a) {
+    (void)a;
+    return {};
+  }
   virtual bool sendmsg(Emit& e, const isa::Instruction& in);
 };
 

@@ -38,6 +38,9 @@ struct ComputeKey : WaveKey {
 // The half-extent of the host viewport window-space draws go through: a power
 // of two within every host's viewport limits.
 inline constexpr float kWindowHalf = 8192.0f;
+// The global data share's bytes a draw's programs reach (GFX10's 64 KiB,
+// cp::kGdsBytes; decision record 0046).
+inline constexpr uint32_t kGdsShareBytes = 65536;
 
 struct MeshKey : WaveKey {
   uint32_t rsrc1 = 0;  // SPI_SHADER_PGM_RSRC1_GS
@@ -239,7 +242,10 @@ struct MeshRecord {
   static constexpr uint32_t kGsvsWaveBytes = 74;
   // The streamout pass's stream (the configuration SGPR's bits 25:24).
   static constexpr uint32_t kStreamoutStream = 75;
-  static constexpr uint32_t kHeadWords = 76;
+  // The global data share's device address (kGdsShareBytes of it), which the
+  // programs' GDS atomics reach (decision record 0046).
+  static constexpr uint32_t kGdsAddr = 76;
+  static constexpr uint32_t kHeadWords = 78;
   // A subgroup's: its vertices, primitives and first primitive's number in
   // the draw, then max_vertices VertexIDs, then per primitive (max_primitives)
   // two dwords: vertices 0 and 1 (16 bits each), vertices 2 and 3 (thread
@@ -288,6 +294,7 @@ struct CompiledModule {
   bool split_waves = false;        // its waves run as independent host subgroups (D23)
   std::string whole_waves_why;     // where not split though the subgroup is narrower: why
   bool uses_scratch = false;
+  bool uses_gds = false;  // its programs' GDS atomics reach MeshRecord::kGdsAddr's share
   uint32_t instructions = 0;
   uint32_t code_bytes = 0;  // the program's extent from its address
 };

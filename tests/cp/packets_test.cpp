@@ -96,6 +96,31 @@ TEST_F(CpTest, CopyDataBetweenRegistersImmediatesAndMemory) {
   EXPECT_EQ(mem.dw(kData + 16), 0x11112222u);
 }
 
+// The global data share (SRC_SEL/DST_SEL 3, decision record 0046): 64 KiB
+// from offset 0, zero at the start, read and written by byte offset.
+TEST_F(CpTest, CopyDataToAndFromTheGlobalDataShare) {
+  CpReport r =
+      run({// a 64-bit immediate into GDS at 16
+           pkt3(Opcode::kCOPY_DATA, 5), 5u | 3u << 8 | 1u << 16, 0x11112222, 0x33334444, 16, 0,
+           // GDS 16 (64 bits) and 20 (32) into memory
+           pkt3(Opcode::kCOPY_DATA, 5), 3u | 5u << 8 | 1u << 16, 16, 0, lo(kData), hi(kData),
+           pkt3(Opcode::kCOPY_DATA, 5), 3u | 5u << 8, 20, 0, lo(kData + 8), hi(kData + 8),
+           // an untouched dword reads 0, over a word written first
+           pkt3(Opcode::kCOPY_DATA, 5), 5u | 5u << 8, 0xdeadbeef, 0, lo(kData + 12), hi(kData + 12),
+           pkt3(Opcode::kCOPY_DATA, 5), 3u | 5u << 8, 65532, 0, lo(kData + 12), hi(kData + 12)});
+  EXPECT_TRUE(r.refusals.empty());
+  EXPECT_EQ(mem.dw(kData), 0x11112222u);
+  EXPECT_EQ(mem.dw(kData + 4), 0x33334444u);
+  EXPECT_EQ(mem.dw(kData + 8), 0x33334444u);
+  EXPECT_EQ(mem.dw(kData + 12), 0u);
+  // Past the share's end, or with an address's high dword set: refused.
+  r = run({pkt3(Opcode::kCOPY_DATA, 5), 3u | 5u << 8 | 1u << 16, 65532, 0, lo(kData), hi(kData),
+           pkt3(Opcode::kCOPY_DATA, 5), 5u | 3u << 8, 1, 0, 65536, 0, pkt3(Opcode::kCOPY_DATA, 5),
+           5u | 3u << 8, 1, 0, 0, 1});
+  ASSERT_EQ(r.refusals.count("copy-data-gds-range"), 1u);
+  EXPECT_EQ(r.refusals.at("copy-data-gds-range").count, 3u);
+}
+
 TEST_F(CpTest, ReleaseMemWritesFenceValues) {
   CpReport r = run({// DATA_SEL 1: 32 bits; DATA_SEL 2: 64 bits; DATA_SEL 3: the GPU clock
                     pkt3(Opcode::kRELEASE_MEM, 7),

@@ -254,3 +254,51 @@ TEST(StageTest, TheWaveStartsInTheFloatModeTheStageDecoded) {
 
 }  // namespace
 }  // namespace rdnavk::xlate
+
+namespace rdnavk::xlate {
+namespace {
+
+// The global data share (decision record 0046): a draw's programs add to it
+// with ds_add_u32 and GDS set, at the dword the draw's record names; any other
+// GDS access, and any from a stage without it (compute), escapes.
+TEST(StageTest, GdsAddsReachTheDrawsShareAndNothingElse) {
+  std::string error;
+  const char* add =
+      "v_mov_b32 v1, 4\nv_mov_b32 v2, 1\ns_movk_i32 m0, 0x100\n"
+      "ds_add_u32 v1, v2 gds\ns_endpgm";
+  std::vector<uint8_t> code = testing::assemble(add, true, &error);
+  ASSERT_FALSE(code.empty()) << error;
+  MeshKey key;
+  key.wave64 = true;
+  key.rsrc1 = 0x3f;
+  key.max_vertices = 64;
+  key.max_primitives = 64;
+  key.host_subgroup = 32;
+  key.host_denorm_kept = 7;
+  TranslateResult mesh = translate_mesh(code, key);
+  ASSERT_TRUE(mesh.ok) << mesh.refusal << " " << mesh.detail;
+  EXPECT_TRUE(mesh.module.uses_gds);
+  EXPECT_NE(mesh.module.assembly.find("OpAtomicIAdd %u32"), std::string::npos);
+  // A GDS write is not carried out: it escapes.
+  code = testing::assemble("v_mov_b32 v1, 4\nds_write_b32 v1, v1 gds\ns_endpgm", true, &error);
+  ASSERT_FALSE(code.empty()) << error;
+  TranslateResult write = translate_mesh(code, key);
+  ASSERT_TRUE(write.ok) << write.refusal;
+  EXPECT_FALSE(write.module.uses_gds);
+  EXPECT_NE(write.module.assembly.find("OpConstant %u32 " + std::to_string(kStatusGds)),
+            std::string::npos);
+  // A compute program has no share.
+  code = testing::assemble(add, true, &error);
+  ComputeKey ck;
+  ck.wave64 = true;
+  ck.threads[0] = 64;
+  ck.host_subgroup = 32;
+  ck.host_denorm_kept = 7;
+  ck.rsrc1 = 0x3f;
+  TranslateResult compute = translate_compute(code, ck);
+  ASSERT_TRUE(compute.ok) << compute.refusal;
+  EXPECT_FALSE(compute.module.uses_gds);
+}
+
+}  // namespace
+}  // namespace rdnavk::xlate
