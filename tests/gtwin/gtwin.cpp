@@ -53,6 +53,7 @@
 #include "shaders/invocations_comp.h"
 #include "shaders/line_adjacency_geom.h"
 #include "shaders/location1_frag.h"
+#include "shaders/mrt4_frag.h"
 #include "shaders/mrt_frag.h"
 #include "shaders/noperspective_frag.h"
 #include "shaders/outline_geom.h"
@@ -289,8 +290,14 @@ struct Case {
   // Or (unwritten) a target the program does not write although its write
   // mask is whole, whose contents Vulkan leaves undefined: the hardware's are
   // not published, so the draw must be refused.
-  enum class Mrt { none, gap, unused, unwritten } mrt = Mrt::none;
-  uint32_t targets() const { return mrt == Mrt::none ? 1 : mrt == Mrt::gap ? 2 : 3; }
+  enum class Mrt { none, gap, unused, unwritten, four } mrt = Mrt::none;
+  uint32_t targets() const {
+    return mrt == Mrt::none ? 1 : mrt == Mrt::gap ? 2 : mrt == Mrt::four ? 4 : 3;
+  }
+  // The draw's vertices in this many equal parts, each in a command buffer
+  // of its own, submitted and waited for before the next, the targets loaded
+  // again (a frame's passes over the same targets).
+  uint32_t submissions = 1;
   // A rectangle cleared by vkCmdClearAttachments before the draws (width 0:
   // none), to 0.125, 0.25, 0.5, 1 (or 9, 99, 199, 255 in an integer target).
   VkRect2D clear_rect{};
@@ -964,6 +971,18 @@ const std::vector<Case>& cases() {
                                  "(refused draw-CB_SHADER_MASK)");
     mrt_unwritten.mrt = Case::Mrt::unwritten;
     c.push_back(mrt_unwritten);
+    // Four targets drawn over 100 submissions, a triangle each, read once at
+    // the end (issue 16's program: each target is seeded and written back by
+    // every submission's draw until attachments stay on the device).
+    Case mrt4 = variant(mrt_gap, "mrt4_submissions",
+                        "flat triangles into four targets, one a submission over 100 "
+                        "submissions, read at the end");
+    mrt4.frag = mrt4_frag_spv;
+    mrt4.mrt = Case::Mrt::four;
+    mrt4.vertices = random_triangles(100, 57);
+    mrt4.count = 300;
+    mrt4.submissions = 100;
+    c.push_back(mrt4);
     Case dual =
         variant(kill, "dual_source", "flat triangles blended by the pixel program's second colour");
     dual.frag = dual_source_frag_spv;
@@ -2369,6 +2388,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   if (c.second_location) slots = {-1, 0};
   if (c.mrt == Case::Mrt::gap) slots = {0, -1, 1};
   if (c.mrt == Case::Mrt::unused || c.mrt == Case::Mrt::unwritten) slots = {0, 1, 2};
+  if (c.mrt == Case::Mrt::four) slots = {0, 1, 2, 3};
 
   std::vector<uint8_t> packed;
   for (const Vertex& v : c.vertices) {
@@ -2597,7 +2617,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   }
   auto cb = vk_struct<VkPipelineColorBlendStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO);
-  VkPipelineColorBlendAttachmentState blends[3] = {blend, blend, blend};
+  VkPipelineColorBlendAttachmentState blends[4] = {blend, blend, blend, blend};
   // The unused attachment: bound, written by nothing (its write mask 0).
   if (c.mrt == Case::Mrt::unused) blends[1].colorWriteMask = 0;
   cb.attachmentCount = static_cast<uint32_t>(slots.size());
@@ -2920,7 +2940,34 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       vkCmdDrawIndirect(cmd, indirect.buffer, 0, draw_count, stride);
     else if (c.indirect)
       vkCmdDrawIndexedIndirect(cmd, indirect.buffer, 0, draw_count, stride);
-    else if (c.indices.empty())
+    else if (c.submissions > 1) {
+      // Each part in a command buffer of its own, submitted and waited for;
+      // the next loads the targets after a barrier on their writes.
+      const uint32_t part = c.count / c.submissions;
+      for (uint32_t s = 0; s < c.submissions; ++s) {
+        if (s > 0) {
+          vkCmdEndRendering(cmd);
+          check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
+          check(vkQueueSubmit(queue_, 1, &si, fence), "vkQueueSubmit");
+          check(vkWaitForFences(device_, 1, &fence, VK_TRUE, 600ull * 1000 * 1000 * 1000),
+                "vkWaitForFences");
+          check(vkResetFences(device_, 1, &fence), "vkResetFences");
+          check(vkResetCommandPool(device_, pool, 0), "vkResetCommandPool");
+          check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+          auto mb = vk_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+          mb.srcAccessMask = VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT;
+          mb.dstAccessMask =
+              VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT;
+          vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
+                               VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, 0, 1, &mb, 0, nullptr,
+                               0, nullptr);
+          for (VkRenderingAttachmentInfo& a : attachments) a.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
+          vkCmdBeginRendering(cmd, &ri);
+          bind();
+        }
+        vkCmdDraw(cmd, part, c.instances, c.first_vertex + s * part, c.first_instance);
+      }
+    } else if (c.indices.empty())
       vkCmdDraw(cmd, c.count, c.instances, c.first_vertex, c.first_instance);
     else
       vkCmdDrawIndexed(cmd, c.count, c.instances, c.first_index, c.vertex_offset, c.first_instance);
