@@ -25,6 +25,8 @@ namespace {
 
 constexpr size_t kModuleCacheEntries = 256;
 static_assert(xlate::kGdsShareBytes == cp::kGdsBytes);
+// A legacy geometry pass's most workgroups a batch (decision record 0045).
+constexpr uint64_t kGsBatchGroups = 1024;
 // The most vertices one draw assembles on the host (a guest's count is 32 bits).
 constexpr uint32_t kMaxDrawVertices = 1u << 26;
 // Mesh workgroups a draw may launch: Vulkan's least maxMeshWorkGroupCount in
@@ -840,9 +842,12 @@ cp::WorkOutcome DrawRunner::run_legacy_gs(const cp::DrawWork& w, const DrawPlan&
   const uint32_t local = mod->module.local_size;
   const uint32_t waves = local / 64;
   // Workgroups a batch: as many as the ring holds (256 bytes a unit; a wave's
-  // item is 64 threads' itemsize dwords, as many units).
+  // item is 64 threads' itemsize dwords, as many units), of its first 4 GiB
+  // (the copy shader's VertexID is a dword's number in 32 bits), and at most
+  // kGsBatchGroups (the emit records of a batch stay tens of MiB).
+  const uint64_t units = std::min<uint64_t>(g.ring_units, uint64_t{1} << 24);
   const uint64_t per_batch = std::min<uint64_t>(
-      waves == 0 ? 0 : g.ring_units / (uint64_t{g.itemsize} * waves), kMaxMeshGroups);
+      waves == 0 ? 0 : units / (uint64_t{g.itemsize} * waves), kGsBatchGroups);
   if (per_batch == 0) return cp::work_refused("draw-VGT_GSVS_RING_SIZE (below a workgroup)");
   using R = xlate::MeshRecord;
   using E = xlate::GsEmitRecord;
