@@ -846,8 +846,9 @@ cp::WorkOutcome DrawRunner::run_legacy_gs(const cp::DrawWork& w, const DrawPlan&
   // (the copy shader's VertexID is a dword's number in 32 bits), and at most
   // kGsBatchGroups (the emit records of a batch stay tens of MiB).
   const uint64_t units = std::min<uint64_t>(g.ring_units, uint64_t{1} << 24);
-  const uint64_t per_batch = std::min<uint64_t>(
-      waves == 0 ? 0 : units / (uint64_t{g.itemsize} * waves), kGsBatchGroups);
+  const uint64_t per_batch =
+      std::min<uint64_t>(waves == 0 ? 0 : units / (uint64_t{g.itemsize} * waves),
+                         options_.gs_batch_one ? 1 : kGsBatchGroups);
   if (per_batch == 0) return cp::work_refused("draw-VGT_GSVS_RING_SIZE (below a workgroup)");
   using R = xlate::MeshRecord;
   using E = xlate::GsEmitRecord;

@@ -59,6 +59,9 @@ struct ExecutorOptions {
   // RDNAVK_DEBUG=sync: run each dispatch by itself and wait for it, rather than
   // queueing it until the command processor settles (D24).
   bool sync = false;
+  // RDNAVK_DEBUG=gsbatch: a legacy geometry pass runs one workgroup a batch
+  // (D45), each batch's strips stored and drawn before the next.
+  bool gs_batch_one = false;
   // Called after each draw carried out, for each of its colour targets and its
   // depth and stencil.
   std::function<void(const DrawnTarget&)> drawn_target;

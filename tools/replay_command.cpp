@@ -134,6 +134,7 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
   exec_options.split_waves = debug == nullptr || std::strstr(debug, "nosplit") == nullptr;
   exec_options.crosslane_in_memory = debug != nullptr && std::strstr(debug, "wavemem") != nullptr;
   exec_options.sync = debug != nullptr && std::strstr(debug, "sync") != nullptr;
+  exec_options.gs_batch_one = debug != nullptr && std::strstr(debug, "gsbatch") != nullptr;
   exec::LazyExecutor executor(device ? device : "", exec_options);
   cp::CommandProcessor processor({}, execute ? &executor : nullptr);
   bool progress = isatty(2);

@@ -115,6 +115,7 @@ SessionConfig SessionConfig::from_environment() {
   c.debug_nosplit = has_flag(debug, "nosplit");
   c.debug_wavemem = has_flag(debug, "wavemem");
   c.debug_sync = has_flag(debug, "sync");
+  c.debug_gsbatch = has_flag(debug, "gsbatch");
   if (const char* d = std::getenv("RDNAVK_DEVICE")) c.host_device = d;
   if (const char* p = std::getenv("RDNAVK_CAPTURE")) c.capture_path = expand_pid(p);
   if (const char* p = std::getenv("RDNAVK_CAPTURE_CLAIM")) c.capture_claim = p;
@@ -176,6 +177,7 @@ bool Session::start_device() {
   exec_options.split_waves = !config_.debug_nosplit;
   exec_options.crosslane_in_memory = config_.debug_wavemem;
   exec_options.sync = config_.debug_sync;
+  exec_options.gs_batch_one = config_.debug_gsbatch;
   executor_ = std::make_unique<exec::LazyExecutor>(config_.host_device, exec_options);
   cp_ = std::make_unique<cp::CommandProcessor>(cp_options, executor_.get());
   if (finished_.load()) {

@@ -35,6 +35,7 @@ struct SessionConfig {
   bool debug_nosplit = false;      // RDNAVK_DEBUG=nosplit
   bool debug_wavemem = false;      // RDNAVK_DEBUG=wavemem
   bool debug_sync = false;         // RDNAVK_DEBUG=sync
+  bool debug_gsbatch = false;      // RDNAVK_DEBUG=gsbatch
   std::string host_device;         // RDNAVK_DEVICE
   static SessionConfig from_environment();
 };

@@ -1474,6 +1474,15 @@ const std::vector<Case>& cases() {
       geom.xfb.bytes = {(72 + 2) * 32, 0};
       geom.xfb.stream_query = true;
       c.push_back(geom);
+      // 100 triangles, several subgroups: run under RDNAVK_DEBUG=gsbatch, a
+      // batch each, their strips stored and drawn in turn.
+      Case batches = geom;
+      batches.name = "xfb_geometry_batches";
+      batches.summary = "xfb_geometry's strips of 100 triangles (400 captured), in batches";
+      batches.vertices = random_triangles(100, 58);
+      batches.count = 300;
+      batches.xfb.bytes = {(1200 + 2) * 32, 0};
+      c.push_back(batches);
       // xfb_streams.geom: stream 0's 36 points drawn and captured into buffer
       // 0, stream 1's 12 into buffer 1 (room for two more each), stream 1's
       // query.

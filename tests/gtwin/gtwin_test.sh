@@ -16,6 +16,8 @@
 #   gtwin_test.sh refused GTWIN RDNAVK CASE WORKDIR       RADV over rdnavk: every draw is
 #                                                        refused by a named reason, and
 #                                                        the report counts them all
+# GTWIN_DEBUG, where set, adds its RDNAVK_DEBUG flags to the run under rdnavk
+# (wave64, wave32).
 # GTWIN_HOST_WIDTH, where set, is lavapipe's LP_NATIVE_VECTOR_WIDTH under rdnavk
 # (its subgroups are a 32nd of it); the native run takes lavapipe's default.
 # GTWIN_EXPECT_REFUSAL, with mode refused: the one reason every draw must have.
@@ -65,7 +67,8 @@ case $mode in
     }
     env=()
     [ "$mode" = wave32 ] && env=(RADV_PERFTEST=gewave32,pswave32)
-    env "${env[@]}" "${host_env[@]}" RDNAVK_DEBUG=validate "$rdnavk" run -q \
+    env "${env[@]}" "${host_env[@]}" RDNAVK_DEBUG="validate${GTWIN_DEBUG:+,$GTWIN_DEBUG}" \
+      "$rdnavk" run -q \
       --report "$dir/report.json" -- \
       "$gtwin" --device RADV --case "$case" --out "$dir/rdnavk.bin" || {
       echo "$case under rdnavk ($mode) failed (exit $?); report: $dir/report.json"
