@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
 # The emulator's cost per draw: rdnavk-gtwin's `large_draw` case (100,000 small
-# triangles in one draw into a 256x256 target) and its `triangles_flat` case (40
-# triangles into 64x64) run with --repeat N natively on lavapipe and on RADV over
-# rdnavk, each RUNS times; prints the median wall-clock times and the ratio
-# rdnavk / native, for the whole process and per draw (the difference between
-# --repeat N and --repeat 1 runs, which takes start-up and compilation out).
+# triangles in one draw into a 256x256 target), its `triangles_flat` case (40
+# triangles into 64x64) and its `mrt4_submissions` case (four 64x64 targets, a
+# triangle a submission over 100 submissions: what attachments cost across
+# submissions, issue 16 and decision record 0047) run with --repeat N natively
+# on lavapipe and on RADV over rdnavk, each RUNS times; prints the median
+# wall-clock times and the ratio rdnavk / native, for the whole process and per
+# repetition (the difference between --repeat N and --repeat 1 runs, which takes
+# start-up and compilation out), and how often rdnavk seeded its targets from
+# guest memory and wrote them back in the --repeat 1 run.
 #
-#   bench/draw_bench.sh [-B BUILD_DIR] [-r RUNS] [-w 32|64]
+#   bench/draw_bench.sh [-B BUILD_DIR] [-r RUNS] [-w 32|64] [CASE...]
 #
-# Defaults: build/, RUNS=3, waves of 64; N is 11 for large_draw and 1001 for
-# triangles_flat. Before timing, one run of each with --out checks that the two
+# Defaults: build/, RUNS=3, waves of 64, every case; N is 11 for large_draw,
+# 1001 for triangles_flat and 3 for mrt4_submissions (a repetition is its 100
+# submissions). Before timing, one run of each with --out checks that the two
 # targets are identical: a benchmark of a refused or wrong draw measures nothing.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=$root/build runs=3 wave=64
 usage() {
-  echo "usage: bench/draw_bench.sh [-B BUILD_DIR] [-r RUNS] [-w 32|64]" >&2
+  echo "usage: bench/draw_bench.sh [-B BUILD_DIR] [-r RUNS] [-w 32|64] [CASE...]" >&2
   exit 2
 }
 while getopts "B:r:w:h" opt; do
@@ -51,7 +56,13 @@ median() {
     sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-for spec in large_draw:11 triangles_flat:1001; do
+shift $((OPTIND - 1))
+specs=()
+for spec in large_draw:11 triangles_flat:1001 mrt4_submissions:3; do
+  if [ $# -eq 0 ] || printf '%s\n' "$@" | grep -qx -- "${spec%%:*}"; then specs+=("$spec"); fi
+done
+[ ${#specs[@]} -gt 0 ] || usage
+for spec in "${specs[@]}"; do
   case_name=${spec%%:*} n=${spec##*:}
   native() { "$gtwin" --device llvmpipe --case "$case_name" "$@"; }
   emulated() {
@@ -66,18 +77,27 @@ for spec in large_draw:11 triangles_flat:1001; do
     "$root/tests/twin/refusals.sh" "$work/report.json" | sed 's/^/  refusals: /' >&2
     exit 1
   fi
+  attachments=$(python3 -c '
+import json, sys
+r = json.load(open(sys.argv[1]))
+r = r[-1] if isinstance(r, list) else r
+a = r.get("attachments", {})
+print(a.get("seeded", 0), a.get("written_back", 0))' "$work/report.json") || exit 1
   native_n=$(median native --repeat "$n") || exit 1
   native_1=$(median native --repeat 1) || exit 1
   emulated_n=$(median emulated --repeat "$n") || exit 1
   emulated_1=$(median emulated --repeat 1) || exit 1
   awk -v c="$case_name" -v n="$n" -v r="$runs" -v w="$wave" \
-    -v a="$native_n" -v a1="$native_1" -v b="$emulated_n" -v b1="$emulated_1" 'BEGIN {
+    -v a="$native_n" -v a1="$native_1" -v b="$emulated_n" -v b1="$emulated_1" \
+    -v att="$attachments" 'BEGIN {
+    split(att, k, " ")
     pa = (a - a1) / (n - 1); pb = (b - b1) / (n - 1)
     printf "%s, --repeat %d, median of %d runs (rdnavk: waves of %d)\n", c, n, r, w
-    printf "  %-8s %9.3f s total  %9.5f s per draw\n", "native", a, pa
-    printf "  %-8s %9.3f s total  %9.5f s per draw\n", "rdnavk", b, pb
+    printf "  %-8s %9.3f s total  %9.5f s a repetition\n", "native", a, pa
+    printf "  %-8s %9.3f s total  %9.5f s a repetition\n", "rdnavk", b, pb
     printf "  rdnavk/native: %.2fx total", b / a
-    if (pa > 0 && pb > 0) printf ", %.2fx per draw\n", pb / pa
-    else printf ", per draw: too small to tell\n"
+    if (pa > 0 && pb > 0) printf ", %.2fx a repetition\n", pb / pa
+    else printf ", a repetition: too small to tell\n"
+    printf "  rdnavk, one repetition: targets seeded %d times, written back %d\n", k[1], k[2]
   }'
 done
