@@ -1498,6 +1498,22 @@ const std::vector<Case>& cases() {
       streams.xfb.query_stream = 1;
       streams.xfb.streams = true;
       c.push_back(streams);
+      // Stream 1's buffer with room for 5 of its 12 points (bound 20 bytes in,
+      // 120 bytes): 5 written, 12 needed; stream 0's take all theirs.
+      Case streams_overflow = streams;
+      streams_overflow.name = "xfb_geometry_streams_overflow";
+      streams_overflow.summary =
+          "xfb_geometry_streams with stream 1's buffer full after 5 of its 12 points";
+      streams_overflow.xfb.offset = {0, 20};
+      streams_overflow.xfb.size = {VK_WHOLE_SIZE, 100};
+      c.push_back(streams_overflow);
+      // xfb_geometry's strips in two sessions, the second resumed from the
+      // counter the first wrote.
+      Case geom_resume = geom;
+      geom_resume.name = "xfb_geometry_resume";
+      geom_resume.summary = "xfb_geometry's strips captured by two sessions, the second resumed";
+      geom_resume.xfb.flow = Xfb::Flow::resume;
+      c.push_back(geom_resume);
     }
     {
       // Occlusion queries (struct Draw), each case's draws in four queries:
