@@ -794,6 +794,15 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   r.module.split_waves = e.split_waves;
   r.module.instructions = static_cast<uint32_t>(prog.instructions.size());
   r.module.uses_gds = e.uses_gds;
+  // Whether the program may write guest memory: any instruction that stores,
+  // but the LDS's own (DS without GDS), which is the workgroup's.
+  for (const isa::ProgramInstruction& pi : prog.instructions) {
+    const isa::Instruction& in = pi.inst;
+    if ((in.info->flags & isa::kMayStore) == 0) continue;
+    if (in.info->encoding == isa::Encoding::kDS && in.field(isa::Field::kGds) == 0) continue;
+    r.module.stores_memory = true;
+    break;
+  }
   r.module.code_bytes = prog.end;
   r.ok = true;
   return r;

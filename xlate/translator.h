@@ -295,6 +295,10 @@ struct CompiledModule {
   std::string whole_waves_why;     // where not split though the subgroup is narrower: why
   bool uses_scratch = false;
   bool uses_gds = false;  // its programs' GDS atomics reach MeshRecord::kGdsAddr's share
+  // The program may write guest memory (a store or atomic of any kind, GDS
+  // included, but not the LDS's): a draw that runs it cannot be run again
+  // without writing twice (decision record 0047's replayable draws).
+  bool stores_memory = false;
   uint32_t instructions = 0;
   uint32_t code_bytes = 0;  // the program's extent from its address
 };

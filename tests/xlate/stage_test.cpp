@@ -302,3 +302,38 @@ TEST(StageTest, GdsAddsReachTheDrawsShareAndNothingElse) {
 
 }  // namespace
 }  // namespace rdnavk::xlate
+
+namespace rdnavk::xlate {
+namespace {
+
+// Whether a program may write guest memory (CompiledModule::stores_memory,
+// decision record 0047): a store or atomic to memory, or a GDS access, does;
+// the LDS's own accesses and loads do not.
+TEST(StageTest, AModuleSaysWhetherItsProgramStoresToMemory) {
+  std::string error;
+  MeshKey key;
+  key.wave64 = true;
+  key.rsrc1 = 0x3f;
+  key.rsrc2 = 1u << 15;  // LDS_SIZE: one granule
+  key.max_vertices = 64;
+  key.max_primitives = 64;
+  key.host_subgroup = 32;
+  key.host_denorm_kept = 7;
+  auto stores = [&](const char* body) {
+    std::vector<uint8_t> code = testing::assemble(std::string(body) + "\ns_endpgm", true, &error);
+    EXPECT_FALSE(code.empty()) << error;
+    TranslateResult r = translate_mesh(code, key);
+    EXPECT_TRUE(r.ok) << body << ": " << r.refusal << " " << r.detail;
+    return r.module.stores_memory;
+  };
+  EXPECT_FALSE(stores("v_mov_b32 v1, 0"));
+  EXPECT_FALSE(stores("v_mov_b32 v1, 0\nglobal_load_dword v2, v1, s[2:3]\ns_waitcnt vmcnt(0)"));
+  EXPECT_FALSE(stores("v_mov_b32 v1, 0\nds_write_b32 v1, v1\nds_read_b32 v2, v1"));
+  EXPECT_TRUE(stores("v_mov_b32 v1, 0\nglobal_store_dword v1, v1, s[2:3]"));
+  EXPECT_TRUE(stores("v_mov_b32 v1, 0\nglobal_atomic_add v1, v1, s[2:3]"));
+  EXPECT_TRUE(stores("v_mov_b32 v1, 0\nbuffer_store_dword v1, v1, s[4:7], 0 offen"));
+  EXPECT_TRUE(stores("v_mov_b32 v1, 0\ns_movk_i32 m0, 0x100\nds_add_u32 v1, v1 gds"));
+}
+
+}  // namespace
+}  // namespace rdnavk::xlate
