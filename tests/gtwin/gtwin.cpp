@@ -318,6 +318,10 @@ struct Case {
   // by vkCmdResolveImage after it. The target's own contents are not read.
   VkSampleCountFlagBits samples = VK_SAMPLE_COUNT_1_BIT;
   bool resolve_command = false;
+  // The multisampled target is neither resolved nor read: the case's output is
+  // its queries' results alone (an occlusion query's samples at the draw's
+  // sample count).
+  bool no_resolve = false;
   Xfb xfb{};
   // The draws, where the case draws in several (struct Draw); empty: one
   // draw of `count` (repeated by --repeat).
@@ -1603,6 +1607,15 @@ const std::vector<Case>& cases() {
                         {rest, occ_kill.count - rest, Query::imprecise},
                         {discarded, 24, Query::imprecise}};
       c.push_back(occ_kill);
+      // The same into four samples a pixel, not resolved: a discard kills a
+      // pixel's every sample, a covered edge only some.
+      Case occ_msaa = variant(occ_kill, "occlusion_msaa4",
+                              "occlusion_discard's queries into four samples a pixel, the "
+                              "samples counted, precise and not");
+      occ_msaa.samples = VK_SAMPLE_COUNT_4_BIT;
+      occ_msaa.optimal = true;
+      occ_msaa.no_resolve = true;
+      c.push_back(occ_msaa);
       // Conditional rendering (VK_EXT_conditional_rendering): eight rectangles,
       // each in a cell of its own, the first and last unconditional, the
       // others on the words 0, 1 and 0x100 (at offsets 0, 4 and 8), plain and
@@ -2828,7 +2841,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
       if (ms_view) {
         attachment.imageView = ms_view;
         attachment.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;
-        if (!c.resolve_command) {
+        if (!c.resolve_command && !c.no_resolve) {
           attachment.resolveMode = VK_RESOLVE_MODE_AVERAGE_BIT;
           attachment.resolveImageView = targets[static_cast<size_t>(t)].view;
           attachment.resolveImageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL;
@@ -3066,6 +3079,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
   std::vector<uint8_t> out;
   out.reserve(size_t{c.width} * c.height * tb * targets.size());
   for (Target& t : targets) {
+    if (c.no_resolve) break;  // nothing drew into it
     if (c.optimal) {
       void* p;
       check(vkMapMemory(device_, t.staging.memory, 0, VK_WHOLE_SIZE, 0, &p), "vkMapMemory");
@@ -3241,7 +3255,8 @@ int main(int argc, char** argv) {
   try {
     if (compare) {
       std::vector<uint8_t> x = read_file(a), y = read_file(b);
-      const size_t tb = c->texel_bytes(), bytes = size_t{c->width} * c->height * tb * c->targets();
+      const size_t tb = c->texel_bytes();
+      const size_t bytes = c->no_resolve ? 0 : size_t{c->width} * c->height * tb * c->targets();
       const size_t total = bytes + c->extra_bytes();
       if (x.size() != total || y.size() != total) {
         std::printf("sizes: %zu and %zu bytes, %zu expected\n", x.size(), y.size(), total);
