@@ -42,10 +42,10 @@ struct StageModule {
 const char* occlusion_counting(uint32_t count_control, const DrawPlan& plan, bool host_precise,
                                bool* counted);
 
-// Streamout (decision record 0044): the whole primitives of `vpp` vertices,
-// of `primitives`, that every buffer of the stream has room for from its
-// offset (none with no buffer); and the vertex ids the streamout pass hands
-// its lanes, each primitive's in the order assembled, in draw order.
+// Streamout (decision record 0044; draw_passes.cpp): the whole primitives of
+// `vpp` vertices, of `primitives`, that every buffer of `stream` has room for
+// from its offset (none with no buffer); and the vertex ids the streamout pass
+// hands its lanes, each primitive's in the order assembled, in draw order.
 uint64_t streamout_fit(const DrawStreamout& so, uint32_t stream, const uint32_t offset_dw[4],
                        uint32_t vpp, uint64_t primitives);
 std::vector<uint32_t> streamout_vertices(const Assembly& assembly, uint32_t vpp);

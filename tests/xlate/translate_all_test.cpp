@@ -357,7 +357,7 @@ void key_position_exports(const nlohmann::json& vs, MeshKey* key) {
 // subgroups within lavapipe's mesh limits alone as exec/draw_plan.cpp makes
 // them: 256 vertices, 256 / vertices-per-primitive primitives), and as the
 // streamout pass's compute module (MeshKey::streamout_pass, one wave of whole
-// primitives a workgroup as exec/draw_runner.cpp run_streamout keys it); and
+// primitives a workgroup as exec/draw_passes.cpp run_streamout keys it); and
 // spirv-val accepts every module.
 TEST(TranslateAll, EveryDrawsLegacyVertexProgramIsAMeshModuleAndAStreamoutPass) {
   size_t translated = 0, streamout = 0;
