@@ -418,8 +418,9 @@ bool MeshStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
   auto umax = [&](const V& x, const V& y) {
     return P(Ty::kU32, "OpExtInst", {V{"%glsl UMax", Ty::kVoid}, x, y});
   };
-  // Waves: as many as the largest count needs.
-  V most = umax(umax(nv, ng), umax(tg_v, tg_p));
+  // Waves: as many as the largest count needs (a legacy geometry program's
+  // subgroup has its ES and GS threads alone: it emits through the ring).
+  V most = key_.legacy_gs ? umax(nv, ng) : umax(umax(nv, ng), umax(tg_v, tg_p));
   V waves = P(Ty::kU32, "OpUDiv", {P(Ty::kU32, "OpIAdd", {most, a.u32(W - 1)}), a.u32(W)});
   V first = P(Ty::kU32, "OpIMul", {e.wave_, a.u32(W)});
   auto in_wave = [&](const V& count) {
