@@ -249,12 +249,15 @@ cp::WorkOutcome DrawRunner::run_legacy_gs(const cp::DrawWork& w, const DrawPlan&
   const uint32_t waves = local / 64;
   // Workgroups a batch: as many as the ring holds (256 bytes a unit; a wave's
   // item is 64 threads' itemsize dwords, as many units), of its first 4 GiB
-  // (the copy shader's VertexID is a dword's number in 32 bits), and at most
-  // kGsBatchGroups (the emit records of a batch stay tens of MiB).
+  // (the copy shader's VertexID is a dword's number in 32 bits), at most
+  // kGsBatchGroups (the emit records of a batch stay tens of MiB), and as many
+  // as may emit kGsBatchVertices to a stream (the host's lists of them).
   const uint64_t units = std::min<uint64_t>(g.ring_units, uint64_t{1} << 24);
+  const uint64_t by_vertices =
+      std::max<uint64_t>(1, kGsBatchVertices / (uint64_t{local} * g.key.gs_max_vert_out));
   const uint64_t per_batch =
-      std::min<uint64_t>(waves == 0 ? 0 : units / (uint64_t{g.itemsize} * waves),
-                         options_.gs_batch_one ? 1 : kGsBatchGroups);
+      std::min<uint64_t>({waves == 0 ? 0 : units / (uint64_t{g.itemsize} * waves),
+                          options_.gs_batch_one ? 1 : kGsBatchGroups, by_vertices});
   if (per_batch == 0) return cp::work_refused("draw-VGT_GSVS_RING_SIZE (below a workgroup)");
   using R = xlate::MeshRecord;
   using E = xlate::GsEmitRecord;
@@ -285,7 +288,6 @@ cp::WorkOutcome DrawRunner::run_legacy_gs(const cp::DrawWork& w, const DrawPlan&
     auto emits = vk::HostBuffer::create(dev_, uint64_t{count} * local * words * 4, &error);
     auto buffer = vk::HostBuffer::create(dev_, record.size() * 4, &error);
     if (!emits || !buffer) return cp::work_refused("host-memory", error);
-    std::memset(emits->data(), 0, uint64_t{count} * local * words * 4);
     record[R::kGsEmitAddr] = static_cast<uint32_t>(emits->address());
     record[R::kGsEmitAddr + 1] = static_cast<uint32_t>(emits->address() >> 32);
     if (const char* why = stage_gds(w, *mod, &record, &error)) return cp::work_refused(why, error);

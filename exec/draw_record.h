@@ -19,8 +19,10 @@ inline constexpr size_t kModuleCacheEntries = 256;
 // each dimension and maxMeshWorkGroupTotalCount (VK_EXT_mesh_shader).
 inline constexpr uint32_t kMaxMeshGroups = 65535;
 inline constexpr uint64_t kMaxMeshGroupsTotal = uint64_t{1} << 22;
-// A legacy geometry pass's most workgroups a batch (decision record 0045).
+// A legacy geometry pass's most workgroups a batch, and the most vertices
+// their threads may emit to a stream (decision record 0045).
 inline constexpr uint64_t kGsBatchGroups = 1024;
+inline constexpr uint64_t kGsBatchVertices = uint64_t{1} << 22;
 
 // The mesh module's push constants: the draw's record at `record`, a
 // subgroup's record `words` dwords, the program at `program`.

@@ -264,6 +264,7 @@ std::string reads_start_values(const isa::Program& prog, uint32_t mask, bool int
     // set back from the SGPR `restore` (s_or exec, exec, sN; s_mov exec, sN);
     // -1: neither. `sgprs`: the SGPRs the instruction writes (bit n: s n).
     int save = -1, restore = -1;
+    bool restore_exact = false;  // EXEC becomes the copy (s_mov), not joined with it (s_or)
     std::bitset<128> sgprs;
   };
   auto effect_of = [&](const isa::ProgramInstruction& pi) {
@@ -312,7 +313,10 @@ std::string reads_start_values(const isa::Program& prog, uint32_t mask, bool int
       const bool mov = starts("s_mov_b64") || starts("s_mov_b32");
       if (sdst >= 0 && sdst < 106 && ((mov && src[0] == 126) || starts("s_and_saveexec")))
         fx.save = sdst;
-      if (sdst == 126 && mov && src[0] >= 0 && src[0] < 106) fx.restore = src[0];
+      if (sdst == 126 && mov && src[0] >= 0 && src[0] < 106) {
+        fx.restore = src[0];
+        fx.restore_exact = true;
+      }
       if (sdst == 126 && (starts("s_or_b64") || starts("s_or_b32"))) {
         if (src[0] == 126 && src[1] >= 0 && src[1] < 106) fx.restore = src[1];
         if (src[1] == 126 && src[0] >= 0 && src[0] < 106) fx.restore = src[0];
@@ -380,8 +384,7 @@ std::string reads_start_values(const isa::Program& prog, uint32_t mask, bool int
       // EXEC set to the saved one: its registers; joined with it (s_or): the
       // registers written on both.
       auto it = fx.restore >= 0 ? st.saved.find(fx.restore) : st.saved.end();
-      const bool exact = fx.pi->inst.info->name[2] == 'm';  // s_mov
-      st.masked = it == st.saved.end() ? 0 : exact ? it->second : it->second & before;
+      st.masked = it == st.saved.end() ? 0 : fx.restore_exact ? it->second : it->second & before;
     }
     if (fx.exec != kNone) st.changed = true;
     return st;

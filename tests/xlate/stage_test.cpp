@@ -252,11 +252,19 @@ TEST(StageTest, TheWaveStartsInTheFloatModeTheStageDecoded) {
   EXPECT_NE(r.module.assembly.find("OpConstant %u32 960\n"), std::string::npos);
 }
 
-}  // namespace
-}  // namespace rdnavk::xlate
-
-namespace rdnavk::xlate {
-namespace {
+// An NGG program's key for a subgroup of 64 vertices and primitives, one LDS
+// granule, on NVIDIA's subgroups of 32.
+MeshKey ngg_key() {
+  MeshKey key;
+  key.wave64 = true;
+  key.rsrc1 = 0x3f;
+  key.rsrc2 = 1u << 15;  // LDS_SIZE: one granule
+  key.max_vertices = 64;
+  key.max_primitives = 64;
+  key.host_subgroup = 32;
+  key.host_denorm_kept = 7;
+  return key;
+}
 
 // The global data share (decision record 0046): a draw's programs add to it
 // with ds_add_u32 and GDS set, at the dword the draw's record names; any other
@@ -268,13 +276,7 @@ TEST(StageTest, GdsAddsReachTheDrawsShareAndNothingElse) {
       "ds_add_u32 v1, v2 gds\ns_endpgm";
   std::vector<uint8_t> code = testing::assemble(add, true, &error);
   ASSERT_FALSE(code.empty()) << error;
-  MeshKey key;
-  key.wave64 = true;
-  key.rsrc1 = 0x3f;
-  key.max_vertices = 64;
-  key.max_primitives = 64;
-  key.host_subgroup = 32;
-  key.host_denorm_kept = 7;
+  const MeshKey key = ngg_key();
   TranslateResult mesh = translate_mesh(code, key);
   ASSERT_TRUE(mesh.ok) << mesh.refusal << " " << mesh.detail;
   EXPECT_TRUE(mesh.module.uses_gds);
@@ -300,25 +302,12 @@ TEST(StageTest, GdsAddsReachTheDrawsShareAndNothingElse) {
   EXPECT_FALSE(compute.module.uses_gds);
 }
 
-}  // namespace
-}  // namespace rdnavk::xlate
-
-namespace rdnavk::xlate {
-namespace {
-
 // Whether a program may write guest memory (CompiledModule::stores_memory,
 // decision record 0047): a store or atomic to memory, or a GDS access, does;
 // the LDS's own accesses and loads do not.
 TEST(StageTest, AModuleSaysWhetherItsProgramStoresToMemory) {
   std::string error;
-  MeshKey key;
-  key.wave64 = true;
-  key.rsrc1 = 0x3f;
-  key.rsrc2 = 1u << 15;  // LDS_SIZE: one granule
-  key.max_vertices = 64;
-  key.max_primitives = 64;
-  key.host_subgroup = 32;
-  key.host_denorm_kept = 7;
+  const MeshKey key = ngg_key();
   auto stores = [&](const char* body) {
     std::vector<uint8_t> code = testing::assemble(std::string(body) + "\ns_endpgm", true, &error);
     EXPECT_FALSE(code.empty()) << error;
