@@ -120,14 +120,21 @@ CpReport CommandProcessor::execute(const Submission& s, GpuMemory& memory) {
       PacketExecutor exec(queue(s), memory, r, work_, options_.exec, where, s.sequence);
       WalkTotals t = walk_submission(s, exec.memory(), exec, options_.limits);
       exec.settle();
+      if (work_ != nullptr) work_->submission_end(memory);
       r.ibs = t.ibs;
       r.dwords = t.dwords;
       r.packets = t.packets;
       break;
     }
-    case RingType::kDma:
-      run_sdma(s, memory, r, options_.exec, where);
+    case RingType::kDma: {
+      // The copy engine's accesses reach what draws keep away from memory too.
+      SettlingMemory reached(memory, [&](uint64_t va, uint64_t size) {
+        if (work_ != nullptr) work_->touch(memory, va, size, TouchKind::kDma);
+      });
+      run_sdma(s, reached, r, options_.exec, where);
+      if (work_ != nullptr) work_->submission_end(memory);
       break;
+    }
     default:
       r.refuse("ring-" + std::string(ring_type_name(s.ring_type)), where);
       break;

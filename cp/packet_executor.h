@@ -44,19 +44,21 @@ struct ExecOptions {
   uint32_t enabled_rb_mask = 0xff0f;
 };
 
-// Guest memory as the command processor's own packets reach it: queued work is
-// settled before the first byte is read or written (WorkSink), so a packet sees
-// every store of the work before it.
+// Guest memory as the command processor's own packets reach it: before the
+// first byte of an access is read or written, `reach` is told its range; the
+// packet executor settles queued work there (WorkSink), so that a packet sees
+// every store of the work before it, and has the work sink put back what it
+// keeps of those bytes elsewhere (WorkSink::touch).
 class SettlingMemory final : public GpuMemory {
  public:
-  SettlingMemory(GpuMemory& inner, std::function<void()> settle)
-      : inner_(inner), settle_(std::move(settle)) {}
+  using Reach = std::function<void(uint64_t va, uint64_t size)>;
+  SettlingMemory(GpuMemory& inner, Reach reach) : inner_(inner), reach_(std::move(reach)) {}
   bool read(uint64_t va, std::span<uint8_t> out) const override {
-    settle_();
+    reach_(va, out.size());
     return inner_.read(va, out);
   }
   bool write(uint64_t va, std::span<const uint8_t> in) override {
-    settle_();
+    reach_(va, in.size());
     return inner_.write(va, in);
   }
   const mem::VmSnapshot* vm() const override { return inner_.vm(); }
@@ -64,7 +66,7 @@ class SettlingMemory final : public GpuMemory {
 
  private:
   GpuMemory& inner_;
-  std::function<void()> settle_;
+  Reach reach_;
 };
 
 class PacketExecutor final : public PacketVisitor {
@@ -73,7 +75,11 @@ class PacketExecutor final : public PacketVisitor {
                  const ExecOptions& options, std::string where, uint64_t sequence = 0)
       : q_(queue),
         work_mem_(memory),
-        mem_(memory, [this] { settle(); }),
+        mem_(memory,
+             [this](uint64_t va, uint64_t size) {
+               settle();
+               if (work_ != nullptr) work_->touch(work_mem_, va, size, TouchKind::kCp);
+             }),
         report_(report),
         work_(work),
         opt_(options),

@@ -41,6 +41,9 @@ struct DrawWork {
   uint8_t* gds = nullptr;
 };
 
+// Who reaches guest memory through WorkSink::touch.
+enum class TouchKind : uint8_t { kCp, kDma };
+
 // The outcome of handing a draw or dispatch over: done, or refused with a reason.
 struct WorkOutcome {
   bool done = false;
@@ -73,6 +76,15 @@ class WorkSink {
   virtual ~WorkSink() = default;
   virtual WorkOutcome dispatch(const DispatchWork& w, const QueueState& q, GpuMemory& m) = 0;
   virtual WorkOutcome draw(const DrawWork& w, const QueueState& q, GpuMemory& m) = 0;
+  // The command processor's own access to [va, va + size) of `m` comes next
+  // (settled first): what the sink keeps of those bytes away from guest memory
+  // (decision record 0047) goes back there first.
+  virtual void touch(const GpuMemory& m, uint64_t va, uint64_t size, TouchKind kind) {
+    (void)m, (void)va, (void)size, (void)kind;
+  }
+  // A submission on `m` has ended (settled): its fence signals next, after
+  // which the application may read whatever the submission wrote.
+  virtual void submission_end(GpuMemory& m) { (void)m; }
   // Finishes every queued work: its stores are in guest memory when this returns.
   // Appends the refusals found since the last settle to `refused`.
   virtual void settle(std::vector<SettledRefusal>* refused) { (void)refused; }

@@ -118,6 +118,8 @@ class Device {
   bool dmabuf_mmap_target(int fd, uint64_t offset, uint64_t length, MmapTarget* out);
 
   DeviceStats stats() const;
+  // All buffer memory of the device (the memory file every mapping shows).
+  const mem::BoArena& arena() const { return *arena_; }
   const ErrorLog& errors() const { return errors_; }
 
   // Handlers see the copied-in argument, as the kernel's do.

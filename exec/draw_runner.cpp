@@ -130,7 +130,61 @@ DrawRunner::DrawRunner(vk::HostDevice& dev, GuestViews& views, const ExecutorOpt
       names_(names),
       mesh_modules_(kModuleCacheEntries),
       fragment_modules_(kModuleCacheEntries),
-      sample_copy_(dev) {}
+      sample_copy_(dev),
+      kept_(options.kept_target_bytes) {}
+
+class DrawRunner::Reached final : public cp::GpuMemory {
+ public:
+  Reached(cp::GpuMemory& inner, DrawRunner& runner, ExecutorStats* stats)
+      : inner_(inner), runner_(runner), stats_(stats) {}
+  bool read(uint64_t va, std::span<uint8_t> out) const override {
+    runner_.touch(inner_, va, out.size(), Toucher::kDraw, stats_);
+    return inner_.read(va, out);
+  }
+  bool write(uint64_t va, std::span<const uint8_t> in) override {
+    runner_.touch(inner_, va, in.size(), Toucher::kDraw, stats_);
+    return inner_.write(va, in);
+  }
+  const mem::VmSnapshot* vm() const override { return inner_.vm(); }
+  std::vector<Range> ranges() const override { return inner_.ranges(); }
+
+ private:
+  cp::GpuMemory& inner_;
+  DrawRunner& runner_;
+  ExecutorStats* stats_;
+};
+
+void DrawRunner::sync_guards() {
+  std::vector<HostSpan> spans = kept_.dirty_spans();
+  if (spans.empty() && views_.guarded_pages() == 0) return;
+  views_.guard(std::move(spans));
+}
+
+void DrawRunner::touch(const cp::GpuMemory& m, uint64_t va, uint64_t size, Toucher why,
+                       ExecutorStats* stats) {
+  if (!kept_.any_dirty()) return;
+  const uint64_t before = stats->attachments.written_back;
+  kept_.touch(m, va, size, why, &stats->attachments);
+  if (stats->attachments.written_back == before) return;
+  stats->targets_written_back += stats->attachments.written_back - before;
+  sync_guards();
+}
+
+void DrawRunner::touch_host(uint64_t lo, uint64_t hi, Toucher why, ExecutorStats* stats) {
+  const uint64_t before = stats->attachments.written_back;
+  kept_.touch_host(lo, hi, why, &stats->attachments);
+  if (stats->attachments.written_back == before) return;
+  stats->targets_written_back += stats->attachments.written_back - before;
+  sync_guards();
+}
+
+void DrawRunner::write_back_kept(Toucher why, ExecutorStats* stats) {
+  if (!kept_.any_dirty()) return;
+  const uint64_t before = stats->attachments.written_back;
+  kept_.write_back_all(why, &stats->attachments);
+  stats->targets_written_back += stats->attachments.written_back - before;
+  sync_guards();
+}
 
 template <class Key>
 StageModule* DrawRunner::module(ModuleCache<Key, StageModule>& cache, const Key& key,
@@ -174,8 +228,10 @@ StageModule* DrawRunner::module(ModuleCache<Key, StageModule>& cache, const Key&
   return cache.add(key, bytes, std::move(m));
 }
 
-cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m,
-                                vk::HostBuffer& status, ExecutorStats* stats) {
+cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q,
+                                cp::GpuMemory& memory, vk::HostBuffer& status,
+                                ExecutorStats* stats) {
+  Reached m(memory, *this, stats);
   const vk::HostDeviceInfo& host = dev_.info();
   if (!host.caps.mesh_shader) return cp::work_refused("host-no-mesh-shader", host.name);
   if (w.opcode == static_cast<uint8_t>(pm4::Opcode::kDRAW_INDEX_MULTI_AUTO))
@@ -291,6 +347,8 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q, 
   if (assembly.subgroups.size() > kMaxMeshGroups ||
       assembly.subgroups.size() * uint64_t{w.instances} > kMaxMeshGroupsTotal)
     return cp::work_refused("draw-too-many-subgroups");
+  // The passes before the draw store to memory: what is kept goes back first.
+  if (plan.legacy_gs.enabled || plan.streamout.enabled()) write_back_kept(Toucher::kDraw, stats);
   if (plan.legacy_gs.enabled)
     return run_legacy_gs(w, plan, assembly, mesh_code, mesh, fragment, counted, m, status, stats);
   // Streamout (decision record 0044): the legacy program's stores by the pass.
@@ -308,7 +366,7 @@ cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan
                                            const Assembly& assembly, uint32_t instances,
                                            StageModule* mesh, StageModule* fragment, bool counted,
                                            cp::GpuMemory& m, vk::HostBuffer& status,
-                                           ExecutorStats* stats) {
+                                           ExecutorStats* stats, bool ordinary) {
   std::string detail;
   if (assembly.subgroups.size() > kMaxMeshGroups ||
       assembly.subgroups.size() * uint64_t{instances} > kMaxMeshGroupsTotal)
@@ -400,13 +458,65 @@ cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan
   if (!record_buffer) return cp::work_refused("host-memory", error);
   std::memcpy(record_buffer->data(), record.data(), record.size() * 4);
 
-  // The targets, seeded from guest memory: each level's bytes read whole and
-  // detiled into the host image's packed rows (D26); written back the other way.
-  std::vector<std::unique_ptr<vk::HostImage>> images;
+  // Whether the draw's targets may stay on the host device after it, dirty
+  // (decision record 0047): its modules store nothing to memory, and running
+  // it again changes nothing but its targets. Otherwise what is kept goes
+  // back first, and its targets after it.
+  const bool keep = !ordinary && kept_.enabled() && m.vm() != nullptr &&
+                    !mesh->module.stores_memory && !mesh->module.uses_gds &&
+                    (fragment == nullptr || !fragment->module.stores_memory) &&
+                    !plan.streamout.enabled() && !counted && !plan.resolve;
+  if (!keep) write_back_kept(Toucher::kDraw, stats);
+
+  const uint64_t serial = ++draw_serial_;
+  // Two targets over the same pages take nothing kept.
+  bool aliased = false;
+  for (size_t i = 0; i < plan.targets.size(); ++i)
+    for (size_t j = 0; j < i; ++j) {
+      const DrawTarget &a = plan.targets[i], &b = plan.targets[j];
+      if (a.base.address + a.range.begin < b.base.address + b.range.end &&
+          b.base.address + b.range.begin < a.base.address + a.range.end)
+        aliased = true;
+    }
+
+  // The targets: each kept one as the host device holds it; the others
+  // seeded from guest memory, each level's bytes read whole and detiled into
+  // the host image's packed rows (D26), and kept where they may be. Written
+  // back the other way.
+  std::vector<vk::HostImage*> images;
+  std::vector<std::unique_ptr<vk::HostImage>> own_images;
+  std::vector<KeptTargets::Entry*> entries(plan.targets.size(), nullptr);
+  std::vector<bool> resumed(plan.targets.size(), false);
   std::vector<TargetBytes> surfaces(plan.targets.size());
   std::vector<VkImageView> views;
+  // Targets kept from this draw on whose images it never drew are dropped
+  // where it stops early.
+  struct Abandon {
+    KeptTargets& kept;
+    const std::vector<KeptTargets::Entry*>& entries;
+    const std::vector<bool>& resumed;
+    bool armed = true;
+    ~Abandon() {
+      if (!armed) return;
+      for (size_t i = 0; i < entries.size(); ++i)
+        if (entries[i] != nullptr && !resumed[i]) kept.drop(entries[i]);
+    }
+  } abandon{kept_, entries, resumed};
+  const uint64_t kept_written = stats->attachments.written_back;
   for (size_t i = 0; i < plan.targets.size(); ++i) {
     const DrawTarget& t = plan.targets[i];
+    const bool keepable = kept_.enabled() && t.samples == 1 && m.vm() != nullptr && !aliased;
+    if (keepable) {
+      KeptTargets::Entry* e = kept_.find(t, m, &stats->attachments);
+      if (e != nullptr) {
+        e->used = serial;
+        entries[i] = e;
+        resumed[i] = true;
+        images.push_back(e->image.get());
+        views.push_back(e->image->view());
+        continue;
+      }
+    }
     auto image = vk::HostImage::create(dev_, t.format, t.bytes_per_texel, {t.width, t.height},
                                        &error, t.samples);
     if (!image) return cp::work_refused(t.samples > 1 ? "host-msaa-target" : "host-memory", error);
@@ -414,10 +524,16 @@ cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan
                             uint64_t{t.width} * t.height * t.bytes_per_texel * t.samples};
     if (std::string why = seed_target(t, m, rows, &surfaces[i]); !why.empty())
       return cp::work_refused(names_.intern(why));
-    views.push_back(image->view());
-    images.push_back(std::move(image));
     ++stats->targets_seeded;
+    images.push_back(image.get());
+    views.push_back(image->view());
+    if (keepable) entries[i] = kept_.add(t, m, &image, surfaces[i], serial, &stats->attachments);
+    if (entries[i] == nullptr) own_images.push_back(std::move(image));
   }
+  // The kept targets' write-backs above (another target over their pages,
+  // room made) count as any.
+  stats->targets_written_back += stats->attachments.written_back - kept_written;
+  sync_guards();
   // The depth/stencil target likewise.
   const DrawDepth& dd = plan.depth;
   std::unique_ptr<vk::HostImage> depth_image;
@@ -454,6 +570,8 @@ cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan
   }
   uint64_t table = 0;
   if (const char* why = views_.prepare(m, &table, &detail)) return cp::work_refused(why, detail);
+  // Whether the modules may reach a guarded page.
+  const bool guarded = kept_.any_dirty();
   std::memset(status.data(), 0, 4);
   const xlate::MeshPush mp =
       mesh_push(plan, table, status, record_buffer->address(), words, plan.mesh_program);
@@ -488,17 +606,24 @@ cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan
       [&](VkCommandBuffer cmd) {
         if (occlusion != VK_NULL_HANDLE) vkCmdResetQueryPool(cmd, occlusion, 0, 1);
         sample_copy_.reset();
-        for (const auto& image : images)
-          if (image->samples() == 1)
+        for (size_t i = 0; i < images.size(); ++i) {
+          vk::HostImage* image = images[i];
+          if (resumed[i])
+            image->record_resume(cmd);
+          else if (image->samples() == 1)
             image->record_seed(cmd);
           else if (!sample_copy_.record_seed(cmd, *image, &error))
             return false;
+          // Read back into the staging's other half: where the draw reaches
+          // a kept target's pages, this one's state before it is still there.
+          if (guarded && image->samples() == 1) image->flip();
+        }
         if (depth_image) depth_image->record_seed(cmd);
         pipeline.record(
             cmd, views, depth_image ? depth_image->view() : VK_NULL_HANDLE, extent, plan.viewport,
             plan.scissor, {reinterpret_cast<const uint8_t*>(&mp), sizeof mp},
             {reinterpret_cast<const uint8_t*>(&fp), sizeof fp}, n, instances, occlusion);
-        for (const auto& image : images)
+        for (vk::HostImage* image : images)
           if (image->samples() == 1)
             image->record_read_back(cmd);
           else if (!sample_copy_.record_read_back(cmd, *image, &error))
@@ -508,10 +633,41 @@ cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan
       },
       &error);
   views_.finish(m);
-  if (!ok) return cp::work_refused("host-device-lost", error);
+  abandon.armed = false;
+  if (!ok) {
+    // Nothing the device holds is known now: what is kept goes with it.
+    for (KeptTargets::Entry* e : entries)
+      if (e != nullptr) kept_.drop(e);
+    return cp::work_refused("host-device-lost", error);
+  }
   uint32_t word = 0;
   std::memcpy(&word, status.data(), 4);
-  if (const char* why = status_refusal(word)) return cp::work_refused(why);
+  const bool touched = (word & xlate::kStatusAttachmentTouched) != 0;
+  const char* refused = touched ? nullptr : status_refusal(word);
+  if (touched || refused != nullptr) {
+    // Reaching a kept target's pages, the draw read stale bytes (decision
+    // record 0047); a refused draw leaves its targets as they were. Its own
+    // kept targets go back as they were before it (where it could reach
+    // one, the staging's other half holds that) and are dropped; the others
+    // go back as they are. A touching draw then runs again with every
+    // target in memory.
+    if (guarded)
+      for (vk::HostImage* image : images)
+        if (image->samples() == 1) image->flip();
+    const uint64_t before = stats->attachments.written_back;
+    for (KeptTargets::Entry* e : entries)
+      if (e != nullptr) {
+        kept_.write_back(e, Toucher::kDraw, &stats->attachments);
+        kept_.drop(e);
+      }
+    if (touched) kept_.write_back_all(Toucher::kDraw, &stats->attachments);
+    stats->targets_written_back += stats->attachments.written_back - before;
+    sync_guards();
+    if (refused != nullptr) return cp::work_refused(refused);
+    ++stats->attachments.redone;
+    return draw_assembled(w, plan, assembly, instances, mesh, fragment, counted, m, status, stats,
+                          true);
+  }
   unstage_gds(w, *mesh);
   if (occlusion != VK_NULL_HANDLE) {
     uint64_t passed = 0;
@@ -522,11 +678,17 @@ cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan
   }
   for (size_t i = 0; i < plan.targets.size(); ++i) {
     const DrawTarget& t = plan.targets[i];
+    if (keep && entries[i] != nullptr) {
+      kept_.dirty(entries[i], m, serial);
+      continue;
+    }
     std::span<const uint8_t> rows{images[i]->texels(),
                                   uint64_t{t.width} * t.height * t.bytes_per_texel * t.samples};
-    write_back_target(t, rows, &surfaces[i], m);
+    // A kept target stays, clean: its bytes are what memory holds after this.
+    write_back_target(t, rows, entries[i] != nullptr ? &entries[i]->bytes : &surfaces[i], m);
     ++stats->targets_written_back;
   }
+  if (keep) sync_guards();
   if (plan.resolve) {
     std::span<const uint8_t> covered{depth_image->stencil(), depth_texels};
     // The draw must cover every pixel centre of its scissor rectangle and

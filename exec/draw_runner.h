@@ -19,6 +19,7 @@
 #include "exec/draw_plan.h"
 #include "exec/executor.h"
 #include "exec/guest_view.h"
+#include "exec/kept_targets.h"
 #include "exec/module_cache.h"
 #include "exec/primitive_assembly.h"
 #include "exec/sample_copy.h"
@@ -79,6 +80,15 @@ class DrawRunner {
   // enabled it (ZPASS_DONE's counter).
   uint64_t samples_passed() const { return samples_passed_; }
 
+  // Targets kept on the host device between draws (decision record 0047):
+  // written back where [va, va + size) of `m` meets their pages, or all of
+  // them; the pages still kept dirty guarded after either.
+  void touch(const cp::GpuMemory& m, uint64_t va, uint64_t size, Toucher why, ExecutorStats* stats);
+  void write_back_kept(Toucher why, ExecutorStats* stats);
+  // Written back where the host bytes [lo, hi) meet their pages.
+  void touch_host(uint64_t lo, uint64_t hi, Toucher why, ExecutorStats* stats);
+  const KeptTargets& kept() const { return kept_; }
+
  private:
   // The streamout pass of a draw with streamout enabled, and the queue's
   // offsets and counters advanced (decision record 0044). Empty, or the
@@ -89,10 +99,18 @@ class DrawRunner {
                             cp::GpuMemory& m, vk::HostBuffer& status, ExecutorStats* stats);
   // The draw of `assembly`'s primitives, `instances` times, by the planned
   // modules: its pipeline, record and targets, run and written back.
+  // `ordinary`: its targets written back after it whatever its modules do
+  // (a draw run again after it reached a kept target's pages).
   cp::WorkOutcome draw_assembled(const cp::DrawWork& w, const DrawPlan& plan,
                                  const Assembly& assembly, uint32_t instances, StageModule* mesh,
                                  StageModule* fragment, bool counted, cp::GpuMemory& m,
-                                 vk::HostBuffer& status, ExecutorStats* stats);
+                                 vk::HostBuffer& status, ExecutorStats* stats,
+                                 bool ordinary = false);
+  // The draw's guest memory: before any access of its own to `m`, the kept
+  // targets there are written back.
+  class Reached;
+  // The VA table's guards made those of the kept targets' dirty pages.
+  void sync_guards();
   // A legacy geometry draw (decision record 0045): the geometry pass in
   // batches the GSVS ring holds, and for each the emitted strips assembled,
   // stored by stream and drawn by the copy shader.
@@ -138,6 +156,8 @@ class DrawRunner {
   std::unordered_map<uint64_t, std::unique_ptr<vk::ComputePipeline>> pass_pipelines_;
   std::string detail_;                   // run_streamout's refusal's detail
   std::unique_ptr<vk::HostBuffer> gds_;  // the share as the modules reach it
+  KeptTargets kept_;
+  uint64_t draw_serial_ = 0;  // draws begun, for the kept targets' ages
 };
 
 }  // namespace rdnavk::exec

@@ -111,7 +111,12 @@ std::unique_ptr<Executor> Executor::create(vk::HostDevice& device, ExecutorOptio
 }
 
 Executor::Executor(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
-Executor::~Executor() = default;
+Executor::~Executor() {
+  // What is kept goes back to the buffers it was drawn in (their pages held).
+  std::lock_guard lock(impl_->mutex);
+  impl_->settle();
+  impl_->draws.write_back_kept(Toucher::kExit, &impl_->stats);
+}
 
 ExecutorStats Executor::stats() const {
   std::lock_guard lock(impl_->mutex);
@@ -120,6 +125,7 @@ ExecutorStats Executor::stats() const {
   s.module_cache_hits = c.hits;
   s.module_cache_misses = c.misses;
   s.module_cache_evictions = c.evictions;
+  s.attachments.dirty_now = impl_->draws.kept().dirty_count();
   return s;
 }
 
@@ -141,7 +147,37 @@ cp::WorkOutcome Executor::draw(const cp::DrawWork& w, const cp::QueueState& q, c
 cp::WorkOutcome Executor::dispatch(const cp::DispatchWork& w, const cp::QueueState& q,
                                    cp::GpuMemory& m) {
   std::lock_guard lock(impl_->mutex);
+  // Its programs may read or write any page (decision record 0047).
+  impl_->draws.write_back_kept(Toucher::kDispatch, &impl_->stats);
   return impl_->run(w, q, m);
+}
+
+void Executor::touch(const cp::GpuMemory& m, uint64_t va, uint64_t size, cp::TouchKind kind) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->draws.touch(m, va, size, kind == cp::TouchKind::kDma ? Toucher::kDma : Toucher::kCp,
+                     &impl_->stats);
+}
+
+void Executor::submission_end(cp::GpuMemory& m) {
+  (void)m;
+  std::lock_guard lock(impl_->mutex);
+  // The fence comes next; the application may read the targets after it
+  // through its own mappings: guarded there, or written back now.
+  const KeptTargets& kept = impl_->draws.kept();
+  if (impl_->options.guard_application && kept.any_dirty() &&
+      impl_->options.guard_application(kept.dirty_spans()))
+    return;
+  impl_->draws.write_back_kept(Toucher::kSubmissionEnd, &impl_->stats);
+}
+
+void Executor::application_touch(uint64_t lo, uint64_t hi) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->draws.touch_host(lo, hi, Toucher::kApplication, &impl_->stats);
+}
+
+void Executor::write_back_kept_at_exit() {
+  std::lock_guard lock(impl_->mutex);
+  impl_->draws.write_back_kept(Toucher::kExit, &impl_->stats);
 }
 
 void Executor::settle(std::vector<cp::SettledRefusal>* refused) {
@@ -335,6 +371,18 @@ LazyExecutor::LazyExecutor(std::string device, ExecutorOptions options)
 }
 void LazyExecutor::settle(std::vector<cp::SettledRefusal>* refused) {
   if (executor_) executor_->settle(refused);
+}
+void LazyExecutor::touch(const cp::GpuMemory& m, uint64_t va, uint64_t size, cp::TouchKind kind) {
+  if (executor_) executor_->touch(m, va, size, kind);
+}
+void LazyExecutor::submission_end(cp::GpuMemory& m) {
+  if (executor_) executor_->submission_end(m);
+}
+void LazyExecutor::application_touch(uint64_t lo, uint64_t hi) {
+  if (executor_) executor_->application_touch(lo, hi);
+}
+void LazyExecutor::write_back_kept_at_exit() {
+  if (executor_) executor_->write_back_kept_at_exit();
 }
 bool LazyExecutor::samples_passed(uint64_t* count) const {
   // No device started: no draw has been carried out.

@@ -15,8 +15,11 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "cp/work.h"
+#include "exec/attachment_counts.h"
 
 namespace rdnavk::vk {
 class HostDevice;
@@ -62,6 +65,16 @@ struct ExecutorOptions {
   // RDNAVK_DEBUG=gsbatch: a legacy geometry pass runs one workgroup a batch
   // (D45), each batch's strips stored and drawn before the next.
   bool gs_batch_one = false;
+  // The most bytes of colour targets (host images, staging and the guest
+  // bytes they were seeded from) kept on the host device between draws
+  // (decision record 0047); RDNAVK_DEBUG=nokeep makes it 0: every target is
+  // written back after each draw.
+  uint64_t kept_target_bytes = uint64_t{512} << 20;
+  // At a submission's end, with the process's bytes of the dirty kept
+  // targets' pages: true where the application's own mappings of them are
+  // guarded from now on (its first access has them written back), so they
+  // may stay dirty; otherwise (and where null) they are written back.
+  std::function<bool(const std::vector<std::pair<uint64_t, uint64_t>>&)> guard_application;
   // Called after each draw carried out, for each of its colour targets and its
   // depth and stencil.
   std::function<void(const DrawnTarget&)> drawn_target;
@@ -78,10 +91,13 @@ struct ExecutorStats {
   uint64_t draws_run = 0;
   uint64_t streamout_passes = 0;  // legacy programs' streamout stores carried out (D44)
   uint64_t geometry_passes = 0;   // legacy geometry programs' batches run (D45)
-  // Colour targets read from guest memory before a draw and written back after
-  // it (D948 keeps them on the device later, driving both down).
+  // Colour and depth targets read from guest memory before a draw, and
+  // written back after one or later (decision record 0047).
   uint64_t targets_seeded = 0;
   uint64_t targets_written_back = 0;
+  // Colour targets kept on the host device between draws (decision record
+  // 0047); its write-backs are in targets_written_back too.
+  KeptCounts attachments;
   uint64_t modules_translated = 0;
   uint64_t modules_split = 0;  // of those, with waves split into host subgroups (D23)
   uint64_t module_cache_hits = 0;
@@ -108,6 +124,13 @@ class Executor final : public cp::WorkSink {
   cp::WorkOutcome draw(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m) override;
   void settle(std::vector<cp::SettledRefusal>* refused) override;
   bool samples_passed(uint64_t* count) const override;
+  void touch(const cp::GpuMemory& m, uint64_t va, uint64_t size, cp::TouchKind kind) override;
+  void submission_end(cp::GpuMemory& m) override;
+  // The application reached the host bytes [lo, hi) of a guest buffer through
+  // its own mapping: the kept targets there are written back.
+  void application_touch(uint64_t lo, uint64_t hi);
+  // Every kept target written back (`exit`).
+  void write_back_kept_at_exit();
 
   ExecutorStats stats() const;
 
@@ -132,6 +155,10 @@ class LazyExecutor final : public cp::WorkSink {
   cp::WorkOutcome draw(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m) override;
   void settle(std::vector<cp::SettledRefusal>* refused) override;
   bool samples_passed(uint64_t* count) const override;
+  void touch(const cp::GpuMemory& m, uint64_t va, uint64_t size, cp::TouchKind kind) override;
+  void submission_end(cp::GpuMemory& m) override;
+  void application_touch(uint64_t lo, uint64_t hi);
+  void write_back_kept_at_exit();
   // Null until the first draw or dispatch.
   const Executor* executor() const { return executor_.get(); }
   // What the validation layer reported on the host device (RDNAVK_DEBUG=validate);

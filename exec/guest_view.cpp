@@ -1,5 +1,6 @@
 #include "exec/guest_view.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace rdnavk::exec {
@@ -45,8 +46,47 @@ const char* GuestViews::table_of_vm(const mem::VmSnapshot& vm, uint64_t* table_a
   if (vm_table_) retired_.push_back(std::move(vm_table_));
   vm_table_ = std::move(buffer);
   vm_mappings_ = vm.mappings();
+  vm_entries_ = std::move(table);
+  guarded_.clear();
+  apply_guards(true);
   *table_address = vm_table_->address();
   return nullptr;
+}
+
+void GuestViews::apply_guards(bool on) {
+  if (!vm_table_) return;
+  auto* words = reinterpret_cast<uint64_t*>(vm_table_->data());
+  if (!on) {
+    for (uint64_t index : guarded_) {
+      vm_entries_.guard(index, false);
+      words[index] = vm_entries_.entries()[index];
+    }
+    guarded_.clear();
+    return;
+  }
+  constexpr uint64_t kPage = vk::VaTable::kPage;
+  for (const mem::Mapping& map : vm_mappings_) {
+    if (!map.bo || map.bo->host == nullptr) continue;
+    // The mapping's pages in the process: the buffer's pages are page aligned.
+    const uint64_t host = reinterpret_cast<uint64_t>(map.bo->host) + map.offset;
+    for (const auto& [first, second] : guard_spans_) {
+      const uint64_t lo = std::max(first, host), hi = std::min(second, host + map.size);
+      if (lo >= hi) continue;
+      for (uint64_t page = lo / kPage * kPage; page < hi; page += kPage) {
+        const uint64_t index = vm_entries_.page_leaf(map.va + (page - host));
+        if (index == 0 || (vm_entries_.entries()[index] & vk::VaTable::kGuard) != 0) continue;
+        vm_entries_.guard(index, true);
+        words[index] = vm_entries_.entries()[index];
+        guarded_.push_back(index);
+      }
+    }
+  }
+}
+
+void GuestViews::guard(std::vector<HostSpan> spans) {
+  apply_guards(false);
+  guard_spans_ = std::move(spans);
+  apply_guards(true);
 }
 
 const char* GuestViews::copy_of(const cp::GpuMemory& m, uint64_t* table_address,

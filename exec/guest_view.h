@@ -34,6 +34,15 @@ class GuestViews {
   // `m` (the memory prepare() copied), and tables no longer current are freed.
   void finish(cp::GpuMemory& m);
 
+  // Host bytes [first, second) (the process's addresses of guest buffers'
+  // pages) whose pages every access through a live VM's table reports
+  // (vk::VaTable::kGuard, decision record 0047): the current table and every
+  // table made later until the next call. A copy's table guards nothing.
+  using HostSpan = std::pair<uint64_t, uint64_t>;
+  void guard(std::vector<HostSpan> spans);
+  // Pages guarded in the current table.
+  size_t guarded_pages() const { return guarded_.size(); }
+
   // VA tables built so far (a table reused counts once).
   uint64_t tables_built() const { return tables_built_; }
 
@@ -48,6 +57,9 @@ class GuestViews {
   const char* table_of_vm(const mem::VmSnapshot& vm, uint64_t* table_address, std::string* detail);
   const char* copy_of(const cp::GpuMemory& m, uint64_t* table_address, std::string* detail);
   std::unique_ptr<vk::HostBuffer> upload(const vk::VaTable& t, std::string* detail);
+  // Sets or clears the guard of every page of guard_spans_ in vm_entries_ and
+  // vm_table_.
+  void apply_guards(bool on);
 
   vk::HostDevice& dev_;
   vk::GuestMemoryMirror& mirror_;
@@ -55,6 +67,9 @@ class GuestViews {
   // so that a buffer's address is not another's while the table is kept).
   std::vector<mem::Mapping> vm_mappings_;
   std::unique_ptr<vk::HostBuffer> vm_table_;
+  vk::VaTable vm_entries_;  // what vm_table_ holds
+  std::vector<HostSpan> guard_spans_;
+  std::vector<uint64_t> guarded_;                         // leaves of vm_entries_ guarded
   std::vector<std::unique_ptr<vk::HostBuffer>> retired_;  // replaced; freed by finish()
   std::unique_ptr<Copy> copy_;
   uint64_t tables_built_ = 0;

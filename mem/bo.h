@@ -62,6 +62,8 @@ class BoArena : public std::enable_shared_from_this<BoArena> {
 
   int fd() const { return fd_; }
   uint64_t capacity() const { return capacity_; }
+  // The device's view: buffer bytes at arena offset o are at base() + o.
+  const uint8_t* base() const { return base_; }
   uint64_t bytes_in_use() const;
 
  private:

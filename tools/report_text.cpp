@@ -76,6 +76,17 @@ std::string report_text(const nlohmann::json& r) {
     const auto& a = r["attachments"];
     s += fmt::format("  attachments: {} seeded from guest memory, {} written back\n",
                      a.value("seeded", 0ull), a.value("written_back", 0ull));
+    if (a.value("kept", 0ull) != 0 || a.value("kept_written_back", 0ull) != 0) {
+      std::string by;
+      if (a.contains("touches"))
+        for (const auto& [kind, n] : a["touches"].items())
+          by += fmt::format("{}{} {}", by.empty() ? "" : ", ", n.get<unsigned long long>(), kind);
+      s += fmt::format(
+          "  kept on the device: {} taken by a later draw, {} written back ({}), {} draws run "
+          "again, {} reseeded\n",
+          a.value("kept", 0ull), a.value("kept_written_back", 0ull), by.empty() ? "none" : by,
+          a.value("redone", 0ull), a.value("reseeded", 0ull));
+    }
   }
   if (r.contains("host_validation_messages"))
     s += fmt::format("  host validation messages: {}\n", r.value("host_validation_messages", 0ll));

@@ -336,8 +336,11 @@ std::unique_ptr<HostImage> HostImage::create(HostDevice& device, VkFormat format
     }
   }
   auto bci = make_struct<VkBufferCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO);
-  // Whole words: the copy module moves a word at a time.
-  bci.size = std::max<uint64_t>((staging_bytes + 3) & ~uint64_t{3}, 4);
+  // Whole words: the copy module moves a word at a time. A buffer offset of a
+  // copy is a multiple of the texel's size and of 4.
+  h->half_bytes_ = std::max<uint64_t>((staging_bytes + 15) & ~uint64_t{15}, 16);
+  h->halves_ = colour && !msaa ? 2 : 1;
+  bci.size = h->half_bytes_ * h->halves_;
   bci.usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
               (msaa ? VK_BUFFER_USAGE_STORAGE_BUFFER_BIT : 0);
   if (vkCreateBuffer(d, &bci, nullptr, &h->staging_) != VK_SUCCESS) {
@@ -372,11 +375,11 @@ HostImage::~HostImage() {
 }
 
 uint8_t* HostImage::texels() const {
-  return mapped_;
+  return mapped_ + half_ * half_bytes_;
 }
 
 uint8_t* HostImage::stencil() const {
-  return mapped_ + depth_bytes_;
+  return texels() + depth_bytes_;
 }
 
 std::vector<VkBufferImageCopy> HostImage::regions() const {
@@ -385,7 +388,8 @@ std::vector<VkBufferImageCopy> HostImage::regions() const {
        {VK_IMAGE_ASPECT_COLOR_BIT, VK_IMAGE_ASPECT_DEPTH_BIT, VK_IMAGE_ASPECT_STENCIL_BIT}) {
     if ((aspects_ & a) == 0) continue;
     VkBufferImageCopy region{};
-    region.bufferOffset = a == VK_IMAGE_ASPECT_STENCIL_BIT ? depth_bytes_ : 0;
+    region.bufferOffset =
+        half_ * half_bytes_ + (a == VK_IMAGE_ASPECT_STENCIL_BIT ? depth_bytes_ : 0);
     region.imageSubresource = {static_cast<VkImageAspectFlags>(a), 0, 0, 1};
     region.imageExtent = {extent_.width, extent_.height, 1};
     r.push_back(region);
@@ -414,6 +418,14 @@ void HostImage::record_seed(VkCommandBuffer cmd) const {
         VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_READ_BIT | VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT,
         VK_PIPELINE_STAGE_TRANSFER_BIT,
         VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT | VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT);
+}
+
+void HostImage::record_resume(VkCommandBuffer cmd) const {
+  record_layout_barrier(cmd, image_, aspects_, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL,
+                        VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, VK_ACCESS_TRANSFER_READ_BIT,
+                        VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+                        VK_PIPELINE_STAGE_TRANSFER_BIT,
+                        VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
 }
 
 void HostImage::record_read_back(VkCommandBuffer cmd) const {

@@ -118,6 +118,13 @@ class HostImage {
   // after whatever is recorded between, back.
   void record_seed(VkCommandBuffer cmd) const;
   void record_read_back(VkCommandBuffer cmd) const;
+  // A single-sampled colour attachment read back before: made an attachment
+  // again with what it holds (decision record 0047).
+  void record_resume(VkCommandBuffer cmd) const;
+  // A single-sampled colour attachment's staging has two halves: texels()
+  // and the copies are of one of them, and flip() turns to the other, so that
+  // a read back leaves what the one before it read (decision record 0047).
+  void flip() { half_ ^= halves_ - 1; }
 
  private:
   explicit HostImage(HostDevice& d) : dev_(d) {}
@@ -134,6 +141,8 @@ class HostImage {
   VkExtent2D extent_{};
   VkImageAspectFlags aspects_ = VK_IMAGE_ASPECT_COLOR_BIT;
   uint64_t depth_bytes_ = 0;  // the staging rows' size before the stencil's
+  uint64_t half_bytes_ = 0;   // a half's size
+  uint32_t halves_ = 1, half_ = 0;
 };
 
 }  // namespace rdnavk::vk

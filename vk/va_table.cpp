@@ -32,4 +32,22 @@ bool VaTable::map(uint64_t va, uint64_t size, uint64_t device, uint64_t max_page
   return true;
 }
 
+uint64_t VaTable::page_leaf(uint64_t va) const {
+  const uint64_t a = va & ((uint64_t{1} << 48) - 1);
+  const uint64_t l2 = entries_[kEntries + ((a >> 36) & 0xfff)];
+  if (l2 == 0) return 0;
+  const uint64_t l3 = entries_[l2 * kEntries + ((a >> 24) & 0xfff)];
+  if (l3 == 0) return 0;
+  const uint64_t index = l3 * kEntries + ((a >> 12) & 0xfff);
+  const uint64_t leaf = entries_[index];
+  return leaf == 0 || leaf == kSparse ? 0 : index;
+}
+
+void VaTable::guard(uint64_t index, bool on) {
+  if (on)
+    entries_[index] |= kGuard;
+  else
+    entries_[index] &= ~kGuard;
+}
+
 }  // namespace rdnavk::vk

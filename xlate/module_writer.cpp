@@ -797,12 +797,18 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   r.module.split_waves = e.split_waves;
   r.module.instructions = static_cast<uint32_t>(prog.instructions.size());
   r.module.uses_gds = e.uses_gds;
-  // Whether the program may write guest memory: any instruction that stores,
-  // but the LDS's own (DS without GDS), which is the workgroup's.
+  // Whether the program may write guest memory: a memory instruction that
+  // stores (LLVM's mayStore), but the LDS's own (DS without GDS), which is
+  // the workgroup's. Exports, messages and waits, which LLVM also marks, reach
+  // no memory.
   for (const isa::ProgramInstruction& pi : prog.instructions) {
     const isa::Instruction& in = pi.inst;
     if ((in.info->flags & isa::kMayStore) == 0) continue;
-    if (in.info->encoding == isa::Encoding::kDS && in.field(isa::Field::kGds) == 0) continue;
+    const isa::Family f = isa::layout(in.info->encoding).family;
+    if (f == isa::Family::kDS && in.field(isa::Field::kGds) == 0) continue;
+    if (f != isa::Family::kDS && f != isa::Family::kBUFFER && f != isa::Family::kFLAT &&
+        f != isa::Family::kMIMG && f != isa::Family::kSMEM)
+      continue;
     r.module.stores_memory = true;
     break;
   }

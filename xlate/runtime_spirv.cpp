@@ -3,13 +3,17 @@
 // (vk/va_table.h): three levels of 4096 eight-byte entries indexed by address
 // bits 47:36, 35:24 and 23:12. Table 0 is all zeros, so an absent entry leads to
 // zeros without a branch; table 1 is the root. A leaf holds the device address
-// of a 4 KiB page, 1 for a sparse (PRT) page, 0 for none.
+// of a 4 KiB page, 1 for a sparse (PRT) page, 0 for none; bit 1 of a page's
+// address marks it guarded (decision record 0047): an access there raises
+// kStatusAttachmentTouched and goes on.
 #include "xlate/runtime_spirv.h"
 
 #include <fmt/format.h>
 #include <spirv/unified1/spirv.hpp>
 
 #include <cstdint>
+
+#include "xlate/status.h"
 
 namespace rdnavk::xlate {
 
@@ -24,9 +28,10 @@ std::string scope_constants() {
                                    uint32_t{spv::MemorySemanticsWorkgroupMemoryMask};
   return fmt::format(
       "%c_dev = OpConstant %u32 {}\n%c_wg = OpConstant %u32 {}\n%c_sg = OpConstant %u32 {}\n"
-      "%c_sem0 = OpConstant %u32 {}\n%c_barrier_sem = OpConstant %u32 {}\n",
+      "%c_sem0 = OpConstant %u32 {}\n%c_barrier_sem = OpConstant %u32 {}\n"
+      "%rt_u32_touched = OpConstant %u32 {}\n",
       uint32_t{spv::ScopeDevice}, uint32_t{spv::ScopeWorkgroup}, uint32_t{spv::ScopeSubgroup},
-      uint32_t{spv::MemorySemanticsMaskNone}, barrier_sem);
+      uint32_t{spv::MemorySemanticsMaskNone}, barrier_sem, uint32_t{kStatusAttachmentTouched});
 }
 
 const char* const kRuntimeDeclarations = R"(%fn_void = OpTypeFunction %void
@@ -42,6 +47,7 @@ const char* const kRuntimeDeclarations = R"(%fn_void = OpTypeFunction %void
 %pp_u64 = OpTypePointer PushConstant %u64
 %rt_u64_0 = OpConstant %u64 0
 %rt_u64_1 = OpConstant %u64 1
+%rt_u64_2 = OpConstant %u64 2
 %rt_u64_3 = OpConstant %u64 3
 %rt_u64_4 = OpConstant %u64 4
 %rt_u64_8 = OpConstant %u64 8
@@ -112,9 +118,18 @@ OpBranchConditional %tr_none %tr_fault %tr_m1
 %tr_call = OpFunctionCall %void %fn_status %rt_u32_fault
 OpReturnValue %rt_u64_0
 %tr_m1 = OpLabel
+%tr_g = OpBitwiseAnd %u64 %tr_e3 %rt_u64_2
+%tr_guarded = OpINotEqual %bool %tr_g %rt_u64_0
+OpSelectionMerge %tr_m2 None
+OpBranchConditional %tr_guarded %tr_touch %tr_m2
+%tr_touch = OpLabel
+%tr_tcall = OpFunctionCall %void %fn_status %rt_u32_touched
+OpBranch %tr_m2
+%tr_m2 = OpLabel
 %tr_sparse = OpIEqual %bool %tr_e3 %rt_u64_1
 %tr_in = OpBitwiseAnd %u64 %tr_va %rt_u64_4095
-%tr_addr = OpIAdd %u64 %tr_e3 %tr_in
+%tr_page = OpBitwiseAnd %u64 %tr_e3 %rt_u64_not3
+%tr_addr = OpIAdd %u64 %tr_page %tr_in
 %tr_res = OpSelect %u64 %tr_sparse %rt_u64_0 %tr_addr
 OpReturnValue %tr_res
 OpFunctionEnd

@@ -64,6 +64,8 @@ const char* status_reason(StatusBit bit) {
       return "image-msaa-sample";
     case kStatusImageFmask:
       return "image-fmask";
+    case kStatusAttachmentTouched:
+      return "attachment-touched";
   }
   return "status";
 }

@@ -106,6 +106,10 @@ enum StatusBit : uint32_t {
   // select other than X, or through a CMASK (COMPRESSION_EN) not placed or
   // whose tile is neither expanded nor one fragment (a fast clear).
   kStatusImageFmask = 1u << 29,
+  // An access to a page of a colour target kept on the host device since an
+  // earlier draw (decision record 0047): its bytes in guest memory are stale.
+  // Not a refusal: the executor puts the targets back and runs the work again.
+  kStatusAttachmentTouched = 1u << 30,
 };
 const char* status_reason(StatusBit bit);
 

@@ -88,7 +88,19 @@ void add_cp_report(nlohmann::json& j, const cp::CpReport& rep) {
 }
 
 void add_executor_stats(nlohmann::json& j, const exec::ExecutorStats& s) {
-  j["attachments"] = {{"seeded", s.targets_seeded}, {"written_back", s.targets_written_back}};
+  const exec::KeptCounts& k = s.attachments;
+  nlohmann::json touches = nlohmann::json::object();
+  for (size_t i = 0; i < exec::kToucherKinds; ++i)
+    if (k.touches[i] != 0)
+      touches[exec::toucher_name(static_cast<exec::Toucher>(i))] = k.touches[i];
+  j["attachments"] = {{"seeded", s.targets_seeded},
+                      {"written_back", s.targets_written_back},
+                      {"kept", k.kept},
+                      {"kept_written_back", k.written_back},
+                      {"redone", k.redone},
+                      {"reseeded", k.reseeded},
+                      {"dirty", k.dirty_now},
+                      {"touches", std::move(touches)}};
   j["executor"] = {{"dispatches_run", s.dispatches_run},
                    {"draws_run", s.draws_run},
                    {"streamout_passes", s.streamout_passes},
@@ -116,6 +128,8 @@ SessionConfig SessionConfig::from_environment() {
   c.debug_wavemem = has_flag(debug, "wavemem");
   c.debug_sync = has_flag(debug, "sync");
   c.debug_gsbatch = has_flag(debug, "gsbatch");
+  c.debug_nokeep = has_flag(debug, "nokeep");
+  c.debug_noguard = has_flag(debug, "noguard");
   if (const char* d = std::getenv("RDNAVK_DEVICE")) c.host_device = d;
   if (const char* p = std::getenv("RDNAVK_CAPTURE")) c.capture_path = expand_pid(p);
   if (const char* p = std::getenv("RDNAVK_CAPTURE_CLAIM")) c.capture_claim = p;
@@ -178,6 +192,13 @@ bool Session::start_device() {
   exec_options.crosslane_in_memory = config_.debug_wavemem;
   exec_options.sync = config_.debug_sync;
   exec_options.gs_batch_one = config_.debug_gsbatch;
+  if (config_.debug_nokeep) exec_options.kept_target_bytes = 0;
+  // Kept targets stay dirty past a submission's end where the application's
+  // mappings are guarded (decision record 0047).
+  exec_options.guard_application = [this](const std::vector<AppGuard::Span>& spans) {
+    AppGuard* g = app_guard();
+    return g != nullptr && g->guard(spans);
+  };
   executor_ = std::make_unique<exec::LazyExecutor>(config_.host_device, exec_options);
   cp_ = std::make_unique<cp::CommandProcessor>(cp_options, executor_.get());
   if (finished_.load()) {
@@ -222,6 +243,15 @@ bool Session::start_device() {
   opt.print_errors = config_.debug_ioctl;
   device_ = Device::create(*sink, opt);
   if (!device_) return false;
+  // Not under capture, which records guest memory at each submission's start
+  // through its own view of the pages: the kept targets must be there.
+  if (!capture_ && !config_.debug_nokeep && !config_.debug_noguard) {
+    const mem::BoArena& arena = device_->arena();
+    app_guard_ = AppGuard::create(arena.base(), arena.capacity(), [this](uint64_t lo, uint64_t hi) {
+      executor_->application_touch(lo, hi);
+    });
+    app_guard_ready_.store(app_guard_ != nullptr);
+  }
   std::atexit(finish_at_exit);
   return true;
 }
@@ -271,6 +301,9 @@ void Session::finish() {
   cp_->drain();  // the one submission in progress
   if (capture_) capture_->finish();
   cp_->drain();  // what the capture still forwarded is abandoned, not run
+  // Targets still kept go back to the buffers they were drawn in: another
+  // process may share them (decision record 0047).
+  executor_->write_back_kept_at_exit();
   write_report();
 }
 
@@ -292,7 +325,15 @@ void Session::write_report() {
     ioctl[k] = {{"count", v.count}, {"first", v.first}};
   j["ioctl_errors"] = ioctl;
   if (int64_t v = executor_->host_validation_messages(); v >= 0) j["host_validation_messages"] = v;
-  if (const exec::Executor* e = executor_->executor()) add_executor_stats(j, e->stats());
+  if (const exec::Executor* e = executor_->executor()) {
+    add_executor_stats(j, e->stats());
+    // How the application's own accesses reach kept targets (decision record
+    // 0047): its mappings guarded, or everything written back at each
+    // submission's end.
+    AppGuard* g = app_guard();
+    j["attachments"]["guard"] = g != nullptr ? "userfaultfd" : "submission_end";
+    if (g != nullptr) j["attachments"]["application_faults"] = g->faults();
+  }
   std::string capture_error;
   {
     std::lock_guard lock(error_mutex_);

@@ -14,6 +14,7 @@
 
 #include "cp/command_processor.h"
 #include "drm/device.h"
+#include "drm/preload/app_guard.h"
 #include "drm/preload/virtual_fs.h"
 #include "exec/executor.h"
 
@@ -36,6 +37,8 @@ struct SessionConfig {
   bool debug_wavemem = false;      // RDNAVK_DEBUG=wavemem
   bool debug_sync = false;         // RDNAVK_DEBUG=sync
   bool debug_gsbatch = false;      // RDNAVK_DEBUG=gsbatch
+  bool debug_nokeep = false;       // RDNAVK_DEBUG=nokeep
+  bool debug_noguard = false;      // RDNAVK_DEBUG=noguard
   std::string host_device;         // RDNAVK_DEVICE
   static SessionConfig from_environment();
 };
@@ -58,6 +61,9 @@ class Session {
   const VirtualFs::Node& node_of(uint32_t file);
   void close_file(uint32_t file);
   Device* device() { return device_.get(); }
+  // The guard of the application's mappings of buffers (decision record
+  // 0047), once the device has started; null where there is none.
+  AppGuard* app_guard() { return app_guard_ready_.load() ? app_guard_.get() : nullptr; }
 
   // At exit, before any exit handler runs (exit_hooks.cpp): work not begun is
   // abandoned, the one host operation in progress is waited for, the capture
@@ -77,6 +83,8 @@ class Session {
   std::unique_ptr<exec::LazyExecutor> executor_;
   std::unique_ptr<cp::CommandProcessor> cp_;
   std::unique_ptr<trace::CaptureSink> capture_;
+  std::unique_ptr<AppGuard> app_guard_;
+  std::atomic<bool> app_guard_ready_{false};
   std::unique_ptr<Device> device_;
   std::atomic<bool> finished_{false};
   std::mutex files_mutex_;

@@ -52,6 +52,12 @@ int fail(int err) {
   return -1;
 }
 
+// The guard of the application's mappings, where the session has one.
+rdnavk::drm::AppGuard* app_guard() {
+  Session* s = Session::existing();
+  return s != nullptr ? s->app_guard() : nullptr;
+}
+
 // Only absolute paths under /dev and /sys can be ours; the first bytes decide it
 // without touching the session.
 bool maybe_ours(const char* path) {
@@ -368,8 +374,11 @@ __attribute__((visibility("default"))) int ioctl(int fd, unsigned long request, 
   rdnavk::drm::ProcessUserMemory user;
   int r = Session::get().device()->ioctl(file, request, reinterpret_cast<uint64_t>(arg), user);
   if (r < 0) return fail(-r);
-  if (_IOC_NR(request) == _IOC_NR(DRM_IOCTL_PRIME_HANDLE_TO_FD))
+  if (_IOC_NR(request) == _IOC_NR(DRM_IOCTL_PRIME_HANDLE_TO_FD)) {
     g_dmabuf_exported.store(true, std::memory_order_relaxed);
+    // Another process may map the buffer: its accesses are not guarded.
+    if (rdnavk::drm::AppGuard* guard = app_guard()) guard->give_up();
+  }
   return r;
 }
 
@@ -390,8 +399,49 @@ __attribute__((visibility("default"))) void* mmap(void* addr, size_t len, int pr
           Session::get().device()->dmabuf_mmap_target(fd, static_cast<uint64_t>(offset), len, &t);
     }
   }
-  long r = mapped ? syscall(SYS_mmap, addr, len, prot, flags, t.fd, t.offset)
+  auto map = [&]() -> long {
+    return mapped ? syscall(SYS_mmap, addr, len, prot, flags, t.fd, t.offset)
                   : syscall(SYS_mmap, addr, len, prot, flags, fd, offset);
+  };
+  // A mapping over a buffer's mapping replaces it: the guard of the
+  // application's mappings (decision record 0047) forgets that one first.
+  rdnavk::drm::AppGuard* guard = app_guard();
+  // A private copy of a buffer's pages is not followed.
+  if (mapped && guard != nullptr && (flags & MAP_SHARED) == 0) guard->give_up();
+  long r = guard != nullptr && (flags & MAP_FIXED) != 0
+               ? guard->unmapping(reinterpret_cast<uint64_t>(addr), len, map)
+               : map();
+  if (r != -1 && mapped && guard != nullptr && (flags & MAP_SHARED) != 0)
+    guard->mapped(static_cast<uint64_t>(r), len, t.offset);
+  return r == -1 ? MAP_FAILED : reinterpret_cast<void*>(r);
+}
+
+__attribute__((visibility("default"))) int munmap(void* addr, size_t len) {
+  rdnavk::drm::AppGuard* guard = app_guard();
+  auto unmap = [&]() -> long { return syscall(SYS_munmap, addr, len); };
+  long r =
+      guard != nullptr ? guard->unmapping(reinterpret_cast<uint64_t>(addr), len, unmap) : unmap();
+  return r == -1 ? -1 : 0;
+}
+
+__attribute__((visibility("default"))) void* mremap(void* old_address, size_t old_size,
+                                                    size_t new_size, int flags, ...) {
+  void* new_address = nullptr;
+  if (flags & MREMAP_FIXED) {
+    va_list ap;
+    va_start(ap, flags);
+    new_address = va_arg(ap, void*);
+    va_end(ap);
+  }
+  auto move = [&]() -> long {
+    return syscall(SYS_mremap, old_address, old_size, new_size, flags, new_address);
+  };
+  // A buffer's mapping moved or grown is not followed: nothing is guarded
+  // from now on.
+  rdnavk::drm::AppGuard* guard = app_guard();
+  if (guard != nullptr && guard->maps(reinterpret_cast<uint64_t>(old_address), old_size))
+    guard->give_up();
+  long r = move();
   return r == -1 ? MAP_FAILED : reinterpret_cast<void*>(r);
 }
 

@@ -298,6 +298,12 @@ struct Case {
   // of its own, submitted and waited for before the next, the targets loaded
   // again (a frame's passes over the same targets).
   uint32_t submissions = 1;
+  // With `submissions` and linear targets: before the draw of this submission
+  // (0: none), the command processor writes rows of the targets' memory
+  // through buffers bound to it: row 3 of target 0 by vkCmdUpdateBuffer
+  // (WRITE_DATA) and row 5 of the last target by vkCmdCopyBuffer (CP DMA),
+  // between the draws that keep them on the device (decision record 0047).
+  uint32_t cp_rows_at = 0;
   // A rectangle cleared by vkCmdClearAttachments before the draws (width 0:
   // none), to 0.125, 0.25, 0.5, 1 (or 9, 99, 199, 255 in an integer target).
   VkRect2D clear_rect{};
@@ -987,6 +993,14 @@ const std::vector<Case>& cases() {
     mrt4.count = 300;
     mrt4.submissions = 100;
     c.push_back(mrt4);
+    Case mrt4_cp = variant(mrt4, "mrt4_cp_rows",
+                           "mrt4_submissions over 20 submissions, the command processor writing a "
+                           "row of two targets' memory before the 10th");
+    mrt4_cp.vertices = random_triangles(20, 59);
+    mrt4_cp.count = 60;
+    mrt4_cp.submissions = 20;
+    mrt4_cp.cp_rows_at = 10;
+    c.push_back(mrt4_cp);
     Case dual =
         variant(kill, "dual_source", "flat triangles blended by the pixel program's second colour");
     dual.frag = dual_source_frag_spv;
@@ -2368,6 +2382,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     VkSubresourceLayout layout{};
     uint8_t* pixels = nullptr;
     HostBuffer staging;
+    VkBuffer alias = VK_NULL_HANDLE;  // Case::cp_rows_at: over `memory`
   };
   auto ici = vk_struct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
   ici.imageType = VK_IMAGE_TYPE_2D;
@@ -2418,6 +2433,15 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     }
     vci.image = target.image;
     check(vkCreateImageView(device_, &vci, nullptr, &target.view), "vkCreateImageView");
+    if (c.cp_rows_at != 0 && !c.optimal) {
+      // A buffer over the target's own memory, which the command processor
+      // writes rows through.
+      auto bci = vk_struct<VkBufferCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO);
+      bci.size = target.layout.offset + target.layout.size;
+      bci.usage = VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+      check(vkCreateBuffer(device_, &bci, nullptr, &target.alias), "vkCreateBuffer");
+      check(vkBindBufferMemory(device_, target.alias, target.memory, 0), "vkBindBufferMemory");
+    }
   }
   const VkBufferImageCopy whole{
       0, 0, 0, {VK_IMAGE_ASPECT_COLOR_BIT, 0, 0, 1}, {0, 0, 0}, {c.width, c.height, 1}};
@@ -2930,6 +2954,30 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
     if (!c.indices.empty()) vkCmdBindIndexBuffer(cmd, indices.buffer, 0, VK_INDEX_TYPE_UINT16);
   };
   bind();
+  // Case::cp_rows_at: a row of the first and of the last target written by
+  // the command processor through the buffers over their memory.
+  std::vector<uint8_t> row_bytes(size_t{c.width} * tb);
+  for (size_t i = 0; i < row_bytes.size(); ++i) row_bytes[i] = static_cast<uint8_t>(0x30 + i * 5);
+  HostBuffer row_source;
+  if (c.cp_rows_at != 0)
+    row_source = buffer(row_bytes.data(), row_bytes.size(), VK_BUFFER_USAGE_TRANSFER_SRC_BIT);
+  auto write_rows = [&] {
+    auto mb = vk_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+    mb.srcAccessMask = VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
+                         VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, nullptr, 0, nullptr);
+    const Target &first = targets.front(), &last = targets.back();
+    vkCmdUpdateBuffer(cmd, first.alias, first.layout.offset + 3 * first.layout.rowPitch,
+                      row_bytes.size(), row_bytes.data());
+    const VkBufferCopy region{0, last.layout.offset + 5 * last.layout.rowPitch, row_bytes.size()};
+    vkCmdCopyBuffer(cmd, row_source.buffer, last.alias, 1, &region);
+    mb.srcAccessMask = VK_ACCESS_TRANSFER_WRITE_BIT;
+    mb.dstAccessMask = VK_ACCESS_COLOR_ATTACHMENT_READ_BIT | VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT;
+    vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                         VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, 0, 1, &mb, 0, nullptr, 0,
+                         nullptr);
+  };
   if (c.clear_rect.extent.width != 0) {
     VkClearAttachment ca{VK_IMAGE_ASPECT_COLOR_BIT, 0, {}};
     ca.clearValue.color = {{0.125f, 0.25f, 0.5f, 1.0f}};
@@ -2999,6 +3047,7 @@ std::vector<uint8_t> Gpu::draw(const Case& c, uint32_t repeat) {
           vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
                                VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT, 0, 1, &mb, 0, nullptr,
                                0, nullptr);
+          if (s == c.cp_rows_at) write_rows();
           for (VkRenderingAttachmentInfo& a : attachments) a.loadOp = VK_ATTACHMENT_LOAD_OP_LOAD;
           vkCmdBeginRendering(cmd, &ri);
           bind();

@@ -318,6 +318,14 @@ TEST(StageTest, AModuleSaysWhetherItsProgramStoresToMemory) {
   EXPECT_FALSE(stores("v_mov_b32 v1, 0"));
   EXPECT_FALSE(stores("v_mov_b32 v1, 0\nglobal_load_dword v2, v1, s[2:3]\ns_waitcnt vmcnt(0)"));
   EXPECT_FALSE(stores("v_mov_b32 v1, 0\nds_write_b32 v1, v1\nds_read_b32 v2, v1"));
+  // Exports, messages and waits, which LLVM marks as stores, reach no memory.
+  EXPECT_FALSE(stores("v_mov_b32 v1, 0\ns_waitcnt_expcnt null, 0\ns_waitcnt vmcnt(0) lgkmcnt(0)"));
+  EXPECT_FALSE(
+      stores("s_mov_b32 m0, 0\ns_sendmsg sendmsg(MSG_GS_ALLOC_REQ)\n"
+             "v_mov_b32 v1, 0\nexp pos0 v1, v1, v1, v1 done"));
+  EXPECT_TRUE(
+      stores("v_mov_b32 v1, 0\nimage_store v[1:4], v1, s[4:11] dmask:0xf dim:SQ_RSRC_IMG_1D"));
+  EXPECT_TRUE(stores("v_mov_b32 v1, 0\nscratch_store_dword v1, v1, off"));
   EXPECT_TRUE(stores("v_mov_b32 v1, 0\nglobal_store_dword v1, v1, s[2:3]"));
   EXPECT_TRUE(stores("v_mov_b32 v1, 0\nglobal_atomic_add v1, v1, s[2:3]"));
   EXPECT_TRUE(stores("v_mov_b32 v1, 0\nbuffer_store_dword v1, v1, s[4:7], 0 offen"));
