@@ -634,16 +634,12 @@ cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan
       &error);
   views_.finish(m);
   abandon.armed = false;
-  if (!ok) {
-    // Nothing the device holds is known now: what is kept goes with it.
-    for (KeptTargets::Entry* e : entries)
-      if (e != nullptr) kept_.drop(e);
-    return cp::work_refused("host-device-lost", error);
-  }
   uint32_t word = 0;
   std::memcpy(&word, status.data(), 4);
-  const bool touched = (word & xlate::kStatusAttachmentTouched) != 0;
-  const char* refused = touched ? nullptr : status_refusal(word);
+  const bool touched = ok && (word & xlate::kStatusAttachmentTouched) != 0;
+  // A lost device holds nothing known: its images go, and the targets go back
+  // from the staging as it was before the draw.
+  const char* refused = !ok ? "host-device-lost" : touched ? nullptr : status_refusal(word);
   if (touched || refused != nullptr) {
     // Reaching a kept target's pages, the draw read stale bytes (decision
     // record 0047); a refused draw leaves its targets as they were. Its own
@@ -663,7 +659,7 @@ cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan
     if (touched) kept_.write_back_all(Toucher::kDraw, &stats->attachments);
     stats->targets_written_back += stats->attachments.written_back - before;
     sync_guards();
-    if (refused != nullptr) return cp::work_refused(refused);
+    if (refused != nullptr) return cp::work_refused(refused, ok ? std::string() : error);
     ++stats->attachments.redone;
     return draw_assembled(w, plan, assembly, instances, mesh, fragment, counted, m, status, stats,
                           true);

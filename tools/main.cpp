@@ -11,14 +11,15 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "rdnavk 0.1.0");
   app.footer(
       "Environment: RDNAVK_DEBUG=ioctl,spirv,validate,denormguard,nosplit,wavemem,sync,\n"
-      "gsbatch,nokeep (comma-separated): bad ioctls, each new module's SPIR-V, the Khronos "
-      "validation\n"
-      "layer on the host device, float checks as on a host that may flush denormals,\n"
+      "gsbatch,nokeep,noguard (comma-separated): bad ioctls, each new module's SPIR-V, the\n"
+      "Khronos validation layer on the host device, float checks as on a host that may flush "
+      "denormals,\n"
       "every wave kept whole (never split into host subgroups), compute waves'\n"
       "cross-lane steps through workgroup memory where a host subgroup is the wave,\n"
       "each dispatch run and waited for alone (never queued with the next),\n"
       "legacy geometry programs run one workgroup a batch, every target written back after\n"
-      "each draw (none kept on the host device);\n"
+      "each draw (none kept on the host device), kept targets written back at each\n"
+      "submission's end (the application's mappings not guarded);\n"
       "RDNAVK_REPORT=FILE writes the run report as JSON (%p becomes the process id);\n"
       "RDNAVK_DEVICE=NAME picks the host Vulkan device (default lavapipe).");
   int exit_code = 0;

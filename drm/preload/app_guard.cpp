@@ -17,9 +17,6 @@ namespace rdnavk::drm {
 namespace {
 
 constexpr uint64_t kPage = 4096;
-#ifndef UFFD_USER_MODE_ONLY
-constexpr int UFFD_USER_MODE_ONLY = 1;
-#endif
 
 // Calls `fn(first, bytes)` for each run of consecutive pages of sorted `pages`;
 // false where one call is.
@@ -39,8 +36,11 @@ bool for_runs(const std::vector<uint64_t>& pages, Fn fn) {
 
 std::unique_ptr<AppGuard> AppGuard::create(const uint8_t* arena_base, uint64_t arena_capacity,
                                            Touch touch) {
-  int uffd =
-      static_cast<int>(syscall(SYS_userfaultfd, O_CLOEXEC | O_NONBLOCK | UFFD_USER_MODE_ONLY));
+  // Faults in the kernel's own accesses too (a write(2) from a mapped
+  // buffer): a userfaultfd of user-mode faults alone would have such a
+  // system call fail with EFAULT rather than wait for the write-back, so
+  // where only that one is allowed nothing is guarded.
+  int uffd = static_cast<int>(syscall(SYS_userfaultfd, O_CLOEXEC | O_NONBLOCK));
   if (uffd < 0) return nullptr;
   uffdio_api api{};
   api.api = UFFD_API;

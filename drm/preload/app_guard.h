@@ -25,8 +25,9 @@ class AppGuard {
   // whatever is newer elsewhere goes back there before it returns.
   using Touch = std::function<void(uint64_t lo, uint64_t hi)>;
 
-  // Null where this process cannot have minor faults of shared memory in user
-  // mode (an older kernel, userfaultfd forbidden).
+  // Null where this process cannot have minor faults of shared memory handled
+  // for the kernel's accesses as well as its own (an older kernel,
+  // userfaultfd forbidden or allowed for user-mode faults alone).
   static std::unique_ptr<AppGuard> create(const uint8_t* arena_base, uint64_t arena_capacity,
                                           Touch touch);
   ~AppGuard();

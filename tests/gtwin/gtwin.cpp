@@ -3353,7 +3353,9 @@ int main(int argc, char** argv) {
     if (device.empty()) return usage();
     Gpu gpu(device, *c);
     Case drawn = *c;
-    drawn.optimal = drawn.optimal || optimal;
+    // A case whose command processor writes rows through buffers over its
+    // targets draws into linear ones whatever --optimal says.
+    drawn.optimal = drawn.optimal || (optimal && drawn.cp_rows_at == 0);
     std::vector<uint8_t> pixels = gpu.draw(drawn, repeat);
     if (!out.empty()) {
       std::ofstream f(out, std::ios::binary);

@@ -85,8 +85,9 @@ procs = json.load(open(sys.argv[1]))
 # Each draw takes its targets (colour, and depth/stencil where it has one) from
 # guest memory or, where a draw before kept them on the host device, from there
 # (D47): at least one a draw (GTWIN_UNTARGETED_DRAWS: draws with rasterisation
-# killed, which have none). Every target seeded is written back at least once,
-# and none is left unwritten at the end. GTWIN_MAX_SEEDED and
+# killed, which have none). None is left unwritten at the end (a draw that
+# reached the pages of a kept target runs again: its first seeds are dropped, so
+# seeds may outnumber write-backs). GTWIN_MAX_SEEDED and
 # GTWIN_MAX_WRITTEN bound the two where a case says how far keeping goes.
 draws = sum(p["executor"]["draws_run"] for p in procs)
 a = [p["attachments"] for p in procs]
@@ -100,7 +101,7 @@ most_seeded = int(os.environ.get("GTWIN_MAX_SEEDED", "-1"))
 # (userfaultfd); otherwise the end of each submission writes back.
 guarded = all(x.get("guard") == "userfaultfd" for x in a)
 most_written = int(os.environ.get("GTWIN_MAX_WRITTEN", "-1")) if guarded else -1
-if (draws == 0 or seeded + kept < draws - untargeted or written < seeded or dirty != 0
+if (draws == 0 or seeded + kept < draws - untargeted or dirty != 0
         or (most_seeded >= 0 and seeded > most_seeded)
         or (most_written >= 0 and written > most_written)):
     sys.exit(f"draws {draws}, targets seeded {seeded}, kept {kept}, written back {written}, "
