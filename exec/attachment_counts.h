@@ -31,6 +31,7 @@ struct KeptCounts {
   uint64_t written_back = 0;  // dirty targets written back (each also in touches)
   uint64_t redone = 0;        // draws run again after reaching a dirty target's pages
   uint64_t reseeded = 0;      // clean targets whose guest bytes had changed, seeded again
+  uint64_t unwaited = 0;      // draws handed to the host device and not waited for
   std::array<uint64_t, kToucherKinds> touches{};  // dirty targets written back, by why
   uint64_t dirty_now = 0;                         // kept dirty when the counts were taken
 };

@@ -154,6 +154,87 @@ class DrawRunner::Reached final : public cp::GpuMemory {
   ExecutorStats* stats_;
 };
 
+struct DrawRunner::Pending {
+  cp::DrawWork w;
+  DrawPlan plan;
+  Assembly assembly;
+  uint32_t instances = 0;
+  StageModule* mesh = nullptr;
+  StageModule* fragment = nullptr;
+  bool counted = false;
+  cp::GpuMemory* memory = nullptr;  // valid until the submission's end, which finishes it
+  vk::HostBuffer* status = nullptr;
+  std::unique_ptr<vk::HostBuffer> record;  // the draw's record, which the device reads
+  std::vector<vk::HostImage*> images;
+  std::vector<KeptTargets::Entry*> entries;
+  std::vector<bool> was_dirty;
+  bool guarded = false;
+};
+
+void DrawRunner::finish_pending(ExecutorStats* stats) {
+  if (!pending_) return;
+  std::unique_ptr<Pending> p = std::move(pending_);
+  std::string error;
+  const bool ok = dev_.host_queue().wait(&error);
+  uint32_t word = 0;
+  std::memcpy(&word, p->status->data(), 4);
+  Reached m(*p->memory, *this, stats);
+  const Redo redo{p->w,        p->plan,    p->assembly, p->instances, p->mesh,
+                  p->fragment, p->counted, m,           *p->status};
+  std::optional<cp::WorkOutcome> o =
+      undo(ok, error, word, p->guarded, p->images, p->entries, p->was_dirty, redo, stats);
+  if (!o) {
+    ++stats->draws_run;
+    return;
+  }
+  if (!o->done) late_.push_back({p->w.packet_va, p->w.opcode, std::move(*o)});
+}
+
+void DrawRunner::take_refusals(std::vector<cp::SettledRefusal>* out) {
+  out->insert(out->end(), std::make_move_iterator(late_.begin()),
+              std::make_move_iterator(late_.end()));
+  late_.clear();
+}
+
+std::optional<cp::WorkOutcome> DrawRunner::undo(bool ok, const std::string& error, uint32_t word,
+                                                bool guarded,
+                                                const std::vector<vk::HostImage*>& images,
+                                                const std::vector<KeptTargets::Entry*>& entries,
+                                                const std::vector<bool>& was_dirty,
+                                                const Redo& redo, ExecutorStats* stats) {
+  const bool touched = ok && (word & xlate::kStatusAttachmentTouched) != 0;
+  // A lost device holds nothing known: its images go, and the targets go back
+  // from the staging as it was before the draw.
+  const char* refused = !ok ? "host-device-lost" : touched ? nullptr : status_refusal(word);
+  if (!touched && refused == nullptr) return std::nullopt;
+  // Reaching a kept target's pages, the draw read stale bytes (decision
+  // record 0047); a refused draw leaves its targets as they were. Its own
+  // kept targets go back as they were before it (where it could reach one,
+  // the staging's other half holds that) and are dropped; the others go back
+  // as they are. A touching draw then runs again with every target in memory.
+  if (guarded)
+    for (vk::HostImage* image : images)
+      if (image->samples() == 1) image->flip();
+  const uint64_t before = stats->attachments.written_back;
+  for (size_t i = 0; i < entries.size(); ++i) {
+    KeptTargets::Entry* e = entries[i];
+    if (e == nullptr) continue;
+    if (!was_dirty[i]) {
+      e->dirty = false;  // marked when it was begun (finish_pending)
+      e->home.reset();
+    }
+    kept_.write_back(e, Toucher::kDraw, &stats->attachments);
+    kept_.drop(e);
+  }
+  if (touched) kept_.write_back_all(Toucher::kDraw, &stats->attachments);
+  stats->targets_written_back += stats->attachments.written_back - before;
+  sync_guards();
+  if (refused != nullptr) return cp::work_refused(refused, ok ? std::string() : error);
+  ++stats->attachments.redone;
+  return draw_assembled(redo.w, redo.plan, redo.assembly, redo.instances, redo.mesh, redo.fragment,
+                        redo.counted, redo.m, redo.status, stats, true);
+}
+
 void DrawRunner::sync_guards() {
   std::vector<HostSpan> spans = kept_.dirty_spans();
   if (spans.empty() && views_.guarded_pages() == 0) return;
@@ -162,7 +243,8 @@ void DrawRunner::sync_guards() {
 
 void DrawRunner::touch(const cp::GpuMemory& m, uint64_t va, uint64_t size, Toucher why,
                        ExecutorStats* stats) {
-  if (!kept_.any_dirty()) return;
+  if (!kept_.any_dirty() || !kept_.meets(m, va, size)) return;
+  finish_pending(stats);
   const uint64_t before = stats->attachments.written_back;
   kept_.touch(m, va, size, why, &stats->attachments);
   if (stats->attachments.written_back == before) return;
@@ -171,6 +253,7 @@ void DrawRunner::touch(const cp::GpuMemory& m, uint64_t va, uint64_t size, Touch
 }
 
 void DrawRunner::touch_host(uint64_t lo, uint64_t hi, Toucher why, ExecutorStats* stats) {
+  finish_pending(stats);
   const uint64_t before = stats->attachments.written_back;
   kept_.touch_host(lo, hi, why, &stats->attachments);
   if (stats->attachments.written_back == before) return;
@@ -179,6 +262,7 @@ void DrawRunner::touch_host(uint64_t lo, uint64_t hi, Toucher why, ExecutorStats
 }
 
 void DrawRunner::write_back_kept(Toucher why, ExecutorStats* stats) {
+  finish_pending(stats);
   if (!kept_.any_dirty()) return;
   const uint64_t before = stats->attachments.written_back;
   kept_.write_back_all(why, &stats->attachments);
@@ -191,6 +275,9 @@ StageModule* DrawRunner::module(ModuleCache<Key, StageModule>& cache, const Key&
                                 const std::vector<uint8_t>& code, std::string* refusal,
                                 std::string* detail, ExecutorStats* stats) {
   if (StageModule* hit = cache.find(key, code)) return hit;
+  // A module added may evict one (and its pipelines) the draw not waited for
+  // runs.
+  finish_pending(stats);
   auto t0 = std::chrono::steady_clock::now();
   xlate::TranslateResult r;
   if constexpr (std::is_same_v<Key, xlate::MeshKey>)
@@ -232,6 +319,7 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q,
                                 cp::GpuMemory& memory, vk::HostBuffer& status,
                                 ExecutorStats* stats) {
   Reached m(memory, *this, stats);
+  memory_ = &memory;
   const vk::HostDeviceInfo& host = dev_.info();
   if (!host.caps.mesh_shader) return cp::work_refused("host-no-mesh-shader", host.name);
   if (w.opcode == static_cast<uint8_t>(pm4::Opcode::kDRAW_INDEX_MULTI_AUTO))
@@ -367,6 +455,9 @@ cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan
                                            StageModule* mesh, StageModule* fragment, bool counted,
                                            cp::GpuMemory& m, vk::HostBuffer& status,
                                            ExecutorStats* stats, bool ordinary) {
+  // The draw before it, where it was not waited for, first: its targets and
+  // the device's state are this one's to take.
+  finish_pending(stats);
   std::string detail;
   if (assembly.subgroups.size() > kMaxMeshGroups ||
       assembly.subgroups.size() * uint64_t{instances} > kMaxMeshGroupsTotal)
@@ -602,68 +693,67 @@ cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan
       return cp::work_refused("host-memory", "an occlusion query pool");
   }
   VkQueryPool occlusion = counted ? occlusion_ : VK_NULL_HANDLE;
-  bool ok = dev_.host_queue().submit(
-      [&](VkCommandBuffer cmd) {
-        if (occlusion != VK_NULL_HANDLE) vkCmdResetQueryPool(cmd, occlusion, 0, 1);
-        sample_copy_.reset();
-        for (size_t i = 0; i < images.size(); ++i) {
-          vk::HostImage* image = images[i];
-          if (resumed[i])
-            image->record_resume(cmd);
-          else if (image->samples() == 1)
-            image->record_seed(cmd);
-          else if (!sample_copy_.record_seed(cmd, *image, &error))
-            return false;
-          // Read back into the staging's other half: where the draw reaches
-          // a kept target's pages, this one's state before it is still there.
-          if (guarded && image->samples() == 1) image->flip();
-        }
-        if (depth_image) depth_image->record_seed(cmd);
-        pipeline.record(
-            cmd, views, depth_image ? depth_image->view() : VK_NULL_HANDLE, extent, plan.viewport,
-            plan.scissor, {reinterpret_cast<const uint8_t*>(&mp), sizeof mp},
-            {reinterpret_cast<const uint8_t*>(&fp), sizeof fp}, n, instances, occlusion);
-        for (vk::HostImage* image : images)
-          if (image->samples() == 1)
-            image->record_read_back(cmd);
-          else if (!sample_copy_.record_read_back(cmd, *image, &error))
-            return false;
-        if (depth_image) depth_image->record_read_back(cmd);
-        return true;
-      },
-      &error);
+  // Each kept target's state before the draw, for undo().
+  std::vector<bool> was_dirty(entries.size(), false);
+  for (size_t i = 0; i < entries.size(); ++i)
+    was_dirty[i] = entries[i] != nullptr && entries[i]->dirty;
+  // A draw whose targets all stay kept is not waited for (finish_pending).
+  bool all_kept =
+      keep && !plan.targets.empty() && !depth_image && !options_.sync && !options_.drawn_target;
+  for (KeptTargets::Entry* e : entries) all_kept = all_kept && e != nullptr;
+  auto commands = [&](VkCommandBuffer cmd) {
+    if (occlusion != VK_NULL_HANDLE) vkCmdResetQueryPool(cmd, occlusion, 0, 1);
+    sample_copy_.reset();
+    for (size_t i = 0; i < images.size(); ++i) {
+      vk::HostImage* image = images[i];
+      if (resumed[i])
+        image->record_resume(cmd);
+      else if (image->samples() == 1)
+        image->record_seed(cmd);
+      else if (!sample_copy_.record_seed(cmd, *image, &error))
+        return false;
+      // Read back into the staging's other half: where the draw reaches
+      // a kept target's pages, this one's state before it is still there.
+      if (guarded && image->samples() == 1) image->flip();
+    }
+    if (depth_image) depth_image->record_seed(cmd);
+    pipeline.record(cmd, views, depth_image ? depth_image->view() : VK_NULL_HANDLE, extent,
+                    plan.viewport, plan.scissor, {reinterpret_cast<const uint8_t*>(&mp), sizeof mp},
+                    {reinterpret_cast<const uint8_t*>(&fp), sizeof fp}, n, instances, occlusion);
+    for (vk::HostImage* image : images)
+      if (image->samples() == 1)
+        image->record_read_back(cmd);
+      else if (!sample_copy_.record_read_back(cmd, *image, &error))
+        return false;
+    if (depth_image) depth_image->record_read_back(cmd);
+    return true;
+  };
+  if (all_kept) {
+    const bool begun = dev_.host_queue().begin(commands, &error);
+    views_.finish(m);
+    abandon.armed = false;
+    if (begun) {
+      auto p = std::make_unique<Pending>(
+          Pending{w, plan, assembly, instances, mesh, fragment, counted, memory_, &status,
+                  std::move(record_buffer), images, entries, was_dirty, guarded});
+      for (KeptTargets::Entry* e : entries) kept_.dirty(e, m, serial);
+      sync_guards();
+      pending_ = std::move(p);
+      ++stats->attachments.unwaited;
+      return cp::work_done();
+    }
+    const Redo redo{w, plan, assembly, instances, mesh, fragment, counted, m, status};
+    return *undo(false, error, 0, guarded, images, entries, was_dirty, redo, stats);
+  }
+  const bool ok = dev_.host_queue().submit(commands, &error);
   views_.finish(m);
   abandon.armed = false;
   uint32_t word = 0;
   std::memcpy(&word, status.data(), 4);
-  const bool touched = ok && (word & xlate::kStatusAttachmentTouched) != 0;
-  // A lost device holds nothing known: its images go, and the targets go back
-  // from the staging as it was before the draw.
-  const char* refused = !ok ? "host-device-lost" : touched ? nullptr : status_refusal(word);
-  if (touched || refused != nullptr) {
-    // Reaching a kept target's pages, the draw read stale bytes (decision
-    // record 0047); a refused draw leaves its targets as they were. Its own
-    // kept targets go back as they were before it (where it could reach
-    // one, the staging's other half holds that) and are dropped; the others
-    // go back as they are. A touching draw then runs again with every
-    // target in memory.
-    if (guarded)
-      for (vk::HostImage* image : images)
-        if (image->samples() == 1) image->flip();
-    const uint64_t before = stats->attachments.written_back;
-    for (KeptTargets::Entry* e : entries)
-      if (e != nullptr) {
-        kept_.write_back(e, Toucher::kDraw, &stats->attachments);
-        kept_.drop(e);
-      }
-    if (touched) kept_.write_back_all(Toucher::kDraw, &stats->attachments);
-    stats->targets_written_back += stats->attachments.written_back - before;
-    sync_guards();
-    if (refused != nullptr) return cp::work_refused(refused, ok ? std::string() : error);
-    ++stats->attachments.redone;
-    return draw_assembled(w, plan, assembly, instances, mesh, fragment, counted, m, status, stats,
-                          true);
-  }
+  const Redo redo{w, plan, assembly, instances, mesh, fragment, counted, m, status};
+  if (std::optional<cp::WorkOutcome> o =
+          undo(ok, error, word, guarded, images, entries, was_dirty, redo, stats))
+    return *o;
   unstage_gds(w, *mesh);
   if (occlusion != VK_NULL_HANDLE) {
     uint64_t passed = 0;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <tuple>
@@ -89,6 +90,17 @@ class DrawRunner {
   void touch_host(uint64_t lo, uint64_t hi, Toucher why, ExecutorStats* stats);
   const KeptTargets& kept() const { return kept_; }
 
+  // A draw that keeps every target it draws is submitted and not waited for
+  // (decision record 0047): the command processor goes on while the host
+  // device runs it. Whatever reads what it drew, or needs the device or the
+  // kept targets otherwise (a draw, a dispatch, a touch, the submission's
+  // end), finishes it first: waits, and where it reached a kept target's
+  // pages or was refused, does as a draw waited for does. A refusal found so
+  // is the executor's to report at its next settle (take_refusals).
+  void finish_pending(ExecutorStats* stats);
+  bool pending() const { return pending_ != nullptr; }
+  void take_refusals(std::vector<cp::SettledRefusal>* out);
+
  private:
   // The streamout pass of a draw with streamout enabled, and the queue's
   // offsets and counters advanced (decision record 0044). Empty, or the
@@ -109,6 +121,30 @@ class DrawRunner {
   // The draw's guest memory: before any access of its own to `m`, the kept
   // targets there are written back.
   class Reached;
+  // What a draw needs to run again.
+  struct Redo {
+    const cp::DrawWork& w;
+    const DrawPlan& plan;
+    const Assembly& assembly;
+    uint32_t instances;
+    StageModule* mesh;
+    StageModule* fragment;
+    bool counted;
+    cp::GpuMemory& m;
+    vk::HostBuffer& status;
+  };
+  // After a draw ran (`ok`: the device ran it; `word`: its status): where it
+  // reached a kept target's pages, was refused or failed, its kept targets
+  // (`entries`, each dirty before it or not as `was_dirty` says) go back as
+  // they were before it and are dropped, the other dirty ones as they are;
+  // a touching draw runs again with nothing kept. The outcome then, or none
+  // where the draw stands.
+  std::optional<cp::WorkOutcome> undo(bool ok, const std::string& error, uint32_t word,
+                                      bool guarded, const std::vector<vk::HostImage*>& images,
+                                      const std::vector<KeptTargets::Entry*>& entries,
+                                      const std::vector<bool>& was_dirty, const Redo& redo,
+                                      ExecutorStats* stats);
+  struct Pending;
   // The VA table's guards made those of the kept targets' dirty pages.
   void sync_guards();
   // A legacy geometry draw (decision record 0045): the geometry pass in
@@ -158,6 +194,9 @@ class DrawRunner {
   std::unique_ptr<vk::HostBuffer> gds_;  // the share as the modules reach it
   KeptTargets kept_;
   uint64_t draw_serial_ = 0;  // draws begun, for the kept targets' ages
+  std::unique_ptr<Pending> pending_;
+  cp::GpuMemory* memory_ = nullptr;  // the memory of the draw run() carries out
+  std::vector<cp::SettledRefusal> late_;
 };
 
 }  // namespace rdnavk::exec

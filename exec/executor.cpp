@@ -161,6 +161,8 @@ void Executor::touch(const cp::GpuMemory& m, uint64_t va, uint64_t size, cp::Tou
 void Executor::submission_end(cp::GpuMemory& m) {
   (void)m;
   std::lock_guard lock(impl_->mutex);
+  // The draw not waited for ends with its submission (its memory does).
+  impl_->draws.finish_pending(&impl_->stats);
   // The fence comes next; the application may read the targets after it
   // through its own mappings: guarded there, or written back now.
   const KeptTargets& kept = impl_->draws.kept();
@@ -183,6 +185,9 @@ void Executor::write_back_kept_at_exit() {
 void Executor::settle(std::vector<cp::SettledRefusal>* refused) {
   std::lock_guard lock(impl_->mutex);
   impl_->settle();
+  // The draw not waited for, which queued dispatches do not follow.
+  impl_->draws.finish_pending(&impl_->stats);
+  impl_->draws.take_refusals(&impl_->refused);
   refused->insert(refused->end(), std::make_move_iterator(impl_->refused.begin()),
                   std::make_move_iterator(impl_->refused.end()));
   impl_->refused.clear();

@@ -60,7 +60,8 @@ struct ExecutorOptions {
   // wave's always do (xlate::WaveKey::crosslane_in_memory, D32).
   bool crosslane_in_memory = false;
   // RDNAVK_DEBUG=sync: run each dispatch by itself and wait for it, rather than
-  // queueing it until the command processor settles (D24).
+  // queueing it until the command processor settles (D24); wait for every
+  // draw too (D47 leaves one whose targets all stay kept running).
   bool sync = false;
   // RDNAVK_DEBUG=gsbatch: a legacy geometry pass runs one workgroup a batch
   // (D45), each batch's strips stored and drawn before the next.

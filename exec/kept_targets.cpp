@@ -210,6 +210,13 @@ void KeptTargets::touch(const cp::GpuMemory& m, uint64_t va, uint64_t size, Touc
     if (e->dirty && meet(e->spans, spans)) write_back(e.get(), why, counts);
 }
 
+bool KeptTargets::meets(const cp::GpuMemory& m, uint64_t va, uint64_t size) const {
+  const std::vector<HostSpan> spans = host_spans(m, va, size);
+  for (const auto& e : entries_)
+    if (e->dirty && meet(e->spans, spans)) return true;
+  return false;
+}
+
 void KeptTargets::touch_host(uint64_t lo, uint64_t hi, Toucher why, KeptCounts* counts) {
   const std::vector<HostSpan> spans{{lo, hi}};
   for (const auto& e : entries_)

@@ -62,6 +62,8 @@ class KeptTargets {
 
   // Writes back every dirty target whose pages [va, va + size) of `m` meets.
   void touch(const cp::GpuMemory& m, uint64_t va, uint64_t size, Toucher why, KeptCounts* counts);
+  // Whether [va, va + size) of `m` meets a dirty target's pages.
+  bool meets(const cp::GpuMemory& m, uint64_t va, uint64_t size) const;
   // Writes back every dirty target.
   void write_back_all(Toucher why, KeptCounts* counts);
   // Writes `e` back from its image's texels (the staging half it is on).

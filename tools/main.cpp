@@ -16,7 +16,7 @@ int main(int argc, char** argv) {
       "denormals,\n"
       "every wave kept whole (never split into host subgroups), compute waves'\n"
       "cross-lane steps through workgroup memory where a host subgroup is the wave,\n"
-      "each dispatch run and waited for alone (never queued with the next),\n"
+      "each dispatch and draw run and waited for alone (never queued with the next),\n"
       "legacy geometry programs run one workgroup a batch, every target written back after\n"
       "each draw (none kept on the host device), kept targets written back at each\n"
       "submission's end (the application's mappings not guarded);\n"

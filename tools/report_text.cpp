@@ -83,9 +83,9 @@ std::string report_text(const nlohmann::json& r) {
           by += fmt::format("{}{} {}", by.empty() ? "" : ", ", n.get<unsigned long long>(), kind);
       s += fmt::format(
           "  kept on the device: {} taken by a later draw, {} written back ({}), {} draws run "
-          "again, {} reseeded\n",
+          "again, {} reseeded, {} draws not waited for\n",
           a.value("kept", 0ull), a.value("kept_written_back", 0ull), by.empty() ? "none" : by,
-          a.value("redone", 0ull), a.value("reseeded", 0ull));
+          a.value("redone", 0ull), a.value("reseeded", 0ull), a.value("unwaited", 0ull));
     }
   }
   if (r.contains("host_validation_messages"))

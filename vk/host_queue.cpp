@@ -48,6 +48,38 @@ VkCommandBuffer HostQueue::acquire(std::string* error) {
 
 bool HostQueue::submit(const std::function<bool(VkCommandBuffer)>& record, std::string* error) {
   std::lock_guard lock(mutex_);
+  if (!wait_locked(error)) return false;
+  return record_and_submit(record, error) && wait_locked(error);
+}
+
+bool HostQueue::begin(const std::function<bool(VkCommandBuffer)>& record, std::string* error) {
+  std::lock_guard lock(mutex_);
+  if (!wait_locked(error)) return false;
+  return record_and_submit(record, error);
+}
+
+bool HostQueue::wait(std::string* error) {
+  std::lock_guard lock(mutex_);
+  return wait_locked(error);
+}
+
+bool HostQueue::wait_locked(std::string* error) {
+  if (in_flight_ == VK_NULL_HANDLE) return true;
+  VkCommandBuffer cmd = in_flight_;
+  in_flight_ = VK_NULL_HANDLE;
+  VkResult r = vkWaitForFences(dev_.device(), 1, &fence_, VK_TRUE, UINT64_MAX);
+  // A buffer whose submission failed is not reused: its state is unknown.
+  if (r != VK_SUCCESS) {
+    *error = "the host device failed the submission (" + std::to_string(r) + ")";
+    return false;
+  }
+  free_.push_back(cmd);
+  ++submissions_;
+  return true;
+}
+
+bool HostQueue::record_and_submit(const std::function<bool(VkCommandBuffer)>& record,
+                                  std::string* error) {
   VkCommandBuffer cmd = acquire(error);
   if (cmd == VK_NULL_HANDLE) return false;
   auto begin = make_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
@@ -71,14 +103,11 @@ bool HostQueue::submit(const std::function<bool(VkCommandBuffer)>& record, std::
   VkDevice d = dev_.device();
   vkResetFences(d, 1, &fence_);
   VkResult r = vkQueueSubmit(dev_.queue(), 1, &si, fence_);
-  if (r == VK_SUCCESS) r = vkWaitForFences(d, 1, &fence_, VK_TRUE, UINT64_MAX);
-  // A buffer whose submission failed is not reused: its state is unknown.
   if (r != VK_SUCCESS) {
     *error = "the host device failed the submission (" + std::to_string(r) + ")";
     return false;
   }
-  free_.push_back(cmd);
-  ++submissions_;
+  in_flight_ = cmd;
   return true;
 }
 

@@ -32,6 +32,12 @@ class HostQueue {
   // when `record` answers false (it sets `*error`): then nothing is submitted.
   // Safe to call from several threads: submissions run one at a time.
   bool submit(const std::function<bool(VkCommandBuffer)>& record, std::string* error);
+  // The same, but returns once the work is submitted: wait() waits for it,
+  // and every later submission (submit() or begin()) begins by waiting for
+  // it. At most one such submission is outstanding.
+  bool begin(const std::function<bool(VkCommandBuffer)>& record, std::string* error);
+  // Waits for the work begin() submitted (true at once where there is none).
+  bool wait(std::string* error);
 
   uint64_t submissions() const;
   // Command buffers allocated so far: each is reused once its submission ends.
@@ -40,6 +46,9 @@ class HostQueue {
  private:
   explicit HostQueue(HostDevice& d) : dev_(d) {}
   VkCommandBuffer acquire(std::string* error);
+  // With mutex_ held.
+  bool record_and_submit(const std::function<bool(VkCommandBuffer)>& record, std::string* error);
+  bool wait_locked(std::string* error);
 
   HostDevice& dev_;
   mutable std::mutex mutex_;
@@ -48,6 +57,7 @@ class HostQueue {
   std::vector<VkCommandBuffer> all_;
   std::vector<VkCommandBuffer> free_;
   uint64_t submissions_ = 0;
+  VkCommandBuffer in_flight_ = VK_NULL_HANDLE;  // begin()'s, not yet waited for
 };
 
 }  // namespace rdnavk::vk

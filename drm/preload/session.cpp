@@ -100,6 +100,7 @@ void add_executor_stats(nlohmann::json& j, const exec::ExecutorStats& s) {
                       {"redone", k.redone},
                       {"reseeded", k.reseeded},
                       {"dirty", k.dirty_now},
+                      {"unwaited", k.unwaited},
                       {"touches", std::move(touches)}};
   j["executor"] = {{"dispatches_run", s.dispatches_run},
                    {"draws_run", s.draws_run},
