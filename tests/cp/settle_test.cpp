@@ -4,7 +4,9 @@
 // refused by the packet that asked for it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -23,6 +25,14 @@ struct QueueingWork final : WorkSink {
   std::vector<uint32_t> seen;  // groups[0] of each dispatch, as it was handed over
   int settles = 0;             // settles that had work to do
   GpuMemory* memory = nullptr;
+  // What the command processor said it reaches (WorkSink::touch), and the
+  // submissions it ended.
+  std::vector<std::tuple<uint64_t, uint64_t, TouchKind>> touches;
+  int ends = 0;
+  void touch(const GpuMemory&, uint64_t va, uint64_t size, TouchKind kind) override {
+    touches.emplace_back(va, size, kind);
+  }
+  void submission_end(GpuMemory&) override { ++ends; }
 
   WorkOutcome dispatch(const DispatchWork& w, const QueueState&, GpuMemory& m) override {
     queued.push_back(w);
@@ -95,6 +105,42 @@ TEST_F(SettleTest, AMemoryPacketSeesTheStoresOfTheDispatchesBeforeIt) {
   EXPECT_TRUE(r.refusals.empty());
   EXPECT_EQ(mem.dw(kData + 0x200), 0x1234u);
   EXPECT_EQ(work.settles, 1);
+}
+
+// Work kept away from guest memory (decision record 0047) hears of every range
+// the command processor's own packets and the copy engine's read or write
+// before the access, and of each submission's end.
+TEST_F(SettleTest, EveryAccessOfTheCommandProcessorNamesItsRangeFirst) {
+  mem.put(kData + 0x100, {0xabcd});
+  Stream s;
+  s += copy_dword(kData + 0x100, kData + 0x200);
+  run(s);
+  EXPECT_EQ(mem.dw(kData + 0x200), 0xabcdu);
+  auto has = [&](uint64_t va, uint64_t size, TouchKind kind) {
+    return std::find(work.touches.begin(), work.touches.end(), std::make_tuple(va, size, kind)) !=
+           work.touches.end();
+  };
+  EXPECT_TRUE(has(kData + 0x100, 4, TouchKind::kCp));  // the read
+  EXPECT_TRUE(has(kData + 0x200, 4, TouchKind::kCp));  // the write
+  // The IB's own dwords are reached too.
+  EXPECT_TRUE(std::any_of(work.touches.begin(), work.touches.end(), [](const auto& t) {
+    return std::get<0>(t) >= kIb && std::get<0>(t) < kIb + 0x1000;
+  }));
+  EXPECT_EQ(work.ends, 1);
+
+  // An SDMA WRITE LINEAR of two dwords: its range, as the copy engine's.
+  work.touches.clear();
+  const std::vector<uint32_t> sdma = {0x00000002, lo(kData + 0x300), hi(kData + 0x300), 1, 7, 8};
+  mem.put(kIb, sdma);
+  Submission sub;
+  sub.sequence = 2;
+  sub.ring_type = RingType::kDma;
+  sub.ibs = {{kIb, static_cast<uint32_t>(sdma.size()), 0}};
+  CpReport r = cp.run(sub, mem);
+  EXPECT_TRUE(r.refusals.empty());
+  EXPECT_EQ(mem.dw(kData + 0x304), 8u);
+  EXPECT_TRUE(has(kData + 0x300, 8, TouchKind::kDma));
+  EXPECT_EQ(work.ends, 2);
 }
 
 TEST_F(SettleTest, ConsecutiveDispatchesAreSettledOnceAtTheEnd) {
