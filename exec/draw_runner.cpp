@@ -618,7 +618,7 @@ cp::WorkOutcome DrawRunner::draw_assembled(const cp::DrawWork& w, const DrawPlan
     ++stats->targets_seeded;
     images.push_back(image.get());
     views.push_back(image->view());
-    if (keepable) entries[i] = kept_.add(t, m, &image, surfaces[i], serial, &stats->attachments);
+    if (keepable) entries[i] = kept_.add(t, m, &image, &surfaces[i], serial, &stats->attachments);
     if (entries[i] == nullptr) own_images.push_back(std::move(image));
   }
   // The kept targets' write-backs above (another target over their pages,

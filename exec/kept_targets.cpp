@@ -95,8 +95,15 @@ std::vector<HostSpan> host_spans(const cp::GpuMemory& m, uint64_t va, uint64_t s
   const mem::VmSnapshot* vm = m.vm();
   if (vm == nullptr || size == 0) return spans;
   const uint64_t end = va + size;
-  for (const mem::Mapping& map : vm->mappings()) {
-    if (map.end() <= va || map.va >= end || !map.bo || map.bo->host == nullptr) continue;
+  // The mappings are sorted and disjoint: from the last one starting at or
+  // before `va` (every command processor access asks while a target is dirty).
+  const std::vector<mem::Mapping>& maps = vm->mappings();
+  auto it = std::upper_bound(maps.begin(), maps.end(), va,
+                             [](uint64_t v, const mem::Mapping& x) { return v < x.va; });
+  if (it != maps.begin()) --it;
+  for (; it != maps.end() && it->va < end; ++it) {
+    const mem::Mapping& map = *it;
+    if (map.end() <= va || !map.bo || map.bo->host == nullptr) continue;
     const uint64_t lo = std::max(va, map.va), hi = std::min(end, map.end());
     const uint64_t host = reinterpret_cast<uint64_t>(map.bo->host) + map.offset - map.va;
     spans.emplace_back(host + lo, host + hi);
@@ -140,7 +147,7 @@ KeptTargets::Entry* KeptTargets::find(const DrawTarget& t, const cp::GpuMemory& 
 }
 
 KeptTargets::Entry* KeptTargets::add(const DrawTarget& t, const cp::GpuMemory& m,
-                                     std::unique_ptr<vk::HostImage>* image, TargetBytes bytes,
+                                     std::unique_ptr<vk::HostImage>* image, TargetBytes* bytes,
                                      uint64_t draw, KeptCounts* counts) {
   const uint64_t need = footprint(t);
   if (!enabled() || need > max_bytes_ || t.samples != 1 || m.vm() == nullptr) return nullptr;
@@ -155,7 +162,7 @@ KeptTargets::Entry* KeptTargets::add(const DrawTarget& t, const cp::GpuMemory& m
   auto e = std::make_unique<Entry>();
   e->target = t;
   e->image = std::move(*image);
-  e->bytes = std::move(bytes);
+  e->bytes = std::move(*bytes);
   e->spans = target_spans(t, m);
   e->used = draw;
   bytes_ += need;

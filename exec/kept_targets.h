@@ -53,9 +53,9 @@ class KeptTargets {
   // Keeps `image`, seeded from `bytes`, as `t`'s: clean. Targets used least
   // recently make room (kEviction). Null where it does not fit at all.
   // The targets draw `draw` took are not evicted.
-  // `*image` is taken only where it is kept.
+  // `*image` and `*bytes` are taken only where it is kept.
   Entry* add(const DrawTarget& t, const cp::GpuMemory& m, std::unique_ptr<vk::HostImage>* image,
-             TargetBytes bytes, uint64_t draw, KeptCounts* counts);
+             TargetBytes* bytes, uint64_t draw, KeptCounts* counts);
   // `e` drawn into by draw `draw` of `m`'s mappings: dirty.
   void dirty(Entry* e, const cp::GpuMemory& m, uint64_t draw);
   void drop(Entry* e);

@@ -64,13 +64,18 @@ bool HostQueue::wait(std::string* error) {
 }
 
 bool HostQueue::wait_locked(std::string* error) {
+  if (!lost_.empty()) {
+    *error = lost_;
+    return false;
+  }
   if (in_flight_ == VK_NULL_HANDLE) return true;
   VkCommandBuffer cmd = in_flight_;
   in_flight_ = VK_NULL_HANDLE;
   VkResult r = vkWaitForFences(dev_.device(), 1, &fence_, VK_TRUE, UINT64_MAX);
   // A buffer whose submission failed is not reused: its state is unknown.
   if (r != VK_SUCCESS) {
-    *error = "the host device failed the submission (" + std::to_string(r) + ")";
+    lost_ = "the host device failed the submission (" + std::to_string(r) + ")";
+    *error = lost_;
     return false;
   }
   free_.push_back(cmd);

@@ -58,6 +58,9 @@ class HostQueue {
   std::vector<VkCommandBuffer> free_;
   uint64_t submissions_ = 0;
   VkCommandBuffer in_flight_ = VK_NULL_HANDLE;  // begin()'s, not yet waited for
+  // A wait failed: the device is lost, and every later wait fails too (so a
+  // submission waited for through another's wait is not taken as done).
+  std::string lost_;
 };
 
 }  // namespace rdnavk::vk

@@ -58,7 +58,7 @@ class KeptTargetsTest : public ::testing::Test {
     EXPECT_TRUE(image) << error;
     TargetBytes bytes;
     EXPECT_EQ(seed_target(t, m, {image->texels(), uint64_t{t.width} * t.height * 4}, &bytes), "");
-    return kept.add(t, m, &image, std::move(bytes), draw, &counts);
+    return kept.add(t, m, &image, &bytes, draw, &counts);
   }
   // A draw over `e`'s image: every texel `value`.
   static void draw(KeptTargets& kept, KeptTargets::Entry* e, const cp::GpuMemory& m, uint32_t value,
