@@ -44,7 +44,7 @@ std::array<regs::ComputeStartX, 3> starts(const regs::RegisterState& r) {
 }
 
 // The facts every stage's key has.
-constexpr size_t kWaveMembers = 9;
+constexpr size_t kWaveMembers = 10;
 std::array<uint32_t, kWaveMembers> wave_fields(const xlate::WaveKey& k) {
   return {k.wave64,
           k.host_subgroup,
@@ -54,7 +54,8 @@ std::array<uint32_t, kWaveMembers> wave_fields(const xlate::WaveKey& k) {
           k.host_signed_zero,
           k.split_waves,
           k.host_reconverges,
-          k.crosslane_in_memory};
+          k.crosslane_in_memory,
+          k.speculate_floats};
 }
 std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
   std::array<uint32_t, kWaveMembers> f = wave_fields(k);

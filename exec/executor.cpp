@@ -307,6 +307,7 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   xlate::ComputeKey key =
       compute_key(init, R, dev.info(), options.guard_denormals, options.split_waves);
   key.crosslane_in_memory = options.crosslane_in_memory;
+  key.speculate_floats = options.speculate_floats;
   std::vector<uint8_t> code = read_program(m, program_address(R));
   if (code.empty()) return cp::work_refused("program-unmapped");
   std::string refusal, detail;

@@ -55,6 +55,9 @@ struct ExecutorOptions {
   bool guard_denormals = false;
   // RDNAVK_DEBUG=nosplit: never split a wave into its host subgroups (D23).
   bool split_waves = true;
+  // RDNAVK_DEBUG=nofastfloat: every float instruction with the guest's rules
+  // written out, never first by the host's arithmetic alone (D48).
+  bool speculate_floats = true;
   // RDNAVK_DEBUG=wavemem: where a host subgroup is exactly one wave, a compute
   // wave's cross-lane steps still meet through workgroup memory, as a mesh
   // wave's always do (xlate::WaveKey::crosslane_in_memory, D32).

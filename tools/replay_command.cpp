@@ -132,6 +132,7 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
   exec_options.validate = debug != nullptr && std::strstr(debug, "validate") != nullptr;
   exec_options.guard_denormals = debug != nullptr && std::strstr(debug, "denormguard") != nullptr;
   exec_options.split_waves = debug == nullptr || std::strstr(debug, "nosplit") == nullptr;
+  exec_options.speculate_floats = debug == nullptr || std::strstr(debug, "nofastfloat") == nullptr;
   exec_options.crosslane_in_memory = debug != nullptr && std::strstr(debug, "wavemem") != nullptr;
   exec_options.sync = debug != nullptr && std::strstr(debug, "sync") != nullptr;
   exec_options.gs_batch_one = debug != nullptr && std::strstr(debug, "gsbatch") != nullptr;

@@ -655,8 +655,7 @@ void Emit::open_segment(uint32_t id) {
 
 void Emit::close_segment(const V& next, bool yield) {
   a.store(pc_var, next);
-  if (yield) a.store(yield_var, a.boolean(true));
-  a.line("OpBranch %smerge");
+  a.line(yield ? "OpBranch %inner_merge" : "OpBranch %inner_cont");
   closed_ = true;
 }
 
@@ -670,7 +669,7 @@ void Emit::branch(const V& taken, uint32_t target) {
     jump(a.op(Ty::kU32, "OpSelect", {taken, t, a.u32(block_id(next_offset))}));
     return;
   }
-  // A break out of the dispatcher's switch where taken; on into the next block.
+  // Out of the segment where taken; on into the next block.
   std::string leave = a.fresh("leave"), stay = a.fresh("stay");
   a.line(fmt::format("OpSelectionMerge {} None", stay));
   a.line(fmt::format("OpBranchConditional {} {} {}", taken.id, leave, stay));

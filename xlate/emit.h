@@ -240,7 +240,7 @@ class Emit {
   bool uses_gds = false;  // a GDS atomic was carried out (ds_gds)
   V lane_, wave_, flat_, lane_lo_, lane_hi_, subgroup_first_;
   V group_threads_;  // the threads of this group (fewer in a partial one)
-  std::string pc_var, yield_var, resume_var, iter_var;
+  std::string pc_var, resume_var, iter_var;
   bool subgroup_covers_wave = false;  // host subgroup >= wave: no meeting needed
   // Split waves (D23): each host subgroup runs its lanes as a wave of its own,
   // its lane masks exact in its own lanes' bits; nothing crosses subgroups.

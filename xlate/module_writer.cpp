@@ -20,6 +20,7 @@
 
 #include "isa/program.h"
 #include "xlate/emit.h"
+#include "xlate/float_runs.h"
 #include "xlate/image_address.h"
 #include "xlate/lane_masks.h"
 #include "xlate/runtime_spirv.h"
@@ -117,9 +118,17 @@ bool covers_wave(const WaveKey& key, const Stage& stage, const WaveConfig& l) {
 }
 
 // The dispatcher's frame around the cases: the inner loop runs a wave's
-// segments until one yields; the outer loop is where the workgroup meets.
+// segments until one yields; the outer loop is where the workgroup meets. A
+// segment ends by continuing the inner loop or by breaking out of it (yield).
+//
+// The segment is chosen by a balanced tree of `pc < bound` selections over the
+// intervals of case ids, each interval one target, rather than by OpSwitch: a
+// host that runs lanes in SIMD (llvmpipe) turns a switch into one masked test
+// per case on every trip, and the tree into log2 of them (D49).
 std::string dispatcher_head(Emit& e, SpirvAsm& a, const std::string& cases_text) {
-  std::string s;
+  // What the body holds so far comes first: the tree's tests are written
+  // into the body and taken out one by one.
+  std::string s = a.take_body();
   s += "OpBranch %outer\n%outer = OpLabel\nOpLoopMerge %outer_merge %outer_cont None\n";
   s += "OpBranch %inner\n%inner = OpLabel\nOpLoopMerge %inner_merge %inner_cont None\n";
   s += "OpBranch %dispatch\n%dispatch = OpLabel\n";
@@ -130,26 +139,76 @@ std::string dispatcher_head(Emit& e, SpirvAsm& a, const std::string& cases_text)
   s += fmt::format("%bud1 = OpIAdd %u32 %bud {}\nOpStore %budget %bud1\n", a.u32(1).id);
   s += fmt::format("%over = OpUGreaterThan %bool %bud1 {}\n", a.u32(kSegmentBudget).id);
   s += fmt::format("%pcv = OpSelect %u32 %over {} %pcl\n", a.u32(kCaseBudget).id);
-  s += fmt::format("OpStore {} {}\n", e.yield_var, a.boolean(false).id);
-  s += "OpSelectionMerge %smerge None\nOpSwitch %pcv %sdefault";
-  for (const auto& [id, label] : e.cases) s += fmt::format(" {} {}", id, label);
-  s += fmt::format(" {} %case_stop {} %case_stop {} %case_fault {} %case_budget\n", kCaseEnded,
-                   kCaseBarrierWait, kCaseIndirectFault, kCaseBudget);
+
+  // Every u32 value of pc falls in one interval [start, next start); ids that
+  // name no segment end the wave (the default), each such interval through a
+  // block of its own, since a block has one selection construct.
+  std::map<uint32_t, std::string> targets;  // case id -> label
+  for (const auto& [id, label] : e.cases) targets.emplace(id, label);
+  targets[kCaseEnded] = "%case_stop";
+  targets[kCaseBarrierWait] = "%case_stop";
+  targets[kCaseIndirectFault] = "%case_fault";
+  targets[kCaseBudget] = "%case_budget";
+  struct Interval {
+    uint64_t start;
+    std::string label;
+  };
+  std::vector<Interval> iv;
+  std::string defaults;
+  auto add = [&](uint64_t start, const std::string& label) {
+    if (!iv.empty() && iv.back().label == label && label == "%case_stop") return;
+    iv.push_back({start, label});
+  };
+  auto add_default = [&](uint64_t start) {
+    std::string l = a.fresh("sdefault");
+    defaults += fmt::format("{} = OpLabel\nOpStore {} {}\nOpBranch %inner_merge\n", l, e.pc_var,
+                            a.u32(kCaseEnded).id);
+    iv.push_back({start, l});
+  };
+  uint64_t expect = 0;
+  for (const auto& [id, label] : targets) {
+    if (id != expect) add_default(expect);
+    add(id, label);
+    expect = uint64_t{id} + 1;
+  }
+  if (expect <= 0xffffffffu) add_default(expect);
+
+  std::string tree;
+  // Emits the selection over intervals [lo, hi) at the current block.
+  auto node = [&](auto&& self, size_t lo, size_t hi) -> void {
+    size_t mid = lo + (hi - lo) / 2;
+    auto child = [&](size_t l, size_t h) {
+      if (h - l == 1) return iv[l].label;
+      std::string lab = a.fresh("dsel");
+      return lab;
+    };
+    std::string left = child(lo, mid), right = child(mid, hi);
+    std::string merge = a.fresh("dmerge");
+    V below = a.op(Ty::kBool, "OpULessThan", {V{"%pcv", Ty::kU32}, a.u32(iv[mid].start)});
+    tree += a.take_body();
+    tree += fmt::format("OpSelectionMerge {} None\nOpBranchConditional {} {} {}\n", merge, below.id,
+                        left, right);
+    if (mid - lo > 1) {
+      tree += left + " = OpLabel\n";
+      self(self, lo, mid);
+    }
+    if (hi - mid > 1) {
+      tree += right + " = OpLabel\n";
+      self(self, mid, hi);
+    }
+    tree += merge + " = OpLabel\nOpUnreachable\n";
+  };
+  node(node, 0, iv.size());
+  s += tree;
   s += cases_text;
-  s += fmt::format("%case_stop = OpLabel\nOpStore {} {}\nOpBranch %smerge\n", e.yield_var,
-                   a.boolean(true).id);
+  s += "%case_stop = OpLabel\nOpBranch %inner_merge\n";
   s += fmt::format("%case_fault = OpLabel\nOpStore {} {}\n", e.pc_var, a.u32(kCaseEnded).id);
-  s += fmt::format("OpStore {} {}\n", e.yield_var, a.boolean(true).id);
-  s += fmt::format("%st_call = OpFunctionCall %void %fn_status {}\nOpBranch %smerge\n",
+  s += fmt::format("%st_call = OpFunctionCall %void %fn_status {}\nOpBranch %inner_merge\n",
                    a.u32(kStatusIndirectBranch).id);
   s += fmt::format("%case_budget = OpLabel\nOpStore {} {}\n", e.pc_var, a.u32(kCaseEnded).id);
-  s += fmt::format("OpStore {} {}\n", e.yield_var, a.boolean(true).id);
-  s += fmt::format("%bud_call = OpFunctionCall %void %fn_status {}\nOpBranch %smerge\n",
+  s += fmt::format("%bud_call = OpFunctionCall %void %fn_status {}\nOpBranch %inner_merge\n",
                    a.u32(kStatusWaveBudget).id);
-  s += fmt::format("%sdefault = OpLabel\nOpStore {} {}\nOpStore {} {}\nOpBranch %smerge\n",
-                   e.pc_var, a.u32(kCaseEnded).id, e.yield_var, a.boolean(true).id);
-  s += fmt::format("%smerge = OpLabel\n%yv = OpLoad %bool {}\n", e.yield_var);
-  s += "OpBranchConditional %yv %inner_merge %inner_cont\n";
+  s += defaults;
   s += "%inner_cont = OpLabel\nOpBranch %inner\n%inner_merge = OpLabel\n";
   return s;
 }
@@ -572,11 +631,9 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
         a.prologue_op(Ty::kU64, "OpShiftLeftLogical", {a.u64(ones), e.subgroup_shift_});
   }
   e.pc_var = "%pc";
-  e.yield_var = "%yield";
   e.resume_var = "%resume";
   e.iter_var = "%iter";
   a.local_named(Ty::kU32, "%pc");
-  a.local_named(Ty::kBool, "%yield");
   a.local_named(Ty::kU32, "%resume");
   a.local_named(Ty::kU32, "%iter");
   a.local_named(Ty::kU32, "%budget");
@@ -596,6 +653,18 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   for (const isa::BasicBlock& b : prog.blocks) e.block_id(b.start);
   e.inlined = inlined_blocks(prog);
   WaveSyncs syncs = wave_sync_points(prog, {l.vgprs, l.shared_vgprs});
+  std::map<size_t, size_t> runs = find_float_runs(prog, e, l);
+  // A run meets nowhere inside (D15's meetings come before memory accesses,
+  // which runs have none of).
+  for (auto it = runs.begin(); it != runs.end();) {
+    bool meets = false;
+    for (size_t j = it->first + 1; j < it->second; ++j)
+      meets = meets || syncs.before.count(prog.instructions[j].offset) != 0;
+    it = meets ? runs.erase(it) : std::next(it);
+  }
+  auto translate_one = [&](const isa::ProgramInstruction& pi) {
+    return translate_instruction(e, pi, l);
+  };
   *head = a.take_body();
   uint32_t block_start = 0;
   for (size_t i = 0; i < prog.instructions.size(); ++i) {
@@ -619,12 +688,18 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
       return false;
     }
     if (syncs.before.count(pi.offset)) e.wave_sync();
-    e.in_vector_op = works_on_lanes(pi.inst);
-    bool translated = translate_instruction(e, pi, l);
+    bool translated;
+    if (auto run = runs.find(i); run != runs.end()) {
+      translated = write_float_run(e, prog, i, run->second, translate_one);
+      i = run->second - 1;
+    } else {
+      e.in_vector_op = works_on_lanes(pi.inst);
+      translated = translate_instruction(e, pi, l);
+    }
     e.in_vector_op = false;
     if (!translated) {
       r.refusal = e.refusal();
-      r.detail = fmt::format("offset {:#x}: {}", pi.offset, pi.inst.info->name);
+      r.detail = fmt::format("offset {:#x}: {}", e.offset, prog.at(e.offset)->inst.info->name);
       return false;
     }
     bool last =

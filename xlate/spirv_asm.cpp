@@ -126,7 +126,7 @@ bool moves_only(std::string_view op) {
 }  // namespace
 
 void SpirvAsm::after_op(const V& r, std::string_view opcode, const std::vector<V>& args) {
-  if (!float_hook_ || in_hook_ || moves_only(opcode)) return;
+  if (!float_hook_ || in_hook_ || float_hook_paused || moves_only(opcode)) return;
   unsigned w = width_bit(r.ty);
   for (const V& a : args) w |= width_bit(a.ty);
   if ((w & hook_widths_) == 0) return;

@@ -85,6 +85,8 @@ class SpirvAsm {
     float_hook_ = std::move(hook);
     hook_widths_ = widths;
   }
+  // While set, the hook is not called (code that checks the values itself).
+  bool float_hook_paused = false;
   void extension(std::string_view name);
   void execution_mode(std::string_view text);  // after "OpExecutionMode %main "
   // A Function-storage variable of `t` in the function being written, placed in

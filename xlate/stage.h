@@ -52,6 +52,10 @@ struct WaveKey {
   // memory as where the subgroup is narrower, in stages that have it: mesh
   // modules always (D32), compute with RDNAVK_DEBUG=wavemem.
   bool crosslane_in_memory = false;
+  // Runs of float arithmetic computed by the host's arithmetic first and again
+  // by the guest's rules only in lanes that need them (D48; RDNAVK_DEBUG=
+  // nofastfloat turns it off).
+  bool speculate_floats = true;
   bool operator==(const WaveKey&) const = default;
 };
 

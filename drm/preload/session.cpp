@@ -126,6 +126,7 @@ SessionConfig SessionConfig::from_environment() {
   c.debug_validate = has_flag(debug, "validate");
   c.debug_denormguard = has_flag(debug, "denormguard");
   c.debug_nosplit = has_flag(debug, "nosplit");
+  c.debug_nofastfloat = has_flag(debug, "nofastfloat");
   c.debug_wavemem = has_flag(debug, "wavemem");
   c.debug_sync = has_flag(debug, "sync");
   c.debug_gsbatch = has_flag(debug, "gsbatch");
@@ -190,6 +191,7 @@ bool Session::start_device() {
   exec_options.validate = config_.debug_validate;
   exec_options.guard_denormals = config_.debug_denormguard;
   exec_options.split_waves = !config_.debug_nosplit;
+  exec_options.speculate_floats = !config_.debug_nofastfloat;
   exec_options.crosslane_in_memory = config_.debug_wavemem;
   exec_options.sync = config_.debug_sync;
   exec_options.gs_batch_one = config_.debug_gsbatch;

@@ -34,6 +34,7 @@ struct SessionConfig {
   bool debug_validate = false;  // RDNAVK_DEBUG=validate
   bool debug_denormguard = false;  // RDNAVK_DEBUG=denormguard
   bool debug_nosplit = false;      // RDNAVK_DEBUG=nosplit
+  bool debug_nofastfloat = false;  // RDNAVK_DEBUG=nofastfloat
   bool debug_wavemem = false;      // RDNAVK_DEBUG=wavemem
   bool debug_sync = false;         // RDNAVK_DEBUG=sync
   bool debug_gsbatch = false;      // RDNAVK_DEBUG=gsbatch

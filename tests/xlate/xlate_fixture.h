@@ -61,8 +61,9 @@ Dispatch one_group(bool wave64, uint32_t threads);
 Dispatch with_descriptor(bool wave64, const std::vector<uint32_t>& words);
 // The translation of `text` for one group of `threads` lanes (the data
 // address in s[0:1]; no partial groups) on host subgroups of 8, as lavapipe
-// has them by default.
-TranslateResult translate_for_lavapipe(const std::string& text, bool wave64, uint16_t threads = 64);
+// has them by default; `speculate_floats` as WaveKey's.
+TranslateResult translate_for_lavapipe(const std::string& text, bool wave64, uint16_t threads = 64,
+                                       bool speculate_floats = true);
 
 // A type-3 packet header with `body` dwords after it.
 uint32_t pkt3(pm4::Opcode op, size_t body);

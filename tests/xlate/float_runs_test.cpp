@@ -1,0 +1,235 @@
+// Float runs (xlate/float_runs.cpp, D48) on lavapipe: a run of float
+// instructions computed first by the host's arithmetic and again by the
+// guest's rules where a lane needs them gives, bit for bit, what the rules
+// alone give (RDNAVK_DEBUG=nofastfloat), for every class of value the rules
+// treat apart, in every MODE a program can start in, with lanes off, on a
+// host that keeps denormals and on one that may flush them.
+#include <bit>
+#include <cmath>
+#include <random>
+
+#include "tests/xlate/xlate_fixture.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::xlate::testing {
+namespace {
+
+constexpr size_t kLanes = 1024;
+constexpr unsigned kResults = 14;  // v4..v17
+
+// Inputs a, b, c at data, +4 KiB, +8 KiB; every result stored at 12 KiB + 4
+// KiB per register. Lanes with v0 % 4 == 3 run with EXEC off. Five runs, kept
+// apart by s_nop, so that a lane that one of them sends the rules' way takes
+// the others fast.
+std::string program(bool wave64) {
+  std::string vcc = wave64 ? "vcc" : "vcc_lo";
+  std::string save = wave64 ? "s_and_saveexec_b64 s[10:11], vcc" : "s_and_saveexec_b32 s10, vcc_lo";
+  std::string restore = wave64 ? "s_mov_b64 exec, s[10:11]" : "s_mov_b32 exec_lo, s10";
+  std::string p = R"(
+  v_lshlrev_b32 v30, 2, v0
+  global_load_dword v1, v30, s[0:1]
+  v_add_nc_u32 v33, 0x1000, v30
+  global_load_dword v2, v33, s[0:1]
+  v_add_nc_u32 v33, 0x2000, v30
+  global_load_dword v3, v33, s[0:1]
+  s_waitcnt vmcnt(0)
+)";
+  for (unsigned r = 4; r < 4 + kResults; ++r) p += "  v_mov_b32 v" + std::to_string(r) + ", 0\n";
+  p += "  v_and_b32 v31, 3, v0\n  v_cmp_ne_u32 " + vcc + ", 3, v31\n  " + save + "\n";
+  p += R"(
+  v_mul_f32 v4, v1, v2
+  v_add_f32 v5, v4, v3
+  s_nop 0
+  v_fma_f32 v6, v1, v2, v3
+  v_mov_b32 v7, v3
+  v_fmac_f32 v7, v1, v2
+  v_fmaak_f32 v16, v1, v2, 0x3f800001
+  s_nop 0
+  v_mul_f32_e64 v8, v1, v2 mul:2
+  v_sub_f32_e64 v17, |v1|, -v3 mul:4
+  v_mul_f32_e64 v13, v1, v3 div:2
+  s_nop 0
+  v_add_nc_u32 v10, v1, v2
+  v_mul_f32 v11, v10, v3
+  v_subrev_f32 v9, v1, v3
+  v_fma_f32 v12, -v1, |v2|, v3
+  s_nop 0
+  v_add_f32 v14, 5, v1
+  v_mul_f32 v15, s2, v1
+)";
+  p += "  " + restore + "\n";
+  for (unsigned r = 4; r < 4 + kResults; ++r)
+    p += "  v_add_nc_u32 v32, " + std::to_string(12288 + 4096 * (r - 4)) +
+         ", v30\n  global_store_dword v32, v" + std::to_string(r) + ", s[0:1]\n";
+  p += "  s_endpgm\n";
+  return p;
+}
+
+uint32_t fb(float f) {
+  return std::bit_cast<uint32_t>(f);
+}
+
+// Values each rule treats apart, and their neighbours.
+const std::vector<uint32_t> kSpecial = {
+    0x00000000, 0x80000000, 0x3f800000, 0xbf800000, 0x3fc00000, 0x00000001, 0x80000005,
+    0x007fffff, 0x00800000, 0x80800000, 0x00800001, 0x017fffff, 0x01800000, 0x7f7fffff,
+    0x7f800000, 0xff800000, 0x7fc00000, 0x7f800001, 0xffc12345, 0x20000000, 0x1a000000,
+    0x5f800000, 0x3f800001, 0x337ffffe, 0x0c000000, 0x33800000, 0x3effffff,
+};
+
+struct Inputs {
+  std::vector<uint32_t> a, b, c;
+};
+
+// Every pair of special values with a third, fused sums at f32 ties (with and
+// without a residual below the f64 sum), and random values over the whole
+// exponent range.
+std::vector<Inputs> inputs() {
+  std::vector<uint32_t> a, b, c;
+  size_t n = kSpecial.size();
+  for (size_t i = 0; i < n * n; ++i) {
+    a.push_back(kSpecial[i % n]);
+    b.push_back(kSpecial[(i / n) % n]);
+    c.push_back(kSpecial[(i * 7 + 3) % n]);
+  }
+  // (1 + 2^-23) * 2^-24 (1 - 2^-23) + (1 + 2^-23): the f64 sum is a tie in
+  // f32, the exact one just below it; and exact ties, both signs.
+  const uint32_t ties[][3] = {{0x3f800001, 0x337ffffe, 0x3f800001},
+                              {0xbf800001, 0x337ffffe, 0xbf800001},
+                              {0x3f800000, 0x33800000, 0x3f800001},
+                              {0x3f800000, 0x33800000, 0x3f800000},
+                              {0x3f800001, 0xb37ffffe, 0x3f800003}};
+  for (const auto& t : ties)
+    for (int k = 0; k < 4; ++k) {
+      a.push_back(t[0]);
+      b.push_back(t[1]);
+      c.push_back(t[2]);
+    }
+  std::mt19937 rng(48);
+  std::uniform_int_distribution<uint32_t> any;
+  std::uniform_real_distribution<float> unit(-2.0f, 2.0f);
+  while (a.size() % kLanes != 0) {
+    // Half random bits (every class), half near one another (cancellation).
+    if (a.size() % 2 == 0) {
+      a.push_back(any(rng));
+      b.push_back(any(rng));
+      c.push_back(any(rng));
+    } else {
+      float x = unit(rng), y = unit(rng);
+      a.push_back(fb(x));
+      b.push_back(fb(y));
+      c.push_back(fb(-x * y));
+    }
+  }
+  std::vector<Inputs> out;
+  for (size_t at = 0; at < a.size(); at += kLanes) {
+    Inputs in;
+    in.a.assign(a.begin() + at, a.begin() + at + kLanes);
+    in.b.assign(b.begin() + at, b.begin() + at + kLanes);
+    in.c.assign(c.begin() + at, c.begin() + at + kLanes);
+    out.push_back(in);
+  }
+  return out;
+}
+
+// RSRC1: 256 VGPRs, FLOAT_MODE (19:12), DX10_CLAMP (21), IEEE (23).
+constexpr uint32_t rsrc1(uint32_t float_mode, bool ieee) {
+  return 0x3fu | float_mode << 12 | 1u << 21 | (ieee ? 1u << 23 : 0u);
+}
+
+class FloatRunTest : public XlateTest {
+ protected:
+  struct Result {
+    std::vector<uint32_t> words;
+    std::string refusals;
+  };
+  Result run_with(bool speculate, bool guard, bool wave64, uint32_t mode, uint32_t s2,
+                  const Inputs& in) {
+    exec::ExecutorOptions o;
+    o.speculate_floats = speculate;
+    o.guard_denormals = guard;
+    std::string error;
+    auto other = exec::Executor::create(*host, o, &error);
+    EXPECT_TRUE(other) << error;
+    std::swap(executor, other);
+    put(kData, in.a);
+    put(kData + 4096, in.b);
+    put(kData + 8192, in.c);
+    std::vector<uint32_t> clear(kResults * kLanes, 0xdeadbeef);
+    put(kData + 12288, clear);
+    Dispatch d;
+    d.wave64 = wave64;
+    d.threads[0] = kLanes;
+    d.user_sgprs = {static_cast<uint32_t>(kData), static_cast<uint32_t>(kData >> 32), s2};
+    d.rsrc1 = mode;
+    Result r;
+    r.refusals = refusals(run(program(wave64), d));
+    for (size_t i = 0; i < kResults * kLanes; ++i) r.words.push_back(u32(kData + 12288 + 4 * i));
+    std::swap(executor, other);
+    return r;
+  }
+};
+
+// The run is one: the translation for lavapipe computes its checks (UMin, UMax
+// of magnitudes) and, with the runs off, has none.
+TEST(FloatRuns, TheProgramsRunIsFoundAndOnlyWhereAsked) {
+  for (bool w64 : {false, true}) {
+    TranslateResult on = translate_for_lavapipe(program(w64), w64, kLanes);
+    ASSERT_TRUE(on.ok);
+    EXPECT_NE(on.module.assembly.find("UMin"), std::string::npos);
+    EXPECT_NE(on.module.assembly.find("UMax"), std::string::npos);
+  }
+  TranslateResult off = translate_for_lavapipe(program(false), false, kLanes, false);
+  ASSERT_TRUE(off.ok);
+  EXPECT_EQ(off.module.assembly.find("UMax"), std::string::npos);
+}
+
+// A MODE a program starts in, a wave size, and the host's denormals.
+struct Config {
+  uint32_t
+      denorm;  // FP_DENORM of f32: 0 flush both, 0x10 keep inputs, 0x20 keep outputs, 0x30 keep
+  bool ieee;   // output modifiers ignored
+  bool wave64;
+  bool guard;  // as a host that may flush denormals (D17's check in the rules' way)
+};
+class FloatRunModes : public FloatRunTest, public ::testing::WithParamInterface<Config> {};
+
+// Every FP_DENORM setting of f32 with IEEE off, where output modifiers apply,
+// and flushing with IEEE on, where they are ignored; wave64 and a host that
+// may flush with RADV's MODE. An SGPR operand normal in wave32 and denormal in
+// wave64.
+TEST_P(FloatRunModes, EveryLaneGetsWhatTheRulesAloneGive) {
+  const Config& c = GetParam();
+  std::vector<Inputs> ins = inputs();
+  ASSERT_EQ(ins.size(), 1u);
+  uint32_t mode = rsrc1(0xc0u | c.denorm, c.ieee);
+  uint32_t s2 = c.wave64 ? 0x80000003u : 0x3fc00000u;
+  Result exact = run_with(false, c.guard, c.wave64, mode, s2, ins[0]);
+  Result fast = run_with(true, c.guard, c.wave64, mode, s2, ins[0]);
+  ASSERT_EQ(fast.refusals, exact.refusals);
+  size_t written = 0;
+  for (size_t i = 0; i < fast.words.size(); ++i) {
+    size_t lane = i % kLanes;
+    ASSERT_EQ(fast.words[i], exact.words[i])
+        << "v" << 4 + i / kLanes << " lane " << lane << std::hex << " a " << ins[0].a[lane] << " b "
+        << ins[0].b[lane] << " c " << ins[0].c[lane];
+    if (lane % 4 != 3) written += exact.words[i] != 0xdeadbeef;
+  }
+  // Every active lane's results were written.
+  EXPECT_EQ(written, fast.words.size() / 4 * 3);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Modes, FloatRunModes,
+    ::testing::Values(Config{0x00, false, false, false}, Config{0x10, false, false, false},
+                      Config{0x20, false, false, false}, Config{0x30, false, false, false},
+                      Config{0x00, true, false, false}, Config{0x00, false, true, false},
+                      Config{0x00, false, false, true}, Config{0x30, false, true, true}),
+    [](const ::testing::TestParamInfo<Config>& i) {
+      const Config& c = i.param;
+      return "denorm" + std::to_string(c.denorm >> 4) + (c.ieee ? "_ieee" : "") +
+             (c.wave64 ? "_wave64" : "_wave32") + (c.guard ? "_guard" : "");
+    });
+
+}  // namespace
+}  // namespace rdnavk::xlate::testing

@@ -1,0 +1,313 @@
+// Float runs (D48). The guest's float rules (ops_float.cpp: MODE's denormal
+// flushes, the NaN the hardware returns, output modifiers, a single rounding
+// of fused products) cost a dozen or more host operations for each guest one,
+// and decide nothing for the values most programs compute: normal numbers
+// whose results are normal, zero or infinite. A run of float instructions is
+// therefore written twice. First with the host's arithmetic alone, each value
+// that the rules would treat apart noted on the way; then, under a selection
+// that only lanes with such a value enter, the registers the run wrote are set
+// back and the run is translated as it is everywhere else. A lane that takes
+// the fast way has computed exactly what the rules give: each check below says
+// why.
+#include "xlate/float_runs.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <set>
+#include <string_view>
+#include <vector>
+
+#include "xlate/emit.h"
+#include "xlate/vector_common.h"
+
+namespace rdnavk::xlate {
+
+namespace {
+
+using isa::Instruction;
+using vec::first_src;
+using vec::is_vop3;
+
+enum class FastOp { kAdd, kSub, kSubrev, kMul, kFma };
+struct FastEntry {
+  std::string_view name;
+  FastOp op;
+  unsigned sources;  // read as sources; v_fmac adds its destination
+  bool accumulates;
+};
+constexpr FastEntry kFastOps[] = {
+    {"v_add_f32", FastOp::kAdd, 2, false},       {"v_sub_f32", FastOp::kSub, 2, false},
+    {"v_subrev_f32", FastOp::kSubrev, 2, false}, {"v_mul_f32", FastOp::kMul, 2, false},
+    {"v_fma_f32", FastOp::kFma, 3, false},       {"v_fmac_f32", FastOp::kFma, 2, true},
+    {"v_fmaak_f32", FastOp::kFma, 3, false},     {"v_fmamk_f32", FastOp::kFma, 3, false},
+};
+// Moves and integer operations of one VGPR result and nothing else: both
+// passes translate them as everywhere else.
+constexpr std::string_view kNeutralOps[] = {
+    "v_mov_b32",     "v_add_nc_u32",  "v_sub_nc_u32",  "v_subrev_nc_u32", "v_lshlrev_b32",
+    "v_lshrrev_b32", "v_ashrrev_i32", "v_and_b32",     "v_or_b32",        "v_xor_b32",
+    "v_not_b32",     "v_cvt_f32_u32", "v_cvt_f32_i32", "v_mul_u32_u24",   "v_mul_i32_i24",
+};
+
+const FastEntry* fast_entry(const Instruction& in) {
+  std::string_view base = base_mnemonic(in);
+  for (const FastEntry& f : kFastOps)
+    if (f.name == base) return &f;
+  return nullptr;
+}
+bool neutral(const Instruction& in) {
+  std::string_view base = base_mnemonic(in);
+  for (std::string_view n : kNeutralOps)
+    if (n == base) return true;
+  return false;
+}
+
+// An operand code whose value is a constant no rule treats apart: zero and the
+// inline floats (RDNA2 ISA 3.1: 128, 240-248). The other inline integers are
+// read by a float operation as their bits: 1 to 64 are denormals.
+bool inline_constant(const isa::Operand& o) {
+  return !o.is_vgpr() && (o.code == 128 || (o.code >= 240 && o.code <= 248));
+}
+
+// The MODE register's value for the whole program (no instruction writes it).
+struct Mode {
+  bool in_flush, out_flush, omod_ignored;
+};
+
+enum class Kind { kNone, kFast, kNeutral };
+
+Kind classify(const Instruction& in, const Emit& e, const WaveConfig& l) {
+  auto enc = in.info->encoding;
+  bool fast = fast_entry(in) != nullptr;
+  bool neu = !fast && neutral(in);
+  if (!fast && !neu) return Kind::kNone;
+  if (enc != isa::Encoding::kVOP1 && enc != isa::Encoding::kVOP2 && enc != isa::Encoding::kVOP3)
+    return Kind::kNone;
+  // Neutral ones without VOP3's modifiers; fast ones without clamp.
+  if (enc == isa::Encoding::kVOP3 && (neu || vec::has_clamp(in))) return Kind::kNone;
+  const isa::Operand& d = in.operands[0];
+  if (!d.is_vgpr() || d.dwords > 1) return Kind::kNone;
+  auto plain_vgpr = [&](unsigned index) { return index < l.vgprs && !e.d16_tracked.count(index); };
+  if (!plain_vgpr(d.code - 256u)) return Kind::kNone;
+  for (unsigned i = first_src(in); i < in.num_operands; ++i) {
+    const isa::Operand& o = in.operands[i];
+    if (o.kind == isa::OperandKind::kImmediate || o.kind == isa::OperandKind::kImplicit) continue;
+    if (o.is_vgpr()) {
+      if (!plain_vgpr(o.code - 256u) || o.dwords > 1) return Kind::kNone;
+    } else if (!(o.code < kSgprCount || o.code == kVccLo || o.code == kVccHi ||
+                 (o.code >= 128 && o.code <= 208) || inline_constant(o) || o.is_literal())) {
+      return Kind::kNone;
+    }
+    if (neu && (o.abs || o.neg)) return Kind::kNone;
+  }
+  return fast ? Kind::kFast : Kind::kNeutral;
+}
+
+bool writes_mode(const isa::Program& prog) {
+  for (const isa::ProgramInstruction& pi : prog.instructions) {
+    std::string_view n = pi.inst.info->name;
+    if (n.starts_with("s_setreg") || n.starts_with("s_denorm_mode") ||
+        n.starts_with("s_round_mode"))
+      return true;
+  }
+  return false;
+}
+
+// The values met on the fast way that the rules treat apart, folded as they
+// come into a few running minima and maxima of magnitudes (one host operation
+// each) and tested once at the run's end.
+class Checks {
+ public:
+  explicit Checks(Emit& e) : e_(e) {}
+  // A nonzero denormal.
+  void denormal(const V& x) { fold(dn_, sub1(mag(x)), "UMin"); }
+  // A magnitude below `bound` (zero included).
+  void below(const V& x, uint32_t bound) { fold(below_[bound], mag(x), "UMin"); }
+  void nan(const V& x) { fold(hi_, mag(x), "UMax"); }
+  void any(const V& b) {
+    any_ = any_.id.empty() ? b : e_.a.op(Ty::kBool, "OpLogicalOr", {any_, b});
+  }
+  V flag() {
+    auto& a = e_.a;
+    V f = any_.id.empty() ? a.boolean(false) : any_;
+    auto either = [&](const V& b) { f = a.op(Ty::kBool, "OpLogicalOr", {f, b}); };
+    if (!dn_.id.empty()) either(a.op(Ty::kBool, "OpULessThan", {dn_, a.u32(0x7fffff)}));
+    for (const auto& [bound, v] : below_) either(a.op(Ty::kBool, "OpULessThan", {v, a.u32(bound)}));
+    if (!hi_.id.empty()) either(a.op(Ty::kBool, "OpUGreaterThan", {hi_, a.u32(0x7f800000)}));
+    return f;
+  }
+
+ private:
+  V mag(const V& x) {
+    auto it = mags_.find(x.id);
+    if (it != mags_.end()) return it->second;
+    V m = e_.a.op(Ty::kU32, "OpBitwiseAnd", {e_.bits(x), e_.a.u32(0x7fffffff)});
+    mags_.emplace(x.id, m);
+    return m;
+  }
+  V sub1(const V& m) { return e_.a.op(Ty::kU32, "OpISub", {m, e_.a.u32(1)}); }
+  void fold(V& acc, const V& v, const char* op) {
+    acc = acc.id.empty() ? v : e_.a.glsl(Ty::kU32, op, {acc, v});
+  }
+  Emit& e_;
+  V dn_, hi_, any_;
+  std::map<uint32_t, V> below_;
+  std::map<std::string, V> mags_;
+};
+
+V host_op(Emit& e, const char* opcode, Ty t, std::initializer_list<V> args) {
+  V r = e.a.op(t, opcode, args);
+  e.a.decorate(fmt::format("OpDecorate {} NoContraction", r.id));
+  return r;
+}
+
+// One fast instruction. Why each lane that notes nothing got the exact result:
+// with no NaN, no denormal that MODE flushes and (on a host that may flush
+// them) no denormal at all, a flush changes nothing and the NaN rules are not
+// reached; the host rounds add, subtract and multiply to nearest even once, as
+// the hardware does (float-round-mode refuses any other rounding).
+bool write_fast(Emit& e, const Instruction& in, const Mode& mode, Checks& c,
+                std::set<unsigned>& checked) {
+  const FastEntry& f = *fast_entry(in);
+  bool unsure = (e.unsure_float_widths & 2u) != 0;
+  std::vector<V> s;
+  auto operand = [&](const V& v, bool known) {
+    if (!known && (mode.in_flush || unsure)) c.denormal(v);
+    s.push_back(v);
+  };
+  for (unsigned k = 0; k < f.sources; ++k) {
+    const isa::Operand& o = in.operands[first_src(in) + k];
+    bool known = inline_constant(o) || (o.is_vgpr() && checked.count(o.code - 256u));
+    operand(e.src(o, Ty::kF32), known);
+  }
+  unsigned dst = in.operands[0].code - 256u;
+  if (f.accumulates) operand(e.as(Ty::kF32, e.vgpr(dst)), checked.count(dst) != 0);
+  V r;
+  switch (f.op) {
+    case FastOp::kAdd:
+      r = host_op(e, "OpFAdd", Ty::kF32, {s[0], s[1]});
+      break;
+    case FastOp::kSub:
+      r = host_op(e, "OpFSub", Ty::kF32, {s[0], s[1]});
+      break;
+    case FastOp::kSubrev:
+      r = host_op(e, "OpFSub", Ty::kF32, {s[1], s[0]});
+      break;
+    case FastOp::kMul:
+      r = host_op(e, "OpFMul", Ty::kF32, {s[0], s[1]});
+      break;
+    case FastOp::kFma: {
+      // The product of two f32 is exact in f64, and the f64 sum's rounding
+      // then the f32 one equal the single rounding of a * b + c unless the sum
+      // lies exactly on an f32 tie (a midpoint between two f32 neighbours is
+      // an f64, so none lies strictly between the exact sum and its f64
+      // rounding): its low 29 bits are then 1 followed by zeros. f32 results
+      // that are denormal have their tie elsewhere and are noted as denormal.
+      // Every f64 value here is a multiple of 2^-298 or zero: never denormal.
+      auto wide = [&](const V& v) { return e.a.op(Ty::kF64, "OpFConvert", {v}); };
+      V p = host_op(e, "OpFMul", Ty::kF64, {wide(s[0]), wide(s[1])});
+      V sum = host_op(e, "OpFAdd", Ty::kF64, {p, wide(s[2])});
+      V low = e.a.op(Ty::kU64, "OpBitwiseAnd", {e.bits(sum), e.a.u64(0x1fffffff)});
+      c.any(e.a.op(Ty::kBool, "OpIEqual", {low, e.a.u64(0x10000000)}));
+      r = e.a.op(Ty::kF32, "OpFConvert", {sum});
+      break;
+    }
+  }
+  c.nan(r);
+  // A denormal result is noted where either flush would meet it (as this
+  // result, or as a later instruction's operand) and after a fused sum.
+  if (mode.out_flush || mode.in_flush || f.op == FastOp::kFma) c.denormal(r);
+  if (unsure) c.below(r, 0x800000);  // a zero the host may have flushed to
+  unsigned m = is_vop3(in) ? vec::omod(in) : 0;
+  if (m != 0 && !mode.omod_ignored) {
+    // An output modifier turns -0 into +0 and refuses a magnitude below 2^-124
+    // (vector_common.cpp apply_omod): both are noted; from 2^-124 up the
+    // scaling by 2, 4 or 0.5 is exact or overflows as the hardware's does.
+    c.below(r, 3u << 23);
+    const uint32_t k[] = {0, 0x40000000, 0x40800000, 0x3f000000};
+    r = host_op(e, "OpFMul", Ty::kF32, {r, e.a.f32_bits(k[m])});
+  }
+  if (!vec::write_vdst(e, in, r)) return false;
+  checked.insert(dst);
+  return true;
+}
+
+}  // namespace
+
+std::map<size_t, size_t> find_float_runs(const isa::Program& prog, const Emit& e,
+                                         const WaveConfig& l) {
+  std::map<size_t, size_t> runs;
+  if (!e.key.speculate_floats || l.float_mode.round != 0 || writes_mode(prog)) return runs;
+  size_t n = prog.instructions.size();
+  for (size_t i = 0; i < n;) {
+    Kind k = classify(prog.instructions[i].inst, e, l);
+    if (k != Kind::kFast) {
+      ++i;
+      continue;
+    }
+    // From a fast instruction on, while the next one follows it in the same
+    // block; the run ends at its last fast instruction.
+    size_t j = i + 1, last = i, fast = 1;
+    while (j < n) {
+      const isa::ProgramInstruction& pi = prog.instructions[j];
+      const isa::ProgramInstruction& prev = prog.instructions[j - 1];
+      if (pi.offset != prev.offset + prev.inst.size || e.block_ids.count(pi.offset)) break;
+      Kind kj = classify(pi.inst, e, l);
+      if (kj == Kind::kNone) break;
+      if (kj == Kind::kFast) {
+        ++fast;
+        last = j;
+      }
+      ++j;
+    }
+    if (fast >= 2) runs.emplace(i, last + 1);
+    i = last + 1;
+  }
+  return runs;
+}
+
+bool write_float_run(Emit& e, const isa::Program& prog, size_t first, size_t end,
+                     const TranslateOne& exact) {
+  uint32_t mode_reg = e.config.float_mode.mode_register();
+  Mode mode{(mode_reg & (1u << 4)) == 0, (mode_reg & (1u << 5)) == 0,
+            (mode_reg & (1u << 9 | 1u << 5)) != 0};
+  // The registers the run writes, as they were before it.
+  std::map<unsigned, V> saved;
+  for (size_t i = first; i < end; ++i) {
+    unsigned d = prog.instructions[i].inst.operands[0].code - 256u;
+    if (!saved.count(d)) saved.emplace(d, e.vgpr(d));
+  }
+  Checks c(e);
+  std::set<unsigned> checked;
+  auto place = [&](const isa::ProgramInstruction& pi) {
+    e.offset = pi.offset;
+    e.next_offset = pi.offset + pi.inst.size;
+    e.in_vector_op = true;
+  };
+  for (size_t i = first; i < end; ++i) {
+    const isa::ProgramInstruction& pi = prog.instructions[i];
+    place(pi);
+    if (fast_entry(pi.inst) != nullptr) {
+      e.a.float_hook_paused = true;
+      bool ok = write_fast(e, pi.inst, mode, c, checked);
+      e.a.float_hook_paused = false;
+      if (!ok) return false;
+    } else {
+      if (!exact(pi)) return false;
+      checked.erase(pi.inst.operands[0].code - 256u);
+    }
+  }
+  V redo = e.a.op(Ty::kBool, "OpLogicalAnd", {c.flag(), e.lane_active()});
+  e.a.if_begin(redo);
+  for (const auto& [reg, v] : saved) e.set_vgpr(reg, v);
+  for (size_t i = first; i < end; ++i) {
+    place(prog.instructions[i]);
+    if (!exact(prog.instructions[i])) return false;
+  }
+  e.a.if_end();
+  e.in_vector_op = false;
+  return e.refusal().empty();
+}
+
+}  // namespace rdnavk::xlate
