@@ -14,22 +14,32 @@
 // memory is mapped after the program.
 // BM_XlateColdAgainstCached/NAME: both in the same run; counters in
 // milliseconds and microseconds per dispatch and their ratio.
+// BM_XlateDiskCache/NAME: a first dispatch of a program a run before translated,
+// found in the module cache on disk (exec/disk_cache.h, decision record 0050):
+// the folder's names read once, then the entry's file read, checked and its
+// module rebuilt; against the translation in the same run (counters in
+// milliseconds and microseconds, and their ratio). The file is in the page
+// cache, as it is for a run soon after another.
 // BM_XlatePipeline/NAME: the host's vkCreateComputePipelines for the translated
 // module on lavapipe (vk::ComputePipeline), against the translation in the same
 // run; the executor pays both on a cold dispatch (its translate_ms).
 // A program the translator refuses is skipped with the refusal's name.
 #include <benchmark/benchmark.h>
+#include <stdlib.h>
 
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "bench/xlate_programs.h"
 #include "exec/compute_dispatch.h"
+#include "exec/disk_cache.h"
 #include "exec/module_cache.h"
 #include "vk/compute_pipeline.h"
 #include "vk/host_device.h"
@@ -157,6 +167,44 @@ void BM_XlateColdAgainstCached(benchmark::State& state, const XlateProgram* p) {
   state.counters["ratio"] = cold_s / cached_s;
 }
 
+void BM_XlateDiskCache(benchmark::State& state, const XlateProgram* p) {
+  xlate::ComputeKey key = key_of(*p, kLavapipeSubgroup);
+  std::vector<uint8_t> code = bytes_of(*p), page = page_of(*p);
+  xlate::TranslateResult first;
+  if (!translate_or_skip(state, *p, key, &first)) return;
+  std::string dir = (std::filesystem::temp_directory_path() / "rdnavk-bench-disk-XXXXXX").string();
+  if (mkdtemp(dir.data()) == nullptr) {
+    state.SkipWithError("no temporary folder");
+    return;
+  }
+  std::string error;
+  const std::vector<uint32_t> words = exec::key_words(key);
+  auto store = exec::DiskModuleCache::open(dir, exec::DiskModuleCache::kDefaultMaxBytes,
+                                           exec::translator_build_id(), &error);
+  if (store) store->store(exec::CachedStage::kCompute, words, first.module, code);
+  double cold = 0, load = 0;
+  for (auto _ : state) {
+    cold += seconds_to_translate(code, key);
+    // A new process's cache: its first lookup reads the folder's names.
+    auto c = exec::DiskModuleCache::open(dir, exec::DiskModuleCache::kDefaultMaxBytes,
+                                         exec::translator_build_id(), &error);
+    std::optional<xlate::CompiledModule> m;
+    load += seconds_of([&] { m = c ? c->find(exec::CachedStage::kCompute, words, page) : m; });
+    if (!m || m->spirv != first.module.spirv) {
+      state.SkipWithError(("not found on disk: " + error).c_str());
+      break;
+    }
+  }
+  std::error_code ec;
+  std::filesystem::remove_all(dir, ec);
+  double n = static_cast<double>(state.iterations());
+  state.counters["instructions"] = first.module.instructions;
+  state.counters["spirv_kib"] = static_cast<double>(first.module.spirv.size()) * 4 / 1024;
+  state.counters["cold_ms"] = cold / n * 1e3;
+  state.counters["load_us"] = load / n * 1e6;
+  state.counters["ratio"] = cold / load;
+}
+
 // The host device, made once for every BM_XlatePipeline; null with `error` set
 // when none starts.
 vk::HostDevice* host_device(std::string* error) {
@@ -212,6 +260,8 @@ void BM_XlatePipeline(benchmark::State& state, const XlateProgram* p) {
         ->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark(("BM_XlateColdAgainstCached/" + name).c_str(),
                                  BM_XlateColdAgainstCached, &p)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(("BM_XlateDiskCache/" + name).c_str(), BM_XlateDiskCache, &p)
         ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark(("BM_XlatePipeline/" + name).c_str(), BM_XlatePipeline, &p)
         ->Unit(benchmark::kMillisecond);

@@ -64,18 +64,34 @@ std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
 
 }  // namespace
 
-// Every dispatch looks its module up by this: no allocation.
-uint64_t hash(const xlate::ComputeKey& k) {
-  std::array<uint32_t, kWaveMembers + 7> m{};
+namespace {
+constexpr size_t kComputeMembers = kWaveMembers + 7;
+std::array<uint32_t, kComputeMembers> compute_fields(const xlate::ComputeKey& k) {
+  std::array<uint32_t, kComputeMembers> m{};
   std::array<uint32_t, kWaveMembers> f = wave_fields(k);
   std::copy(f.begin(), f.end(), m.begin());
   const uint32_t own[] = {k.threads[0], k.threads[1], k.threads[2],    k.rsrc1,
                           k.rsrc2,      k.rsrc3,      k.partial_groups};
   std::copy(std::begin(own), std::end(own), m.begin() + kWaveMembers);
-  return XXH3_64bits(m.data(), sizeof m);
+  return m;
+}
+}  // namespace
+
+// A member added to a key must join its words (and so its hash and the disk
+// cache's comparison): these sizes change with it.
+static_assert(sizeof(void*) != 8 || sizeof(xlate::ComputeKey) == 40,
+              "a ComputeKey member is missing from key_words");
+static_assert(sizeof(void*) != 8 || sizeof(xlate::MeshKey) == 104,
+              "a MeshKey member is missing from key_words");
+static_assert(sizeof(void*) != 8 || sizeof(xlate::FragmentKey) == 116,
+              "a FragmentKey member is missing from key_words");
+
+std::vector<uint32_t> key_words(const xlate::ComputeKey& k) {
+  std::array<uint32_t, kComputeMembers> m = compute_fields(k);
+  return {m.begin(), m.end()};
 }
 
-uint64_t hash(const xlate::MeshKey& k) {
+std::vector<uint32_t> key_words(const xlate::MeshKey& k) {
   std::vector<uint32_t> m = wave_members(k);
   m.insert(m.end(), {k.gs, k.gs_in_vertices, k.gs_instances, k.gs_max_vert_out, k.gs_prim_amp});
   m.insert(m.end(), {k.rsrc1,
@@ -104,10 +120,10 @@ uint64_t hash(const xlate::MeshKey& k) {
                      k.streamout_pass,
                      k.legacy_gs});
   m.insert(m.end(), k.ps_param.begin(), k.ps_param.end());
-  return XXH3_64bits(m.data(), m.size() * 4);
+  return m;
 }
 
-uint64_t hash(const xlate::FragmentKey& k) {
+std::vector<uint32_t> key_words(const xlate::FragmentKey& k) {
   std::vector<uint32_t> m = wave_members(k);
   m.insert(m.end(), {k.rsrc1,          k.rsrc2,          k.input_ena,
                      k.input_addr,     k.ps_inputs,      k.flat,
@@ -122,6 +138,22 @@ uint64_t hash(const xlate::FragmentKey& k) {
   m.insert(m.end(), k.target_bits.begin(), k.target_bits.end());
   m.insert(m.end(), k.target_swizzle.begin(), k.target_swizzle.end());
   m.insert(m.end(), k.target_channels.begin(), k.target_channels.end());
+  return m;
+}
+
+// Every dispatch looks its module up by this: no allocation.
+uint64_t hash(const xlate::ComputeKey& k) {
+  std::array<uint32_t, kComputeMembers> m = compute_fields(k);
+  return XXH3_64bits(m.data(), sizeof m);
+}
+
+uint64_t hash(const xlate::MeshKey& k) {
+  std::vector<uint32_t> m = key_words(k);
+  return XXH3_64bits(m.data(), m.size() * 4);
+}
+
+uint64_t hash(const xlate::FragmentKey& k) {
+  std::vector<uint32_t> m = key_words(k);
   return XXH3_64bits(m.data(), m.size() * 4);
 }
 

@@ -16,6 +16,13 @@
 
 namespace rdnavk::exec {
 
+// Every member of a key, in order, each widened to 32 bits: what its hash and
+// the disk cache (disk_cache.h) compare, never the struct's bytes, which hold
+// padding.
+std::vector<uint32_t> key_words(const xlate::ComputeKey& key);
+std::vector<uint32_t> key_words(const xlate::MeshKey& key);
+std::vector<uint32_t> key_words(const xlate::FragmentKey& key);
+
 // The key's hash, member by member (the struct holds padding).
 uint64_t hash(const xlate::ComputeKey& key);
 

@@ -10,6 +10,7 @@
 #include <bit>
 #include <chrono>
 #include <cstring>
+#include <optional>
 
 #include "exec/compute_dispatch.h"
 #include "exec/draw_plan.h"
@@ -123,10 +124,11 @@ DrawRunner::~DrawRunner() {
 }
 
 DrawRunner::DrawRunner(vk::HostDevice& dev, GuestViews& views, const ExecutorOptions& options,
-                       RefusalNames& names)
+                       RefusalNames& names, DiskModuleCache* disk)
     : dev_(dev),
       views_(views),
       options_(options),
+      disk_(disk),
       names_(names),
       mesh_modules_(kModuleCacheEntries),
       fragment_modules_(kModuleCacheEntries),
@@ -279,11 +281,21 @@ StageModule* DrawRunner::module(ModuleCache<Key, StageModule>& cache, const Key&
   // runs.
   finish_pending(stats);
   auto t0 = std::chrono::steady_clock::now();
+  constexpr CachedStage kCached =
+      std::is_same_v<Key, xlate::MeshKey> ? CachedStage::kMesh : CachedStage::kFragment;
+  // As for compute modules (Executor::Impl::find_or_translate).
+  const bool from_disk = disk_ != nullptr && !options_.dump_spirv;
+  std::optional<xlate::CompiledModule> loaded;
+  if (from_disk) loaded = disk_->find(kCached, key_words(key), code);
   xlate::TranslateResult r;
-  if constexpr (std::is_same_v<Key, xlate::MeshKey>)
+  if (loaded) {
+    r.ok = true;
+    r.module = std::move(*loaded);
+  } else if constexpr (std::is_same_v<Key, xlate::MeshKey>) {
     r = xlate::translate_mesh(code, key);
-  else
+  } else {
     r = xlate::translate_fragment(code, key);
+  }
   if (options_.dump_spirv && !r.module.assembly.empty())
     fmt::print(stderr, "; rdnavk: {} module for a program of {} bytes\n{}\n",
                std::is_same_v<Key, xlate::MeshKey> ? "mesh" : "fragment", r.module.code_bytes,
@@ -303,9 +315,14 @@ StageModule* DrawRunner::module(ModuleCache<Key, StageModule>& cache, const Key&
     *refusal = why;
     return nullptr;
   }
-  stats->translate_ms +=
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  ++stats->modules_translated;
+  if (from_disk && !loaded) disk_->store(kCached, key_words(key), r.module, code);
+  if (loaded) {
+    ++stats->modules_loaded;
+  } else {
+    stats->translate_ms +=
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    ++stats->modules_translated;
+  }
   // Evicting a module makes the pipelines that hold it unreachable (their keys
   // name its id); they are dropped with it.
   auto m = std::make_unique<StageModule>();

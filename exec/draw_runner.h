@@ -71,8 +71,9 @@ const char* gs_emitted(const DrawLegacyGs& g, std::span<const uint32_t> records,
 
 class DrawRunner {
  public:
+  // `disk`: the executor's module cache on disk, or null.
   DrawRunner(vk::HostDevice& dev, GuestViews& views, const ExecutorOptions& options,
-             RefusalNames& names);
+             RefusalNames& names, DiskModuleCache* disk);
   // `status`: a status word of the host device for the draw's modules.
   cp::WorkOutcome run(const cp::DrawWork& w, const cp::QueueState& q, cp::GpuMemory& m,
                       vk::HostBuffer& status, ExecutorStats* stats);
@@ -171,6 +172,7 @@ class DrawRunner {
   vk::HostDevice& dev_;
   GuestViews& views_;
   const ExecutorOptions& options_;
+  DiskModuleCache* disk_;
   RefusalNames& names_;
   ModuleCache<xlate::MeshKey, StageModule> mesh_modules_;
   ModuleCache<xlate::FragmentKey, StageModule> fragment_modules_;

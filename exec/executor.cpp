@@ -7,6 +7,7 @@
 #include <cstring>
 #include <iterator>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 #include "exec/compute_dispatch.h"
@@ -66,6 +67,8 @@ struct Executor::Impl {
   RefusalNames names;
   ModuleCache<xlate::ComputeKey, ComputeModule> compute_modules;
   ExecutorStats stats;
+  // Null where there is none (ExecutorOptions::disk_cache_dir).
+  std::unique_ptr<DiskModuleCache> disk;
   SubgroupProbe subgroups;
   // The queued dispatches, all of one guest memory, in the order they came.
   std::vector<QueuedDispatch> queued;
@@ -79,7 +82,25 @@ struct Executor::Impl {
         mirror(d),
         views(d, mirror),
         compute_modules(o.module_cache_capacity),
-        draws(d, views, options, names) {}
+        disk(open_disk_cache(o, &stats)),
+        draws(d, views, options, names, disk.get()) {}
+
+  static std::unique_ptr<DiskModuleCache> open_disk_cache(const ExecutorOptions& o,
+                                                          ExecutorStats* stats) {
+    stats->disk_cache_off = o.disk_cache_off;
+    if (o.disk_cache_dir.empty()) {
+      if (stats->disk_cache_off.empty()) stats->disk_cache_off = "no folder given";
+      return nullptr;
+    }
+    std::string error;
+    auto c = DiskModuleCache::open(o.disk_cache_dir, o.disk_cache_max_bytes, translator_build_id(),
+                                   &error);
+    if (c)
+      stats->disk_cache_dir = c->dir();
+    else
+      stats->disk_cache_off = error;
+    return c;
+  }
 
   bool exiting() const { return options.exiting != nullptr && options.exiting->load(); }
 
@@ -118,6 +139,15 @@ Executor::~Executor() {
   impl_->draws.write_back_kept(Toucher::kExit, &impl_->stats);
 }
 
+std::string disk_cache_line(const ExecutorStats& s) {
+  if (s.disk_cache_dir.empty()) return fmt::format("disk cache: off ({})", s.disk_cache_off);
+  return fmt::format(
+      "disk cache: {} modules loaded ({:.1f} ms), {} misses, {} stored, {} rejected, {} evicted "
+      "({})",
+      s.modules_loaded, s.disk_cache.load_ms, s.disk_cache.misses, s.disk_cache.stored,
+      s.disk_cache.rejected, s.disk_cache.evicted, s.disk_cache_dir);
+}
+
 ExecutorStats Executor::stats() const {
   std::lock_guard lock(impl_->mutex);
   ExecutorStats s = impl_->stats;
@@ -125,6 +155,7 @@ ExecutorStats Executor::stats() const {
   s.module_cache_hits = c.hits;
   s.module_cache_misses = c.misses;
   s.module_cache_evictions = c.evictions;
+  if (impl_->disk) s.disk_cache = impl_->disk->counts();
   s.attachments.dirty_now = impl_->draws.kept().dirty_count();
   return s;
 }
@@ -239,7 +270,19 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
     return nullptr;
   }
   auto t0 = std::chrono::steady_clock::now();
-  xlate::TranslateResult r = xlate::translate_compute(code, key);
+  // A module from the disk cache is one this build translated from these
+  // bytes for this key; RDNAVK_DEBUG=spirv asks for its text, which only a
+  // translation makes.
+  const bool from_disk = disk != nullptr && !options.dump_spirv;
+  std::optional<xlate::CompiledModule> loaded;
+  if (from_disk) loaded = disk->find(CachedStage::kCompute, key_words(key), code);
+  xlate::TranslateResult r;
+  if (loaded) {
+    r.ok = true;
+    r.module = std::move(*loaded);
+  } else {
+    r = xlate::translate_compute(code, key);
+  }
   if (options.dump_spirv && !r.module.assembly.empty())
     fmt::print(stderr, "; rdnavk: module for a program of {} bytes{}\n{}\n", r.module.code_bytes,
                r.module.split_waves               ? "; waves split into host subgroups"
@@ -270,10 +313,15 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
     *refusal = "host-pipeline";
     return nullptr;
   }
+  if (from_disk && !loaded) disk->store(CachedStage::kCompute, key_words(key), r.module, code);
   auto t1 = std::chrono::steady_clock::now();
   double ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
-  stats.translate_ms += ms;
-  ++stats.modules_translated;
+  if (loaded) {
+    ++stats.modules_loaded;
+  } else {
+    stats.translate_ms += ms;
+    ++stats.modules_translated;
+  }
   if (r.module.split_waves) ++stats.modules_split;
   auto c = std::make_unique<ComputeModule>();
   c->translate_ms = ms;

@@ -20,6 +20,7 @@
 
 #include "cp/work.h"
 #include "exec/attachment_counts.h"
+#include "exec/disk_cache.h"
 
 namespace rdnavk::vk {
 class HostDevice;
@@ -84,6 +85,11 @@ struct ExecutorOptions {
   std::function<void(const DrawnTarget&)> drawn_target;
   // The most modules kept; the least recently used goes first.
   size_t module_cache_capacity = 512;
+  // The module cache on disk (disk_cache.h, decision record 0050): its folder
+  // (empty: none; disk_cache_off says why) and its most bytes.
+  std::string disk_cache_dir;
+  uint64_t disk_cache_max_bytes = 0;
+  std::string disk_cache_off;
   // Set when the process exits (docs/decisions/0021-exit.md): a dispatch not
   // yet begun, a translation and a host pipeline not yet started are refused
   // `abandoned-at-exit`. Null: never.
@@ -108,12 +114,22 @@ struct ExecutorStats {
   uint64_t module_cache_misses = 0;
   uint64_t module_cache_evictions = 0;
   double translate_ms = 0;  // total, cold translations only
+  // Modules read from the disk cache rather than translated, and what the
+  // cache did (its folder, or why there is none).
+  uint64_t modules_loaded = 0;
+  DiskCacheCounts disk_cache;
+  std::string disk_cache_dir;
+  std::string disk_cache_off;
   // Total time of each module's first dispatch: lavapipe compiles a compute
   // pipeline's code there, not when the pipeline is made.
   double first_dispatch_ms = 0;
   // The slowest module: its translation, pipeline and first dispatch.
   double slowest_module_ms = 0;
 };
+
+// The run report's line on the disk cache: what it loaded, missed, stored,
+// rejected and evicted, and its folder; or why it is off.
+std::string disk_cache_line(const ExecutorStats& s);
 
 class Executor final : public cp::WorkSink {
  public:

@@ -11,7 +11,8 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "rdnavk 0.1.0");
   app.footer(
       "Environment: RDNAVK_DEBUG=ioctl,spirv,validate,denormguard,nosplit,nofastfloat,wavemem,\n"
-      "sync,gsbatch,nokeep,noguard (comma-separated): bad ioctls, each new module's SPIR-V, the\n"
+      "sync,gsbatch,nokeep,noguard,nodiskcache (comma-separated): bad ioctls, each new module's "
+      "SPIR-V, the\n"
       "Khronos validation layer on the host device, float checks as on a host that may flush "
       "denormals,\n"
       "every wave kept whole (never split into host subgroups), every float op with the\n"
@@ -20,7 +21,10 @@ int main(int argc, char** argv) {
       "each dispatch and draw run and waited for alone (never queued with the next),\n"
       "legacy geometry programs run one workgroup a batch, every target written back after\n"
       "each draw (none kept on the host device), kept targets written back at each\n"
-      "submission's end (the application's mappings not guarded);\n"
+      "submission's end (the application's mappings not guarded), no module cache on disk;\n"
+      "RDNAVK_CACHE_DIR=DIR keeps translated modules across runs (default\n"
+      "$XDG_CACHE_HOME/rdnavk or ~/.cache/rdnavk), RDNAVK_CACHE_MAX_SIZE=N[K|M|G] bounds it\n"
+      "(default 512M);\n"
       "RDNAVK_REPORT=FILE writes the run report as JSON (%p becomes the process id);\n"
       "RDNAVK_DEVICE=NAME picks the host Vulkan device (default lavapipe).");
   int exit_code = 0;

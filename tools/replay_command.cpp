@@ -136,6 +136,10 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
   exec_options.crosslane_in_memory = debug != nullptr && std::strstr(debug, "wavemem") != nullptr;
   exec_options.sync = debug != nullptr && std::strstr(debug, "sync") != nullptr;
   exec_options.gs_batch_one = debug != nullptr && std::strstr(debug, "gsbatch") != nullptr;
+  exec::DiskCacheSettings disk = exec::disk_cache_settings(debug);
+  exec_options.disk_cache_dir = disk.dir;
+  exec_options.disk_cache_max_bytes = disk.max_bytes;
+  exec_options.disk_cache_off = disk.off;
   exec::LazyExecutor executor(device ? device : "", exec_options);
   cp::CommandProcessor processor({}, execute ? &executor : nullptr);
   bool progress = isatty(2);
@@ -202,6 +206,7 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
                   static_cast<unsigned long long>(st.geometry_passes));
     std::printf("host compile: first dispatches %.1f ms, slowest module %.1f ms\n",
                 st.first_dispatch_ms, st.slowest_module_ms);
+    std::printf("%s\n", exec::disk_cache_line(st).c_str());
     std::printf("attachments: %llu seeded from guest memory, %llu written back\n",
                 static_cast<unsigned long long>(st.targets_seeded),
                 static_cast<unsigned long long>(st.targets_written_back));

@@ -67,6 +67,18 @@ std::string report_text(const nlohmann::json& r) {
         e.value("modules_split", 0ull), c.value("hits", 0ull), c.value("misses", 0ull),
         c.value("evictions", 0ull), e.value("first_dispatch_ms", 0.0),
         e.value("slowest_module_ms", 0.0));
+    if (e.contains("disk_cache")) {
+      const auto& d = e["disk_cache"];
+      if (d.value("dir", std::string()).empty())
+        s += fmt::format("  disk cache: off ({})\n", d.value("off", std::string()));
+      else
+        s += fmt::format(
+            "  disk cache: {} modules loaded ({:.1f} ms), {} misses, {} stored, {} rejected, {} "
+            "evicted ({})\n",
+            e.value("modules_loaded", 0ull), d.value("load_ms", 0.0), d.value("misses", 0ull),
+            d.value("stored", 0ull), d.value("rejected", 0ull), d.value("evicted", 0ull),
+            d.value("dir", std::string()));
+    }
     if (uint64_t passes = e.value("streamout_passes", 0ull); passes != 0)
       s += fmt::format("  streamout passes (legacy vertex programs' stores): {}\n", passes);
     if (uint64_t passes = e.value("geometry_passes", 0ull); passes != 0)

@@ -108,13 +108,23 @@ void add_executor_stats(nlohmann::json& j, const exec::ExecutorStats& s) {
                    {"geometry_passes", s.geometry_passes},
                    {"modules_translated", s.modules_translated},
                    {"modules_split", s.modules_split},
+                   {"modules_loaded", s.modules_loaded},
                    {"translate_ms", s.translate_ms},
                    {"first_dispatch_ms", s.first_dispatch_ms},
                    {"slowest_module_ms", s.slowest_module_ms},
                    {"module_cache",
                     {{"hits", s.module_cache_hits},
                      {"misses", s.module_cache_misses},
-                     {"evictions", s.module_cache_evictions}}}};
+                     {"evictions", s.module_cache_evictions}}},
+                   {"disk_cache",
+                    {{"dir", s.disk_cache_dir},
+                     {"off", s.disk_cache_off},
+                     {"hits", s.disk_cache.hits},
+                     {"misses", s.disk_cache.misses},
+                     {"stored", s.disk_cache.stored},
+                     {"rejected", s.disk_cache.rejected},
+                     {"evicted", s.disk_cache.evicted},
+                     {"load_ms", s.disk_cache.load_ms}}}};
 }
 }  // namespace
 
@@ -196,6 +206,10 @@ bool Session::start_device() {
   exec_options.sync = config_.debug_sync;
   exec_options.gs_batch_one = config_.debug_gsbatch;
   if (config_.debug_nokeep) exec_options.kept_target_bytes = 0;
+  exec::DiskCacheSettings disk = exec::disk_cache_settings(std::getenv("RDNAVK_DEBUG"));
+  exec_options.disk_cache_dir = disk.dir;
+  exec_options.disk_cache_max_bytes = disk.max_bytes;
+  exec_options.disk_cache_off = disk.off;
   // Kept targets stay dirty past a submission's end where the application's
   // mappings are guarded (decision record 0047).
   exec_options.guard_application = [this](const std::vector<AppGuard::Span>& spans) {

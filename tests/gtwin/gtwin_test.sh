@@ -13,6 +13,12 @@
 #                                                        case's capture writes its target
 #                                                        after the draw as a PNG whose
 #                                                        pixels are native lavapipe's
+#   gtwin_test.sh diskcache GTWIN RDNAVK CASE WORKDIR     RADV over rdnavk twice with one
+#                                                        new module cache on disk: the
+#                                                        first run translates and stores
+#                                                        every module, the second loads
+#                                                        them all and translates none;
+#                                                        both runs' pixels are native's
 #   gtwin_test.sh refused GTWIN RDNAVK CASE WORKDIR       RADV over rdnavk: every draw is
 #                                                        refused by a named reason, and
 #                                                        the report counts them all
@@ -176,6 +182,37 @@ if len(sys.argv) > 3 and sys.argv[3] == "depth":
     if 255 not in greys or len(greys) < 2:
         sys.exit(depth[-1] + ": not the cleared plane and drawn depths")
 print(files[-1], "equals native lavapipe's target")
+PY
+    ;;
+  diskcache)
+    "$gtwin" --device llvmpipe --case "$case" --out "$dir/native.bin" || exit 1
+    for run in cold warm; do
+      RDNAVK_CACHE_DIR="$dir/cache" "$rdnavk" run -q --report "$dir/$run.json" -- \
+        "$gtwin" --device RADV --case "$case" --out "$dir/$run.bin" || {
+        echo "$case under rdnavk ($run cache) failed (exit $?); report: $dir/$run.json"
+        exit 1
+      }
+      "$gtwin" --case "$case" --compare "$dir/native.bin" "$dir/$run.bin" || exit 1
+    done
+    python3 - "$dir/cold.json" "$dir/warm.json" <<'PY'
+import json, sys
+def totals(path):
+    t = {"translated": 0, "loaded": 0, "stored": 0, "rejected": 0, "refused": 0}
+    for p in json.load(open(path)):
+        e = p["executor"]
+        t["translated"] += e["modules_translated"]
+        t["loaded"] += e["modules_loaded"]
+        t["stored"] += e["disk_cache"]["stored"]
+        t["rejected"] += e["disk_cache"]["rejected"]
+        t["refused"] += sum(v["count"] for v in (p.get("refusals") or {}).values())
+    return t
+cold, warm = totals(sys.argv[1]), totals(sys.argv[2])
+print("cold", cold, "warm", warm)
+if (cold["translated"] == 0 or cold["stored"] != cold["translated"] or cold["loaded"] != 0
+        or warm["translated"] != 0 or warm["loaded"] != cold["translated"]
+        or warm["stored"] != 0 or cold["rejected"] + warm["rejected"] != 0
+        or cold["refused"] + warm["refused"] != 0):
+    sys.exit("the second run must load every module the first translated and stored")
 PY
     ;;
   refused)

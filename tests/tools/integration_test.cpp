@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -19,6 +20,14 @@ namespace {
 
 std::string out(const char* name) {
   return std::string(TEST_OUTPUT_DIR) + "/" + name;
+}
+
+// A module cache on disk of the test's own, empty: its runs translate what
+// they run.
+std::string fresh_cache(const char* name) {
+  std::string dir = out(name);
+  std::filesystem::remove_all(dir);
+  return "RDNAVK_CACHE_DIR=" + dir + " ";
 }
 
 nlohmann::json read_report(const std::string& path) {
@@ -99,8 +108,9 @@ TEST(Capture, VulkanComputeDispatchAndItsProgram) {
 TEST(Compute, VulkanComputeIsCorrectUnderRdnavk) {
   for (const char* env : {"", "RADV_PERFTEST=cswave32 "}) {
     std::string report = out("vk_compute_run.json");
-    Result r = sh(std::string(env) + RDNAVK_BINARY + " run -q --report " + report + " -- " +
-                  VK_COMPUTE_BINARY + " --device RADV --dispatches 3 --expect-correct");
+    Result r = sh(std::string(env) + fresh_cache("vk_compute_cache") + RDNAVK_BINARY +
+                  " run -q --report " + report + " -- " + VK_COMPUTE_BINARY +
+                  " --device RADV --dispatches 3 --expect-correct");
     ASSERT_EQ(r.status, 0) << env << r.output;
     EXPECT_NE(r.output.find("correct=4096/4096"), std::string::npos) << r.output;
     auto j = read_report(report);
@@ -114,6 +124,34 @@ TEST(Compute, VulkanComputeIsCorrectUnderRdnavk) {
     EXPECT_EQ(e["module_cache"]["hits"].get<uint64_t>(), 2u) << e.dump();
     EXPECT_EQ(e["module_cache"]["misses"].get<uint64_t>(), 1u) << e.dump();
     EXPECT_EQ(e["module_cache"]["evictions"].get<uint64_t>(), 0u) << e.dump();
+    EXPECT_EQ(e["modules_loaded"].get<uint64_t>(), 0u) << e.dump();
+    EXPECT_EQ(e["disk_cache"]["stored"].get<uint64_t>(), 1u) << e.dump();
+  }
+}
+
+// A second run finds the first run's module in the disk cache (decision record
+// 0050): nothing translated, the same values; a run with RDNAVK_DEBUG=
+// nodiskcache translates again and says why the cache is off.
+TEST(Compute, ASecondRunLoadsTheModuleTheFirstStored) {
+  const std::string cache = fresh_cache("vk_compute_two_runs");
+  const std::string report = out("vk_compute_two_runs.json");
+  for (int run = 0; run < 3; ++run) {
+    const std::string debug = run == 2 ? "RDNAVK_DEBUG=nodiskcache " : "";
+    Result r = sh(cache + debug + RDNAVK_BINARY + " run -q --report " + report + " -- " +
+                  VK_COMPUTE_BINARY + " --device RADV --dispatches 2 --expect-correct");
+    ASSERT_EQ(r.status, 0) << r.output;
+    EXPECT_NE(r.output.find("correct=4096/4096"), std::string::npos) << r.output;
+    auto j = read_report(report);
+    ASSERT_TRUE(j.is_array());
+    EXPECT_TRUE(j[0]["refusals"].empty()) << j[0]["refusals"].dump();
+    const auto& e = j[0]["executor"];
+    const auto& d = e["disk_cache"];
+    EXPECT_EQ(e["modules_translated"].get<uint64_t>(), run == 1 ? 0u : 1u) << e.dump();
+    EXPECT_EQ(e["modules_loaded"].get<uint64_t>(), run == 1 ? 1u : 0u) << e.dump();
+    EXPECT_EQ(d["stored"].get<uint64_t>(), run == 0 ? 1u : 0u) << e.dump();
+    EXPECT_EQ(d["hits"].get<uint64_t>(), run == 1 ? 1u : 0u) << e.dump();
+    EXPECT_EQ(d["rejected"].get<uint64_t>(), 0u) << e.dump();
+    EXPECT_EQ(d["off"].get<std::string>(), run == 2 ? "RDNAVK_DEBUG=nodiskcache" : "") << e.dump();
   }
 }
 
@@ -122,7 +160,8 @@ TEST(Compute, ReplayRunsTheCapturedDispatch) {
   Result c = sh(std::string(RDNAVK_BINARY) + " capture -q -o " + trace + " -- " +
                 VK_COMPUTE_BINARY + " --device RADV");
   ASSERT_EQ(c.status, 0) << c.output;
-  Result r = sh(std::string(RDNAVK_BINARY) + " replay --summary " + trace);
+  Result r =
+      sh(fresh_cache("vk_compute_replay_cache") + RDNAVK_BINARY + " replay --summary " + trace);
   ASSERT_EQ(r.status, 0) << r.output;
   EXPECT_NE(r.output.find("1 dispatches"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("refusals: none"), std::string::npos) << r.output;
