@@ -664,6 +664,7 @@ void Emit::jump(const V& target) {
 }
 
 void Emit::branch(const V& taken, uint32_t target) {
+  if (inlined.count(target)) refuse("branch-to-inlined-block");
   V t = a.u32(block_id(target));
   if (!inlined.count(next_offset)) {
     jump(a.op(Ty::kU32, "OpSelect", {taken, t, a.u32(block_id(next_offset))}));

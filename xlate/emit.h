@@ -217,7 +217,12 @@ class Emit {
   // Blocks entered only by falling from the block before them: their code goes
   // on in that block's segment, with no trip through the dispatcher.
   std::set<uint32_t> inlined;
-  void jump_to(uint32_t off) { jump(a.u32(block_id(off))); }
+  // A block inlined has no segment of its own: a branch to it (which the
+  // analysis says none is) would end the wave, and is refused instead.
+  void jump_to(uint32_t off) {
+    if (inlined.count(off)) refuse("branch-to-inlined-block");
+    jump(a.u32(block_id(off)));
+  }
   void end_wave();
   // s_setpc_b64 / s_swappc_b64 to an address.
   void jump_to_address(const V& va64);

@@ -582,8 +582,10 @@ bool translate_instruction(Emit& e, const isa::ProgramInstruction& pi, const Wav
 }
 
 // The blocks whose only way in is falling from the block before them (not the
-// entry, not a branch target, not where a call returns): their code can go on
-// in that block's segment. None where the program computes jump targets.
+// entry, no branch's target, not where a call returns): their code can go on
+// in that block's segment. A conditional branch's not-taken way is such a
+// fall (Program::branch_targets lists it too, as a block start: the edges
+// tell the two apart). None where the program computes jump targets.
 std::set<uint32_t> inlined_blocks(const isa::Program& prog) {
   std::set<uint32_t> inlined;
   if (!prog.pc_writes.empty()) return inlined;
@@ -593,11 +595,10 @@ std::set<uint32_t> inlined_blocks(const isa::Program& prog) {
   for (size_t i = 1; i < prog.blocks.size(); ++i) {
     const isa::BasicBlock& prev = prog.blocks[i - 1];
     const isa::BasicBlock& b = prog.blocks[i];
+    // The fall is one of prev's successors: with one way in, it is the only.
     bool falls = prev.end == b.start && (prev.kind == isa::BlockEnd::kFallthrough ||
                                          prev.kind == isa::BlockEnd::kConditional);
-    bool target =
-        std::binary_search(prog.branch_targets.begin(), prog.branch_targets.end(), b.start);
-    if (falls && !target && b.start != prog.entry && ways_in[b.start] == 1) inlined.insert(b.start);
+    if (falls && b.start != prog.entry && ways_in[b.start] == 1) inlined.insert(b.start);
   }
   return inlined;
 }

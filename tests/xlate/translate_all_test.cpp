@@ -25,6 +25,7 @@
 #include <array>
 #include <bit>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -188,6 +189,55 @@ TEST(TranslateAll, EveryTwinCaseAndOpenClKernelIsThereInBothWaveSizes) {
     bool host = std::any_of(std::begin(kHosts), std::end(kHosts),
                             [&](const Host& h) { return h.name == where.second; });
     EXPECT_TRUE(program && host) << where.first << " on " << where.second;
+  }
+}
+
+// A block entered only by falling from a conditional branch goes on in that
+// branch's segment (decision record 0051): mandelbrot's program is its entry,
+// its loop (the exit test and the body after it, `s_branch` back) and its
+// exit, so three segments on every host: one dispatcher trip a guest
+// iteration. The same program with its body also branched to (from a second
+// exit test, whose way in makes two) keeps the body's own segment.
+TEST(TranslateAll, AConditionalBranchsFallGoesOnInItsSegment) {
+  auto segments = [](const std::string& assembly) {
+    size_t n = 0;
+    for (size_t at = assembly.find("\n%seg"); at != std::string::npos;
+         at = assembly.find("\n%seg", at + 1))
+      ++n;
+    return n;
+  };
+  for (const Program& p : all_programs()) {
+    if (p.name.rfind("mandelbrot.", 0) != 0) continue;
+    for (const Host& h : kHosts) {
+      SCOPED_TRACE(p.name + " on " + h.name);
+      ComputeKey key = p.key;
+      key.host_subgroup = h.subgroup;
+      key.host_denorm_kept = h.denorm_kept;
+      TranslateResult r = translate_compute(p.code, key);
+      ASSERT_TRUE(r.ok) << r.refusal << " (" << r.detail << ")";
+      EXPECT_EQ(segments(r.module.assembly), 3u);
+    }
+  }
+  // s_cmp_eq_u32 s0, 0; s_cbranch_scc1 BODY; [s_mov_b32 s1, 1;] BODY: s_endpgm.
+  // With the s_mov, the block after the branch is entered by its fall alone
+  // and joins the entry's segment, while s_endpgm's block, also branched to,
+  // has its own; without it, s_endpgm's block is both the fall and the
+  // target, and has its own segment too.
+  auto words = [](std::vector<uint32_t> w) {
+    std::vector<uint8_t> b(w.size() * 4);
+    std::memcpy(b.data(), w.data(), b.size());
+    return b;
+  };
+  const uint32_t cmp = 0xbf068000, endpgm = 0xbf810000, mov = 0xbe810381;
+  const uint32_t branch_over_one = 0xbf850001, branch_to_next = 0xbf850000;
+  ComputeKey key = all_programs().front().key;
+  key.host_subgroup = 8;
+  key.host_denorm_kept = 7;
+  for (const auto& [code, want] : {std::pair{words({cmp, branch_over_one, mov, endpgm}), 2u},
+                                   std::pair{words({cmp, branch_to_next, endpgm}), 2u}}) {
+    TranslateResult r = translate_compute(code, key);
+    ASSERT_TRUE(r.ok) << r.refusal << " (" << r.detail << ")";
+    EXPECT_EQ(segments(r.module.assembly), want);
   }
 }
 
