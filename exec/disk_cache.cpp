@@ -59,6 +59,7 @@ class Reader {
   size_t at() const { return at_; }
   bool get(void* p, size_t n) {
     if (!ok_ || n > b_.size() - at_) return ok_ = false;
+    if (n == 0) return true;  // memcpy takes no null pointer, even for no bytes
     std::memcpy(p, b_.data() + at_, n);
     at_ += n;
     return true;

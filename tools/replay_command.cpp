@@ -189,11 +189,13 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
   if (const exec::Executor* e = executor.executor()) {
     exec::ExecutorStats st = e->stats();
     std::printf(
-        "executor: %llu dispatches run, %llu draws drawn, %llu modules translated (%.1f ms, %llu "
-        "with split waves); module cache: %llu hits, %llu misses, %llu evictions\n",
+        "executor: %llu dispatches run, %llu draws drawn, %llu modules translated (%.1f ms) and "
+        "%llu loaded from disk, %llu with split waves; module cache: %llu hits, %llu misses, %llu "
+        "evictions\n",
         static_cast<unsigned long long>(st.dispatches_run),
         static_cast<unsigned long long>(st.draws_run),
         static_cast<unsigned long long>(st.modules_translated), st.translate_ms,
+        static_cast<unsigned long long>(st.modules_loaded),
         static_cast<unsigned long long>(st.modules_split),
         static_cast<unsigned long long>(st.module_cache_hits),
         static_cast<unsigned long long>(st.module_cache_misses),
