@@ -78,13 +78,14 @@ std::array<uint32_t, kComputeMembers> compute_fields(const xlate::ComputeKey& k)
 }  // namespace
 
 // A member added to a key must join its words (and so its hash and the disk
-// cache's comparison): these sizes change with it.
+// cache's comparison): most additions change these sizes, which then stop the
+// build until key_words is checked and the size updated.
 static_assert(sizeof(void*) != 8 || sizeof(xlate::ComputeKey) == 40,
-              "a ComputeKey member is missing from key_words");
+              "ComputeKey changed: add its new member to key_words, then update this size");
 static_assert(sizeof(void*) != 8 || sizeof(xlate::MeshKey) == 104,
-              "a MeshKey member is missing from key_words");
+              "MeshKey changed: add its new member to key_words, then update this size");
 static_assert(sizeof(void*) != 8 || sizeof(xlate::FragmentKey) == 116,
-              "a FragmentKey member is missing from key_words");
+              "FragmentKey changed: add its new member to key_words, then update this size");
 
 std::vector<uint32_t> key_words(const xlate::ComputeKey& k) {
   std::array<uint32_t, kComputeMembers> m = compute_fields(k);

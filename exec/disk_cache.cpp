@@ -30,9 +30,11 @@ constexpr uint64_t kMaxEntryBytes = 64ull << 20;
 constexpr uint32_t kSplitWaves = 1, kUsesScratch = 2, kUsesGds = 4, kStoresMemory = 8;
 
 // A member added to CompiledModule must join the entry (write_module and
-// read_module) and kMagic's version: its size changes with it.
+// read_module) with a new kMagic version: most additions change this size,
+// which then stops the build until they are checked.
 static_assert(sizeof(void*) != 8 || sizeof(xlate::CompiledModule) == 136,
-              "a CompiledModule member is missing from the disk cache's entries");
+              "CompiledModule changed: add its new member to the entry and kMagic's version, then "
+              "update this size");
 
 class Writer {
  public:
