@@ -44,7 +44,7 @@ std::array<regs::ComputeStartX, 3> starts(const regs::RegisterState& r) {
 }
 
 // The facts every stage's key has.
-constexpr size_t kWaveMembers = 10;
+constexpr size_t kWaveMembers = 11;
 std::array<uint32_t, kWaveMembers> wave_fields(const xlate::WaveKey& k) {
   return {k.wave64,
           k.host_subgroup,
@@ -55,7 +55,8 @@ std::array<uint32_t, kWaveMembers> wave_fields(const xlate::WaveKey& k) {
           k.split_waves,
           k.host_reconverges,
           k.crosslane_in_memory,
-          k.speculate_floats};
+          k.speculate_floats,
+          k.host_ballot_by_shuffle};
 }
 std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
   std::array<uint32_t, kWaveMembers> f = wave_fields(k);
@@ -82,9 +83,9 @@ std::array<uint32_t, kComputeMembers> compute_fields(const xlate::ComputeKey& k)
 // build until key_words is checked and the size updated.
 static_assert(sizeof(void*) != 8 || sizeof(xlate::ComputeKey) == 40,
               "ComputeKey changed: add its new member to key_words, then update this size");
-static_assert(sizeof(void*) != 8 || sizeof(xlate::MeshKey) == 104,
+static_assert(sizeof(void*) != 8 || sizeof(xlate::MeshKey) == 108,
               "MeshKey changed: add its new member to key_words, then update this size");
-static_assert(sizeof(void*) != 8 || sizeof(xlate::FragmentKey) == 116,
+static_assert(sizeof(void*) != 8 || sizeof(xlate::FragmentKey) == 120,
               "FragmentKey changed: add its new member to key_words, then update this size");
 
 std::vector<uint32_t> key_words(const xlate::ComputeKey& k) {
@@ -186,6 +187,10 @@ void set_host_facts(const vk::HostDeviceInfo& host, bool guard_denormals, bool s
   if (guard_denormals) key->host_denorm_kept = key->host_denorm_preserve = 0;
   key->split_waves = split_waves;
   key->host_reconverges = host.caps.maximal_reconvergence;
+  // llvmpipe makes a 32-bit shuffle of 8 lanes one AVX2 permute, and a ballot
+  // a loop over the lanes (Mesa 25.0, lp_bld_nir_soa.c).
+  key->host_ballot_by_shuffle = host.driver == VK_DRIVER_ID_MESA_LLVMPIPE &&
+                                host.caps.subgroup_size == 8 && __builtin_cpu_supports("avx2");
 }
 
 uint64_t program_address(const regs::RegisterState& r) {

@@ -527,8 +527,24 @@ V Emit::read_mask() {
   if (split_waves) {
     // The subgroup's own lanes' bits, in their place in the wave's mask.
     V b = a.load(Ty::kBool, "%xbit");
-    V ballot = a.op(Ty::kV4U32, "OpGroupNonUniformBallot", {V{"%c_sg", Ty::kVoid}, b});
-    V w0 = a.op(Ty::kU64, "OpUConvert", {a.op(Ty::kU32, "OpCompositeExtract", {ballot}, "0")});
+    V word;
+    if (key.host_ballot_by_shuffle && all_invocations_take_part) {
+      // D53: each invocation's bit in its place, gathered by exchanges with
+      // the invocations 1, 2, 4, ... places away until every one holds all.
+      unsigned s = key.host_subgroup;
+      V mine = a.op(Ty::kU32, "OpBitwiseAnd", {lane_, a.u32(s - 1)});
+      word = a.op(Ty::kU32, "OpSelect",
+                  {b, a.op(Ty::kU32, "OpShiftLeftLogical", {a.u32(1), mine}), a.u32(0)});
+      for (unsigned d = 1; d < s; d <<= 1) {
+        V from = a.op(Ty::kU32, "OpBitwiseXor", {mine, a.u32(d)});
+        V theirs = a.op(Ty::kU32, "OpGroupNonUniformShuffle", {V{"%c_sg", Ty::kVoid}, word, from});
+        word = a.op(Ty::kU32, "OpBitwiseOr", {word, theirs});
+      }
+    } else {
+      V ballot = a.op(Ty::kV4U32, "OpGroupNonUniformBallot", {V{"%c_sg", Ty::kVoid}, b});
+      word = a.op(Ty::kU32, "OpCompositeExtract", {ballot}, "0");
+    }
+    V w0 = a.op(Ty::kU64, "OpUConvert", {word});
     V mask = a.op(Ty::kU64, "OpShiftLeftLogical", {w0, subgroup_shift_});
     note_dropped_lane(mask);
     return mask;
@@ -647,16 +663,54 @@ uint32_t Emit::block_id(uint32_t off) {
 }
 
 void Emit::open_segment(uint32_t id) {
+  end_segment_loop();
   std::string label = a.fresh("seg");
   cases.emplace_back(id, label);
   a.label(label);
   closed_ = false;
+  if (!loop_segments.count(id)) return;
+  loop_ = {true, id, a.fresh("lhead"), a.fresh("lcont"), a.fresh("lmerge")};
+  std::string body = a.fresh("lbody");
+  a.line("OpBranch " + loop_.head);
+  a.label(loop_.head);
+  a.line(fmt::format("OpLoopMerge {} {} None", loop_.merge, loop_.cont));
+  a.line("OpBranch " + body);
+  a.label(body);
 }
 
 void Emit::close_segment(const V& next, bool yield) {
   a.store(pc_var, next);
-  a.line(yield ? "OpBranch %inner_merge" : "OpBranch %inner_cont");
   closed_ = true;
+  if (!loop_.open) {
+    a.line(yield ? "OpBranch %inner_merge" : "OpBranch %inner_cont");
+    return;
+  }
+  // In a segment's loop: round again where the wave goes on at its start, else
+  // out of the loop, to the meeting (yield) or the dispatcher.
+  a.store("%lyield", a.boolean(yield));
+  if (yield) {
+    a.line("OpBranch " + loop_.merge);
+  } else if (next.id == a.u32(loop_.id).id) {
+    a.line("OpBranch " + loop_.cont);
+  } else {
+    V again = a.op(Ty::kBool, "OpIEqual", {next, a.u32(loop_.id)});
+    a.line(fmt::format("OpBranchConditional {} {} {}", again.id, loop_.cont, loop_.merge));
+  }
+}
+
+void Emit::end_segment_loop() {
+  if (!loop_.open) return;
+  loop_.open = false;
+  // Each round counts against the wave's budget as a trip through the
+  // dispatcher does; past it, the dispatcher's next trip ends the wave.
+  a.label(loop_.cont);
+  V bud = a.op(Ty::kU32, "OpIAdd", {a.load(Ty::kU32, "%budget"), a.u32(1)});
+  a.store("%budget", bud);
+  V over = a.op(Ty::kBool, "OpUGreaterThan", {bud, a.u32(kSegmentBudget)});
+  a.line(fmt::format("OpBranchConditional {} {} {}", over.id, loop_.merge, loop_.head));
+  a.label(loop_.merge);
+  V yield = a.load(Ty::kBool, "%lyield");
+  a.line(fmt::format("OpBranchConditional {} %inner_merge %inner_cont", yield.id));
 }
 
 void Emit::jump(const V& target) {

@@ -234,6 +234,13 @@ class Emit {
   Internals* internals = nullptr;
   // Starts the case of segment `id` (a branch target or a resume point).
   void open_segment(uint32_t id);
+  // Segments whose code may branch back to their own start (D52): each is a
+  // host loop, so that going round costs the budget's count and no trip through
+  // the dispatcher. A segment that closes for a meeting or a barrier ends its
+  // loop there; what follows is a segment of its own, as before.
+  std::set<uint32_t> loop_segments;
+  // Closes the host loop of the segment last opened, if it is one.
+  void end_segment_loop();
   // Ends the current segment: the wave goes on at `next` without leaving the
   // inner loop (yield = false) or leaves it for the workgroup's meeting.
   void close_segment(const V& next, bool yield);
@@ -269,6 +276,11 @@ class Emit {
   // of its values across lanes (a quad's derivatives, DPP, lane reads) refuses
   // the draw (kStatusLanesApart).
   bool check_dropped_lanes = false;
+  // Every invocation of a host subgroup reaches each of the module's subgroup
+  // operations (compute: the workgroup is whole waves, and a subgroup's
+  // invocations run one wave's segments together), so a shuffle may read any
+  // of them (D53).
+  bool all_invocations_take_part = false;
   void note_dropped_lane(const V& mask);
   void dropped_lane_check(const V& src_local);
   bool uses_wave_meeting = false;  // wave_sync met the workgroup
@@ -298,6 +310,11 @@ class Emit {
 
   bool wave64_;
   bool closed_ = true;
+  struct SegmentLoop {
+    bool open = false;
+    uint32_t id = 0;
+    std::string head, cont, merge;
+  } loop_;
   uint32_t next_id_ = 0;
   std::string refusal_;
 };

@@ -603,6 +603,27 @@ std::set<uint32_t> inlined_blocks(const isa::Program& prog) {
   return inlined;
 }
 
+// The blocks whose segment may branch back to its start (D52): a block not
+// inlined, where it or one of the blocks inlined after it has the block as a
+// successor. None where the program computes jump targets.
+std::set<uint32_t> loop_heads(const isa::Program& prog, const std::set<uint32_t>& inlined) {
+  std::set<uint32_t> heads;
+  if (!prog.pc_writes.empty()) return heads;
+  for (size_t i = 0; i < prog.blocks.size(); ++i) {
+    const uint32_t start = prog.blocks[i].start;
+    if (inlined.count(start)) continue;
+    for (size_t j = i; j < prog.blocks.size(); ++j) {
+      if (j > i && !inlined.count(prog.blocks[j].start)) break;
+      const std::vector<uint32_t>& succ = prog.blocks[j].successors;
+      if (std::find(succ.begin(), succ.end(), start) != succ.end()) {
+        heads.insert(start);
+        break;
+      }
+    }
+  }
+  return heads;
+}
+
 // The program's instructions as the dispatcher's cases, into `a`'s body (with
 // the prologue's head first, which the caller takes back); false with `*r`'s
 // refusal set when an instruction or the program's shape is refused.
@@ -613,6 +634,7 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   e.subgroup_is_wave = e.subgroup_covers_wave && e.key.host_subgroup == l.wave;
   e.check_lanes_together = e.subgroup_covers_wave && e.stage.has_workgroup_memory();
   e.check_dropped_lanes = std::string_view(e.stage.execution_model()) == "Fragment";
+  e.all_invocations_take_part = std::string_view(e.stage.execution_model()) == "GLCompute";
   if (unsigned unsure = 7u & ~(e.key.host_denorm_preserve | e.key.host_denorm_kept)) {
     e.unsure_float_widths = unsure;
     a.set_float_hook([&e](const V& result, std::string_view op,
@@ -653,6 +675,8 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   }
   for (const isa::BasicBlock& b : prog.blocks) e.block_id(b.start);
   e.inlined = inlined_blocks(prog);
+  for (uint32_t start : loop_heads(prog, e.inlined)) e.loop_segments.insert(e.block_id(start));
+  if (!e.loop_segments.empty()) a.local_named(Ty::kBool, "%lyield");
   WaveSyncs syncs = wave_sync_points(prog, {l.vgprs, l.shared_vgprs});
   std::map<size_t, size_t> runs = find_float_runs(prog, e, l);
   // A run meets nowhere inside (D15's meetings come before memory accesses,
@@ -713,6 +737,7 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
       return false;
     }
   }
+  e.end_segment_loop();
   if (!e.refusal().empty()) {
     r.refusal = e.refusal();
     return false;
@@ -799,6 +824,8 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   stage.epilogue(a, e);
   a.line("OpReturn");
   a.end_function();
+  // The guards read main's variables: no other function may be hooked.
+  a.set_float_hook({}, 0);
   write_image_functions(e);
   a.global(runtime_functions());
   if (stage.has_workgroup_memory()) a.global(runtime_lds_functions());

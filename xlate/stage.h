@@ -56,6 +56,11 @@ struct WaveKey {
   // by the guest's rules only in lanes that need them (D48; RDNAVK_DEBUG=
   // nofastfloat turns it off).
   bool speculate_floats = true;
+  // The host's subgroup shuffle is one vector permute while its ballot is a
+  // loop over the lanes (llvmpipe with AVX2 and subgroups of 8): where every
+  // invocation of a subgroup takes part, a split wave's ballot is made of
+  // shuffles (D53).
+  bool host_ballot_by_shuffle = false;
   bool operator==(const WaveKey&) const = default;
 };
 

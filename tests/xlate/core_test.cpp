@@ -383,6 +383,14 @@ TEST_F(XlateTest, UnmappedAccessIsAFaultNotACrash) {
 TEST_F(XlateTest, AnEndlessLoopEndsAtTheBudgetAndIsRefused) {
   auto rep = run("loop:\n  s_branch loop\n  s_endpgm", one_group(false, 32));
   EXPECT_EQ(rep.refusals.count("wave-budget"), 1u) << refusals(rep);
+  // A segment that goes round as a host loop (D52) counts each round: by an
+  // unconditional branch after other work, and by a conditional one whose
+  // not-taken way starts a segment of its own.
+  rep = run("loop:\n  s_add_u32 s8, s8, 1\n  s_branch loop\n  s_endpgm", one_group(false, 32));
+  EXPECT_EQ(rep.refusals.count("wave-budget"), 1u) << refusals(rep);
+  rep = run("loop:\n  s_cmp_eq_u32 s0, s0\n  s_cbranch_scc1 loop\nout:\n  s_endpgm",
+            one_group(true, 64));
+  EXPECT_EQ(rep.refusals.count("wave-budget"), 1u) << refusals(rep);
 }
 
 TEST_F(XlateTest, UnknownInstructionIsRefusedByName) {

@@ -325,5 +325,53 @@ skip:
   }
 }
 
+// D53: on a host whose shuffles are cheaper than its ballots, a split wave's
+// masks are gathered by shuffles. Eight rounds each make EXEC from a bit of a
+// different hash of the lane, so every subgroup sees many masks; each lane adds
+// its round's bit only where its own bit of EXEC is set, which a mask gathered
+// into the wrong places would give to other lanes.
+TEST_F(XlateTest, SplitWaveBallotsByShuffleGiveEachLaneItsBit) {
+  std::string body = R"(
+  v_mul_lo_u32 v2, v0, 0x9e3779b1
+  v_mov_b32 v1, 0
+)";
+  for (int r = 0; r < 8; ++r) {
+    body += fmt::format(R"(
+  v_lshrrev_b32 v3, {}, v2
+  v_and_b32 v3, 1, v3
+  v_cmp_ne_u32 {{VCC}}, 0, v3
+  s_and_saveexec_{{B}} {{S6}}, {{VCC}}
+  v_or_b32 v1, {}, v1
+  s_mov_{{B}} {{EXEC}}, {{S6}}
+)",
+                        9 + 3 * r, 1u << r);
+  }
+  for (bool w64 : {false, true}) {
+    SCOPED_TRACE(w64 ? "wave64" : "wave32");
+    std::string prog = masks(body, w64);
+    std::string error;
+    std::vector<uint8_t> code = assemble(prog, w64, &error);
+    ASSERT_FALSE(code.empty()) << error;
+    for (bool shuffle : {false, true}) {
+      ComputeKey k = lavapipe_key(w64, 64);
+      k.host_ballot_by_shuffle = shuffle;
+      TranslateResult t = translate_compute(code, k);
+      ASSERT_TRUE(t.ok) << t.refusal << " " << t.detail;
+      EXPECT_TRUE(t.module.split_waves);
+      const std::string& text = t.module.assembly;
+      EXPECT_EQ(text.find("OpGroupNonUniformBallot") == std::string::npos, shuffle);
+      EXPECT_EQ(text.find("OpGroupNonUniformShuffle") != std::string::npos, shuffle);
+    }
+    // The host's own key, shuffles or not, runs it exactly.
+    auto rep = run(prog, one_group(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      uint32_t h = i * 0x9e3779b1u, want = 0;
+      for (int r = 0; r < 8; ++r) want |= ((h >> (9 + 3 * r)) & 1u) << r;
+      EXPECT_EQ(u32(kData + 4 * i), want) << "lane " << i;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace rdnavk::xlate::testing

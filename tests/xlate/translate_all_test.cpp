@@ -192,6 +192,23 @@ TEST(TranslateAll, EveryTwinCaseAndOpenClKernelIsThereInBothWaveSizes) {
   }
 }
 
+// Calls `check` with the module of each mandelbrot program for every host.
+template <typename F>
+void for_each_mandelbrot(F check) {
+  for (const Program& p : all_programs()) {
+    if (p.name.rfind("mandelbrot.", 0) != 0) continue;
+    for (const Host& h : kHosts) {
+      SCOPED_TRACE(p.name + " on " + h.name);
+      ComputeKey key = p.key;
+      key.host_subgroup = h.subgroup;
+      key.host_denorm_kept = h.denorm_kept;
+      TranslateResult r = translate_compute(p.code, key);
+      ASSERT_TRUE(r.ok) << r.refusal << " (" << r.detail << ")";
+      check(r.module.assembly);
+    }
+  }
+}
+
 // A block entered only by falling from a conditional branch goes on in that
 // branch's segment (decision record 0051): mandelbrot's program is its entry,
 // its loop (the exit test and the body after it, `s_branch` back) and its
@@ -206,18 +223,7 @@ TEST(TranslateAll, AConditionalBranchsFallGoesOnInItsSegment) {
       ++n;
     return n;
   };
-  for (const Program& p : all_programs()) {
-    if (p.name.rfind("mandelbrot.", 0) != 0) continue;
-    for (const Host& h : kHosts) {
-      SCOPED_TRACE(p.name + " on " + h.name);
-      ComputeKey key = p.key;
-      key.host_subgroup = h.subgroup;
-      key.host_denorm_kept = h.denorm_kept;
-      TranslateResult r = translate_compute(p.code, key);
-      ASSERT_TRUE(r.ok) << r.refusal << " (" << r.detail << ")";
-      EXPECT_EQ(segments(r.module.assembly), 3u);
-    }
-  }
+  for_each_mandelbrot([&](const std::string& assembly) { EXPECT_EQ(segments(assembly), 3u); });
   // s_cmp_eq_u32 s0, 0; s_cbranch_scc1 BODY; [s_mov_b32 s1, 1;] BODY: s_endpgm.
   // With the s_mov, the block after the branch is entered by its fall alone
   // and joins the entry's segment, while s_endpgm's block, also branched to,
@@ -239,6 +245,22 @@ TEST(TranslateAll, AConditionalBranchsFallGoesOnInItsSegment) {
     ASSERT_TRUE(r.ok) << r.refusal << " (" << r.detail << ")";
     EXPECT_EQ(segments(r.module.assembly), want);
   }
+}
+
+// D52: a segment whose code branches back to its own start is a host loop, so
+// mandelbrot's iteration goes round without a trip through the dispatcher: its
+// module has three loops (the meeting's, the dispatcher's and the segment's) on
+// every host, and the segment's back edge is its loop's continue target.
+TEST(TranslateAll, ASegmentThatBranchesToItsStartIsAHostLoop) {
+  auto count = [](const std::string& text, const std::string& what) {
+    size_t n = 0;
+    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  for_each_mandelbrot([&](const std::string& assembly) {
+    EXPECT_EQ(count(assembly, "OpLoopMerge"), 3u);
+    EXPECT_EQ(count(assembly, "OpLoopMerge %lmerge"), 1u);
+  });
 }
 
 class EachProgram : public ::testing::TestWithParam<size_t> {};

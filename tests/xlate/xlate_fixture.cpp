@@ -40,11 +40,7 @@ Dispatch with_descriptor(bool wave64, const std::vector<uint32_t>& words) {
   return d;
 }
 
-TranslateResult translate_for_lavapipe(const std::string& text, bool wave64, uint16_t threads,
-                                       bool speculate_floats) {
-  std::string error;
-  std::vector<uint8_t> code = assemble(text, wave64, &error);
-  EXPECT_FALSE(code.empty()) << error;
+ComputeKey lavapipe_key(bool wave64, uint16_t threads) {
   ComputeKey k;
   k.wave64 = wave64;
   k.threads[0] = threads;
@@ -52,6 +48,15 @@ TranslateResult translate_for_lavapipe(const std::string& text, bool wave64, uin
   k.rsrc2 = 2u << 1;
   k.host_subgroup = 8;
   k.partial_groups = false;
+  return k;
+}
+
+TranslateResult translate_for_lavapipe(const std::string& text, bool wave64, uint16_t threads,
+                                       bool speculate_floats) {
+  std::string error;
+  std::vector<uint8_t> code = assemble(text, wave64, &error);
+  EXPECT_FALSE(code.empty()) << error;
+  ComputeKey k = lavapipe_key(wave64, threads);
   k.speculate_floats = speculate_floats;
   TranslateResult r = translate_compute(code, k);
   EXPECT_TRUE(r.ok) << r.refusal << " " << r.detail;

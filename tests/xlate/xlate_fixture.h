@@ -59,9 +59,11 @@ Dispatch one_group(bool wave64, uint32_t threads);
 // One wave of lanes, the data address in s[0:1], s2 and s3 zero, and the
 // descriptor `words` from s4.
 Dispatch with_descriptor(bool wave64, const std::vector<uint32_t>& words);
-// The translation of `text` for one group of `threads` lanes (the data
-// address in s[0:1]; no partial groups) on host subgroups of 8, as lavapipe
-// has them by default; `speculate_floats` as WaveKey's.
+// The key of one group of `threads` lanes (the data address in s[0:1]; no
+// partial groups) on host subgroups of 8, as lavapipe has them by default.
+ComputeKey lavapipe_key(bool wave64, uint16_t threads);
+// The translation of `text` with lavapipe_key; `speculate_floats` as
+// WaveKey's.
 TranslateResult translate_for_lavapipe(const std::string& text, bool wave64, uint16_t threads = 64,
                                        bool speculate_floats = true);
 
