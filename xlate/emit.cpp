@@ -374,6 +374,9 @@ bool Emit::set_sdst(const isa::Operand& o, const V& v) {
 void Emit::raise_status(StatusBit bit) {
   a.line(fmt::format("{} = OpFunctionCall %void %fn_status {}", a.fresh("call"), a.u32(bit).id));
 }
+void Emit::flush_status() {
+  a.line(fmt::format("{} = OpFunctionCall %void %fn_status_flush", a.fresh("call")));
+}
 
 V Emit::load32(const V& va) {
   return a.op(Ty::kU32, "OpFunctionCall", {V{"%fn_load32", Ty::kVoid}, va});

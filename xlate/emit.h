@@ -164,7 +164,12 @@ class Emit {
   // the old value. `cmp` for OpAtomicCompareExchange.
   V atomic32(const char* opcode, const V& va, const V& v, const V* cmp = nullptr);
   V atomic64(const char* opcode, const V& va, const V& v, const V* cmp = nullptr);
+  // Status bits gather in the invocation's %status_acc (runtime_spirv.cpp) and
+  // reach the dispatch's status word once, by flush_status, where the
+  // invocation ends: an atomic at every raising site would cost each of them
+  // a loop over the lanes and its own storage on some hosts (D54).
   void raise_status(StatusBit bit);
+  void flush_status();
   // On a host that may flush denormals in a width (neither DenormPreserve nor
   // known to keep them): after op `op` made `r` from `args`, raise
   // kStatusHostDenormal where a float operand is denormal or `r` is a zero the

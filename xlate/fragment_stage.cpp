@@ -642,6 +642,7 @@ void FragmentStage::epilogue(SpirvAsm& a, Emit& e) {
   }
   // A pixel outside the valid mask writes nothing.
   a.if_begin(a.op(Ty::kBool, "OpLogicalNot", {a.load(Ty::kBool, "%f_valid")}));
+  e.flush_status();
   a.line("OpTerminateInvocation");
   a.label(a.new_label("dead"));
   a.if_end();

@@ -253,7 +253,6 @@ void MeshStage::declare_interface(SpirvAsm& a) {
                          GsEmitRecord::words(key_.gs_max_vert_out)));
     a.global("%gs_emit_t = OpTypeArray %u32 %c_gs_emit_n");
     a.global("%vp_gs_emit = OpTypePointer Private %gs_emit_t");
-    a.global("%vp_u32 = OpTypePointer Private %u32");
     a.global("%gs_emit_zero = OpConstantNull %gs_emit_t");
     a.global("%gs_emit = OpVariable %vp_gs_emit Private %gs_emit_zero");
     return;

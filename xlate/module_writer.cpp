@@ -822,6 +822,7 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
     a.line("OpBranch %outer_merge");
   a.line("%outer_cont = OpLabel\nOpBranch %outer\n%outer_merge = OpLabel");
   stage.epilogue(a, e);
+  e.flush_status();
   a.line("OpReturn");
   a.end_function();
   // The guards read main's variables: no other function may be hooked.
@@ -856,7 +857,7 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   a.capability("GroupNonUniformBallot");
   a.capability("GroupNonUniformShuffle");
   stage.execution_modes(a);
-  std::string iface = stage.interface_ids();
+  std::string iface = stage.interface_ids() + " %status_acc";
   if (stage.has_workgroup_memory()) iface += " %lds";
   if (meets) iface += " %xch %xball %wst";
   if (e.uses_shared_vgprs) iface += " %shv";

@@ -210,16 +210,14 @@ V ds_address(Emit& e, const Instruction& in, unsigned addr_operand, uint32_t ext
 
 bool ds_read(Emit& e, const Instruction& in, unsigned dwords) {
   unsigned vd = opnd(in, 0).code - 256;
-  V active = e.lane_active();
-  for (unsigned i = 0; i < dwords; ++i) {
-    V addr = ds_address(e, in, 1, 4 * i);
-    std::string r = e.a.local(Ty::kU32, "dr");
-    e.a.store(r, e.a.u32(0));
-    e.a.if_begin(active);
-    e.a.store(r, e.lds_load32(addr));
-    e.a.if_end();
-    e.set_vgpr_active(vd + i, e.a.load(Ty::kU32, r));
-  }
+  // The address is read once, before any destination is written (they may
+  // overlap). Every lane reads and the active ones keep it: an LDS read has no
+  // effect, and an address outside the LDS reads 0.
+  V addr = ds_address(e, in, 1, 0);
+  std::vector<V> words;
+  for (unsigned i = 0; i < dwords; ++i)
+    words.push_back(e.lds_load32(e.a.op(Ty::kU32, "OpIAdd", {addr, e.a.u32(4 * i)})));
+  for (unsigned i = 0; i < dwords; ++i) e.set_vgpr_active(vd + i, words[i]);
   return true;
 }
 bool ds_write(Emit& e, const Instruction& in, unsigned dwords) {
@@ -262,17 +260,11 @@ bool ds_read_d16(Emit& e, const Instruction& in, unsigned bytes, bool sign, bool
 bool ds_read2(Emit& e, const Instruction& in, unsigned size, unsigned scale) {
   unsigned vd = opnd(in, 0).code - 256;
   V base = e.vgpr(opnd(in, 1).code - 256);
-  V active = e.lane_active();
   uint32_t offs[2] = {in.field(Field::kOffset0) * scale, in.field(Field::kOffset1) * scale};
   for (unsigned k = 0; k < 2; ++k)
     for (unsigned i = 0; i < size / 4; ++i) {
       V addr = e.a.op(Ty::kU32, "OpIAdd", {base, e.a.u32(offs[k] + 4 * i)});
-      std::string r = e.a.local(Ty::kU32, "dr");
-      e.a.store(r, e.a.u32(0));
-      e.a.if_begin(active);
-      e.a.store(r, e.lds_load32(addr));
-      e.a.if_end();
-      e.set_vgpr_active(vd + k * (size / 4) + i, e.a.load(Ty::kU32, r));
+      e.set_vgpr_active(vd + k * (size / 4) + i, e.lds_load32(addr));
     }
   return true;
 }

@@ -58,12 +58,15 @@ const char* const kRuntimeDeclarations = R"(%fn_void = OpTypeFunction %void
 %rt_u64_4096 = OpConstant %u64 4096
 %rt_u64_not3 = OpConstant %u64 18446744073709551612
 %rt_u32_0 = OpConstant %u32 0
+%rt_u32_1 = OpConstant %u32 1
 %rt_u32_2 = OpConstant %u32 2
 %rt_u32_3 = OpConstant %u32 3
 %rt_u32_8 = OpConstant %u32 8
 %rt_u32_32 = OpConstant %u32 32
 %rt_u32_255 = OpConstant %u32 255
 %rt_u32_fault = OpConstant %u32 1
+%vp_u32 = OpTypePointer Private %u32
+%status_acc = OpVariable %vp_u32 Private %rt_u32_0
 )";
 
 }  // namespace
@@ -77,10 +80,25 @@ const char* runtime_functions() {
   return R"(%fn_status = OpFunction %void None %fn_void_u32
 %st_bit = OpFunctionParameter %u32
 %st_entry = OpLabel
-%st_pp = OpAccessChain %pp_u64 %push %c_push_status
-%st_addr = OpLoad %u64 %st_pp
-%st_ptr = OpConvertUToPtr %psb_u32 %st_addr
-%st_old = OpAtomicOr %u32 %st_ptr %c_dev %c_sem0 %st_bit
+%st_old = OpLoad %u32 %status_acc
+%st_new = OpBitwiseOr %u32 %st_old %st_bit
+OpStore %status_acc %st_new
+OpReturn
+OpFunctionEnd
+%fn_status_flush = OpFunction %void None %fn_void
+%sf_entry = OpLabel
+%sf_bits = OpLoad %u32 %status_acc
+%sf_any = OpINotEqual %bool %sf_bits %rt_u32_0
+OpSelectionMerge %sf_m None
+OpBranchConditional %sf_any %sf_w %sf_m
+%sf_w = OpLabel
+%sf_pp = OpAccessChain %pp_u64 %push %c_push_status
+%sf_addr = OpLoad %u64 %sf_pp
+%sf_ptr = OpConvertUToPtr %psb_u32 %sf_addr
+%sf_old = OpAtomicOr %u32 %sf_ptr %c_dev %c_sem0 %sf_bits
+OpStore %status_acc %rt_u32_0
+OpBranch %sf_m
+%sf_m = OpLabel
 OpReturn
 OpFunctionEnd
 %fn_pte = OpFunction %u64 None %fn_u64_u64
@@ -112,25 +130,18 @@ OpFunctionEnd
 %tr_r3 = OpIAdd %u64 %tr_b3 %tr_i3
 %tr_e3 = OpFunctionCall %u64 %fn_pte %tr_r3
 %tr_none = OpIEqual %bool %tr_e3 %rt_u64_0
-OpSelectionMerge %tr_m1 None
-OpBranchConditional %tr_none %tr_fault %tr_m1
-%tr_fault = OpLabel
-%tr_call = OpFunctionCall %void %fn_status %rt_u32_fault
-OpReturnValue %rt_u64_0
-%tr_m1 = OpLabel
 %tr_g = OpBitwiseAnd %u64 %tr_e3 %rt_u64_2
 %tr_guarded = OpINotEqual %bool %tr_g %rt_u64_0
-OpSelectionMerge %tr_m2 None
-OpBranchConditional %tr_guarded %tr_touch %tr_m2
-%tr_touch = OpLabel
-%tr_tcall = OpFunctionCall %void %fn_status %rt_u32_touched
-OpBranch %tr_m2
-%tr_m2 = OpLabel
+%tr_fbit = OpSelect %u32 %tr_none %rt_u32_fault %rt_u32_0
+%tr_tbit = OpSelect %u32 %tr_guarded %rt_u32_touched %rt_u32_0
+%tr_bits = OpBitwiseOr %u32 %tr_fbit %tr_tbit
+%tr_call = OpFunctionCall %void %fn_status %tr_bits
 %tr_sparse = OpIEqual %bool %tr_e3 %rt_u64_1
+%tr_nopage = OpLogicalOr %bool %tr_sparse %tr_none
 %tr_in = OpBitwiseAnd %u64 %tr_va %rt_u64_4095
 %tr_page = OpBitwiseAnd %u64 %tr_e3 %rt_u64_not3
 %tr_addr = OpIAdd %u64 %tr_page %tr_in
-%tr_res = OpSelect %u64 %tr_sparse %rt_u64_0 %tr_addr
+%tr_res = OpSelect %u64 %tr_nopage %rt_u64_0 %tr_addr
 OpReturnValue %tr_res
 OpFunctionEnd
 %fn_load_aligned = OpFunction %u32 None %fn_u32_u64
@@ -138,14 +149,12 @@ OpFunctionEnd
 %la_entry = OpLabel
 %la_p = OpFunctionCall %u64 %fn_translate %la_va
 %la_ok = OpINotEqual %bool %la_p %rt_u64_0
-OpSelectionMerge %la_m None
-OpBranchConditional %la_ok %la_read %la_m
-%la_read = OpLabel
-%la_ptr = OpConvertUToPtr %psb_u32 %la_p
+%la_tp = OpAccessChain %pp_u64 %push %c_push_page_table
+%la_table = OpLoad %u64 %la_tp
+%la_safe = OpSelect %u64 %la_ok %la_p %la_table
+%la_ptr = OpConvertUToPtr %psb_u32 %la_safe
 %la_v = OpLoad %u32 %la_ptr Aligned 4
-OpBranch %la_m
-%la_m = OpLabel
-%la_r = OpPhi %u32 %la_v %la_read %rt_u32_0 %la_entry
+%la_r = OpSelect %u32 %la_ok %la_v %rt_u32_0
 OpReturnValue %la_r
 OpFunctionEnd
 %fn_load32 = OpFunction %u32 None %fn_u32_u64
@@ -240,14 +249,10 @@ const char* runtime_lds_functions() {
 %lw_i = OpFunctionParameter %u32
 %lw_entry = OpLabel
 %lw_in = OpULessThan %bool %lw_i %c_lds_words
-OpSelectionMerge %lw_m None
-OpBranchConditional %lw_in %lw_r %lw_m
-%lw_r = OpLabel
-%lw_p = OpAccessChain %wp_u32 %lds %lw_i
+%lw_j = OpSelect %u32 %lw_in %lw_i %rt_u32_0
+%lw_p = OpAccessChain %wp_u32 %lds %lw_j
 %lw_v = OpLoad %u32 %lw_p
-OpBranch %lw_m
-%lw_m = OpLabel
-%lw_res = OpPhi %u32 %lw_v %lw_r %rt_u32_0 %lw_entry
+%lw_res = OpSelect %u32 %lw_in %lw_v %rt_u32_0
 OpReturnValue %lw_res
 OpFunctionEnd
 %fn_lds_load32 = OpFunction %u32 None %fn_u32_u32
@@ -311,21 +316,33 @@ OpStore %lx_p %lx_v
 OpBranch %lx_m
 %lx_slow = OpLabel
 OpSelectionMerge %lx_m2 None
-OpBranchConditional %lx_al %lx_m2 %lx_bytes
-%lx_bytes = OpLabel
-%lx_b0 = OpBitFieldUExtract %u32 %lx_v %rt_u32_0 %rt_u32_8
-%lx_c0 = OpFunctionCall %void %fn_lds_store8 %lx_a %lx_b0
-%lx_a1 = OpIAdd %u32 %lx_a %c_dev
-%lx_b1 = OpBitFieldUExtract %u32 %lx_v %rt_u32_8 %rt_u32_8
-%lx_c1 = OpFunctionCall %void %fn_lds_store8 %lx_a1 %lx_b1
-%lx_a2 = OpIAdd %u32 %lx_a1 %c_dev
-%lx_16 = OpIAdd %u32 %rt_u32_8 %rt_u32_8
-%lx_b2 = OpBitFieldUExtract %u32 %lx_v %lx_16 %rt_u32_8
-%lx_c2 = OpFunctionCall %void %fn_lds_store8 %lx_a2 %lx_b2
-%lx_a3 = OpIAdd %u32 %lx_a2 %c_dev
-%lx_24 = OpIAdd %u32 %lx_16 %rt_u32_8
-%lx_b3 = OpBitFieldUExtract %u32 %lx_v %lx_24 %rt_u32_8
-%lx_c3 = OpFunctionCall %void %fn_lds_store8 %lx_a3 %lx_b3
+OpBranchConditional %lx_al %lx_m2 %lx_split
+%lx_split = OpLabel
+%lx_sh = OpIMul %u32 %lx_sub %rt_u32_8
+%lx_bit = OpShiftLeftLogical %u32 %rt_u32_1 %lx_sh
+%lx_low = OpISub %u32 %lx_bit %rt_u32_1
+%lx_high = OpNot %u32 %lx_low
+%lx_v0 = OpShiftLeftLogical %u32 %lx_v %lx_sh
+%lx_rsh = OpISub %u32 %rt_u32_32 %lx_sh
+%lx_v1 = OpShiftRightLogical %u32 %lx_v %lx_rsh
+OpSelectionMerge %lx_m3 None
+OpBranchConditional %lx_in %lx_w0 %lx_m3
+%lx_w0 = OpLabel
+%lx_p0 = OpAccessChain %wp_u32 %lds %lx_i
+%lx_o0 = OpAtomicAnd %u32 %lx_p0 %c_wg %c_sem0 %lx_low
+%lx_o1 = OpAtomicOr %u32 %lx_p0 %c_wg %c_sem0 %lx_v0
+OpBranch %lx_m3
+%lx_m3 = OpLabel
+%lx_i1 = OpIAdd %u32 %lx_i %rt_u32_1
+%lx_in1 = OpULessThan %bool %lx_i1 %c_lds_words
+OpSelectionMerge %lx_m4 None
+OpBranchConditional %lx_in1 %lx_w1 %lx_m4
+%lx_w1 = OpLabel
+%lx_p1 = OpAccessChain %wp_u32 %lds %lx_i1
+%lx_o2 = OpAtomicAnd %u32 %lx_p1 %c_wg %c_sem0 %lx_high
+%lx_o3 = OpAtomicOr %u32 %lx_p1 %c_wg %c_sem0 %lx_v1
+OpBranch %lx_m4
+%lx_m4 = OpLabel
 OpBranch %lx_m2
 %lx_m2 = OpLabel
 OpBranch %lx_m

@@ -673,6 +673,63 @@ TEST_F(XlateTest, LanesOfAWaveSeeEachOthersAccessesInProgramOrder) {
   }
 }
 
+// A dword LDS access at any byte address reaches the four bytes from it
+// (unaligned mode, as the kernel sets SH_MEM_CONFIG): the LDS is filled with
+// a hash of each word's address, lane i writes a dword at 5i + 1 (each lane's
+// four bytes span two words for most lanes, and no two lanes' overlap), then
+// reads dwords at 7i + 3 and 5i + 1, and a ds_read_b64 whose first destination
+// is its own address register reads both dwords from the address it had.
+TEST_F(XlateTest, LdsDwordAccessesReachTheFourBytesAtAnyAddress) {
+  constexpr uint32_t kLdsBytes = 512;
+  for (bool w64 : {false, true}) {
+    SCOPED_TRACE(w64 ? "wave64" : "wave32");
+    uint32_t n = w64 ? 64 : 32;
+    Dispatch d = one_group(w64, n);
+    d.rsrc2 = 1u << 15;  // 512 bytes of LDS
+    std::string prog = "  v_lshlrev_b32 v3, 2, v0\n";
+    for (uint32_t k = 0; k < kLdsBytes / 4 / n; ++k) {
+      prog += "  v_mul_lo_u32 v2, v3, 0x9e3779b1\n  ds_write_b32 v3, v2\n";
+      prog += fmt::format("  v_add_nc_u32 v3, {}, v3\n", 4 * n);
+    }
+    prog += R"(
+  v_mul_u32_u24 v5, 5, v0
+  v_add_nc_u32 v5, 1, v5
+  v_mul_lo_u32 v6, v0, 0x01030507
+  v_add_nc_u32 v6, 0x11223344, v6
+  ds_write_b32 v5, v6
+  v_mul_u32_u24 v7, 7, v0
+  v_add_nc_u32 v7, 3, v7
+  ds_read_b32 v8, v7
+  ds_read_b32 v9, v5
+  v_lshlrev_b32 v4, 3, v0
+  ds_read_b64 v[4:5], v4
+  s_waitcnt lgkmcnt(0)
+  v_lshlrev_b32 v10, 4, v0
+  global_store_dwordx2 v10, v[8:9], s[0:1]
+  v_add_nc_u32 v10, 8, v10
+  global_store_dwordx2 v10, v[4:5], s[0:1]
+  s_endpgm
+)";
+    std::vector<uint8_t> lds(kLdsBytes);
+    auto put = [&](uint32_t at, uint32_t v) { std::memcpy(&lds[at], &v, 4); };
+    auto get = [&](uint32_t at) {
+      uint32_t v;
+      std::memcpy(&v, &lds[at], 4);
+      return v;
+    };
+    for (uint32_t at = 0; at < kLdsBytes; at += 4) put(at, at * 0x9e3779b1u);
+    for (uint32_t i = 0; i < n; ++i) put(5 * i + 1, i * 0x01030507u + 0x11223344u);
+    auto rep = run(prog, d);
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < n; ++i) {
+      EXPECT_EQ(u32(kData + 16 * i), get(7 * i + 3)) << i;
+      EXPECT_EQ(u32(kData + 16 * i + 4), get(5 * i + 1)) << i;
+      EXPECT_EQ(u32(kData + 16 * i + 8), get(8 * i)) << i;
+      EXPECT_EQ(u32(kData + 16 * i + 12), get(8 * i + 4)) << i;
+    }
+  }
+}
+
 // The D16 LDS reads fill one half of the VGPR and keep the other: lane i's
 // byte 0x80 + i and short 0x8000 + i (at 128 + 2i), zero- and sign-extended,
 // into the low or high half of 0x12345678.
