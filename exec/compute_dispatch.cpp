@@ -66,13 +66,13 @@ std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
 }  // namespace
 
 namespace {
-constexpr size_t kComputeMembers = kWaveMembers + 7;
+constexpr size_t kComputeMembers = kWaveMembers + 8;
 std::array<uint32_t, kComputeMembers> compute_fields(const xlate::ComputeKey& k) {
   std::array<uint32_t, kComputeMembers> m{};
   std::array<uint32_t, kWaveMembers> f = wave_fields(k);
   std::copy(f.begin(), f.end(), m.begin());
-  const uint32_t own[] = {k.threads[0], k.threads[1], k.threads[2],    k.rsrc1,
-                          k.rsrc2,      k.rsrc3,      k.partial_groups};
+  const uint32_t own[] = {k.threads[0], k.threads[1], k.threads[2],     k.rsrc1,
+                          k.rsrc2,      k.rsrc3,      k.partial_groups, k.lds_in_buffer};
   std::copy(std::begin(own), std::end(own), m.begin() + kWaveMembers);
   return m;
 }
@@ -248,15 +248,17 @@ const char* compute_push(const cp::DispatchWork& w, const regs::RegisterState& r
   return nullptr;
 }
 
-bool split_for_scratch(const uint32_t n[3], uint64_t ring_waves, uint32_t waves_per_group,
-                       std::vector<GroupBox>* out) {
+bool split_into_parts(const uint32_t n[3], uint64_t ring_waves, uint32_t waves_per_group,
+                      uint64_t max_groups, std::vector<GroupBox>* out) {
   uint64_t total = uint64_t{n[0]} * n[1] * n[2];
-  if (ring_waves == 0 || total * waves_per_group <= ring_waves) {
+  uint64_t per = total;  // groups a box may hold
+  if (ring_waves != 0) per = std::min(per, ring_waves / std::max(1u, waves_per_group));
+  if (max_groups != 0) per = std::min(per, max_groups);
+  if (per == 0) return false;
+  if (per == total) {
     out->push_back({{0, 0, 0}, {n[0], n[1], n[2]}, 0});
     return true;
   }
-  uint64_t per = ring_waves / waves_per_group;  // groups a box may hold
-  if (per == 0) return false;
   constexpr uint64_t kMaxParts = 1u << 16;
   uint64_t plane = uint64_t{n[0]} * n[1];
   auto add = [&](uint32_t x, uint32_t y, uint32_t z, uint32_t gx, uint32_t gy, uint32_t gz) {

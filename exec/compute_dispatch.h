@@ -84,11 +84,12 @@ struct GroupBox {
 
 // The dispatch as boxes of consecutive groups, run one after another, each of
 // at most `ring_waves` waves so that every wave of a box has its own scratch
-// slot (on the hardware a slot is reused once its wave has ended): whole z
-// slices, else whole rows of one slice, else runs of one row. One box when the
-// module has no scratch (`ring_waves` 0) or the ring holds every wave. False
-// when one group does not fit, or the parts would be unreasonably many.
-bool split_for_scratch(const uint32_t n[3], uint64_t ring_waves, uint32_t waves_per_group,
-                       std::vector<GroupBox>* out);
+// slot (on the hardware a slot is reused once its wave has ended), and of at
+// most `max_groups` groups so that each has its own LDS region (D55): whole z
+// slices, else whole rows of one slice, else runs of one row. `ring_waves` or
+// `max_groups` 0: no such bound; one box when the bounds hold every group.
+// False when one group does not fit, or the parts would be unreasonably many.
+bool split_into_parts(const uint32_t n[3], uint64_t ring_waves, uint32_t waves_per_group,
+                      uint64_t max_groups, std::vector<GroupBox>* out);
 
 }  // namespace rdnavk::exec

@@ -104,6 +104,7 @@ void write_module(const xlate::CompiledModule& m, Writer* w) {
          (m.uses_gds ? kUsesGds : 0) | (m.stores_memory ? kStoresMemory : 0));
   w->u32(m.instructions);
   w->u32(m.code_bytes);
+  w->u32(m.lds_buffer_bytes);
   w->blob({reinterpret_cast<const uint8_t*>(m.whole_waves_why.data()), m.whole_waves_why.size()});
   w->u32(static_cast<uint32_t>(m.spirv.size()));
   w->put(m.spirv.data(), m.spirv.size() * 4);
@@ -122,6 +123,7 @@ bool read_module(Reader* r, xlate::CompiledModule* m) {
   m->stores_memory = flags & kStoresMemory;
   m->instructions = r->u32();
   m->code_bytes = r->u32();
+  m->lds_buffer_bytes = r->u32();
   std::span<const uint8_t> why = r->blob();
   m->whole_waves_why.assign(why.begin(), why.end());
   uint32_t words = r->u32();
@@ -129,7 +131,7 @@ bool read_module(Reader* r, xlate::CompiledModule* m) {
   m->spirv.resize(words);
   if (!r->get(m->spirv.data(), size_t{words} * 4)) return false;
   // SPIR-V's magic number and header: what the host's loader checks first.
-  return flags < 16 && words > 5 && m->spirv[0] == 0x07230203u;
+  return flags < 16 && words > 5 && m->spirv[0] == 0x07230203u && m->lds_buffer_bytes <= 65536;
 }
 
 std::string entry_name(uint64_t key_hash, uint64_t length, uint64_t program_hash) {

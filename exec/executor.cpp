@@ -34,6 +34,8 @@ constexpr const char* kAbandonedAtExit = "abandoned-at-exit";
 
 // The most dispatches one host submission carries.
 constexpr uint32_t kMaxQueued = 256;
+// The LDS buffer's bytes (D55): 512 groups of the most LDS a group may have.
+constexpr uint64_t kLdsBufferBytes = 32u << 20;
 
 // A translated compute program: its pipeline and what the translator said of it.
 struct ComputeModule {
@@ -63,6 +65,10 @@ struct Executor::Impl {
   // One status record (xlate::StatusRecord) per queued dispatch; a draw,
   // which runs alone, takes the first.
   std::unique_ptr<vk::HostBuffer> status;
+  // The LDS regions of the groups of modules whose LDS is in a buffer (D55),
+  // made at the first such dispatch; parts of a dispatch and queued dispatches
+  // run one after another, so each part's groups have them alone.
+  std::unique_ptr<vk::HostBuffer> lds;
   std::mutex mutex;
   RefusalNames names;
   ModuleCache<xlate::ComputeKey, ComputeModule> compute_modules;
@@ -355,6 +361,9 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   xlate::ComputeKey key =
       compute_key(init, R, dev.info(), options.guard_denormals, options.split_waves);
   key.crosslane_in_memory = options.crosslane_in_memory;
+  // llvmpipe makes each lane's access to workgroup memory a loop over the
+  // lanes with a stack slot, and a buffer's a gather (D55).
+  key.lds_in_buffer = options.lds_in_buffer && dev.info().driver == VK_DRIVER_ID_MESA_LLVMPIPE;
   key.speculate_floats = options.speculate_floats;
   std::vector<uint8_t> code = read_program(m, program_address(R));
   if (code.empty()) return cp::work_refused("program-unmapped");
@@ -368,10 +377,20 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   // A module with scratch needs a ring with at least a slot.
   if (mod->module.uses_scratch && tmpring.waves() == 0)
     return cp::work_refused("scratch-ring-too-small");
+  uint64_t lds_groups = 0;
+  if (uint32_t region = mod->module.lds_buffer_bytes) {
+    if (!lds) {
+      std::string error;
+      lds = vk::HostBuffer::create(dev, kLdsBufferBytes, &error);
+      if (!lds) return cp::work_refused("host-out-of-memory", error);
+    }
+    lds_groups = kLdsBufferBytes / region;
+  }
   std::vector<GroupBox> boxes;
-  if (!split_for_scratch(count, mod->module.uses_scratch ? tmpring.waves() : 0,
-                         mod->module.waves_per_group, &boxes))
-    return cp::work_refused("scratch-ring-too-small");
+  if (!split_into_parts(count, mod->module.uses_scratch ? tmpring.waves() : 0,
+                        mod->module.waves_per_group, lds_groups, &boxes))
+    return cp::work_refused(mod->module.uses_scratch ? "scratch-ring-too-small"
+                                                     : "dispatch-too-large");
 
   // Work on other memory (another submission's) is finished first: a batch is
   // of one memory, whose view it shares.
@@ -389,6 +408,7 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   // at the submission's end.
   xlate::StatusRecord record;
   record.border_colours = border_colour_table(R);
+  if (lds_groups != 0) record.lds = lds->address();
   push.status = status->address() + sizeof record * d.slot;
   std::memcpy(status->data() + sizeof record * d.slot, &record, sizeof record);
   d.parts.resize(boxes.size());

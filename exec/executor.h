@@ -63,6 +63,10 @@ struct ExecutorOptions {
   // wave's cross-lane steps still meet through workgroup memory, as a mesh
   // wave's always do (xlate::WaveKey::crosslane_in_memory, D32).
   bool crosslane_in_memory = false;
+  // RDNAVK_DEBUG=ldsworkgroup: a compute group's LDS is the host's workgroup
+  // memory even where the host compiles a buffer's lane accesses better
+  // (llvmpipe), rather than the group's region of a host buffer (D55).
+  bool lds_in_buffer = true;
   // RDNAVK_DEBUG=sync: run each dispatch by itself and wait for it, rather than
   // queueing it until the command processor settles (D24); wait for every
   // draw too (D47 leaves one whose targets all stay kept running).

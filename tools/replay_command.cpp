@@ -134,6 +134,7 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
   exec_options.split_waves = debug == nullptr || std::strstr(debug, "nosplit") == nullptr;
   exec_options.speculate_floats = debug == nullptr || std::strstr(debug, "nofastfloat") == nullptr;
   exec_options.crosslane_in_memory = debug != nullptr && std::strstr(debug, "wavemem") != nullptr;
+  exec_options.lds_in_buffer = debug == nullptr || std::strstr(debug, "ldsworkgroup") == nullptr;
   exec_options.sync = debug != nullptr && std::strstr(debug, "sync") != nullptr;
   exec_options.gs_batch_one = debug != nullptr && std::strstr(debug, "gsbatch") != nullptr;
   exec::DiskCacheSettings disk = exec::disk_cache_settings(debug);

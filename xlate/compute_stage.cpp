@@ -27,7 +27,11 @@ std::string compute_config(const ComputeKey& k, WaveConfig* l) {
   unsigned threads = unsigned{k.threads[0]} * k.threads[1] * k.threads[2];
   if (threads == 0 || threads > 1024) return "thread-group-size";
   if (std::string why = group_of_waves(threads, k.host_subgroup, l); !why.empty()) return why;
-  return wave_resources(k.rsrc1, rsrc3.shared_vgpr_cnt(), rsrc2.lds_size(), l);
+  if (std::string why = wave_resources(k.rsrc1, rsrc3.shared_vgpr_cnt(), rsrc2.lds_size(), l);
+      !why.empty())
+    return why;
+  l->lds_in_buffer = k.lds_in_buffer && l->lds_bytes != 0;
+  return {};
 }
 
 class ComputeStage final : public Stage {
@@ -116,14 +120,25 @@ bool ComputeStage::initial_state(SpirvAsm& a, Emit& e, InitialState* s) {
                   P(a, Ty::kU32, "OpShiftLeftLogical", {e.wave_, a.u32(20)})});
     init[n++] = P(a, Ty::kU32, "OpBitwiseOr", {number, waves});
   }
-  if (uses_scratch()) {
-    // The wave's slot in the scratch ring: its number in this part of the
-    // dispatch (the executor makes parts of at most COMPUTE_TMPRING_SIZE.WAVES
-    // waves, run one after another).
+  // The group's number in this part of the dispatch: the executor makes parts
+  // of at most COMPUTE_TMPRING_SIZE.WAVES waves and, with the LDS in a buffer,
+  // of at most the groups whose regions it holds, run one after another.
+  V lin;
+  if (uses_scratch() || l_.lds_in_buffer) {
     V nx = push_u32(a, "groups", 0, true), ny = push_u32(a, "groups", 1, true);
     V row = P(a, Ty::kU32, "OpIAdd", {P(a, Ty::kU32, "OpIMul", {g[2], ny}), g[1]});
-    V lin = P(a, Ty::kU32, "OpIAdd", {P(a, Ty::kU32, "OpIMul", {row, nx}), g[0]});
+    lin = P(a, Ty::kU32, "OpIAdd", {P(a, Ty::kU32, "OpIMul", {row, nx}), g[0]});
     lin = P(a, Ty::kU32, "OpISub", {lin, push_u32(a, "scratch_first_group", 0, false)});
+  }
+  if (l_.lds_in_buffer) {
+    // The group's LDS region (D55).
+    V arena = status_record_u64(a, offsetof(StatusRecord, lds));
+    V at = P(a, Ty::kU64, "OpIMul",
+             {P(a, Ty::kU64, "OpUConvert", {lin}), a.u64(uint64_t{l_.lds_bytes})});
+    a.prologue(fmt::format("OpStore %lds_base {}", P(a, Ty::kU64, "OpIAdd", {arena, at}).id));
+  }
+  if (uses_scratch()) {
+    // The wave's slot in the scratch ring: its number in this part.
     V slot = P(a, Ty::kU32, "OpIAdd", {P(a, Ty::kU32, "OpIMul", {lin, a.u32(l_.waves)}), e.wave_});
     V bytes = push_u32(a, "scratch_wave_bytes", 0, false);
     init[n++] = P(a, Ty::kU32, "OpIMul", {slot, bytes});
@@ -160,6 +175,7 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   ComputeStage stage(key, l);
   TranslateResult r = write_module(code, key, l, stage);
   r.module.uses_scratch = stage.uses_scratch();
+  r.module.lds_buffer_bytes = l.lds_in_buffer ? l.lds_bytes : 0;
   return r;
 }
 

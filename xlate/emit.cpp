@@ -1,4 +1,5 @@
 #include "xlate/emit.h"
+#include "xlate/runtime_spirv.h"
 
 #include <fmt/format.h>
 
@@ -422,14 +423,18 @@ V Emit::atomic64(const char*, const V&, const V&, const V*) {
 
 // ---------------------------------------------------------------- LDS
 
-V Emit::lds_load32(const V& addr) {
+V Emit::lds_load32(const V& addr, bool aligned) {
   uses_lds = true;
+  if (aligned)
+    return a.op(
+        Ty::kU32, "OpFunctionCall",
+        {V{"%fn_lds_word", Ty::kVoid}, a.op(Ty::kU32, "OpShiftRightLogical", {addr, a.u32(2)})});
   return a.op(Ty::kU32, "OpFunctionCall", {V{"%fn_lds_load32", Ty::kVoid}, addr});
 }
-void Emit::lds_store32(const V& addr, const V& v) {
+void Emit::lds_store32(const V& addr, const V& v, bool aligned) {
   uses_lds = true;
-  a.line(fmt::format("{} = OpFunctionCall %void %fn_lds_store32 {} {}", a.fresh("call"), addr.id,
-                     v.id));
+  a.line(fmt::format("{} = OpFunctionCall %void {} {} {}", a.fresh("call"),
+                     aligned ? "%fn_lds_store32a" : "%fn_lds_store32", addr.id, v.id));
 }
 V Emit::lds_atomic32(const char* opcode, const V& addr, const V& v, const V* cmp) {
   uses_lds = true;
@@ -440,7 +445,7 @@ V Emit::lds_atomic32(const char* opcode, const V& addr, const V& v, const V* cmp
   a.if_begin(in_range);
   V idx = a.op(Ty::kU32, "OpShiftRightLogical", {addr, a.u32(2)});
   V ptr{a.fresh("p"), Ty::kVoid};
-  a.line(fmt::format("{} = OpAccessChain %wp_u32 %lds {}", ptr.id, idx.id));
+  a.line(lds_word_pointer(config.lds_in_buffer, ptr.id, idx.id));
   V res{a.fresh("x"), Ty::kU32};
   if (cmp != nullptr)
     a.line(fmt::format("{} = {} %u32 {} %c_wg %c_sem0 %c_sem0 {} {}", res.id, opcode, ptr.id, v.id,

@@ -183,8 +183,19 @@ class Emit {
 
   // ---- LDS (the workgroup's local data share)
   uint32_t lds_bytes() const { return config.lds_bytes; }
-  V lds_load32(const V& byte_addr);
-  void lds_store32(const V& byte_addr, const V& v);
+  // `aligned`: the address is a multiple of 4 in every lane that runs this
+  // (lds_address_aligned), so one word is all it reaches.
+  V lds_load32(const V& byte_addr, bool aligned = false);
+  void lds_store32(const V& byte_addr, const V& v, bool aligned = false);
+  // For each DS instruction (by offset), the low bits of its ADDR VGPR known to
+  // be zero in every lane that runs it (lds_alignment.h, D56).
+  std::map<uint32_t, unsigned> lds_zero_bits;
+  // Whether the DS instruction being translated reaches a multiple of 4 at
+  // its ADDR VGPR plus `extra` bytes in every lane that runs it.
+  bool lds_address_aligned(uint32_t extra) const {
+    auto it = lds_zero_bits.find(offset);
+    return it != lds_zero_bits.end() && it->second >= 2 && extra % 4 == 0;
+  }
   V lds_atomic32(const char* opcode, const V& byte_addr, const V& v, const V* cmp = nullptr);
 
   // ---- crossing lanes (D10). A step that needs other lanes' values may end the

@@ -23,6 +23,7 @@
 #include "xlate/float_runs.h"
 #include "xlate/image_address.h"
 #include "xlate/lane_masks.h"
+#include "xlate/lds_alignment.h"
 #include "xlate/runtime_spirv.h"
 #include "xlate/split_waves.h"
 #include "xlate/vector_common.h"
@@ -41,20 +42,30 @@ void declare_globals(SpirvAsm& a, Stage& stage, const WaveConfig& l) {
     a.global("%wp_u32 = OpTypePointer Workgroup %u32");
     uint32_t lds_words = std::max<uint32_t>(1, l.lds_bytes / 4);
     a.global(fmt::format("%c_lds_words = OpConstant %u32 {}", lds_words));
-    a.global("%lds_arr = OpTypeArray %u32 %c_lds_words");
-    a.global("%wp_lds = OpTypePointer Workgroup %lds_arr");
-    a.global("%lds = OpVariable %wp_lds Workgroup");
+    if (l.lds_in_buffer) {
+      // The group's region of the LDS buffer (D55): the stage's initial state
+      // stores its address.
+      a.global("%vp_u64 = OpTypePointer Private %u64");
+      a.global("%lds_base = OpVariable %vp_u64 Private");
+    } else {
+      a.global("%lds_arr = OpTypeArray %u32 %c_lds_words");
+      a.global("%wp_lds = OpTypePointer Workgroup %lds_arr");
+      a.global("%lds = OpVariable %wp_lds Workgroup");
+    }
   }
 }
 
+// The meetings' banks of counts (write_meeting): three, used in turn.
+constexpr unsigned kMeetingBanks = 3;
+
 // The arrays the waves of a group meet through (Emit's publish/read, the
 // meeting's wave states).
-void declare_meeting(SpirvAsm& a, const WaveConfig& l, unsigned host_subgroup, unsigned units) {
+void declare_meeting(SpirvAsm& a, const WaveConfig& l, unsigned host_subgroup) {
   unsigned subgroup = std::min(host_subgroup, l.wave);
   unsigned chunks = std::max(1u, l.wave / subgroup);
   a.global(fmt::format("%c_xch_n = OpConstant %u32 {}", 2 * l.local_size));
   a.global(fmt::format("%c_xball_n = OpConstant %u32 {}", 2 * l.waves * chunks));
-  a.global(fmt::format("%c_wst_n = OpConstant %u32 {}", 2 * units));
+  a.global(fmt::format("%c_wst_n = OpConstant %u32 {}", 2 * kMeetingBanks));
   a.global("%xch_arr = OpTypeArray %u32 %c_xch_n");
   a.global("%xball_arr = OpTypeArray %u32 %c_xball_n");
   a.global("%wst_arr = OpTypeArray %u32 %c_wst_n");
@@ -215,44 +226,77 @@ std::string dispatcher_head(Emit& e, SpirvAsm& a, const std::string& cases_text)
 
 // What meets: whole waves, or in split waves (D23) each host subgroup.
 struct MeetingUnits {
-  V index;  // this invocation's unit (u32, uniform in it)
+  V leader;  // bool: this invocation speaks for its unit (its first)
   unsigned count = 0;
 };
-MeetingUnits meeting_units(Emit& e, const WaveConfig& l) {
-  if (e.split_waves) return {e.subgroup_id_, l.waves * (l.wave / e.key.host_subgroup)};
-  return {e.wave_, l.waves};
+MeetingUnits meeting_units(Emit& e, SpirvAsm& a, const WaveConfig& l) {
+  // A unit's lanes are consecutive in the wave, from a multiple of its size.
+  unsigned size = e.split_waves ? e.key.host_subgroup : l.wave;
+  V in_unit = a.op(Ty::kU32, "OpBitwiseAnd", {e.lane_, a.u32(size - 1)});
+  return {a.op(Ty::kBool, "OpIEqual", {in_unit, a.u32(0)}), l.waves * (l.wave / size)};
 }
 
-// After every wave of the group has yielded: publish the wave's state, meet,
-// count who has ended and who waits at s_barrier, release the barrier when every
-// live wave is there, and leave when none is live.
+// The word pair of meeting bank `bank` (u32): word 0 counts the units still
+// live, word 1 those waiting at s_barrier.
+std::string meeting_word(SpirvAsm& a, const V& bank, unsigned word) {
+  V idx = a.op(Ty::kU32, "OpIAdd", {a.op(Ty::kU32, "OpIMul", {bank, a.u32(2)}), a.u32(word)});
+  std::string p = a.fresh("p");
+  a.line(fmt::format("{} = OpAccessChain %wp_u32 %wst {}", p, idx.id));
+  return p;
+}
+
+// Before the first meeting: every bank's counts at zero, seen by all.
+void start_meetings(SpirvAsm& a) {
+  for (unsigned w = 0; w < 2 * kMeetingBanks; ++w) {
+    std::string p = a.fresh("p");
+    a.prologue(fmt::format("{} = OpAccessChain %wp_u32 %wst {}", p, a.u32(w).id));
+    a.prologue(fmt::format("OpAtomicStore {} %c_wg %c_sem0 {}", p, a.u32(0).id));
+  }
+  a.prologue("OpControlBarrier %c_wg %c_wg %c_barrier_sem");
+}
+
+// After every wave of the group has yielded: each unit's first invocation
+// counts it into this meeting's bank (live, and waiting at s_barrier), the
+// group meets, every invocation reads the two counts, the barrier is released
+// when every live unit waits at it, and the group leaves when none is live.
+// Meeting k uses bank k % 3 and, after it, clears bank (k + 2) % 3: every read
+// of that bank (at meeting k - 1) came before this meeting, and every count
+// into it (at meeting k + 2) comes after the next. Two words a meeting however
+// many units meet (D57): llvmpipe makes each read of workgroup memory a loop
+// over the lanes.
 void write_meeting(Emit& e, SpirvAsm& a, const WaveConfig& l) {
-  MeetingUnits units = meeting_units(e, l);
+  MeetingUnits units = meeting_units(e, a, l);
   V it = a.load(Ty::kU32, e.iter_var);
-  V bank = a.op(Ty::kU32, "OpBitwiseAnd", {it, a.u32(1)});
+  V bank = a.op(Ty::kU32, "OpUMod", {it, a.u32(kMeetingBanks)});
   V pc = a.load(Ty::kU32, e.pc_var);
   V ended = a.op(Ty::kBool, "OpIEqual", {pc, a.u32(kCaseEnded)});
   V waiting = a.op(Ty::kBool, "OpIEqual", {pc, a.u32(kCaseBarrierWait)});
-  V state = a.op(Ty::kU32, "OpSelect",
-                 {ended, a.u32(2), a.op(Ty::kU32, "OpSelect", {waiting, a.u32(1), a.u32(0)})});
-  V base = a.op(Ty::kU32, "OpIMul", {bank, a.u32(units.count)});
-  V slot = a.op(Ty::kU32, "OpIAdd", {base, units.index});
-  std::string p = a.fresh("p");
-  a.line(fmt::format("{} = OpAccessChain %wp_u32 %wst {}", p, slot.id));
-  a.line(fmt::format("OpAtomicStore {} %c_wg %c_sem0 {}", p, state.id));
-  a.line("OpControlBarrier %c_wg %c_wg %c_barrier_sem");
-  V alive = a.u32(0), at_barrier = a.u32(0);
-  for (unsigned w = 0; w < units.count; ++w) {
-    V idx = a.op(Ty::kU32, "OpIAdd", {base, a.u32(w)});
-    std::string q = a.fresh("p");
-    a.line(fmt::format("{} = OpAccessChain %wp_u32 %wst {}", q, idx.id));
-    V s{a.fresh("x"), Ty::kU32};
-    a.line(fmt::format("{} = OpAtomicLoad %u32 {} %c_wg %c_sem0", s.id, q));
-    alive = a.op(Ty::kU32, "OpIAdd",
-                 {alive, e.from_bool(a.op(Ty::kBool, "OpINotEqual", {s, a.u32(2)}))});
-    at_barrier = a.op(Ty::kU32, "OpIAdd",
-                      {at_barrier, e.from_bool(a.op(Ty::kBool, "OpIEqual", {s, a.u32(1)}))});
+  a.if_begin(units.leader);
+  {
+    std::string live = meeting_word(a, bank, 0), wait = meeting_word(a, bank, 1);
+    V one_live = a.op(Ty::kU32, "OpSelect", {ended, a.u32(0), a.u32(1)});
+    V one_waiting = a.op(Ty::kU32, "OpSelect", {waiting, a.u32(1), a.u32(0)});
+    a.line(
+        fmt::format("{} = OpAtomicIAdd %u32 {} %c_wg %c_sem0 {}", a.fresh("x"), live, one_live.id));
+    a.line(fmt::format("{} = OpAtomicIAdd %u32 {} %c_wg %c_sem0 {}", a.fresh("x"), wait,
+                       one_waiting.id));
   }
+  a.if_end();
+  a.line("OpControlBarrier %c_wg %c_wg %c_barrier_sem");
+  V alive{a.fresh("x"), Ty::kU32}, at_barrier{a.fresh("x"), Ty::kU32};
+  a.line(
+      fmt::format("{} = OpAtomicLoad %u32 {} %c_wg %c_sem0", alive.id, meeting_word(a, bank, 0)));
+  a.line(fmt::format("{} = OpAtomicLoad %u32 {} %c_wg %c_sem0", at_barrier.id,
+                     meeting_word(a, bank, 1)));
+  a.if_begin(units.leader);
+  {
+    V later =
+        a.op(Ty::kU32, "OpUMod", {a.op(Ty::kU32, "OpIAdd", {it, a.u32(2)}), a.u32(kMeetingBanks)});
+    for (unsigned w = 0; w < 2; ++w)
+      a.line(
+          fmt::format("OpAtomicStore {} %c_wg %c_sem0 {}", meeting_word(a, later, w), a.u32(0).id));
+  }
+  a.if_end();
   V release =
       a.op(Ty::kBool, "OpLogicalAnd", {waiting, a.op(Ty::kBool, "OpIEqual", {alive, at_barrier})});
   V resume = a.load(Ty::kU32, e.resume_var);
@@ -769,6 +813,9 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
     e.subgroup_tests = split->subgroup_tests;
     e.first_lane_reads = split->first_lane_reads;
   }
+  if (stage.has_workgroup_memory())
+    e.lds_zero_bits =
+        lds_address_zero_bits(prog, key.wave64, stage.full_waves(), l.vgprs, l.shared_vgprs);
   // Lane masks that lanes read bit by bit (D16): the analysis finds from the
   // opcode table's facts what each instruction does with the scalar registers,
   // and the mask writes whose whole value nothing reads are then made without
@@ -792,7 +839,7 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
       return r;
     }
   }
-  if (meets) declare_meeting(a, l, key.host_subgroup, meeting_units(e, l).count);
+  if (meets) declare_meeting(a, l, key.host_subgroup);
   if (e.uses_shared_vgprs) {
     // Each wave's shared VGPRs: 32 dwords a register, lanes L and L + 32 on one.
     a.global(fmt::format("%c_shv_n = OpConstant %u32 {}", l.waves * l.shared_vgprs * 32));
@@ -814,6 +861,7 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   a.prologue(fmt::format("OpStore %iter {}", a.u32(0).id));
   a.prologue(fmt::format("OpStore %budget {}", a.u32(0).id));
   a.prologue(fmt::format("OpStore %resume {}", a.u32(0).id));
+  if (meets) start_meetings(a);
   a.put_body(head);
   a.put_body(dispatcher_head(e, a, cases_text));
   if (meets)
@@ -829,7 +877,7 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   a.set_float_hook({}, 0);
   write_image_functions(e);
   a.global(runtime_functions());
-  if (stage.has_workgroup_memory()) a.global(runtime_lds_functions());
+  if (stage.has_workgroup_memory()) a.global(runtime_lds_functions(l.lds_in_buffer));
 
   // Denormals must survive the host's arithmetic in every width the module
   // computes in: declared where the host lets it be, known kept, or checked op
@@ -858,7 +906,7 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   a.capability("GroupNonUniformShuffle");
   stage.execution_modes(a);
   std::string iface = stage.interface_ids() + " %status_acc";
-  if (stage.has_workgroup_memory()) iface += " %lds";
+  if (stage.has_workgroup_memory()) iface += l.lds_in_buffer ? " %lds_base" : " %lds";
   if (meets) iface += " %xch %xball %wst";
   if (e.uses_shared_vgprs) iface += " %shv";
   std::string text = a.text(stage.execution_model(), iface);

@@ -14,6 +14,7 @@
 #include "xlate/buffer_address.h"
 #include "xlate/buffer_formats.h"
 #include "xlate/format_convert.h"
+#include "xlate/runtime_spirv.h"
 #include "xlate/vector_common.h"
 
 namespace rdnavk::xlate {
@@ -279,7 +280,7 @@ bool ds_read_small(Emit& e, const Instruction& in, unsigned bytes, bool sign) {
   V acc = a.u32(0);
   for (unsigned j = 0; j < bytes; ++j) {
     V aj = u32op(e, "OpIAdd", {addr, a.u32(j)});
-    V word = e.lds_load32(u32op(e, "OpBitwiseAnd", {aj, a.u32(~3u)}));
+    V word = e.lds_load32(u32op(e, "OpBitwiseAnd", {aj, a.u32(~3u)}), true);
     V byte = u32op(
         e, "OpBitFieldUExtract",
         {word, u32op(e, "OpShiftLeftLogical", {u32op(e, "OpBitwiseAnd", {aj, a.u32(3)}), a.u32(3)}),
@@ -384,7 +385,7 @@ bool ds_cas(Emit& e, const Instruction& in, bool ret, int kind) {
   e.uses_lds = true;
   a.if_begin(bop(e, "OpULessThan", {addr, a.u32(e.lds_bytes())}));
   std::string p = a.fresh("p");
-  a.line(fmt::format("{} = OpAccessChain %wp_u32 %lds {}", p, idx.id));
+  a.line(lds_word_pointer(e.config.lds_in_buffer, p, idx.id));
   NextFn f = kind == 0 ? inc_fn(d0) : kind == 1 ? dec_fn(d0) : mskor_fn(d0, d1);
   a.store(r, cas_loop(e, p, Ty::kU32, "%c_wg", f));
   a.if_end();

@@ -202,10 +202,12 @@ bool global_atomic(Emit& e, const Instruction& in, const char* op, bool cmpswap,
 
 // ---- DS
 
+uint32_t ds_offset(const Instruction& in) {
+  return in.field(Field::kOffset0) | (in.field(Field::kOffset1) << 8);
+}
 V ds_address(Emit& e, const Instruction& in, unsigned addr_operand, uint32_t extra) {
   V base = e.vgpr(opnd(in, addr_operand).code - 256);
-  uint32_t off = in.field(Field::kOffset0) | (in.field(Field::kOffset1) << 8);
-  return e.a.op(Ty::kU32, "OpIAdd", {base, e.a.u32(off + extra)});
+  return e.a.op(Ty::kU32, "OpIAdd", {base, e.a.u32(ds_offset(in) + extra)});
 }
 
 bool ds_read(Emit& e, const Instruction& in, unsigned dwords) {
@@ -216,7 +218,8 @@ bool ds_read(Emit& e, const Instruction& in, unsigned dwords) {
   V addr = ds_address(e, in, 1, 0);
   std::vector<V> words;
   for (unsigned i = 0; i < dwords; ++i)
-    words.push_back(e.lds_load32(e.a.op(Ty::kU32, "OpIAdd", {addr, e.a.u32(4 * i)})));
+    words.push_back(e.lds_load32(e.a.op(Ty::kU32, "OpIAdd", {addr, e.a.u32(4 * i)}),
+                                 e.lds_address_aligned(ds_offset(in) + 4 * i)));
   for (unsigned i = 0; i < dwords; ++i) e.set_vgpr_active(vd + i, words[i]);
   return true;
 }
@@ -224,7 +227,9 @@ bool ds_write(Emit& e, const Instruction& in, unsigned dwords) {
   unsigned vs = opnd(in, 1).code - 256;
   V active = e.lane_active();
   e.a.if_begin(active);
-  for (unsigned i = 0; i < dwords; ++i) e.lds_store32(ds_address(e, in, 0, 4 * i), e.vgpr(vs + i));
+  for (unsigned i = 0; i < dwords; ++i)
+    e.lds_store32(ds_address(e, in, 0, 4 * i), e.vgpr(vs + i),
+                  e.lds_address_aligned(ds_offset(in) + 4 * i));
   e.a.if_end();
   return true;
 }
@@ -242,7 +247,7 @@ bool ds_read_d16(Emit& e, const Instruction& in, unsigned bytes, bool sign, bool
   V acc = a.u32(0);
   for (unsigned j = 0; j < bytes; ++j) {
     V aj = a.op(Ty::kU32, "OpIAdd", {addr, a.u32(j)});
-    V word = e.lds_load32(a.op(Ty::kU32, "OpBitwiseAnd", {aj, a.u32(~3u)}));
+    V word = e.lds_load32(a.op(Ty::kU32, "OpBitwiseAnd", {aj, a.u32(~3u)}), true);
     V shift = a.op(Ty::kU32, "OpShiftLeftLogical",
                    {a.op(Ty::kU32, "OpBitwiseAnd", {aj, a.u32(3)}), a.u32(3)});
     V byte = a.op(Ty::kU32, "OpBitFieldUExtract", {word, shift, a.u32(8)});
@@ -264,7 +269,8 @@ bool ds_read2(Emit& e, const Instruction& in, unsigned size, unsigned scale) {
   for (unsigned k = 0; k < 2; ++k)
     for (unsigned i = 0; i < size / 4; ++i) {
       V addr = e.a.op(Ty::kU32, "OpIAdd", {base, e.a.u32(offs[k] + 4 * i)});
-      e.set_vgpr_active(vd + k * (size / 4) + i, e.lds_load32(addr));
+      e.set_vgpr_active(vd + k * (size / 4) + i,
+                        e.lds_load32(addr, e.lds_address_aligned(offs[k] + 4 * i)));
     }
   return true;
 }
@@ -277,7 +283,7 @@ bool ds_write2(Emit& e, const Instruction& in, unsigned size, unsigned scale) {
   for (unsigned k = 0; k < 2; ++k)
     for (unsigned i = 0; i < size / 4; ++i)
       e.lds_store32(e.a.op(Ty::kU32, "OpIAdd", {base, e.a.u32(offs[k] + 4 * i)}),
-                    e.vgpr((k ? d1 : d0) + i));
+                    e.vgpr((k ? d1 : d0) + i), e.lds_address_aligned(offs[k] + 4 * i));
   e.a.if_end();
   return true;
 }

@@ -62,13 +62,17 @@ static_assert(sizeof(ComputePush) <= 128);
 // ORs its reasons into, then what the block has no room for. A compute
 // dispatch's ComputePush is full, so the address of its border colour table
 // (TA_CS_BC_BASE_ADDR/_HI as a guest byte address, D34) is here; a draw's
-// stages have theirs in their blocks and leave it unused.
+// stages have theirs in their blocks and leave it unused. `lds` is the device
+// address of the LDS buffer a compute module with ComputeKey::lds_in_buffer
+// reaches (D55): group `scratch_first_group + i` of a part has the region at
+// `lds + i * CompiledModule::lds_buffer_bytes`.
 struct StatusRecord {
   uint32_t status = 0;
   uint32_t unused = 0;  // pads to the 8-byte member's alignment
   uint64_t border_colours = 0;
+  uint64_t lds = 0;
 };
-static_assert(offsetof(StatusRecord, status) == 0 && sizeof(StatusRecord) == 16);
+static_assert(offsetof(StatusRecord, status) == 0 && sizeof(StatusRecord) == 24);
 
 // A draw's fragment invocations: the draw's record (MeshRecord) holds the
 // pixel program's user data too.

@@ -244,14 +244,24 @@ OpFunctionEnd
 )";
 }
 
-const char* runtime_lds_functions() {
-  return R"(%fn_lds_word = OpFunction %u32 None %fn_u32_u32
+std::string lds_word_pointer(bool in_buffer, std::string_view ptr, std::string_view index) {
+  if (!in_buffer) return fmt::format("{} = OpAccessChain %wp_u32 %lds {}", ptr, index);
+  return fmt::format(
+      "{0}w = OpUConvert %u64 {1}\n{0}o = OpShiftLeftLogical %u64 {0}w %rt_u32_2\n"
+      "{0}b = OpLoad %u64 %lds_base\n{0}a = OpIAdd %u64 {0}b {0}o\n"
+      "{0} = OpConvertUToPtr %psb_u32 {0}a",
+      ptr, index);
+}
+
+std::string runtime_lds_functions(bool in_buffer) {
+  return fmt::format(
+      R"(%fn_lds_word = OpFunction %u32 None %fn_u32_u32
 %lw_i = OpFunctionParameter %u32
 %lw_entry = OpLabel
 %lw_in = OpULessThan %bool %lw_i %c_lds_words
 %lw_j = OpSelect %u32 %lw_in %lw_i %rt_u32_0
-%lw_p = OpAccessChain %wp_u32 %lds %lw_j
-%lw_v = OpLoad %u32 %lw_p
+{lw_p}
+%lw_v = OpLoad %u32 %lw_p{al}
 %lw_res = OpSelect %u32 %lw_in %lw_v %rt_u32_0
 OpReturnValue %lw_res
 OpFunctionEnd
@@ -292,11 +302,26 @@ OpBranchConditional %lb_in %lb_w %lb_m
 %lb_keep = OpNot %u32 %lb_m255
 %lb_bb = OpBitwiseAnd %u32 %lb_b %rt_u32_255
 %lb_val = OpShiftLeftLogical %u32 %lb_bb %lb_sh
-%lb_p = OpAccessChain %wp_u32 %lds %lb_i
+{lb_p}
 %lb_o1 = OpAtomicAnd %u32 %lb_p %c_wg %c_sem0 %lb_keep
 %lb_o2 = OpAtomicOr %u32 %lb_p %c_wg %c_sem0 %lb_val
 OpBranch %lb_m
 %lb_m = OpLabel
+OpReturn
+OpFunctionEnd
+%fn_lds_store32a = OpFunction %void None %fn_void_u32_u32
+%lz_a = OpFunctionParameter %u32
+%lz_v = OpFunctionParameter %u32
+%lz_entry = OpLabel
+%lz_i = OpShiftRightLogical %u32 %lz_a %rt_u32_2
+%lz_in = OpULessThan %bool %lz_i %c_lds_words
+OpSelectionMerge %lz_m None
+OpBranchConditional %lz_in %lz_w %lz_m
+%lz_w = OpLabel
+{lz_p}
+OpStore %lz_p %lz_v{al}
+OpBranch %lz_m
+%lz_m = OpLabel
 OpReturn
 OpFunctionEnd
 %fn_lds_store32 = OpFunction %void None %fn_void_u32_u32
@@ -311,8 +336,8 @@ OpFunctionEnd
 OpSelectionMerge %lx_m None
 OpBranchConditional %lx_fast %lx_w %lx_slow
 %lx_w = OpLabel
-%lx_p = OpAccessChain %wp_u32 %lds %lx_i
-OpStore %lx_p %lx_v
+{lx_p}
+OpStore %lx_p %lx_v{al}
 OpBranch %lx_m
 %lx_slow = OpLabel
 OpSelectionMerge %lx_m2 None
@@ -328,7 +353,7 @@ OpBranchConditional %lx_al %lx_m2 %lx_split
 OpSelectionMerge %lx_m3 None
 OpBranchConditional %lx_in %lx_w0 %lx_m3
 %lx_w0 = OpLabel
-%lx_p0 = OpAccessChain %wp_u32 %lds %lx_i
+{lx_p0}
 %lx_o0 = OpAtomicAnd %u32 %lx_p0 %c_wg %c_sem0 %lx_low
 %lx_o1 = OpAtomicOr %u32 %lx_p0 %c_wg %c_sem0 %lx_v0
 OpBranch %lx_m3
@@ -338,7 +363,7 @@ OpBranch %lx_m3
 OpSelectionMerge %lx_m4 None
 OpBranchConditional %lx_in1 %lx_w1 %lx_m4
 %lx_w1 = OpLabel
-%lx_p1 = OpAccessChain %wp_u32 %lds %lx_i1
+{lx_p1}
 %lx_o2 = OpAtomicAnd %u32 %lx_p1 %c_wg %c_sem0 %lx_high
 %lx_o3 = OpAtomicOr %u32 %lx_p1 %c_wg %c_sem0 %lx_v1
 OpBranch %lx_m4
@@ -349,7 +374,14 @@ OpBranch %lx_m
 %lx_m = OpLabel
 OpReturn
 OpFunctionEnd
-)";
+)",
+      fmt::arg("lw_p", lds_word_pointer(in_buffer, "%lw_p", "%lw_j")),
+      fmt::arg("lb_p", lds_word_pointer(in_buffer, "%lb_p", "%lb_i")),
+      fmt::arg("lx_p", lds_word_pointer(in_buffer, "%lx_p", "%lx_i")),
+      fmt::arg("lz_p", lds_word_pointer(in_buffer, "%lz_p", "%lz_i")),
+      fmt::arg("lx_p0", lds_word_pointer(in_buffer, "%lx_p0", "%lx_i")),
+      fmt::arg("lx_p1", lds_word_pointer(in_buffer, "%lx_p1", "%lx_i1")),
+      fmt::arg("al", in_buffer ? " Aligned 4" : ""));
 }
 
 }  // namespace rdnavk::xlate

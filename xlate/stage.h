@@ -90,6 +90,9 @@ struct WaveConfig {
   unsigned vgprs = 0;         // VGPRs allocated to a lane
   unsigned shared_vgprs = 0;  // wave64's shared VGPRs, after the allocated ones
   uint32_t lds_bytes = 0;     // the group's LDS (0 in a stage without workgroup memory)
+  // The LDS is the group's region of a host buffer (%lds_base, D55), not a
+  // workgroup array: set only where lds_bytes is not 0.
+  bool lds_in_buffer = false;
 };
 
 // Hardware register ids of s_getreg/s_setreg (RDNA2 ISA 3.11, HW_REG_*) that

@@ -30,6 +30,11 @@ struct ComputeKey : WaveKey {
   // COMPUTE_DISPATCH_INITIATOR.PARTIAL_TG_EN: the dispatch's last groups may
   // have fewer threads than NUM_THREAD_FULL.
   bool partial_groups = true;
+  // The host compiles a workgroup array's per-lane accesses as a loop over the
+  // lanes with a stack slot each, which its coroutines keep across barriers,
+  // and a buffer's as one gather (llvmpipe): the LDS is a region of a host
+  // buffer, one per group (D55).
+  bool lds_in_buffer = false;
   bool operator==(const ComputeKey&) const = default;
 };
 
@@ -301,6 +306,9 @@ struct CompiledModule {
   bool stores_memory = false;
   uint32_t instructions = 0;
   uint32_t code_bytes = 0;  // the program's extent from its address
+  // Bytes of one group's LDS region in the executor's LDS buffer (D55); 0 where
+  // the LDS is workgroup memory.
+  uint32_t lds_buffer_bytes = 0;
 };
 
 struct TranslateResult {

@@ -138,6 +138,7 @@ SessionConfig SessionConfig::from_environment() {
   c.debug_nosplit = has_flag(debug, "nosplit");
   c.debug_nofastfloat = has_flag(debug, "nofastfloat");
   c.debug_wavemem = has_flag(debug, "wavemem");
+  c.debug_ldsworkgroup = has_flag(debug, "ldsworkgroup");
   c.debug_sync = has_flag(debug, "sync");
   c.debug_gsbatch = has_flag(debug, "gsbatch");
   c.debug_nokeep = has_flag(debug, "nokeep");
@@ -203,6 +204,7 @@ bool Session::start_device() {
   exec_options.split_waves = !config_.debug_nosplit;
   exec_options.speculate_floats = !config_.debug_nofastfloat;
   exec_options.crosslane_in_memory = config_.debug_wavemem;
+  exec_options.lds_in_buffer = !config_.debug_ldsworkgroup;
   exec_options.sync = config_.debug_sync;
   exec_options.gs_batch_one = config_.debug_gsbatch;
   if (config_.debug_nokeep) exec_options.kept_target_bytes = 0;

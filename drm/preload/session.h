@@ -32,15 +32,16 @@ struct SessionConfig {
   std::string report_path;      // RDNAVK_REPORT ("%p" becomes the pid)
   bool debug_spirv = false;     // RDNAVK_DEBUG=spirv
   bool debug_validate = false;  // RDNAVK_DEBUG=validate
-  bool debug_denormguard = false;  // RDNAVK_DEBUG=denormguard
-  bool debug_nosplit = false;      // RDNAVK_DEBUG=nosplit
-  bool debug_nofastfloat = false;  // RDNAVK_DEBUG=nofastfloat
-  bool debug_wavemem = false;      // RDNAVK_DEBUG=wavemem
-  bool debug_sync = false;         // RDNAVK_DEBUG=sync
-  bool debug_gsbatch = false;      // RDNAVK_DEBUG=gsbatch
-  bool debug_nokeep = false;       // RDNAVK_DEBUG=nokeep
-  bool debug_noguard = false;      // RDNAVK_DEBUG=noguard
-  std::string host_device;         // RDNAVK_DEVICE
+  bool debug_denormguard = false;   // RDNAVK_DEBUG=denormguard
+  bool debug_nosplit = false;       // RDNAVK_DEBUG=nosplit
+  bool debug_nofastfloat = false;   // RDNAVK_DEBUG=nofastfloat
+  bool debug_wavemem = false;       // RDNAVK_DEBUG=wavemem
+  bool debug_ldsworkgroup = false;  // RDNAVK_DEBUG=ldsworkgroup
+  bool debug_sync = false;          // RDNAVK_DEBUG=sync
+  bool debug_gsbatch = false;       // RDNAVK_DEBUG=gsbatch
+  bool debug_nokeep = false;        // RDNAVK_DEBUG=nokeep
+  bool debug_noguard = false;       // RDNAVK_DEBUG=noguard
+  std::string host_device;          // RDNAVK_DEVICE
   static SessionConfig from_environment();
 };
 

@@ -154,7 +154,7 @@ TEST(ComputeDispatch, PushConstantsTakeUserDataStartAndPartialGroups) {
 TEST(ComputeDispatch, AScratchRingTooSmallForEveryWaveSplitsIntoRows) {
   const uint32_t n[3] = {4, 3, 1};
   std::vector<GroupBox> boxes;
-  ASSERT_TRUE(split_for_scratch(n, 8, 2, &boxes));  // 4 groups a box: one row each
+  ASSERT_TRUE(split_into_parts(n, 8, 2, 0, &boxes));  // 4 groups a box: one row each
   ASSERT_EQ(boxes.size(), 3u);
   EXPECT_EQ(boxes[1].base[1], 1u);
   EXPECT_EQ(boxes[1].groups[0], 4u);
@@ -162,7 +162,7 @@ TEST(ComputeDispatch, AScratchRingTooSmallForEveryWaveSplitsIntoRows) {
   EXPECT_EQ(boxes[1].first, 4u);
   EXPECT_EQ(boxes[2].first, 8u);
   std::vector<GroupBox> none;
-  EXPECT_FALSE(split_for_scratch(n, 1, 2, &none));  // one group does not fit
+  EXPECT_FALSE(split_into_parts(n, 1, 2, 0, &none));  // one group does not fit
 }
 
 }  // namespace

@@ -10,7 +10,8 @@
 # subgroups are a 32nd of it); the native run always takes lavapipe's default, so
 # the bytes compared are the ones a user of lavapipe gets.
 # Under rdnavk the Khronos validation layer checks the host device (RDNAVK_DEBUG=
-# validate); anything it reports fails the test.
+# validate); anything it reports fails the test. TWIN_DEBUG, where set, adds its
+# switches to RDNAVK_DEBUG (a variant of the run, such as ldsworkgroup).
 # On a difference it prints, per output buffer, the first differing offset and the
 # word there in both runs (rdnavk-twin --compare), and the run's refusals.
 set -uo pipefail
@@ -32,7 +33,8 @@ fi
 unset LP_NATIVE_VECTOR_WIDTH
 host_env=()
 [ -n "${TWIN_HOST_WIDTH:-}" ] && host_env=(LP_NATIVE_VECTOR_WIDTH="$TWIN_HOST_WIDTH")
-dir=$work/$case.$mode${TWIN_HOST_WIDTH:+.w$TWIN_HOST_WIDTH}
+debug=validate${TWIN_DEBUG:+,$TWIN_DEBUG}
+dir=$work/$case.$mode${TWIN_HOST_WIDTH:+.w$TWIN_HOST_WIDTH}${TWIN_DEBUG:+.$TWIN_DEBUG}
 rm -rf "$dir" && mkdir -p "$dir" || exit 1
 native() {
   "$twin" --device llvmpipe --case "$case" --out "$1" || {
@@ -42,7 +44,7 @@ native() {
 }
 
 if [ "$mode" = refused ]; then
-  env "${host_env[@]}" RDNAVK_DEBUG=validate "$rdnavk" run -q --report "$dir/report.json" -- \
+  env "${host_env[@]}" RDNAVK_DEBUG="$debug" "$rdnavk" run -q --report "$dir/report.json" -- \
     "$twin" --device RADV --case "$case" --out "$dir/rdnavk.bin" || {
     echo "$case under rdnavk failed (exit $?); report: $dir/report.json"
     exit 1
@@ -71,7 +73,7 @@ case $mode in
     other=$dir/rdnavk.bin
     env=()
     [ "$mode" = wave32 ] && env=(RADV_PERFTEST=cswave32)
-    env "${env[@]}" "${host_env[@]}" RDNAVK_DEBUG=validate "$rdnavk" run -q --report "$dir/report.json" -- \
+    env "${env[@]}" "${host_env[@]}" RDNAVK_DEBUG="$debug" "$rdnavk" run -q --report "$dir/report.json" -- \
       "$twin" --device RADV --case "$case" --out "$other"
     rc=$?
     if [ $rc -ne 0 ]; then

@@ -1,0 +1,31 @@
+// LDS addresses proved dword-aligned (decision record 0056). A DS access whose
+// address may be misaligned reaches two LDS words and writes each with atomic
+// masks, since the lanes of a wave may write the other bytes of those words;
+// the host compiles every such site into code and storage whether or not it
+// ever runs (llvmpipe keeps a slot for each atomic in the coroutine that runs
+// the group). Most programs form LDS addresses as `base + lane * 4`: this
+// analysis finds, for each DS instruction, the low bits of its address VGPR
+// that are zero in every lane that runs it, so the translator can take the
+// aligned path alone where they make the address a multiple of 4.
+#pragma once
+
+#include <cstdint>
+#include <map>
+
+#include "isa/program.h"
+
+namespace rdnavk::xlate {
+
+// For each DS instruction of `prog` (by offset), how many low bits of its
+// ADDR VGPR are known to be zero (0 to 32) in every active lane there. VGPRs
+// start unknown, but for what every lane is given at the start; a value
+// written while some lanes may be off (EXEC not known to be every lane) keeps
+// only what the old value and the new have in common. `all_lanes_at_start`:
+// every lane of every wave starts active (groups of whole waves).
+// `shared_vgprs`: wave64's shared VGPRs, whose halves one register holds:
+// nothing is known of them.
+std::map<uint32_t, unsigned> lds_address_zero_bits(const isa::Program& prog, bool wave64,
+                                                   bool all_lanes_at_start, unsigned vgprs,
+                                                   unsigned shared_vgprs);
+
+}  // namespace rdnavk::xlate
