@@ -59,7 +59,7 @@ void declare_globals(SpirvAsm& a, Stage& stage, const WaveConfig& l) {
 constexpr unsigned kMeetingBanks = 3;
 
 // The arrays the waves of a group meet through (Emit's publish/read, the
-// meeting's wave states).
+// meeting's counts).
 void declare_meeting(SpirvAsm& a, const WaveConfig& l, unsigned host_subgroup) {
   unsigned subgroup = std::min(host_subgroup, l.wave);
   unsigned chunks = std::max(1u, l.wave / subgroup);
@@ -224,16 +224,13 @@ std::string dispatcher_head(Emit& e, SpirvAsm& a, const std::string& cases_text)
   return s;
 }
 
-// What meets: whole waves, or in split waves (D23) each host subgroup.
-struct MeetingUnits {
-  V leader;  // bool: this invocation speaks for its unit (its first)
-  unsigned count = 0;
-};
-MeetingUnits meeting_units(Emit& e, SpirvAsm& a, const WaveConfig& l) {
+// What meets: whole waves, or in split waves (D23) each host subgroup. Whether
+// this invocation speaks for its unit at a meeting: the unit's first.
+V meeting_leader(Emit& e, SpirvAsm& a, const WaveConfig& l) {
   // A unit's lanes are consecutive in the wave, from a multiple of its size.
   unsigned size = e.split_waves ? e.key.host_subgroup : l.wave;
   V in_unit = a.op(Ty::kU32, "OpBitwiseAnd", {e.lane_, a.u32(size - 1)});
-  return {a.op(Ty::kBool, "OpIEqual", {in_unit, a.u32(0)}), l.waves * (l.wave / size)};
+  return a.op(Ty::kBool, "OpIEqual", {in_unit, a.u32(0)});
 }
 
 // The word pair of meeting bank `bank` (u32): word 0 counts the units still
@@ -265,13 +262,13 @@ void start_meetings(SpirvAsm& a) {
 // many units meet (D57): llvmpipe makes each read of workgroup memory a loop
 // over the lanes.
 void write_meeting(Emit& e, SpirvAsm& a, const WaveConfig& l) {
-  MeetingUnits units = meeting_units(e, a, l);
+  V leader = meeting_leader(e, a, l);
   V it = a.load(Ty::kU32, e.iter_var);
   V bank = a.op(Ty::kU32, "OpUMod", {it, a.u32(kMeetingBanks)});
   V pc = a.load(Ty::kU32, e.pc_var);
   V ended = a.op(Ty::kBool, "OpIEqual", {pc, a.u32(kCaseEnded)});
   V waiting = a.op(Ty::kBool, "OpIEqual", {pc, a.u32(kCaseBarrierWait)});
-  a.if_begin(units.leader);
+  a.if_begin(leader);
   {
     std::string live = meeting_word(a, bank, 0), wait = meeting_word(a, bank, 1);
     V one_live = a.op(Ty::kU32, "OpSelect", {ended, a.u32(0), a.u32(1)});
@@ -288,7 +285,7 @@ void write_meeting(Emit& e, SpirvAsm& a, const WaveConfig& l) {
       fmt::format("{} = OpAtomicLoad %u32 {} %c_wg %c_sem0", alive.id, meeting_word(a, bank, 0)));
   a.line(fmt::format("{} = OpAtomicLoad %u32 {} %c_wg %c_sem0", at_barrier.id,
                      meeting_word(a, bank, 1)));
-  a.if_begin(units.leader);
+  a.if_begin(leader);
   {
     V later =
         a.op(Ty::kU32, "OpUMod", {a.op(Ty::kU32, "OpIAdd", {it, a.u32(2)}), a.u32(kMeetingBanks)});

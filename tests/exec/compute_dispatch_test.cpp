@@ -165,5 +165,27 @@ TEST(ComputeDispatch, AScratchRingTooSmallForEveryWaveSplitsIntoRows) {
   EXPECT_FALSE(split_into_parts(n, 1, 2, 0, &none));  // one group does not fit
 }
 
+// The LDS buffer's regions bound a part by groups (D55), alone or with the
+// scratch ring: the smaller bound holds.
+TEST(ComputeDispatch, TheLdsBuffersRegionsBoundEachPartsGroups) {
+  const uint32_t n[3] = {4, 3, 2};
+  std::vector<GroupBox> rows;
+  ASSERT_TRUE(split_into_parts(n, 0, 2, 5, &rows));  // 5 groups a box: one row each
+  ASSERT_EQ(rows.size(), 6u);
+  EXPECT_EQ(rows[5].base[1], 2u);
+  EXPECT_EQ(rows[5].base[2], 1u);
+  EXPECT_EQ(rows[5].first, 20u);
+  std::vector<GroupBox> slices;
+  ASSERT_TRUE(split_into_parts(n, 100, 2, 12, &slices));  // the regions' 12 over the ring's 50
+  ASSERT_EQ(slices.size(), 2u);
+  EXPECT_EQ(slices[1].base[2], 1u);
+  EXPECT_EQ(slices[1].groups[0], 4u);
+  EXPECT_EQ(slices[1].groups[1], 3u);
+  EXPECT_EQ(slices[1].first, 12u);
+  std::vector<GroupBox> one;
+  ASSERT_TRUE(split_into_parts(n, 0, 2, 24, &one));
+  EXPECT_EQ(one.size(), 1u);
+}
+
 }  // namespace
 }  // namespace rdnavk::exec
