@@ -332,16 +332,11 @@ OpFunctionEnd
 %lx_al = OpIEqual %bool %lx_sub %rt_u32_0
 %lx_i = OpShiftRightLogical %u32 %lx_a %rt_u32_2
 %lx_in = OpULessThan %bool %lx_i %c_lds_words
-%lx_fast = OpLogicalAnd %bool %lx_al %lx_in
 OpSelectionMerge %lx_m None
-OpBranchConditional %lx_fast %lx_w %lx_slow
+OpBranchConditional %lx_al %lx_w %lx_split
 %lx_w = OpLabel
-{lx_p}
-OpStore %lx_p %lx_v{al}
+%lx_call = OpFunctionCall %void %fn_lds_store32a %lx_a %lx_v
 OpBranch %lx_m
-%lx_slow = OpLabel
-OpSelectionMerge %lx_m2 None
-OpBranchConditional %lx_al %lx_m2 %lx_split
 %lx_split = OpLabel
 %lx_sh = OpIMul %u32 %lx_sub %rt_u32_8
 %lx_bit = OpShiftLeftLogical %u32 %rt_u32_1 %lx_sh
@@ -368,8 +363,6 @@ OpBranchConditional %lx_in1 %lx_w1 %lx_m4
 %lx_o3 = OpAtomicOr %u32 %lx_p1 %c_wg %c_sem0 %lx_v1
 OpBranch %lx_m4
 %lx_m4 = OpLabel
-OpBranch %lx_m2
-%lx_m2 = OpLabel
 OpBranch %lx_m
 %lx_m = OpLabel
 OpReturn
@@ -377,7 +370,6 @@ OpFunctionEnd
 )",
       fmt::arg("lw_p", lds_word_pointer(in_buffer, "%lw_p", "%lw_j")),
       fmt::arg("lb_p", lds_word_pointer(in_buffer, "%lb_p", "%lb_i")),
-      fmt::arg("lx_p", lds_word_pointer(in_buffer, "%lx_p", "%lx_i")),
       fmt::arg("lz_p", lds_word_pointer(in_buffer, "%lz_p", "%lz_i")),
       fmt::arg("lx_p0", lds_word_pointer(in_buffer, "%lx_p0", "%lx_i")),
       fmt::arg("lx_p1", lds_word_pointer(in_buffer, "%lx_p1", "%lx_i1")),
