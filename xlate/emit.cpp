@@ -229,14 +229,15 @@ V Emit::from_bool(const V& b, Ty t) {
   return a.op(t, "OpSelect", {b, one, a.zero(t)});
 }
 V Emit::lo(const V& v) {
+  if (const SpirvAsm::Halves* h = a.halves(v)) return h->lo;
   return a.op(Ty::kU32, "OpUConvert", {v});
 }
 V Emit::hi(const V& v) {
+  if (const SpirvAsm::Halves* h = a.halves(v)) return h->hi;
   return a.op(Ty::kU32, "OpUConvert", {a.op(Ty::kU64, "OpShiftRightLogical", {v, a.u32(32)})});
 }
 V Emit::join(const V& l, const V& h) {
-  V v2 = a.op(Ty::kV2U32, "OpCompositeConstruct", {l, h});
-  return a.op(Ty::kU64, "OpBitcast", {v2});
+  return a.join(l, h);
 }
 
 // ---------------------------------------------------------------- operands
@@ -552,8 +553,9 @@ V Emit::read_mask() {
       V ballot = a.op(Ty::kV4U32, "OpGroupNonUniformBallot", {V{"%c_sg", Ty::kVoid}, b});
       word = a.op(Ty::kU32, "OpCompositeExtract", {ballot}, "0");
     }
-    V w0 = a.op(Ty::kU64, "OpUConvert", {word});
-    V mask = a.op(Ty::kU64, "OpShiftLeftLogical", {w0, subgroup_shift_});
+    V own = a.op(Ty::kU32, "OpShiftLeftLogical", {word, subgroup_half_shift_});
+    V mask = join(a.op(Ty::kU32, "OpBitwiseAnd", {own, subgroup_lo_keep_}),
+                  a.op(Ty::kU32, "OpBitwiseAnd", {own, subgroup_hi_keep_}));
     note_dropped_lane(mask);
     return mask;
   }

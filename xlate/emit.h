@@ -280,7 +280,10 @@ class Emit {
   V subgroup_id_;                       // the host subgroup's number in the group (uniform)
   V subgroup_lanes_;                    // u64: the wave's bits of this subgroup's lanes
   V subgroup_shift_;                    // u32: its first lane in the wave
-  bool subgroup_is_wave = false;        // host subgroup == wave: subgroup barriers
+  // Its bits' place in the half of a wave64 mask that holds them (the shift
+  // mod 32), and all-ones for that half and zero for the other (D58).
+  V subgroup_half_shift_, subgroup_lo_keep_, subgroup_hi_keep_;
+  bool subgroup_is_wave = false;  // host subgroup == wave: subgroup barriers
   // Where the subgroup holds the wave in a stage whose invocations all run to
   // the end (compute, mesh): each cross-lane step checks that every lane of the
   // wave is there (kStatusLanesApart, D32).

@@ -690,9 +690,22 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
     unsigned s = e.key.host_subgroup;
     V chunk = a.prologue_op(Ty::kU32, "OpBitwiseAnd", {e.subgroup_id_, a.u32(l.wave / s - 1)});
     e.subgroup_shift_ = a.prologue_op(Ty::kU32, "OpIMul", {chunk, a.u32(s)});
-    uint64_t ones = s >= 64 ? ~uint64_t{0} : (uint64_t{1} << s) - 1;
-    e.subgroup_lanes_ =
-        a.prologue_op(Ty::kU64, "OpShiftLeftLogical", {a.u64(ones), e.subgroup_shift_});
+    // A split subgroup is at most 32 lanes (it is narrower than the wave), so
+    // its bits lie in one half of a wave64 mask: the low one where it starts
+    // below lane 32 (D58).
+    V in_lo = a.prologue_op(Ty::kBool, "OpULessThan", {e.subgroup_shift_, a.u32(32)});
+    e.subgroup_half_shift_ =
+        a.prologue_op(Ty::kU32, "OpBitwiseAnd", {e.subgroup_shift_, a.u32(31)});
+    e.subgroup_lo_keep_ = a.prologue_op(Ty::kU32, "OpSelect", {in_lo, a.u32(~0u), a.u32(0)});
+    e.subgroup_hi_keep_ = a.prologue_op(Ty::kU32, "OpNot", {e.subgroup_lo_keep_});
+    uint32_t ones = s >= 32 ? ~0u : (1u << s) - 1;
+    V own = a.prologue_op(Ty::kU32, "OpShiftLeftLogical", {a.u32(ones), e.subgroup_half_shift_});
+    V lo = a.prologue_op(Ty::kU32, "OpBitwiseAnd", {own, e.subgroup_lo_keep_});
+    V hi = a.prologue_op(Ty::kU32, "OpBitwiseAnd", {own, e.subgroup_hi_keep_});
+    std::string body = a.take_body();
+    e.subgroup_lanes_ = a.join(lo, hi);
+    a.prologue(a.take_body());
+    a.put_body(std::move(body));
   }
   e.pc_var = "%pc";
   e.resume_var = "%resume";

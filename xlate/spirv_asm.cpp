@@ -66,7 +66,11 @@ V SpirvAsm::u32(uint32_t v) {
   return {constant(Ty::kU32, std::to_string(v), std::to_string(v)), Ty::kU32};
 }
 V SpirvAsm::u64(uint64_t v) {
-  return {constant(Ty::kU64, std::to_string(v), std::to_string(v)), Ty::kU64};
+  V r{constant(Ty::kU64, std::to_string(v), std::to_string(v)), Ty::kU64};
+  if (!halves_.count(r.id))
+    halves_.emplace(r.id,
+                    Halves{u32(static_cast<uint32_t>(v)), u32(static_cast<uint32_t>(v >> 32))});
+  return r;
 }
 V SpirvAsm::boolean(bool v) {
   return {constant(Ty::kBool, v ? "OpConstantTrue" : "OpConstantFalse", v ? "1" : "0"), Ty::kBool};
@@ -135,8 +139,83 @@ void SpirvAsm::after_op(const V& r, std::string_view opcode, const std::vector<V
   in_hook_ = false;
 }
 
+const SpirvAsm::Halves* SpirvAsm::halves(const V& v) const {
+  if (v.ty != Ty::kU64) return nullptr;
+  auto it = halves_.find(v.id);
+  return it == halves_.end() ? nullptr : &it->second;
+}
+
+V SpirvAsm::join(const V& lo, const V& hi) {
+  V v2 = op(Ty::kV2U32, "OpCompositeConstruct", {lo, hi});
+  return op(Ty::kU64, "OpBitcast", {v2});
+}
+
+// Lane masks of wave64 are u64 values that the translation builds from two u32
+// registers and splits again on every write. Hosts that keep a lane's u64 in two
+// 32-bit slots (llvmpipe's vectors) pay a shuffle at each join and split; done
+// half by half, the bitwise work needs neither (D58). The u64 result is still
+// written, as a join of the halves, for any op that needs it whole; where none
+// does, it is dead code that the host's compiler removes.
+V SpirvAsm::op_on_halves(Ty result, std::string_view opcode, const std::vector<V>& args) {
+  auto bitwise = [&] {
+    return opcode == "OpBitwiseAnd" || opcode == "OpBitwiseOr" || opcode == "OpBitwiseXor";
+  };
+  if (result == Ty::kU64 && bitwise() && args.size() == 2) {
+    const Halves* x = halves(args[0]);
+    const Halves* y = halves(args[1]);
+    if (x == nullptr || y == nullptr) return {};
+    Halves xv = *x, yv = *y;
+    return join(op(Ty::kU32, opcode, {xv.lo, yv.lo}), op(Ty::kU32, opcode, {xv.hi, yv.hi}));
+  }
+  if (result == Ty::kU64 && opcode == "OpNot" && args.size() == 1) {
+    const Halves* x = halves(args[0]);
+    if (x == nullptr) return {};
+    Halves xv = *x;
+    return join(op(Ty::kU32, opcode, {xv.lo}), op(Ty::kU32, opcode, {xv.hi}));
+  }
+  if (result == Ty::kU64 && opcode == "OpSelect" && args.size() == 3 && args[0].ty == Ty::kBool) {
+    const Halves* x = halves(args[1]);
+    const Halves* y = halves(args[2]);
+    if (x == nullptr || y == nullptr) return {};
+    Halves xv = *x, yv = *y;
+    return join(op(Ty::kU32, opcode, {args[0], xv.lo, yv.lo}),
+                op(Ty::kU32, opcode, {args[0], xv.hi, yv.hi}));
+  }
+  if (result == Ty::kU32 && opcode == "OpUConvert" && args.size() == 1) {
+    const Halves* x = halves(args[0]);
+    return x == nullptr ? V{} : x->lo;
+  }
+  if (result == Ty::kU64 && opcode == "OpShiftRightLogical" && args.size() == 2 &&
+      (args[1].id == u32(32).id || args[1].id == u64(32).id)) {
+    const Halves* x = halves(args[0]);
+    if (x == nullptr) return {};
+    V hi = x->hi;
+    return join(hi, u32(0));
+  }
+  if (result == Ty::kBool && (opcode == "OpIEqual" || opcode == "OpINotEqual") &&
+      args.size() == 2) {
+    const Halves* x = halves(args[0]);
+    const Halves* y = halves(args[1]);
+    if (x == nullptr || y == nullptr) return {};
+    Halves xv = *x, yv = *y;
+    V any;
+    if (args[1].id == u64(0).id)
+      any = op(Ty::kU32, "OpBitwiseOr", {xv.lo, xv.hi});
+    else
+      any = op(Ty::kU32, "OpBitwiseOr",
+               {op(Ty::kU32, "OpBitwiseXor", {xv.lo, yv.lo}),
+                op(Ty::kU32, "OpBitwiseXor", {xv.hi, yv.hi})});
+    return op(Ty::kBool, opcode, {any, u32(0)});
+  }
+  return {};
+}
+
 V SpirvAsm::op(Ty result, std::string_view opcode, const std::vector<V>& args,
                std::string_view tail) {
+  if (tail.empty()) {
+    V split = op_on_halves(result, opcode, args);
+    if (!split.id.empty()) return split;
+  }
   // Bit casts move float bits without computing on them.
   if (opcode != "OpBitcast") {
     note_float(result);
@@ -154,6 +233,14 @@ V SpirvAsm::op(Ty result, std::string_view opcode, const std::vector<V>& args,
   }
   line(s);
   after_op(r, opcode, args);
+  if (opcode == "OpCompositeConstruct" && result == Ty::kV2U32 && args.size() == 2)
+    composites_.emplace(r.id, Halves{args[0], args[1]});
+  if (opcode == "OpBitcast" && result == Ty::kU64 && args.size() == 1 && args[0].ty == Ty::kV2U32) {
+    auto it = composites_.find(args[0].id);
+    if (it != composites_.end()) halves_.emplace(r.id, it->second);
+  }
+  if (opcode == "OpUConvert" && result == Ty::kU64 && args.size() == 1 && args[0].ty == Ty::kU32)
+    halves_.emplace(r.id, Halves{args[0], u32(0)});
   return r;
 }
 

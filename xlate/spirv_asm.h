@@ -49,7 +49,7 @@ class SpirvAsm {
   // A fresh id: "%<hint><n>".
   std::string fresh(std::string_view hint = "x");
 
-  // Constants, declared once each.
+  // Constants, declared once each. A u64 constant's halves are known (halves()).
   V u16(uint16_t v);
   V u32(uint32_t v);
   V u64(uint64_t v);
@@ -63,6 +63,16 @@ class SpirvAsm {
   V op(Ty result, std::string_view opcode, std::initializer_list<V> args,
        std::string_view tail = "");
   V op(Ty result, std::string_view opcode, const std::vector<V>& args, std::string_view tail = "");
+  // A u64 whose two u32 halves are known: a constant, a join of two u32
+  // (OpCompositeConstruct then OpBitcast), a u32 widened, or the result of a
+  // bitwise op, a select or a shift by 32 on such values, which op() writes as
+  // the same op on each half (decision record 0058). nullptr for any other u64.
+  struct Halves {
+    V lo, hi;
+  };
+  const Halves* halves(const V& v) const;
+  // A u64 made of `lo` and `hi` (u32), whose halves are then known.
+  V join(const V& lo, const V& hi);
   // A GLSL.std.450 instruction.
   V glsl(Ty result, std::string_view name, std::initializer_list<V> args);
   // A line with no result (a store, a barrier, a branch).
@@ -155,6 +165,11 @@ class SpirvAsm {
   };
 
   std::string constant(Ty t, std::string_view value_text, std::string_view key);
+  // The op on the halves of u64 operands whose halves are known, when op()
+  // can write it so; an empty id otherwise.
+  V op_on_halves(Ty result, std::string_view opcode, const std::vector<V>& args);
+  std::map<std::string, Halves> halves_;      // u64 id -> its halves
+  std::map<std::string, Halves> composites_;  // v2u32 id -> its components
 
   uint64_t next_id_ = 0;
   std::set<std::string> capabilities_, extensions_;
