@@ -702,10 +702,8 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
     V own = a.prologue_op(Ty::kU32, "OpShiftLeftLogical", {a.u32(ones), e.subgroup_half_shift_});
     V lo = a.prologue_op(Ty::kU32, "OpBitwiseAnd", {own, e.subgroup_lo_keep_});
     V hi = a.prologue_op(Ty::kU32, "OpBitwiseAnd", {own, e.subgroup_hi_keep_});
-    std::string body = a.take_body();
-    e.subgroup_lanes_ = a.join(lo, hi);
-    a.prologue(a.take_body());
-    a.put_body(std::move(body));
+    V both = a.prologue_op(Ty::kV2U32, "OpCompositeConstruct", {lo, hi});
+    e.subgroup_lanes_ = a.prologue_op(Ty::kU64, "OpBitcast", {both});
   }
   e.pc_var = "%pc";
   e.resume_var = "%resume";
