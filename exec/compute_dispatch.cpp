@@ -44,7 +44,7 @@ std::array<regs::ComputeStartX, 3> starts(const regs::RegisterState& r) {
 }
 
 // The facts every stage's key has.
-constexpr size_t kWaveMembers = 11;
+constexpr size_t kWaveMembers = 12;
 std::array<uint32_t, kWaveMembers> wave_fields(const xlate::WaveKey& k) {
   return {k.wave64,
           k.host_subgroup,
@@ -56,7 +56,8 @@ std::array<uint32_t, kWaveMembers> wave_fields(const xlate::WaveKey& k) {
           k.host_reconverges,
           k.crosslane_in_memory,
           k.speculate_floats,
-          k.host_ballot_by_shuffle};
+          k.host_ballot_by_shuffle,
+          k.host_exec_bits_in_lanes};
 }
 std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
   std::array<uint32_t, kWaveMembers> f = wave_fields(k);
@@ -191,6 +192,7 @@ void set_host_facts(const vk::HostDeviceInfo& host, bool guard_denormals, bool s
   // a loop over the lanes (Mesa 25.0, lp_bld_nir_soa.c).
   key->host_ballot_by_shuffle = host.driver == VK_DRIVER_ID_MESA_LLVMPIPE &&
                                 host.caps.subgroup_size == 8 && __builtin_cpu_supports("avx2");
+  key->host_exec_bits_in_lanes = host.driver == VK_DRIVER_ID_MESA_LLVMPIPE;
 }
 
 uint64_t program_address(const regs::RegisterState& r) {

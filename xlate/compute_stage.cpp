@@ -60,6 +60,8 @@ class ComputeStage final : public Stage {
   }
 
   bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) override;
+  // The local invocation's ids, in v0 to v2.
+  unsigned start_vgprs() const override { return 3; }
   // Groups of whole waves, none of them made partial by the dispatch.
   bool full_waves() const override {
     unsigned threads = unsigned{key_.threads[0]} * key_.threads[1] * key_.threads[2];

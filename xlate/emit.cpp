@@ -80,7 +80,12 @@ V Emit::sgpr(unsigned code) {
     refuse(fmt::format("scalar-register-{}", code));
     return a.u32(0);
   }
-  return a.load(Ty::kU32, reg_var(code));
+  V r = a.load(Ty::kU32, reg_var(code));
+  // A register whose bits lanes keep copies of: the copy is the value's own
+  // bit (D59), wherever the value came from.
+  if (has_lane_copy(code) && a.own_bit(r).id.empty())
+    a.relate_own_bit(r, a.load(Ty::kBool, lane_bit_var(code)));
+  return r;
 }
 void Emit::set_sgpr(unsigned code, const V& v) {
   if (code == kNull) return;
@@ -89,13 +94,21 @@ void Emit::set_sgpr(unsigned code, const V& v) {
     return;
   }
   a.store(reg_var(code), v);
-  // The lanes' copies of the register's bits follow every scalar write.
-  if (lane_read_sgprs.count(code)) {
-    V sh = a.op(Ty::kU32, "OpBitwiseAnd", {lane_, a.u32(31)});
-    V bit =
-        a.op(Ty::kU32, "OpBitwiseAnd", {a.op(Ty::kU32, "OpShiftRightLogical", {v, sh}), a.u32(1)});
-    a.store(lane_bit_var(code), to_bool(bit));
+  // The lanes' copies of the register's bits follow every scalar write: the
+  // value's own bit where it is known (D59), else bit lane & 31 of it.
+  if (has_lane_copy(code)) {
+    V b = a.own_bit(v);
+    if (b.id.empty()) {
+      V sh = a.op(Ty::kU32, "OpBitwiseAnd", {lane_, a.u32(31)});
+      b = to_bool(a.op(Ty::kU32, "OpBitwiseAnd",
+                       {a.op(Ty::kU32, "OpShiftRightLogical", {v, sh}), a.u32(1)}));
+    }
+    a.store(lane_bit_var(code), b);
   }
+}
+bool Emit::has_lane_copy(unsigned code) const {
+  return lane_read_sgprs.count(code) != 0 ||
+         (exec_copies && (code == kExecLo || (wave64_ && code == kExecHi)));
 }
 
 V Emit::sgpr64(unsigned code) {
@@ -205,6 +218,14 @@ V Emit::first_active_lane() {
 }
 
 V Emit::lane_active() {
+  if (exec_copies) {
+    // The lane's own bit of EXEC, kept beside it (D59).
+    V low = a.load(Ty::kBool, lane_bit_var(kExecLo));
+    if (!wave64_) return low;
+    V high = a.load(Ty::kBool, lane_bit_var(kExecHi));
+    return a.op(Ty::kBool, "OpSelect",
+                {a.op(Ty::kBool, "OpULessThan", {lane_, a.u32(32)}), low, high});
+  }
   V m = a.op(Ty::kU32, "OpBitwiseAnd", {sgpr(kExecLo), lane_lo_});
   if (wave64_) {
     V h = a.op(Ty::kU32, "OpBitwiseAnd", {sgpr(kExecHi), lane_hi_});
@@ -554,6 +575,9 @@ V Emit::read_mask() {
       word = a.op(Ty::kU32, "OpCompositeExtract", {ballot}, "0");
     }
     V own = a.op(Ty::kU32, "OpShiftLeftLogical", {word, subgroup_half_shift_});
+    // The subgroup's lanes lie in one half, in order from its shift: bit
+    // lane & 31 of the placed word is this invocation's own bit (D59).
+    a.relate_own_bit(own, b);
     V mask = join(a.op(Ty::kU32, "OpBitwiseAnd", {own, subgroup_lo_keep_}),
                   a.op(Ty::kU32, "OpBitwiseAnd", {own, subgroup_hi_keep_}));
     note_dropped_lane(mask);
@@ -736,11 +760,14 @@ void Emit::branch(const V& taken, uint32_t target) {
   }
   // Out of the segment where taken; on into the next block.
   std::string leave = a.fresh("leave"), stay = a.fresh("stay");
+  SpirvAsm::StoredOwn known = a.stored_own();
   a.line(fmt::format("OpSelectionMerge {} None", stay));
   a.line(fmt::format("OpBranchConditional {} {} {}", taken.id, leave, stay));
   a.label(leave);
   close_segment(t, false);
   a.label(stay);
+  // Only this branch enters `stay` (`leave` goes out of the segment).
+  a.restore_stored_own(std::move(known));
   closed_ = false;
 }
 

@@ -107,6 +107,11 @@ class Emit {
   // Whether `o` is a register whose bits lanes can keep (an SGPR mask or VCC).
   bool lane_mask_destination(const isa::Operand& o) const;
   // From the lane-mask analysis (lane_masks.h analyze_lane_masks):
+  // D59: each lane keeps a copy of its own bit of EXEC (%lb126, and %lb127 in
+  // wave64) that lane_active() reads, where the host subgroup is narrower than
+  // the wave and the key asks for it (WaveKey::host_exec_bits_in_lanes).
+  bool exec_copies = false;
+  bool has_lane_copy(unsigned code) const;
   std::set<unsigned> lane_read_sgprs;       // registers whose bits lanes read (with copies)
   std::set<uint32_t> deferred_masks;        // offsets of mask writes not formed as a whole
   std::string lane_bit_var(unsigned code);  // the lane's copy of its bit of `code`
@@ -316,6 +321,9 @@ class Emit {
   // two values (d16_tracked_vgprs, module_writer.cpp). Each has, per lane, the
   // halves that do (bit 0 low, bit 1 high) and the other value of each.
   std::set<unsigned> d16_tracked;
+  // D48: the VGPRs no f32 denormal is ever written to, in any lane
+  // (clean_f32_vgprs, float_runs.cpp). A run reads them without noting them.
+  std::set<unsigned> clean_f32_vgprs;
   static std::string d16_taint_var(unsigned vgpr) { return "%d16t" + std::to_string(vgpr); }
   static std::string d16_alt_var(unsigned vgpr) { return "%d16a" + std::to_string(vgpr); }
 

@@ -13,11 +13,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string_view>
 #include <vector>
 
+#include "isa/facts.h"
 #include "xlate/emit.h"
 #include "xlate/vector_common.h"
 
@@ -178,11 +180,14 @@ bool write_fast(Emit& e, const Instruction& in, const Mode& mode, Checks& c,
   };
   for (unsigned k = 0; k < f.sources; ++k) {
     const isa::Operand& o = in.operands[first_src(in) + k];
-    bool known = inline_constant(o) || (o.is_vgpr() && checked.count(o.code - 256u));
+    bool known =
+        inline_constant(o) ||
+        (o.is_vgpr() && (checked.count(o.code - 256u) || e.clean_f32_vgprs.count(o.code - 256u)));
     operand(e.src(o, Ty::kF32), known);
   }
   unsigned dst = in.operands[0].code - 256u;
-  if (f.accumulates) operand(e.as(Ty::kF32, e.vgpr(dst)), checked.count(dst) != 0);
+  if (f.accumulates)
+    operand(e.as(Ty::kF32, e.vgpr(dst)), checked.count(dst) || e.clean_f32_vgprs.count(dst));
   V r;
   switch (f.op) {
     case FastOp::kAdd:
@@ -233,7 +238,69 @@ bool write_fast(Emit& e, const Instruction& in, const Mode& mode, Checks& c,
   return true;
 }
 
+// Whether `in` writes only values that are not f32 denormals, given the VGPRs
+// `clean` known never to hold one: a fast operation (MODE flushes its result
+// on the rules' way, and its fast way notes a denormal result and takes the
+// rules' way), a conversion of an integer (a whole number), a move of a
+// constant that is not a denormal or of a clean VGPR, or a 64-bit shift of
+// zero (ACO's way of zeroing a register pair).
+bool writes_clean(const Instruction& in, const Emit& e, const WaveConfig& l,
+                  const std::set<unsigned>& clean) {
+  if (classify(in, e, l) == Kind::kFast) return true;
+  std::string_view base = base_mnemonic(in);
+  auto enc = in.info->encoding;
+  if (enc == isa::Encoding::kVOP1 && (base == "v_cvt_f32_u32" || base == "v_cvt_f32_i32"))
+    return true;
+  if (enc == isa::Encoding::kVOP1 && base == "v_mov_b32" && in.num_operands >= 2) {
+    const isa::Operand& o = in.operands[1];
+    if (inline_constant(o)) return true;
+    if (o.is_literal()) {
+      uint32_t b = o.value;
+      return (b & 0x7f800000u) != 0 || (b & 0x7fffffffu) == 0;
+    }
+    return o.is_vgpr() && o.dwords <= 1 && clean.count(o.code - 256u) != 0;
+  }
+  if (enc == isa::Encoding::kVOP3 && in.num_operands >= 3 &&
+      (base == "v_lshrrev_b64" || base == "v_lshlrev_b64" || base == "v_ashrrev_i64"))
+    return in.operands[2].kind != isa::OperandKind::kImmediate && !in.operands[2].is_vgpr() &&
+           in.operands[2].code == 128;  // the shifted value: inline 0
+  return false;
+}
+
 }  // namespace
+
+std::set<unsigned> clean_f32_vgprs(const isa::Program& prog, const Emit& e, const WaveConfig& l,
+                                   unsigned start_vgprs) {
+  std::set<unsigned> clean;
+  uint32_t mode_reg = e.config.float_mode.mode_register();
+  bool out_flush = (mode_reg & (1u << 5)) == 0;
+  if (!out_flush || !e.key.speculate_floats || l.float_mode.round != 0 || writes_mode(prog) ||
+      !prog.pc_writes.empty())
+    return clean;
+  for (const isa::ProgramInstruction& pi : prog.instructions) {
+    std::string_view n = pi.inst.info->name;
+    if (n.starts_with("v_movrel") || n.starts_with("v_swaprel")) return clean;
+  }
+  for (unsigned r = start_vgprs; r < l.vgprs; ++r)
+    if (!e.d16_tracked.count(r)) clean.insert(r);
+  // Take out every VGPR some instruction may write another value to, until
+  // none is taken out (a move of a VGPR taken out takes out its destination).
+  for (bool changed = true; changed && !clean.empty();) {
+    changed = false;
+    for (const isa::ProgramInstruction& pi : prog.instructions) {
+      const Instruction& in = pi.inst;
+      const isa::InstructionFacts& f = isa::facts(*in.info);
+      bool ok = writes_clean(in, e, l, clean);
+      for (unsigned i = 0; i < in.num_operands && !ok; ++i) {
+        const isa::Operand& o = in.operands[i];
+        if (!f.destination(i) || !o.is_vgpr() || o.kind == isa::OperandKind::kImmediate) continue;
+        for (unsigned d = 0; d < std::max<unsigned>(1, o.dwords); ++d)
+          changed = clean.erase(o.code - 256u + d) != 0 || changed;
+      }
+    }
+  }
+  return clean;
+}
 
 std::map<size_t, size_t> find_float_runs(const isa::Program& prog, const Emit& e,
                                          const WaveConfig& l) {

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <functional>
 #include <map>
+#include <set>
 
 #include "isa/program.h"
 
@@ -22,6 +23,16 @@ struct WaveConfig;
 // shares or tracks per half (D36). None where the program writes MODE.
 std::map<size_t, size_t> find_float_runs(const isa::Program& prog, const Emit& e,
                                          const WaveConfig& l);
+
+// The VGPRs (from v`start_vgprs` on, below the allocation) that never hold an
+// f32 denormal in any lane, where MODE flushes f32 results: every instruction
+// that writes one is a fast operation (whose result is flushed on the rules'
+// way and noted on the fast way), an integer conversion to f32, a move of a
+// constant that is not a denormal or of another such VGPR, or a 64-bit shift
+// of zero. Registers start at zero. Empty where runs are not taken, where
+// jumps are computed, and where a move is relative to M0.
+std::set<unsigned> clean_f32_vgprs(const isa::Program& prog, const Emit& e, const WaveConfig& l,
+                                   unsigned start_vgprs);
 
 // Writes the run [first, end) of `prog`: the host's arithmetic, then, where an
 // active lane met a NaN, a denormal where MODE flushes it (or where the host may

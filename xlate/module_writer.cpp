@@ -96,8 +96,8 @@ void write_registers(SpirvAsm& a, Emit& e, const Stage::InitialState& init) {
     auto it = init.sgprs.find(r);
     V v = it != init.sgprs.end() ? it->second : a.u32(0);
     a.prologue(fmt::format("OpStore {} {}", id, v.id));
-    if (e.lane_read_sgprs.count(r)) {
-      // The lane's copy of its bit of the register (D16).
+    if (e.has_lane_copy(r)) {
+      // The lane's copy of its bit of the register (D16, D59).
       std::string lb = e.lane_bit_var(r);
       a.local_named(Ty::kBool, lb);
       V at = P(Ty::kU32, "OpBitwiseAnd", {e.lane_, a.u32(31)});
@@ -698,6 +698,9 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
         a.prologue_op(Ty::kU32, "OpBitwiseAnd", {e.subgroup_shift_, a.u32(31)});
     e.subgroup_lo_keep_ = a.prologue_op(Ty::kU32, "OpSelect", {in_lo, a.u32(~0u), a.u32(0)});
     e.subgroup_hi_keep_ = a.prologue_op(Ty::kU32, "OpNot", {e.subgroup_lo_keep_});
+    // Each keeps every bit of the subgroup's own half (D59).
+    a.relate_own_bit(e.subgroup_lo_keep_, in_lo);
+    a.relate_own_bit(e.subgroup_hi_keep_, a.prologue_op(Ty::kBool, "OpLogicalNot", {in_lo}));
     uint32_t ones = s >= 32 ? ~0u : (1u << s) - 1;
     V own = a.prologue_op(Ty::kU32, "OpShiftLeftLogical", {a.u32(ones), e.subgroup_half_shift_});
     V lo = a.prologue_op(Ty::kU32, "OpBitwiseAnd", {own, e.subgroup_lo_keep_});
@@ -731,6 +734,7 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   if (!e.loop_segments.empty()) a.local_named(Ty::kBool, "%lyield");
   WaveSyncs syncs = wave_sync_points(prog, {l.vgprs, l.shared_vgprs});
   std::map<size_t, size_t> runs = find_float_runs(prog, e, l);
+  if (!runs.empty()) e.clean_f32_vgprs = clean_f32_vgprs(prog, e, l, e.stage.start_vgprs());
   // A run meets nowhere inside (D15's meetings come before memory accesses,
   // which runs have none of).
   for (auto it = runs.begin(); it != runs.end();) {
@@ -830,6 +834,7 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   // forming it.
   if (reads_lane_masks(prog) && !covers_wave(key, stage, l))
     analyze_lane_masks(prog, key.wave64, &e.lane_read_sgprs, &e.deferred_masks);
+  e.exec_copies = key.host_exec_bits_in_lanes && !covers_wave(key, stage, l);
   std::string head;
   if (!translate_body(e, a, prog, l, &head, &r)) return r;
   std::string cases_text = a.take_body();
@@ -859,6 +864,14 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   if (!stage.initial_state(a, e, &init)) {
     r.refusal = e.refusal();
     return r;
+  }
+  for (const auto& [vgpr, value] : init.vgprs) {
+    if (vgpr >= stage.start_vgprs()) {
+      r.refusal = "translator-start-vgprs";
+      r.detail =
+          fmt::format("the stage starts v{}, past the {} it declares", vgpr, stage.start_vgprs());
+      return r;
+    }
   }
   write_registers(a, e, init);
   // A wave the stage does not launch starts ended, so meetings and s_barrier

@@ -63,7 +63,9 @@ V SpirvAsm::u16(uint16_t v) {
   return {constant(Ty::kU16, std::to_string(v), std::to_string(v)), Ty::kU16};
 }
 V SpirvAsm::u32(uint32_t v) {
-  return {constant(Ty::kU32, std::to_string(v), std::to_string(v)), Ty::kU32};
+  V r{constant(Ty::kU32, std::to_string(v), std::to_string(v)), Ty::kU32};
+  u32_values_.emplace(r.id, v);
+  return r;
 }
 V SpirvAsm::u64(uint64_t v) {
   V r{constant(Ty::kU64, std::to_string(v), std::to_string(v)), Ty::kU64};
@@ -210,6 +212,41 @@ V SpirvAsm::op_on_halves(Ty result, std::string_view opcode, const std::vector<V
   return {};
 }
 
+void SpirvAsm::relate_own_bit(const V& word, const V& bit) {
+  if (word.ty == Ty::kU32 && bit.ty == Ty::kBool && !word.id.empty() && !bit.id.empty())
+    own_bits_.insert_or_assign(word.id, bit);
+}
+
+V SpirvAsm::own_bit(const V& word) {
+  if (word.ty != Ty::kU32) return {};
+  if (auto it = own_bits_.find(word.id); it != own_bits_.end()) return it->second;
+  if (auto it = u32_values_.find(word.id); it != u32_values_.end()) {
+    if (it->second == 0) return boolean(false);
+    if (it->second == ~0u) return boolean(true);
+  }
+  return {};
+}
+
+// Bit (lane & 31) of a bitwise op's result is the op on that bit of each
+// operand; a select picks one operand's bit.
+void SpirvAsm::derive_own_bit(const V& r, std::string_view opcode, const std::vector<V>& args) {
+  const char* logical = opcode == "OpBitwiseAnd"   ? "OpLogicalAnd"
+                        : opcode == "OpBitwiseOr"  ? "OpLogicalOr"
+                        : opcode == "OpBitwiseXor" ? "OpLogicalNotEqual"
+                                                   : nullptr;
+  if (logical != nullptr && args.size() == 2) {
+    V x = own_bit(args[0]), y = own_bit(args[1]);
+    if (!x.id.empty() && !y.id.empty()) relate_own_bit(r, op(Ty::kBool, logical, {x, y}));
+  } else if (opcode == "OpNot" && args.size() == 1) {
+    V x = own_bit(args[0]);
+    if (!x.id.empty()) relate_own_bit(r, op(Ty::kBool, "OpLogicalNot", {x}));
+  } else if (opcode == "OpSelect" && args.size() == 3 && args[0].ty == Ty::kBool) {
+    V x = own_bit(args[1]), y = own_bit(args[2]);
+    if (!x.id.empty() && !y.id.empty())
+      relate_own_bit(r, op(Ty::kBool, "OpSelect", {args[0], x, y}));
+  }
+}
+
 V SpirvAsm::op(Ty result, std::string_view opcode, const std::vector<V>& args,
                std::string_view tail) {
   if (tail.empty()) {
@@ -241,6 +278,7 @@ V SpirvAsm::op(Ty result, std::string_view opcode, const std::vector<V>& args,
   }
   if (opcode == "OpUConvert" && result == Ty::kU64 && args.size() == 1 && args[0].ty == Ty::kU32)
     halves_.emplace(r.id, Halves{args[0], u32(0)});
+  if (result == Ty::kU32 && tail.empty()) derive_own_bit(r, opcode, args);
   return r;
 }
 
@@ -261,12 +299,26 @@ V SpirvAsm::glsl(Ty result, std::string_view name, std::initializer_list<V> args
 void SpirvAsm::line(std::string_view text) {
   fn_->body += text;
   fn_->body += '\n';
+  // What a variable holds is known only until the block ends or another
+  // store to it (store() records its own after this).
+  if (text.starts_with("OpStore ")) {
+    std::string_view rest = text.substr(8);
+    stored_own_.erase(std::string(rest.substr(0, rest.find(' '))));
+  } else if (text.starts_with("OpBranch") || text.starts_with("OpSwitch") ||
+             text.starts_with("OpReturn") || text.starts_with("OpKill") ||
+             text.starts_with("OpUnreachable") || text.starts_with("OpTerminate") ||
+             text.find("OpLabel") != std::string_view::npos ||
+             text.find("OpFunctionCall") != std::string_view::npos) {
+    stored_own_.clear();
+  }
 }
 
 std::string SpirvAsm::take_body() {
+  stored_own_.clear();
   return std::exchange(fn_->body, {});
 }
 void SpirvAsm::put_body(std::string text) {
+  stored_own_.clear();
   fn_->body += text;
 }
 void SpirvAsm::prologue(std::string_view text) {
@@ -312,11 +364,14 @@ void SpirvAsm::local_named(Ty t, std::string_view id) {
 V SpirvAsm::load(Ty t, const std::string& ptr) {
   V r{fresh("x"), t};
   line(fmt::format("{} = OpLoad {} {}", r.id, type_id(t), ptr));
+  if (auto it = stored_own_.find(ptr); it != stored_own_.end() && t == Ty::kU32)
+    relate_own_bit(r, it->second);
   return r;
 }
 
 void SpirvAsm::store(const std::string& ptr, const V& v) {
   line(fmt::format("OpStore {} {}", ptr, v.id));
+  if (V b = own_bit(v); !b.id.empty()) stored_own_.insert_or_assign(ptr, b);
 }
 
 V SpirvAsm::table_u32(std::string_view name, std::span<const uint32_t> values, const V& index) {
@@ -344,6 +399,7 @@ void SpirvAsm::begin_function(std::string_view id, Ty result, std::string_view f
                               std::initializer_list<std::pair<std::string, Ty>> params) {
   functions_.emplace_back();
   fn_ = &functions_.back();
+  stored_own_.clear();
   fn_->head = fmt::format("{} = OpFunction {} None {}\n", id, type_id(result), fn_type);
   for (const auto& [pid, pty] : params)
     fn_->head += fmt::format("{} = OpFunctionParameter {}\n", pid, type_id(pty));
@@ -353,9 +409,11 @@ void SpirvAsm::begin_function(std::string_view id, Ty result, std::string_view f
 void SpirvAsm::end_function() {
   fn_->body += "OpFunctionEnd\n";
   fn_ = nullptr;
+  stored_own_.clear();
 }
 
 void SpirvAsm::label(std::string_view id) {
+  stored_own_.clear();
   fn_->body += fmt::format("{} = OpLabel\n", id);
 }
 
@@ -364,9 +422,12 @@ void SpirvAsm::if_begin(const V& cond) {
   std::string then_label = fresh("then");
   f.else_label = fresh("else");
   f.merge_label = fresh("endif");
+  f.stored_own = stored_own_;
   line(fmt::format("OpSelectionMerge {} None", f.merge_label));
   line(fmt::format("OpBranchConditional {} {} {}", cond.id, then_label, f.else_label));
   label(then_label);
+  // Both ways are entered from this block alone.
+  stored_own_ = f.stored_own;
   ifs_.push_back(f);
 }
 
@@ -374,6 +435,7 @@ void SpirvAsm::if_else() {
   IfFrame& f = ifs_.back();
   line(fmt::format("OpBranch {}", f.merge_label));
   label(f.else_label);
+  stored_own_ = f.stored_own;
   f.has_else = true;
 }
 

@@ -73,6 +73,20 @@ class SpirvAsm {
   const Halves* halves(const V& v) const;
   // A u64 made of `lo` and `hi` (u32), whose halves are then known.
   V join(const V& lo, const V& hi);
+  // A lane's own bit of a u32 lane-mask word: bit (lane & 31), its place in the
+  // word of its half of the wave (decision record 0059). Known for a word the
+  // caller relates to a bool (a ballot of that bool, a lane's copy of a
+  // register's bit), for the constants 0 and ~0, for a bitwise op or a select
+  // of words whose own bits are known (op() writes the same op on the bools),
+  // and for a load of a variable the same block stored such a word to. An
+  // empty id where not known.
+  void relate_own_bit(const V& word, const V& bit);
+  V own_bit(const V& word);
+  // What the current block's stores are known to have left in variables, to
+  // be had again at the start of a block it alone branches to.
+  using StoredOwn = std::map<std::string, V>;
+  StoredOwn stored_own() const { return stored_own_; }
+  void restore_stored_own(StoredOwn s) { stored_own_ = std::move(s); }
   // A GLSL.std.450 instruction.
   V glsl(Ty result, std::string_view name, std::initializer_list<V> args);
   // A line with no result (a store, a barrier, a branch).
@@ -154,6 +168,7 @@ class SpirvAsm {
   struct IfFrame {
     std::string else_label, merge_label;
     bool has_else = false;
+    std::map<std::string, V> stored_own;  // as the block before the branch left it
   };
   struct Function {
     std::string head;    // OpFunction and parameters
@@ -170,6 +185,11 @@ class SpirvAsm {
   V op_on_halves(Ty result, std::string_view opcode, const std::vector<V>& args);
   std::map<std::string, Halves> halves_;      // u64 id -> its halves
   std::map<std::string, Halves> composites_;  // v2u32 id -> its components
+  // The own bit of a u32 result of op() from those of its operands.
+  void derive_own_bit(const V& r, std::string_view opcode, const std::vector<V>& args);
+  std::map<std::string, V> own_bits_;    // u32 id -> its own bit (bool)
+  std::map<std::string, V> stored_own_;  // variable -> own bit of the word stored, this block
+  std::map<std::string, uint32_t> u32_values_;  // u32 constant id -> value
 
   uint64_t next_id_ = 0;
   std::set<std::string> capabilities_, extensions_;

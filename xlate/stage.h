@@ -61,6 +61,11 @@ struct WaveKey {
   // invocation of a subgroup takes part, a split wave's ballot is made of
   // shuffles (D53).
   bool host_ballot_by_shuffle = false;
+  // The host runs a subgroup's invocations as the lanes of SIMD vectors and
+  // gathers a whole mask across them by a chain of exchanges (llvmpipe): a
+  // lane's own bit of EXEC is kept beside EXEC, and every vector instruction's
+  // predicate reads it rather than the whole mask (D59).
+  bool host_exec_bits_in_lanes = false;
   bool operator==(const WaveKey&) const = default;
 };
 
@@ -156,6 +161,10 @@ class Stage {
     V launched;
   };
   virtual bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) = 0;
+  // VGPRs v0 .. v(n-1) are the only ones initial_state may name; the rest start
+  // at zero. The float runs' analysis of clean VGPRs (D48) relies on it, and the
+  // module writer refuses a state that names one past it.
+  virtual unsigned start_vgprs() const { return 256; }
   // Whether every wave the stage launches starts with every lane on (EXEC all
   // ones), as the split-wave analysis may then assume of each host subgroup.
   virtual bool full_waves() const { return false; }

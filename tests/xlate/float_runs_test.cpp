@@ -4,6 +4,8 @@
 // alone give (RDNAVK_DEBUG=nofastfloat), for every class of value the rules
 // treat apart, in every MODE a program can start in, with lanes off, on a
 // host that keeps denormals and on one that may flush them.
+#include <fmt/format.h>
+
 #include <bit>
 #include <cmath>
 #include <random>
@@ -230,6 +232,55 @@ INSTANTIATE_TEST_SUITE_P(
       return "denorm" + std::to_string(c.denorm >> 4) + (c.ieee ? "_ieee" : "") +
              (c.wave64 ? "_wave64" : "_wave32") + (c.guard ? "_guard" : "");
     });
+
+// A run reads without a note only the VGPRs that never hold a denormal: those
+// written by fast operations, integer conversions and moves of such values or
+// of constants that are not denormals (D48, amended). Every other way a
+// denormal reaches a run's operand is still noted, so the input flush of
+// RADV's MODE makes it zero: a denormal times 2^100 adds to 0, where the
+// host's arithmetic alone gives a normal number. A conversion of an integer is
+// read without one and gives 3 * 2^100.
+TEST_F(XlateTest, FloatRunOperandsNotedUnlessNoDenormalReachesThem) {
+  struct Case {
+    const char* writer;
+    const char* operand;
+    uint32_t want;
+  };
+  const uint32_t three_times_2_100 = std::bit_cast<uint32_t>(std::ldexp(3.0f, 100));
+  const Case cases[] = {
+      {"v_mov_b32 v5, 1", "v5", 0},                    // an inline integer's bits
+      {"v_mov_b32 v5, 0x400000", "v5", 0},             // a literal denormal
+      {"v_mov_b32 v5, s4", "v5", 0},                   // a scalar
+      {"v_lshrrev_b64 v[4:5], 0, s[10:11]", "v5", 0},  // a shift of a value not zero
+      {"v_mov_b32 v5, v3", "v5", 0},                   // a move of a VGPR that may hold one
+      {"v_mul_f32 v5, 1.0, 1.0\n  global_load_dword v5, v9, s[0:1]\n  s_waitcnt vmcnt(0)", "v5",
+       0},                                               // a fast op, then a load
+      {"", "v0", 0},                                     // a start value (the lane's id)
+      {"v_cvt_f32_u32 v5, 3", "v5", three_times_2_100},  // a whole number: no note
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.writer[0] != 0 ? c.writer : c.operand);
+    for (bool w64 : {false, true}) {
+      put(kData, std::vector<uint32_t>(64, 0x400000u));
+      std::string prog = fmt::format(R"(
+  s_mov_b32 s4, 0x400000
+  s_mov_b32 s10, 0
+  s_mov_b32 s11, 0x400000
+  v_mov_b32 v7, 0x71800000
+  v_mov_b32 v9, 0
+  v_mov_b32 v3, 1
+  {}
+  v_mul_f32 v6, {}, v7
+  v_add_f32 v1, v6, v9
+)",
+                                     c.writer, c.operand) +
+                         kStoreByLane;
+      auto rep = run(prog, one_group(w64, 64));
+      ASSERT_EQ(refusals(rep), "");
+      for (uint32_t i = 1; i < 64; ++i) ASSERT_EQ(u32(kData + 4 * i), c.want) << "lane " << i;
+    }
+  }
+}
 
 }  // namespace
 }  // namespace rdnavk::xlate::testing

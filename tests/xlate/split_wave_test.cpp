@@ -18,16 +18,8 @@ namespace rdnavk::xlate::testing {
 namespace {
 
 // `text` with the wave's mask operands named: {VCC} {EXEC} {S4} {S6} {B} (b64 or b32).
-std::string fill(std::string text, bool w64) {
-  auto put = [&](const std::string& key, const std::string& v) {
-    for (size_t p; (p = text.find(key)) != std::string::npos;) text.replace(p, key.size(), v);
-  };
-  put("{VCC}", w64 ? "vcc" : "vcc_lo");
-  put("{EXEC}", w64 ? "exec" : "exec_lo");
-  put("{S4}", w64 ? "s[4:5]" : "s4");
-  put("{S6}", w64 ? "s[6:7]" : "s6");
-  put("{B}", w64 ? "b64" : "b32");
-  return text;
+std::string fill(const std::string& text, bool w64) {
+  return wave_masks(text, w64);
 }
 // The same, ending by storing v1 to data[lane].
 std::string masks(const std::string& text, bool w64) {

@@ -1,10 +1,12 @@
 #include "tests/xlate/xlate_fixture.h"
 
+#include <fmt/format.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
 #include <iterator>
+#include <string>
 
 #include "pm4/packet.h"
 #include "regs/gfx103_offsets.h"
@@ -40,6 +42,35 @@ Dispatch with_descriptor(bool wave64, const std::vector<uint32_t>& words) {
   return d;
 }
 
+std::string wave_masks(std::string text, bool wave64) {
+  std::string out;
+  for (size_t p = 0; p < text.size();) {
+    size_t open = text.find('{', p);
+    size_t close = open == std::string::npos ? open : text.find('}', open);
+    if (close == std::string::npos) {
+      out += text.substr(p);
+      break;
+    }
+    out += text.substr(p, open - p);
+    std::string name = text.substr(open + 1, close - open - 1);
+    if (name == "VCC") {
+      out += wave64 ? "vcc" : "vcc_lo";
+    } else if (name == "EXEC") {
+      out += wave64 ? "exec" : "exec_lo";
+    } else if (name == "B") {
+      out += wave64 ? "b64" : "b32";
+    } else if (name.size() > 1 && name[0] == 'S' &&
+               name.find_first_not_of("0123456789", 1) == std::string::npos) {
+      unsigned n = static_cast<unsigned>(std::stoul(name.substr(1)));
+      out += wave64 ? fmt::format("s[{}:{}]", n, n + 1) : fmt::format("s{}", n);
+    } else {
+      out += text.substr(open, close - open + 1);  // not a mask operand: kept
+    }
+    p = close + 1;
+  }
+  return out;
+}
+
 ComputeKey lavapipe_key(bool wave64, uint16_t threads) {
   ComputeKey k;
   k.wave64 = wave64;
@@ -47,6 +78,7 @@ ComputeKey lavapipe_key(bool wave64, uint16_t threads) {
   k.rsrc1 = 0x3f;
   k.rsrc2 = 2u << 1;
   k.host_subgroup = 8;
+  k.host_exec_bits_in_lanes = true;
   k.partial_groups = false;
   return k;
 }

@@ -54,6 +54,9 @@ inline const char* kStoreByLane = R"(
   global_store_dword v10, v1, s[0:1]
   s_endpgm
 )";
+// `text` with the wave's mask operands named: {VCC}, {EXEC}, {B} (b64 or b32)
+// and {Sn} (s[n:n+1] or sn, for an even n).
+std::string wave_masks(std::string text, bool wave64);
 // One group of `threads` lanes, the data address in its first user SGPRs.
 Dispatch one_group(bool wave64, uint32_t threads);
 // One wave of lanes, the data address in s[0:1], s2 and s3 zero, and the

@@ -1,0 +1,108 @@
+// A lane's own bit of EXEC kept beside EXEC (decision record 0059): where the
+// host gathers a split wave's whole mask by a chain of exchanges (llvmpipe),
+// each vector instruction's predicate is the lane's own bit, derived from the
+// bits it was made of (a compare, a copy of a register's bit, the constants)
+// rather than read back out of the gathered mask. Every way a program writes
+// EXEC must leave the copy equal to the bit: checked lane by lane in both wave
+// sizes, with lanes leaving a loop at their own iterations.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "tests/xlate/xlate_fixture.h"
+#include "xlate/translator.h"
+
+namespace rdnavk::xlate::testing {
+namespace {
+
+// Each lane counts the Collatz steps of its own start (1 to 1023) with EXEC
+// written every way ACO writes it: s_andn2 of a compare (the loop's exit),
+// s_and_saveexec, s_xor with the saved mask (the else side), v_cmpx, a move
+// back of the saved mask, s_or_saveexec, and an AND with an s_cselect of all
+// or none.
+// Lanes 5 mod 7 skip the loop and store 0xdead. A scalar count of rounds
+// decides the select (always all), as a bound on a loop's trips would.
+const char* kCollatz = R"(
+  v_mul_lo_u32 v1, v0, 0x9e3779b1
+  v_lshrrev_b32 v1, 22, v1
+  v_max_u32 v1, 1, v1
+  v_mov_b32 v2, 0
+  s_mov_b32 s20, 0
+  v_mul_hi_u32 v4, v0, 0x24924925
+  v_sub_nc_u32 v5, v0, v4
+  v_lshrrev_b32 v5, 1, v5
+  v_add_nc_u32 v4, v4, v5
+  v_lshrrev_b32 v4, 2, v4
+  v_mul_lo_u32 v4, v4, 7
+  v_sub_nc_u32 v4, v0, v4
+  v_cmpx_ne_u32 5, v4
+  s_mov_{B} {S8}, {EXEC}
+  s_cbranch_execz done
+loop:
+  v_cmp_eq_u32 {VCC}, 1, v1
+  s_andn2_{B} {EXEC}, {EXEC}, {VCC}
+  s_cbranch_execz done
+  s_add_u32 s20, s20, 1
+  v_and_b32 v3, 1, v1
+  v_cmp_eq_u32 {VCC}, 0, v3
+  s_and_saveexec_{B} {S10}, {VCC}
+  v_lshrrev_b32 v1, 1, v1
+  s_xor_{B} {EXEC}, {EXEC}, {S10}
+  v_mad_u32_u24 v1, v1, 3, 1
+  s_mov_{B} {EXEC}, {S10}
+  s_or_saveexec_{B} {S12}, {EXEC}
+  v_add_nc_u32 v2, 1, v2
+  s_cmp_lt_u32 s20, 1000
+  s_cselect_{B} {S12}, -1, 0
+  s_and_{B} {EXEC}, {EXEC}, {S12}
+  s_branch loop
+done:
+  s_mov_{B} {EXEC}, -1
+  v_cmp_eq_u32 {VCC}, 5, v4
+  v_cndmask_b32 v1, v2, 0xdead, {VCC}
+  v_lshlrev_b32 v10, 2, v0
+  global_store_dword v10, v1, s[0:1]
+  s_endpgm
+)";
+
+uint32_t collatz_steps(uint32_t lane) {
+  uint32_t x = std::max((lane * 0x9e3779b1u) >> 22, 1u), n = 0;
+  while (x != 1) {
+    x = (x & 1u) == 0 ? x >> 1 : 3 * x + 1;
+    ++n;
+  }
+  return n;
+}
+
+TEST_F(XlateTest, ExecBitsInLanesFollowEveryExecWrite) {
+  for (bool w64 : {false, true}) {
+    SCOPED_TRACE(w64 ? "wave64" : "wave32");
+    std::string prog = wave_masks(kCollatz, w64);
+    // With the key's fact, the module keeps each lane's bit of EXEC beside it;
+    // without, it has none. Both split the wave.
+    std::string error;
+    std::vector<uint8_t> code = assemble(prog, w64, &error);
+    ASSERT_FALSE(code.empty()) << error;
+    for (bool bits : {false, true}) {
+      ComputeKey k = lavapipe_key(w64, 64);
+      k.host_exec_bits_in_lanes = bits;
+      TranslateResult t = translate_compute(code, k);
+      ASSERT_TRUE(t.ok) << t.refusal << " " << t.detail;
+      EXPECT_TRUE(t.module.split_waves) << t.module.whole_waves_why;
+      EXPECT_EQ(t.module.assembly.find("%lb126") != std::string::npos, bits);
+    }
+    // The host's own key runs it exactly.
+    auto rep = run(prog, one_group(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      uint32_t want = i % 7 == 5 ? 0xdead : collatz_steps(i);
+      EXPECT_EQ(u32(kData + 4 * i), want) << "lane " << i;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rdnavk::xlate::testing
