@@ -312,6 +312,7 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
     *refusal = kAbandonedAtExit;
     return nullptr;
   }
+  auto t_made = std::chrono::steady_clock::now();
   auto pipeline =
       vk::ComputePipeline::create(dev, r.module.spirv, sizeof(xlate::ComputePush), detail,
                                   r.module.required_subgroup, r.module.local_size);
@@ -322,10 +323,11 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
   if (from_disk && !loaded) disk->store(CachedStage::kCompute, key_words(key), r.module, code);
   auto t1 = std::chrono::steady_clock::now();
   double ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
+  stats.pipeline_ms += std::chrono::duration<double, std::milli>(t1 - t_made).count();
   if (loaded) {
     ++stats.modules_loaded;
   } else {
-    stats.translate_ms += ms;
+    stats.translate_ms += std::chrono::duration<double, std::milli>(t_made - t0).count();
     ++stats.modules_translated;
   }
   if (r.module.split_waves) ++stats.modules_split;

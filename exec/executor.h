@@ -117,7 +117,11 @@ struct ExecutorStats {
   uint64_t module_cache_hits = 0;
   uint64_t module_cache_misses = 0;
   uint64_t module_cache_evictions = 0;
-  double translate_ms = 0;  // total, cold translations only
+  double translate_ms = 0;  // total, cold translations only (the translator's own work)
+  // Total time the host device took to make compute pipelines of new modules
+  // (vkCreateComputePipelines: lavapipe's NIR passes, not its code, which it
+  // compiles at the first dispatch).
+  double pipeline_ms = 0;
   // Modules read from the disk cache rather than translated, and what the
   // cache did (its folder, or why there is none).
   uint64_t modules_loaded = 0;

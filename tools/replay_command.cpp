@@ -207,8 +207,10 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
     if (st.geometry_passes != 0)
       std::printf("geometry passes (legacy geometry programs' batches): %llu\n",
                   static_cast<unsigned long long>(st.geometry_passes));
-    std::printf("host compile: first dispatches %.1f ms, slowest module %.1f ms\n",
-                st.first_dispatch_ms, st.slowest_module_ms);
+    std::printf(
+        "host compile: compute pipelines %.1f ms, first dispatches %.1f ms, slowest "
+        "module %.1f ms\n",
+        st.pipeline_ms, st.first_dispatch_ms, st.slowest_module_ms);
     std::printf("%s\n", exec::disk_cache_line(st).c_str());
     std::printf("attachments: %llu seeded from guest memory, %llu written back\n",
                 static_cast<unsigned long long>(st.targets_seeded),

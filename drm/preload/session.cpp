@@ -110,6 +110,7 @@ void add_executor_stats(nlohmann::json& j, const exec::ExecutorStats& s) {
                    {"modules_split", s.modules_split},
                    {"modules_loaded", s.modules_loaded},
                    {"translate_ms", s.translate_ms},
+                   {"pipeline_ms", s.pipeline_ms},
                    {"first_dispatch_ms", s.first_dispatch_ms},
                    {"slowest_module_ms", s.slowest_module_ms},
                    {"module_cache",
