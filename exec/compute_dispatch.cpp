@@ -192,7 +192,10 @@ void set_host_facts(const vk::HostDeviceInfo& host, bool guard_denormals, bool s
   // a loop over the lanes (Mesa 25.0, lp_bld_nir_soa.c).
   key->host_ballot_by_shuffle = host.driver == VK_DRIVER_ID_MESA_LLVMPIPE &&
                                 host.caps.subgroup_size == 8 && __builtin_cpu_supports("avx2");
-  key->host_exec_bits_in_lanes = host.driver == VK_DRIVER_ID_MESA_LLVMPIPE;
+  // Measured with subgroups of 8; at 16 lanes llvmpipe's LLVM 15 crashed compiling a
+  // fragment module with the copies (GTwin occlusion_stencil, wave64).
+  key->host_exec_bits_in_lanes =
+      host.driver == VK_DRIVER_ID_MESA_LLVMPIPE && host.caps.subgroup_size == 8;
 }
 
 uint64_t program_address(const regs::RegisterState& r) {

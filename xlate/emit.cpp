@@ -83,7 +83,7 @@ V Emit::sgpr(unsigned code) {
   V r = a.load(Ty::kU32, reg_var(code));
   // A register whose bits lanes keep copies of: the copy is the value's own
   // bit (D59), wherever the value came from.
-  if (has_lane_copy(code) && a.own_bit(r).id.empty())
+  if (a.track_own_bits && has_lane_copy(code) && a.own_bit(r).id.empty())
     a.relate_own_bit(r, a.load(Ty::kBool, lane_bit_var(code)));
   return r;
 }

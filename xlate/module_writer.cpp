@@ -835,6 +835,7 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   if (reads_lane_masks(prog) && !covers_wave(key, stage, l))
     analyze_lane_masks(prog, key.wave64, &e.lane_read_sgprs, &e.deferred_masks);
   e.exec_copies = key.host_exec_bits_in_lanes && !covers_wave(key, stage, l);
+  a.track_own_bits = e.exec_copies;
   std::string head;
   if (!translate_body(e, a, prog, l, &head, &r)) return r;
   std::string cases_text = a.take_body();

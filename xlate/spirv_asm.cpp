@@ -218,7 +218,7 @@ void SpirvAsm::relate_own_bit(const V& word, const V& bit) {
 }
 
 V SpirvAsm::own_bit(const V& word) {
-  if (word.ty != Ty::kU32) return {};
+  if (!track_own_bits || word.ty != Ty::kU32) return {};
   if (auto it = own_bits_.find(word.id); it != own_bits_.end()) return it->second;
   if (auto it = u32_values_.find(word.id); it != u32_values_.end()) {
     if (it->second == 0) return boolean(false);

@@ -82,6 +82,9 @@ class SpirvAsm {
   // empty id where not known.
   void relate_own_bit(const V& word, const V& bit);
   V own_bit(const V& word);
+  // Whether own bits are tracked at all (only modules that keep EXEC's bits
+  // in lanes use them); off, own_bit() knows none and op() writes no bools.
+  bool track_own_bits = false;
   // What the current block's stores are known to have left in variables, to
   // be had again at the start of a block it alone branches to.
   using StoredOwn = std::map<std::string, V>;
