@@ -316,6 +316,8 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
   auto pipeline =
       vk::ComputePipeline::create(dev, r.module.spirv, sizeof(xlate::ComputePush), detail,
                                   r.module.required_subgroup, r.module.local_size);
+  stats.pipeline_ms +=
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t_made).count();
   if (!pipeline) {
     *refusal = "host-pipeline";
     return nullptr;
@@ -323,7 +325,6 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
   if (from_disk && !loaded) disk->store(CachedStage::kCompute, key_words(key), r.module, code);
   auto t1 = std::chrono::steady_clock::now();
   double ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
-  stats.pipeline_ms += std::chrono::duration<double, std::milli>(t1 - t_made).count();
   if (loaded) {
     ++stats.modules_loaded;
   } else {

@@ -699,8 +699,10 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
     e.subgroup_lo_keep_ = a.prologue_op(Ty::kU32, "OpSelect", {in_lo, a.u32(~0u), a.u32(0)});
     e.subgroup_hi_keep_ = a.prologue_op(Ty::kU32, "OpNot", {e.subgroup_lo_keep_});
     // Each keeps every bit of the subgroup's own half (D59).
-    a.relate_own_bit(e.subgroup_lo_keep_, in_lo);
-    a.relate_own_bit(e.subgroup_hi_keep_, a.prologue_op(Ty::kBool, "OpLogicalNot", {in_lo}));
+    if (a.track_own_bits) {
+      a.relate_own_bit(e.subgroup_lo_keep_, in_lo);
+      a.relate_own_bit(e.subgroup_hi_keep_, a.prologue_op(Ty::kBool, "OpLogicalNot", {in_lo}));
+    }
     uint32_t ones = s >= 32 ? ~0u : (1u << s) - 1;
     V own = a.prologue_op(Ty::kU32, "OpShiftLeftLogical", {a.u32(ones), e.subgroup_half_shift_});
     V lo = a.prologue_op(Ty::kU32, "OpBitwiseAnd", {own, e.subgroup_lo_keep_});

@@ -230,6 +230,7 @@ V SpirvAsm::own_bit(const V& word) {
 // Bit (lane & 31) of a bitwise op's result is the op on that bit of each
 // operand; a select picks one operand's bit.
 void SpirvAsm::derive_own_bit(const V& r, std::string_view opcode, const std::vector<V>& args) {
+  if (!track_own_bits) return;
   const char* logical = opcode == "OpBitwiseAnd"   ? "OpLogicalAnd"
                         : opcode == "OpBitwiseOr"  ? "OpLogicalOr"
                         : opcode == "OpBitwiseXor" ? "OpLogicalNotEqual"
@@ -299,6 +300,7 @@ V SpirvAsm::glsl(Ty result, std::string_view name, std::initializer_list<V> args
 void SpirvAsm::line(std::string_view text) {
   fn_->body += text;
   fn_->body += '\n';
+  if (stored_own_.empty()) return;  // nothing known to forget
   // What a variable holds is known only until the block ends or another
   // store to it (store() records its own after this).
   if (text.starts_with("OpStore ")) {
