@@ -67,13 +67,13 @@ std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
 }  // namespace
 
 namespace {
-constexpr size_t kComputeMembers = kWaveMembers + 8;
+constexpr size_t kComputeMembers = kWaveMembers + 9;
 std::array<uint32_t, kComputeMembers> compute_fields(const xlate::ComputeKey& k) {
   std::array<uint32_t, kComputeMembers> m{};
   std::array<uint32_t, kWaveMembers> f = wave_fields(k);
   std::copy(f.begin(), f.end(), m.begin());
-  const uint32_t own[] = {k.threads[0], k.threads[1], k.threads[2],     k.rsrc1,
-                          k.rsrc2,      k.rsrc3,      k.partial_groups, k.lds_in_buffer};
+  const uint32_t own[] = {k.threads[0], k.threads[1],     k.threads[2],    k.rsrc1,         k.rsrc2,
+                          k.rsrc3,      k.partial_groups, k.lds_in_buffer, k.memory_regions};
   std::copy(std::begin(own), std::end(own), m.begin() + kWaveMembers);
   return m;
 }
@@ -251,6 +251,52 @@ const char* compute_push(const cp::DispatchWork& w, const regs::RegisterState& r
     }
   }
   return nullptr;
+}
+
+namespace {
+// The host's bytes [first, second) that guest bytes [lo, hi) show.
+using HostSpans = std::vector<std::pair<uint64_t, uint64_t>>;
+HostSpans host_spans(const cp::GpuMemory& m, uint64_t lo, uint64_t hi) {
+  HostSpans out;
+  const mem::VmSnapshot* vm = m.vm();
+  if (vm == nullptr) {
+    // A copy of the guest's ranges (a trace's memory): each byte of the copy
+    // is one guest address's.
+    if (lo < hi) out.push_back({lo, hi});
+    return out;
+  }
+  for (const mem::Mapping& map : vm->mappings()) {
+    if (map.end() <= lo || map.va >= hi || !map.bo) continue;  // sparse: no bytes
+    uint64_t from = std::max(lo, map.va), to = std::min(hi, map.end());
+    uint64_t at = reinterpret_cast<uint64_t>(map.bo->host) + map.offset + (from - map.va);
+    out.push_back({at, at + (to - from)});
+  }
+  return out;
+}
+bool overlap(const HostSpans& a, const HostSpans& b) {
+  for (const auto& x : a)
+    for (const auto& y : b)
+      if (x.first < y.second && y.first < x.second) return true;
+  return false;
+}
+}  // namespace
+
+bool regions_apart(const std::vector<xlate::MemoryRegion>& regions, const uint32_t user_data[16],
+                   const cp::GpuMemory& m, uint32_t words[][4]) {
+  if (regions.size() > xlate::kMaxMemoryRegions) return false;
+  std::vector<HostSpans> spans(regions.size());
+  for (size_t i = 0; i < regions.size(); ++i) {
+    for (unsigned k = 0; k < 4; ++k)
+      if (!m.read32(xlate::region_descriptor_address(regions[i], user_data, k), &words[i][k]))
+        return false;
+    uint64_t lo = 0, hi = 0;
+    if (!xlate::region_reach(regions[i], words[i], &lo, &hi)) return false;
+    spans[i] = host_spans(m, lo, hi);
+  }
+  for (size_t i = 0; i < regions.size(); ++i)
+    for (size_t j = i + 1; j < regions.size(); ++j)
+      if ((regions[i].written || regions[j].written) && overlap(spans[i], spans[j])) return false;
+  return true;
 }
 
 bool split_into_parts(const uint32_t n[3], uint64_t ring_waves, uint32_t waves_per_group,

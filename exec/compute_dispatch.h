@@ -70,6 +70,15 @@ const char* dispatch_range(const cp::DispatchWork& w, const regs::RegisterState&
 const char* compute_push(const cp::DispatchWork& w, const regs::RegisterState& r,
                          const xlate::ComputeKey& key, xlate::ComputePush* push);
 
+// Decision record 0060: reads each of a module's memory regions' descriptors for
+// a dispatch with `user_data` from `m` into `words` (the status record's
+// region_words). True where each region's reach is known and every written
+// region's bytes lie apart from every other region's in the host's memory
+// (two guest addresses may show one buffer's bytes: the VM's mappings are
+// followed to them); the module then orders accesses of one region only.
+bool regions_apart(const std::vector<xlate::MemoryRegion>& regions, const uint32_t user_data[16],
+                   const cp::GpuMemory& m, uint32_t words[][4]);
+
 // TA_CS_BC_BASE_ADDR/_HI: the guest byte address of the dispatch's border
 // colour table (256-byte units, HI's bits 7:0 above), which its module reads
 // from the status record (xlate::StatusRecord).

@@ -23,7 +23,7 @@ namespace {
 namespace fs = std::filesystem;
 
 // The entry format's name and version: a new layout takes a new one.
-constexpr char kMagic[8] = {'R', 'D', 'N', 'V', 'K', 'M', 'C', '1'};
+constexpr char kMagic[8] = {'R', 'D', 'N', 'V', 'K', 'M', 'C', '2'};
 // No entry is larger: a file named as one but larger is not read.
 constexpr uint64_t kMaxEntryBytes = 64ull << 20;
 // CompiledModule's flags word.
@@ -32,7 +32,7 @@ constexpr uint32_t kSplitWaves = 1, kUsesScratch = 2, kUsesGds = 4, kStoresMemor
 // A member added to CompiledModule must join the entry (write_module and
 // read_module) with a new kMagic version: most additions change this size,
 // which then stops the build until they are checked.
-static_assert(sizeof(void*) != 8 || sizeof(xlate::CompiledModule) == 136,
+static_assert(sizeof(void*) != 8 || sizeof(xlate::CompiledModule) == 160,
               "CompiledModule changed: add its new member to the entry and kMagic's version, then "
               "update this size");
 
@@ -105,6 +105,11 @@ void write_module(const xlate::CompiledModule& m, Writer* w) {
   w->u32(m.instructions);
   w->u32(m.code_bytes);
   w->u32(m.lds_buffer_bytes);
+  w->u32(static_cast<uint32_t>(m.regions.size()));
+  for (const xlate::MemoryRegion& g : m.regions)
+    for (uint32_t v : {g.lo_user, g.hi_is_user, g.hi, static_cast<uint32_t>(g.offset),
+                       g.soffset_min, g.soffset_max, g.written, g.aligned})
+      w->u32(v);
   w->blob({reinterpret_cast<const uint8_t*>(m.whole_waves_why.data()), m.whole_waves_why.size()});
   w->u32(static_cast<uint32_t>(m.spirv.size()));
   w->put(m.spirv.data(), m.spirv.size() * 4);
@@ -124,6 +129,22 @@ bool read_module(Reader* r, xlate::CompiledModule* m) {
   m->instructions = r->u32();
   m->code_bytes = r->u32();
   m->lds_buffer_bytes = r->u32();
+  uint32_t regions = r->u32();
+  if (!r->ok() || regions > xlate::kMaxMemoryRegions) return false;
+  m->regions.resize(regions);
+  for (xlate::MemoryRegion& g : m->regions) {
+    g.lo_user = r->u32();
+    g.hi_is_user = r->u32();
+    g.hi = r->u32();
+    g.offset = static_cast<int32_t>(r->u32());
+    g.soffset_min = r->u32();
+    g.soffset_max = r->u32();
+    g.written = r->u32();
+    g.aligned = r->u32();
+    if (g.lo_user >= 16 || g.hi_is_user > 1 || (g.hi_is_user && g.hi >= 16) || g.written > 1 ||
+        g.aligned > 1)
+      return false;
+  }
   std::span<const uint8_t> why = r->blob();
   m->whole_waves_why.assign(why.begin(), why.end());
   uint32_t words = r->u32();

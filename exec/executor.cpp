@@ -368,14 +368,27 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   // lanes with a stack slot, and a buffer's a gather (D55).
   key.lds_in_buffer = options.lds_in_buffer && dev.info().driver == VK_DRIVER_ID_MESA_LLVMPIPE;
   key.speculate_floats = options.speculate_floats;
+  key.memory_regions = options.memory_regions;
   std::vector<uint8_t> code = read_program(m, program_address(R));
   if (code.empty()) return cp::work_refused("program-unmapped");
+  xlate::ComputePush push;
+  if (const char* why = compute_push(w, R, key, &push)) return cp::work_refused(why);
   std::string refusal, detail;
   ComputeModule* mod = find_or_translate(key, code, &refusal, &detail);
   if (mod == nullptr) return cp::work_refused(names.intern(refusal), detail);
-
-  xlate::ComputePush push;
-  if (const char* why = compute_push(w, R, key, &push)) return cp::work_refused(why);
+  // The module orders buffer accesses by region (D60): only where this
+  // dispatch's descriptors put them apart; else the module that orders all.
+  xlate::StatusRecord record;
+  if (!mod->module.regions.empty()) {
+    if (regions_apart(mod->module.regions, push.user_data, m, record.region_words)) {
+      ++stats.dispatches_by_region;
+    } else {
+      ++stats.dispatches_regions_overlap;
+      key.memory_regions = false;
+      mod = find_or_translate(key, code, &refusal, &detail);
+      if (mod == nullptr) return cp::work_refused(names.intern(refusal), detail);
+    }
+  }
   auto tmpring = regs::read_as<regs::kCOMPUTE_TMPRING_SIZE>(R);
   // A module with scratch needs a ring with at least a slot.
   if (mod->module.uses_scratch && tmpring.waves() == 0)
@@ -409,7 +422,6 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   push.page_table = table;
   // The record's border colour table is the registers' at this dispatch, not
   // at the submission's end.
-  xlate::StatusRecord record;
   record.border_colours = border_colour_table(R);
   if (lds_groups != 0) record.lds = lds->address();
   push.status = status->address() + sizeof record * d.slot;

@@ -59,6 +59,9 @@ struct ExecutorOptions {
   // RDNAVK_DEBUG=nofastfloat: every float instruction with the guest's rules
   // written out, never first by the host's arithmetic alone (D48).
   bool speculate_floats = true;
+  // RDNAVK_DEBUG=noregions: order every buffer access with every other, never
+  // by regions whose descriptors the executor reads before the dispatch (D60).
+  bool memory_regions = true;
   // RDNAVK_DEBUG=wavemem: where a host subgroup is exactly one wave, a compute
   // wave's cross-lane steps still meet through workgroup memory, as a mesh
   // wave's always do (xlate::WaveKey::crosslane_in_memory, D32).
@@ -114,6 +117,11 @@ struct ExecutorStats {
   KeptCounts attachments;
   uint64_t modules_translated = 0;
   uint64_t modules_split = 0;  // of those, with waves split into host subgroups (D23)
+  // Dispatches of modules that order buffer accesses by region (D60): run so,
+  // the executor having read their descriptors apart; or run by the module
+  // that orders every access, the descriptors putting written bytes together.
+  uint64_t dispatches_by_region = 0;
+  uint64_t dispatches_regions_overlap = 0;
   uint64_t module_cache_hits = 0;
   uint64_t module_cache_misses = 0;
   uint64_t module_cache_evictions = 0;

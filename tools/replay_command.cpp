@@ -133,6 +133,7 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
   exec_options.guard_denormals = debug != nullptr && std::strstr(debug, "denormguard") != nullptr;
   exec_options.split_waves = debug == nullptr || std::strstr(debug, "nosplit") == nullptr;
   exec_options.speculate_floats = debug == nullptr || std::strstr(debug, "nofastfloat") == nullptr;
+  exec_options.memory_regions = debug == nullptr || std::strstr(debug, "noregions") == nullptr;
   exec_options.crosslane_in_memory = debug != nullptr && std::strstr(debug, "wavemem") != nullptr;
   exec_options.lds_in_buffer = debug == nullptr || std::strstr(debug, "ldsworkgroup") == nullptr;
   exec_options.sync = debug != nullptr && std::strstr(debug, "sync") != nullptr;
@@ -201,6 +202,12 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
         static_cast<unsigned long long>(st.module_cache_hits),
         static_cast<unsigned long long>(st.module_cache_misses),
         static_cast<unsigned long long>(st.module_cache_evictions));
+    if (uint64_t n = st.dispatches_by_region + st.dispatches_regions_overlap)
+      std::printf(
+          "buffers by region: %llu of %llu dispatches with their buffers read apart (the rest "
+          "ordered whole)\n",
+          static_cast<unsigned long long>(st.dispatches_by_region),
+          static_cast<unsigned long long>(n));
     if (st.streamout_passes != 0)
       std::printf("streamout passes (legacy vertex programs' stores): %llu\n",
                   static_cast<unsigned long long>(st.streamout_passes));

@@ -68,6 +68,12 @@ std::string report_text(const nlohmann::json& r) {
         e.value("modules_loaded", 0ull), e.value("modules_split", 0ull), c.value("hits", 0ull),
         c.value("misses", 0ull), c.value("evictions", 0ull), e.value("pipeline_ms", 0.0),
         e.value("first_dispatch_ms", 0.0), e.value("slowest_module_ms", 0.0));
+    if (uint64_t n =
+            e.value("dispatches_by_region", 0ull) + e.value("dispatches_regions_overlap", 0ull))
+      s += fmt::format(
+          "  buffers by region: {} of {} dispatches with their buffers read apart (the rest "
+          "ordered whole)\n",
+          e.value("dispatches_by_region", 0ull), n);
     if (e.contains("disk_cache")) {
       const auto& d = e["disk_cache"];
       if (d.value("dir", std::string()).empty())

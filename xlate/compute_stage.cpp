@@ -60,6 +60,14 @@ class ComputeStage final : public Stage {
   }
 
   bool initial_state(SpirvAsm& a, Emit& e, InitialState* s) override;
+  unsigned region_user_sgprs() const override {
+    return key_.memory_regions
+               ? std::min<unsigned>(regs::ComputePgmRsrc2{key_.rsrc2}.user_sgpr(), 16)
+               : 0;
+  }
+  bool lanes_in_order() const override {
+    return full_waves() && key_.threads[1] == 1 && key_.threads[2] == 1;
+  }
   // The local invocation's ids, in v0 to v2.
   unsigned start_vgprs() const override { return 3; }
   // Groups of whole waves, none of them made partial by the dispatch.
@@ -178,6 +186,7 @@ TranslateResult translate_compute(std::span<const uint8_t> code, const ComputeKe
   TranslateResult r = write_module(code, key, l, stage);
   r.module.uses_scratch = stage.uses_scratch();
   r.module.lds_buffer_bytes = l.lds_in_buffer ? l.lds_bytes : 0;
+  if (!r.ok) r.module.regions.clear();
   return r;
 }
 

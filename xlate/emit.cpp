@@ -5,9 +5,12 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstddef>
 #include <cstring>
 
+#include "xlate/push_layout.h"
 #include "xlate/register_use.h"
+#include "xlate/stage_common.h"
 
 namespace rdnavk::xlate {
 
@@ -396,6 +399,22 @@ bool Emit::set_sdst(const isa::Operand& o, const V& v) {
 
 void Emit::raise_status(StatusBit bit) {
   a.line(fmt::format("{} = OpFunctionCall %void %fn_status {}", a.fresh("call"), a.u32(bit).id));
+}
+void Emit::check_region_words() {
+  if (region_loads == nullptr) return;
+  auto [first, last] = region_loads->equal_range(offset);
+  for (auto it = first; it != last; ++it) {
+    const RegionWordLoad& w = it->second;
+    uint32_t at = offsetof(StatusRecord, region_words) + 4 * (4 * w.region + w.word);
+    V addr = a.op(Ty::kU64, "OpIAdd", {push_u64(a, "status"), a.u64(at)});
+    std::string ptr = a.fresh("p");
+    a.line(fmt::format("{} = OpConvertUToPtr %psb_u32 {}", ptr, addr.id));
+    V want{a.fresh("x"), Ty::kU32};
+    a.line(fmt::format("{} = OpLoad %u32 {} Aligned 4", want.id, ptr));
+    V differs = a.op(Ty::kBool, "OpINotEqual", {sgpr(w.sgpr), want});
+    V bits = a.op(Ty::kU32, "OpSelect", {differs, a.u32(kStatusMemoryRegions), a.u32(0)});
+    a.line(fmt::format("{} = OpFunctionCall %void %fn_status {}", a.fresh("call"), bits.id));
+  }
 }
 void Emit::flush_status() {
   a.line(fmt::format("{} = OpFunctionCall %void %fn_status_flush", a.fresh("call")));

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "isa/instruction.h"
+#include "xlate/memory_regions.h"
 #include "xlate/spirv_asm.h"
 #include "xlate/stage.h"
 #include "xlate/status.h"
@@ -281,10 +282,17 @@ class Emit {
   std::set<uint32_t> subgroup_tests;    // offsets (SplitPlan::subgroup_tests)
   std::set<uint32_t> subgroup_tested;   // those whose test was made so
   std::set<uint32_t> first_lane_reads;  // offsets (SplitPlan::first_lane_reads)
-  bool in_vector_op = false;            // the instruction being translated works on lanes
-  V subgroup_id_;                       // the host subgroup's number in the group (uniform)
-  V subgroup_lanes_;                    // u64: the wave's bits of this subgroup's lanes
-  V subgroup_shift_;                    // u32: its first lane in the wave
+  // The descriptor words of memory regions (D60) each s_load writes, by its
+  // offset: compared with the executor's (check_region_words).
+  const std::multimap<uint32_t, RegionWordLoad>* region_loads = nullptr;
+  const RegionMap* region_access = nullptr;  // MemoryRegions::order
+  // After an s_load: every region word it wrote is the executor's, else the
+  // work is refused (kStatusMemoryRegions).
+  void check_region_words();
+  bool in_vector_op = false;  // the instruction being translated works on lanes
+  V subgroup_id_;             // the host subgroup's number in the group (uniform)
+  V subgroup_lanes_;          // u64: the wave's bits of this subgroup's lanes
+  V subgroup_shift_;          // u32: its first lane in the wave
   // Its bits' place in the half of a wave64 mask that holds them (the shift
   // mod 32), and all-ones for that half and zero for the other (D58).
   V subgroup_half_shift_, subgroup_lo_keep_, subgroup_hi_keep_;

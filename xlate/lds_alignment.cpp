@@ -150,7 +150,8 @@ void step(const Instruction& in, bool wave64, unsigned shared, State* s) {
 
 std::map<uint32_t, unsigned> lds_address_zero_bits(const isa::Program& prog, bool wave64,
                                                    bool all_lanes_at_start, unsigned vgprs,
-                                                   unsigned shared_vgprs) {
+                                                   unsigned shared_vgprs,
+                                                   std::map<uint32_t, unsigned>* buffer_offsets) {
   std::map<uint32_t, unsigned> out;
   ProgramFlow flow(prog);
   // A block reached by a computed jump could start in any state.
@@ -192,6 +193,18 @@ std::map<uint32_t, unsigned> lds_address_zero_bits(const isa::Program& prog, boo
           const Operand& o = in.operands[k];
           if (in.info->operand_list()[o.slot].field == isa::Field::kAddr)
             out[pi.offset] = source_zeros(in, o, s, known);
+        }
+      }
+      isa::Encoding enc = in.encoding();
+      if (buffer_offsets != nullptr && enc >= isa::Encoding::kMUBUF &&
+          enc <= isa::Encoding::kMUBUF_BOTHEN_LDS && in.field(isa::Field::kOffen) != 0) {
+        for (unsigned k = 0; k < in.num_operands; ++k) {
+          Operand o = in.operands[k];
+          if (in.info->operand_list()[o.slot].field != isa::Field::kVaddr || !o.is_vgpr()) continue;
+          // With IDXEN too, the offset is the second VGPR.
+          if (in.field(isa::Field::kIdxen) != 0) o.code = static_cast<uint16_t>(o.code + 1);
+          o.dwords = 1;
+          (*buffer_offsets)[pi.offset] = source_zeros(in, o, s, known);
         }
       }
       step(in, wave64, known, &s);

@@ -24,8 +24,10 @@ namespace rdnavk::xlate {
 // every lane of every wave starts active (groups of whole waves).
 // `shared_vgprs`: wave64's shared VGPRs, whose halves one register holds:
 // nothing is known of them.
-std::map<uint32_t, unsigned> lds_address_zero_bits(const isa::Program& prog, bool wave64,
-                                                   bool all_lanes_at_start, unsigned vgprs,
-                                                   unsigned shared_vgprs);
+// `buffer_offsets`, where given, gets the same for each MUBUF and MTBUF
+// instruction's offset VGPR (OFFEN), which D60's regions bound by.
+std::map<uint32_t, unsigned> lds_address_zero_bits(
+    const isa::Program& prog, bool wave64, bool all_lanes_at_start, unsigned vgprs,
+    unsigned shared_vgprs, std::map<uint32_t, unsigned>* buffer_offsets = nullptr);
 
 }  // namespace rdnavk::xlate

@@ -734,7 +734,7 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   e.inlined = inlined_blocks(prog);
   for (uint32_t start : loop_heads(prog, e.inlined)) e.loop_segments.insert(e.block_id(start));
   if (!e.loop_segments.empty()) a.local_named(Ty::kBool, "%lyield");
-  WaveSyncs syncs = wave_sync_points(prog, {l.vgprs, l.shared_vgprs});
+  WaveSyncs syncs = wave_sync_points(prog, {l.vgprs, l.shared_vgprs}, e.region_access);
   std::map<size_t, size_t> runs = find_float_runs(prog, e, l);
   if (!runs.empty()) e.clean_f32_vgprs = clean_f32_vgprs(prog, e, l, e.stage.start_vgprs());
   // A run meets nowhere inside (D15's meetings come before memory accesses,
@@ -818,10 +818,14 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
 
 // The module of `prog`; its waves split (D23) when `split` is given.
 TranslateResult write_program(const isa::Program& prog, const WaveKey& key, const WaveConfig& l,
-                              Stage& stage, const SplitPlan* split) {
+                              Stage& stage, const SplitPlan* split, const MemoryRegions& regions) {
   TranslateResult r;
   SpirvAsm a;
   Emit e(a, key, l, stage);
+  if (!regions.empty()) {
+    e.region_access = &regions.order;
+    e.region_loads = &regions.loads;
+  }
   if (split != nullptr) {
     e.split_waves = true;
     e.subgroup_tests = split->subgroup_tests;
@@ -1079,21 +1083,42 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
   }
   // Waves split into their host subgroups where the analysis proves it exact;
   // a translation that still reaches other lanes is written again whole.
+  // Buffer regions the executor can prove apart (D60), kept only where they
+  // spare the wave a meeting.
+  MemoryRegions regions;
+  if (unsigned user = stage.region_user_sgprs(); user > 0) {
+    std::map<uint32_t, unsigned> offset_zero_bits;
+    lds_address_zero_bits(prog, key.wave64, stage.full_waves(), l.vgprs, l.shared_vgprs,
+                          &offset_zero_bits);
+    regions =
+        find_memory_regions(prog, user, key.wave64, stage.lanes_in_order(), &offset_zero_bits);
+    if (!regions.empty()) {
+      SharedVgprs shared{l.vgprs, l.shared_vgprs};
+      WaveSyncs by_region = wave_sync_points(prog, shared, &regions.order);
+      WaveSyncs all = wave_sync_points(prog, shared);
+      if (by_region.before == all.before && by_region.after_block == all.after_block) regions = {};
+    }
+  }
+  const RegionMap* region_access = regions.empty() ? nullptr : &regions.order;
+  auto done = [&](TranslateResult r) {
+    if (r.ok) r.module.regions = regions.regions;
+    return r;
+  };
   std::string why;
   if (key.split_waves && key.host_subgroup < l.wave) {
-    SplitPlan plan =
-        plan_split_waves(prog, key.wave64, {l.vgprs, l.shared_vgprs}, stage.full_waves());
+    SplitPlan plan = plan_split_waves(prog, key.wave64, {l.vgprs, l.shared_vgprs},
+                                      stage.full_waves(), region_access);
     if (plan.split) {
-      TranslateResult r = write_program(prog, key, l, stage, &plan);
-      if (r.ok || r.refusal != kSplitCrossesLanes) return r;
+      TranslateResult r = write_program(prog, key, l, stage, &plan, regions);
+      if (r.ok || r.refusal != kSplitCrossesLanes) return done(std::move(r));
       why = fmt::format("{} ({})", r.refusal, r.detail);
     } else {
       why = plan.why_not;
     }
   }
-  TranslateResult r = write_program(prog, key, l, stage, nullptr);
+  TranslateResult r = write_program(prog, key, l, stage, nullptr, regions);
   r.module.whole_waves_why = why;
-  return r;
+  return done(std::move(r));
 }
 
 }  // namespace rdnavk::xlate

@@ -38,6 +38,7 @@ bool s_load(Emit& e, const Instruction& in, unsigned dwords) {
   V addr = smem_address(e, in);
   for (unsigned i = 0; i < dwords; ++i)
     e.set_sgpr(d.code + i, e.load32(e.a.op(Ty::kU64, "OpIAdd", {addr, e.a.u64(4 * i)})));
+  e.check_region_words();
   return true;
 }
 

@@ -65,14 +65,17 @@ static_assert(sizeof(ComputePush) <= 128);
 // stages have theirs in their blocks and leave it unused. `lds` is the device
 // address of the LDS buffer a compute module with ComputeKey::lds_in_buffer
 // reaches (D55): group `scratch_first_group + i` of a part has the region at
-// `lds + i * CompiledModule::lds_buffer_bytes`.
+// `lds + i * CompiledModule::lds_buffer_bytes`. `region_words`: the four words
+// of each memory region's descriptor (CompiledModule::regions, D60) as the
+// executor read them before the dispatch.
 struct StatusRecord {
   uint32_t status = 0;
   uint32_t unused = 0;  // pads to the 8-byte member's alignment
   uint64_t border_colours = 0;
   uint64_t lds = 0;
+  uint32_t region_words[8][4] = {};
 };
-static_assert(offsetof(StatusRecord, status) == 0 && sizeof(StatusRecord) == 24);
+static_assert(offsetof(StatusRecord, status) == 0 && sizeof(StatusRecord) == 152);
 
 // A draw's fragment invocations: the draw's record (MeshRecord) holds the
 // pixel program's user data too.

@@ -197,12 +197,12 @@ class Analysis {
       uses_.push_back(register_use(pi.inst, w64));
   }
 
-  SplitPlan run(SharedVgprs shared) {
+  SplitPlan run(SharedVgprs shared, const RegionMap* regions) {
     if (shared.count != 0) return fail(0, "wave64's shared VGPRs");
     if (!prog_.pc_writes.empty()) return fail(prog_.pc_writes.front(), "a computed jump");
     for (size_t b = 0; b < flow_.size(); ++b)
       if (flow_.block(b).kind == isa::BlockEnd::kCall) return fail(flow_.block(b).start, "a call");
-    syncs_ = wave_sync_points(prog_, shared);
+    syncs_ = wave_sync_points(prog_, shared, regions);
     solve();
     // The checks, over the fixed point.
     for (size_t b = 0; b < flow_.size(); ++b) {
@@ -927,9 +927,9 @@ class Analysis {
 }  // namespace
 
 SplitPlan plan_split_waves(const isa::Program& prog, bool wave64, SharedVgprs shared,
-                           bool full_waves) {
+                           bool full_waves, const RegionMap* regions) {
   Analysis a(prog, wave64, full_waves);
-  return a.run(shared);
+  return a.run(shared, regions);
 }
 
 }  // namespace rdnavk::xlate

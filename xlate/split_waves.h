@@ -37,8 +37,9 @@ struct SplitPlan {
 // shared VGPRs (their lanes L and L + 32 meet in one register: never split).
 // `full_waves`: every wave starts with every lane on, so every host subgroup
 // starts with an active lane.
+// `regions`: memory accesses by region (D60), which meet only their own.
 SplitPlan plan_split_waves(const isa::Program& prog, bool wave64, SharedVgprs shared,
-                           bool full_waves = false);
+                           bool full_waves = false, const RegionMap* regions = nullptr);
 
 // Whether `in` works on lanes: not the scalar unit's (SALU, SMEM, SOPP).
 bool works_on_lanes(const isa::Instruction& in);

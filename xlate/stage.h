@@ -130,6 +130,15 @@ class Stage {
   // pixel program's barycentrics in a quad draw, D38): the module is refused
   // `draw-quad-barycentrics` where anything else may read them. 0: none.
   virtual unsigned split_sensitive_vgprs() const { return 0; }
+  // The user SGPRs (s0 ..) the program starts with whose values the executor
+  // knows before the work runs and passes on: buffer descriptors loaded from
+  // places they fix bound memory regions (D60). 0: none are relied on.
+  virtual unsigned region_user_sgprs() const { return 0; }
+  // Whether every wave starts with every lane on, v0 holding the wave's first
+  // lane's number plus the lane's and every other VGPR one value for the whole
+  // wave (a one-dimensional compute group of whole waves): the lanes' addresses
+  // made from v0 are then known apart (D60's slices).
+  virtual bool lanes_in_order() const { return false; }
   // VGPRs among v0 .. v31 the program starts with whose values are not
   // published for this key (a pixel program's sample barycentrics without
   // sample shading, say): the module is refused `refusal` where the program

@@ -66,6 +66,8 @@ const char* status_reason(StatusBit bit) {
       return "image-fmask";
     case kStatusAttachmentTouched:
       return "attachment-touched";
+    case kStatusMemoryRegions:
+      return "memory-regions-changed";
   }
   return "status";
 }

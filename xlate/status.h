@@ -110,6 +110,10 @@ enum StatusBit : uint32_t {
   // earlier draw (decision record 0047): its bytes in guest memory are stale.
   // Not a refusal: the executor puts the targets back and runs the work again.
   kStatusAttachmentTouched = 1u << 30,
+  // A word of a buffer descriptor the module relies on (decision record 0060)
+  // other than the one the executor read before the dispatch: the module's
+  // memory order assumed buffers apart that may not be.
+  kStatusMemoryRegions = 1u << 31,
 };
 const char* status_reason(StatusBit bit);
 

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "xlate/memory_regions.h"
 #include "xlate/push_layout.h"
 #include "xlate/stage.h"
 #include "xlate/status.h"
@@ -35,6 +36,10 @@ struct ComputeKey : WaveKey {
   // and a buffer's as one gather (llvmpipe): the LDS is a region of a host
   // buffer, one per group (D55).
   bool lds_in_buffer = false;
+  // Buffer accesses through descriptors that the user data locates may be
+  // ordered by region (D60): the executor reads the descriptors before each
+  // dispatch and sets this only where the module's regions then lie apart.
+  bool memory_regions = false;
   bool operator==(const ComputeKey&) const = default;
 };
 
@@ -309,6 +314,10 @@ struct CompiledModule {
   // Bytes of one group's LDS region in the executor's LDS buffer (D55); 0 where
   // the LDS is workgroup memory.
   uint32_t lds_buffer_bytes = 0;
+  // The memory regions whose descriptors the executor reads before each
+  // dispatch (D60): accesses of two of them are not ordered, so the module may
+  // run only where their reaches lie apart, the written ones from every other.
+  std::vector<MemoryRegion> regions;
 };
 
 struct TranslateResult {

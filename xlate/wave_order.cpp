@@ -59,25 +59,86 @@ void PendingAccess::add(const MemAccess& m) {
   shared_vgpr |= m.shared_vgpr;
   lds_read |= m.lds_read;
   lds_write |= m.lds_write;
-  mem_read |= m.mem_read;
-  mem_write |= m.mem_write;
+  if (m.slice >= 0) {
+    uint32_t bit = 1u << m.slice;
+    if (m.mem_read) slice_read |= bit;
+    if (m.mem_write) slice_write |= bit;
+  } else if (m.region >= 0) {
+    uint32_t bit = 1u << m.region;
+    if (m.mem_read) region_read |= bit;
+    if (m.mem_write) region_write |= bit;
+  } else {
+    mem_read |= m.mem_read;
+    mem_write |= m.mem_write;
+  }
 }
 
 void PendingAccess::merge(const PendingAccess& o) {
   add(MemAccess{o.lds_read, o.lds_write, o.mem_read, o.mem_write, o.shared_vgpr});
+  region_read |= o.region_read;
+  region_write |= o.region_write;
+  slice_read |= o.slice_read;
+  slice_write |= o.slice_write;
+}
+
+void PendingAccess::end_slices(uint32_t slices, const std::vector<uint8_t>& slice_region) {
+  for (unsigned k = 0; k < slice_region.size() && k < 32; ++k) {
+    uint32_t bit = 1u << k;
+    if (!(slices & bit)) continue;
+    if (slice_read & bit) region_read |= 1u << slice_region[k];
+    if (slice_write & bit) region_write |= 1u << slice_region[k];
+  }
+  // A slice past those named: any byte.
+  uint32_t unnamed = slice_region.size() >= 32 ? 0 : ~0u << slice_region.size();
+  mem_read |= (slice_read & slices & unnamed) != 0;
+  mem_write |= (slice_write & slices & unnamed) != 0;
+  slice_read &= ~slices;
+  slice_write &= ~slices;
 }
 
 bool PendingAccess::conflicts(const MemAccess& n) const {
   bool lds = (n.lds_read && lds_write) || (n.lds_write && (lds_read || lds_write));
-  bool mem = (n.mem_read && mem_write) || (n.mem_write && (mem_read || mem_write));
+  // What `n` may meet: an access that may reach any byte meets every memory
+  // access; a region's those of its region, but for its own slice's, and
+  // those that may reach any byte.
+  uint32_t regions = ~0u, slices = ~0u;
+  if (n.region >= 0) {
+    regions = 1u << n.region;
+    slices = n.region_slices & ~(n.slice >= 0 ? 1u << n.slice : 0u);
+  }
+  bool written = mem_write || (region_write & regions) != 0 || (slice_write & slices) != 0;
+  bool touched = written || mem_read || (region_read & regions) != 0 || (slice_read & slices) != 0;
+  bool mem = (n.mem_read && written) || (n.mem_write && touched);
   return lds || mem || (n.shared_vgpr && shared_vgpr);
 }
 
+namespace {
+// What `pi` does to LDS and memory, with its region where `regions` gives one.
+MemAccess access_of(const isa::ProgramInstruction& pi, SharedVgprs shared,
+                    const RegionMap* regions) {
+  MemAccess m = mem_access(pi.inst, shared);
+  if (regions != nullptr && (m.mem_read || m.mem_write))
+    if (auto it = regions->access.find(pi.offset); it != regions->access.end()) {
+      m.region = it->second.region;
+      m.slice = it->second.slice;
+      m.region_slices = it->second.region_slices;
+    }
+  return m;
+}
+// After `pi`: the slices whose VGPR it writes end.
+void end_slices_at(const isa::ProgramInstruction& pi, const RegionMap* regions, PendingAccess* p) {
+  if (regions == nullptr) return;
+  if (auto it = regions->ends_slices.find(pi.offset); it != regions->ends_slices.end())
+    p->end_slices(it->second, regions->slice_region);
+}
+}  // namespace
+
 std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, SharedVgprs shared,
-                                                    const std::set<uint32_t>& drained) {
+                                                    const std::set<uint32_t>& drained,
+                                                    const RegionMap* regions) {
   std::map<uint32_t, PendingAccess> in;
   for (const isa::BasicBlock& b : prog.blocks) in[b.start] = {};
-  PendingAccess all{true, true, true, true, true};
+  PendingAccess all{true, true, true, true, true, 0, 0};
   if (!prog.pc_writes.empty()) {
     for (auto& [off, p] : in) p = all;
     return in;
@@ -94,10 +155,11 @@ std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, Sh
           [](const isa::ProgramInstruction& pi, uint32_t off) { return pi.offset < off; });
       for (auto it = first; it != prog.instructions.end() && it->offset < b.end; ++it) {
         const isa::ProgramInstruction& pi = *it;
-        MemAccess m = mem_access(pi.inst, shared);
+        MemAccess m = access_of(pi, shared, regions);
         if (p.conflicts(m)) p = {};
         if (is_workgroup_barrier(pi.inst)) p = {};
         p.add(m);
+        end_slices_at(pi, regions, &p);
       }
       if (drained.count(b.start)) p = {};
       for (uint32_t s : b.successors) {
@@ -118,30 +180,31 @@ std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, Sh
 namespace {
 // The meetings before conflicting accesses, given what is pending at each
 // block's start and the meetings already placed (`placed`, kept).
-std::set<uint32_t> place(const isa::Program& prog, SharedVgprs shared,
+std::set<uint32_t> place(const isa::Program& prog, SharedVgprs shared, const RegionMap* regions,
                          const std::map<uint32_t, PendingAccess>& in, std::set<uint32_t> placed) {
   PendingAccess pending;
   for (const isa::ProgramInstruction& pi : prog.instructions) {
     if (auto it = in.find(pi.offset); it != in.end()) pending = it->second;
     if (placed.count(pi.offset)) pending = {};
-    MemAccess m = mem_access(pi.inst, shared);
+    MemAccess m = access_of(pi, shared, regions);
     if (pending.conflicts(m)) {
       placed.insert(pi.offset);
       pending = {};
     }
     pending.add(m);
+    end_slices_at(pi, regions, &pending);
     if (is_workgroup_barrier(pi.inst)) pending = {};
   }
   return placed;
 }
 }  // namespace
 
-WaveSyncs wave_sync_points(const isa::Program& prog, SharedVgprs shared) {
+WaveSyncs wave_sync_points(const isa::Program& prog, SharedVgprs shared, const RegionMap* regions) {
   WaveSyncs syncs;
   std::set<uint32_t> drained;
-  std::map<uint32_t, PendingAccess> in = pending_at_blocks(prog, shared);
+  std::map<uint32_t, PendingAccess> in = pending_at_blocks(prog, shared, {}, regions);
   if (!prog.pc_writes.empty()) {
-    syncs.before = place(prog, shared, in, {});
+    syncs.before = place(prog, shared, regions, in, {});
     return syncs;
   }
   ProgramFlow flow(prog);
@@ -153,10 +216,11 @@ WaveSyncs wave_sync_points(const isa::Program& prog, SharedVgprs shared) {
   auto out_of = [&](size_t b) {
     PendingAccess p = in[flow.block(b).start];
     for (const isa::ProgramInstruction& pi : instructions(b)) {
-      MemAccess m = mem_access(pi.inst, shared);
+      MemAccess m = access_of(pi, shared, regions);
       if (p.conflicts(m)) p = {};
       if (is_workgroup_barrier(pi.inst)) p = {};
       p.add(m);
+      end_slices_at(pi, regions, &p);
     }
     return p;
   };
@@ -178,24 +242,27 @@ WaveSyncs wave_sync_points(const isa::Program& prog, SharedVgprs shared) {
     if (last == head &&
         std::find(flow.pred[head].begin(), flow.pred[head].end(), head) == flow.pred[head].end())
       continue;  // no way back into it
-    PendingAccess loop_access;
+    std::vector<MemAccess> loop_access;
     for (size_t b = head; b <= last; ++b)
       for (const isa::ProgramInstruction& pi : instructions(b))
-        loop_access.add(mem_access(pi.inst, shared));
-    MemAccess any{loop_access.lds_read, loop_access.lds_write, loop_access.mem_read,
-                  loop_access.mem_write, loop_access.shared_vgpr};
+        if (MemAccess m = access_of(pi, shared, regions);
+            m.lds_read || m.lds_write || m.mem_read || m.mem_write || m.shared_vgpr)
+          loop_access.push_back(m);
     for (size_t b : flow.pred[head]) {
       isa::BlockEnd kind = flow.block(b).kind;
       if (b >= head || kind == isa::BlockEnd::kCall || kind == isa::BlockEnd::kIndirect) continue;
-      if (out_of(b).conflicts(any)) drain(b);
+      PendingAccess out = out_of(b);
+      if (std::any_of(loop_access.begin(), loop_access.end(),
+                      [&](const MemAccess& m) { return out.conflicts(m); }))
+        drain(b);
     }
   }
-  if (!drained.empty()) in = pending_at_blocks(prog, shared, drained);
+  if (!drained.empty()) in = pending_at_blocks(prog, shared, drained, regions);
   // A part the wave may skip (entered only by falling from a conditional
   // branch forward, up to the branch's target) that meets inside: the wave
   // meets before the branch instead, so that the part has nothing pending
   // from before it.
-  std::set<uint32_t> first = place(prog, shared, in, syncs.before);
+  std::set<uint32_t> first = place(prog, shared, regions, in, syncs.before);
   for (size_t b = 0; b + 1 < flow.size(); ++b) {
     const isa::BasicBlock& blk = flow.block(b);
     size_t next = b + 1;
@@ -209,8 +276,8 @@ WaveSyncs wave_sync_points(const isa::Program& prog, SharedVgprs shared) {
     auto inside = first.lower_bound(blk.end);
     if (inside != first.end() && *inside < target) drain(b);
   }
-  in = pending_at_blocks(prog, shared, drained);
-  syncs.before = place(prog, shared, in, syncs.before);
+  in = pending_at_blocks(prog, shared, drained, regions);
+  syncs.before = place(prog, shared, regions, in, syncs.before);
   return syncs;
 }
 

@@ -108,6 +108,8 @@ void add_executor_stats(nlohmann::json& j, const exec::ExecutorStats& s) {
                    {"geometry_passes", s.geometry_passes},
                    {"modules_translated", s.modules_translated},
                    {"modules_split", s.modules_split},
+                   {"dispatches_by_region", s.dispatches_by_region},
+                   {"dispatches_regions_overlap", s.dispatches_regions_overlap},
                    {"modules_loaded", s.modules_loaded},
                    {"translate_ms", s.translate_ms},
                    {"pipeline_ms", s.pipeline_ms},
@@ -138,6 +140,7 @@ SessionConfig SessionConfig::from_environment() {
   c.debug_denormguard = has_flag(debug, "denormguard");
   c.debug_nosplit = has_flag(debug, "nosplit");
   c.debug_nofastfloat = has_flag(debug, "nofastfloat");
+  c.debug_noregions = has_flag(debug, "noregions");
   c.debug_wavemem = has_flag(debug, "wavemem");
   c.debug_ldsworkgroup = has_flag(debug, "ldsworkgroup");
   c.debug_sync = has_flag(debug, "sync");
@@ -204,6 +207,7 @@ bool Session::start_device() {
   exec_options.guard_denormals = config_.debug_denormguard;
   exec_options.split_waves = !config_.debug_nosplit;
   exec_options.speculate_floats = !config_.debug_nofastfloat;
+  exec_options.memory_regions = !config_.debug_noregions;
   exec_options.crosslane_in_memory = config_.debug_wavemem;
   exec_options.lds_in_buffer = !config_.debug_ldsworkgroup;
   exec_options.sync = config_.debug_sync;

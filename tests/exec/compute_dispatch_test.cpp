@@ -2,8 +2,11 @@
 
 #include <vector>
 
+#include "cp/gpu_memory.h"
 #include "exec/compute_dispatch.h"
 #include "exec/status.h"
+#include "mem/bo.h"
+#include "mem/va_space.h"
 #include "regs/gfx103_offsets.h"
 
 namespace rdnavk::exec {
@@ -185,6 +188,59 @@ TEST(ComputeDispatch, TheLdsBuffersRegionsBoundEachPartsGroups) {
   std::vector<GroupBox> one;
   ASSERT_TRUE(split_into_parts(n, 0, 2, 24, &one));
   EXPECT_EQ(one.size(), 1u);
+}
+
+// Decision record 0060: the executor reads each region's descriptor from the
+// place the user data fixes and proves the buffers apart in the host's bytes,
+// where one buffer may show at two guest addresses.
+TEST(ComputeDispatch, RegionsApartFollowTheMappingsToTheBuffersBytes) {
+  auto arena = mem::BoArena::create(uint64_t{1} << 24);
+  auto table = arena->allocate(4096, 1), data = arena->allocate(4 * 4096, 2);
+  ASSERT_TRUE(table && data);
+  mem::VaSpace vm;
+  ASSERT_EQ(vm.map({0x100000, 4096, 0, 0, table}), mem::VaStatus::kOk);
+  // The data buffer at 0x200000, and its second page again at 0x400000.
+  ASSERT_EQ(vm.map({0x200000, 4 * 4096, 0, 0, data}), mem::VaStatus::kOk);
+  ASSERT_EQ(vm.map({0x400000, 4096, 4096, 0, data}), mem::VaStatus::kOk);
+  cp::VmSnapshotMemory m(*vm.snapshot());
+  auto descriptor = [&](unsigned slot, uint64_t va, uint32_t bytes) {
+    const uint32_t w[4] = {static_cast<uint32_t>(va), static_cast<uint32_t>(va >> 32), bytes,
+                           0x31016fac};
+    ASSERT_TRUE(m.write(0x100000 + 16 * slot, {reinterpret_cast<const uint8_t*>(w), 16}));
+  };
+  // Regions: the descriptors at user[0] + 0 (read) and + 16 (written), with
+  // every offset a multiple of 4.
+  std::vector<xlate::MemoryRegion> regions(2);
+  regions[0].lo_user = regions[1].lo_user = 0;
+  regions[0].hi = regions[1].hi = 0;  // the address's high half: the constant 0
+  regions[1].offset = 16;
+  regions[1].written = 1;
+  regions[0].aligned = regions[1].aligned = 1;
+  uint32_t user[16] = {0x100000};
+  uint32_t words[xlate::kMaxMemoryRegions][4] = {};
+
+  descriptor(0, 0x200000, 4096);  // the first page
+  descriptor(1, 0x201000, 4096);  // the second
+  EXPECT_TRUE(regions_apart(regions, user, m, words));
+  EXPECT_EQ(words[1][0], 0x201000u);
+  EXPECT_EQ(words[1][3], 0x31016facu);
+  // The second page through its other address: the same bytes.
+  descriptor(0, 0x400000, 4096);
+  EXPECT_FALSE(regions_apart(regions, user, m, words));
+  // Two regions only read may share bytes.
+  regions[1].written = 0;
+  EXPECT_TRUE(regions_apart(regions, user, m, words));
+  regions[1].written = 1;
+  // One byte of overlap, and a dword that may start unaligned at the end.
+  descriptor(0, 0x200000, 4097);
+  EXPECT_FALSE(regions_apart(regions, user, m, words));
+  descriptor(0, 0x200000, 4096);
+  regions[0].aligned = 0;
+  EXPECT_FALSE(regions_apart(regions, user, m, words));
+  regions[0].aligned = 1;
+  // A descriptor the user data points past the mappings: nothing proved.
+  user[0] = 0x300000;
+  EXPECT_FALSE(regions_apart(regions, user, m, words));
 }
 
 }  // namespace

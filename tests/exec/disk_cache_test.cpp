@@ -68,6 +68,11 @@ xlate::CompiledModule module(uint32_t code_bytes, uint32_t tag) {
   m.stores_memory = true;
   m.instructions = 9;
   m.code_bytes = code_bytes;
+  m.lds_buffer_bytes = 4096;
+  // Two regions of D60: the second's descriptor at user[3] | user[4] << 32 + 48.
+  m.regions.resize(2);
+  m.regions[0] = {0, 0, 0x8000, -16, 0, 64, 0, 1};
+  m.regions[1] = {3, 1, 4, 48, 4, 4, 1, 0};
   return m;
 }
 
@@ -85,6 +90,8 @@ void expect_same(const xlate::CompiledModule& a, const xlate::CompiledModule& b)
   EXPECT_EQ(a.stores_memory, b.stores_memory);
   EXPECT_EQ(a.instructions, b.instructions);
   EXPECT_EQ(a.code_bytes, b.code_bytes);
+  EXPECT_EQ(a.lds_buffer_bytes, b.lds_buffer_bytes);
+  EXPECT_EQ(a.regions, b.regions);
 }
 
 std::vector<uint8_t> program(size_t n, uint8_t first) {

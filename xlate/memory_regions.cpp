@@ -1,0 +1,548 @@
+// Buffer accesses bounded by descriptors the dispatch's user data locates
+// (decision record 0060): a forward analysis of the scalar registers.
+#include "xlate/memory_regions.h"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <string_view>
+
+#include "isa/facts.h"
+#include "xlate/program_flow.h"
+#include "xlate/register_use.h"
+
+namespace rdnavk::xlate {
+
+namespace {
+
+using isa::Field;
+
+constexpr uint64_t kAddressMask = (uint64_t{1} << 48) - 1;
+constexpr unsigned kUserData = 16;  // COMPUTE_USER_DATA_0..15
+constexpr unsigned kNullSgpr = 125;
+
+// What an SGPR holds, as far as the analysis knows.
+struct Value {
+  enum Kind : uint8_t { kUnknown, kUser, kConst, kLoaded } kind = kUnknown;
+  uint32_t v = 0;      // kUser: the user SGPR; kConst: the value; kLoaded: the address's source
+  int64_t offset = 0;  // kLoaded: the word's byte offset from the source
+  bool operator==(const Value&) const = default;
+};
+
+// An address an s_load reads from: the low half a user SGPR, the high half a
+// user SGPR or a constant.
+struct Source {
+  uint32_t lo_user = 0;
+  bool hi_is_user = false;
+  uint32_t hi = 0;
+  bool operator==(const Source&) const = default;
+};
+
+// What a VGPR holds across the wave's lanes, where known: U + lane * stride
+// (mod 2^32) for one value U across the wave; stride 0 is a value uniform
+// across it.
+struct Lane {
+  bool known = false;
+  uint32_t stride = 0;
+  bool operator==(const Lane&) const = default;
+};
+
+struct State {
+  std::array<Value, 128> s{};
+  std::array<Lane, 256> v{};
+  bool exec_lo_full = false, exec_hi_full = false;
+  Value& operator[](size_t i) { return s[i]; }
+  const Value& operator[](size_t i) const { return s[i]; }
+  static constexpr size_t size() { return 128; }
+};
+
+// The VGPRs `in` writes: its destination operands', or every one for the moves
+// that index their destination by M0.
+std::vector<unsigned> vgprs_written(const isa::Instruction& in, bool* all) {
+  std::vector<unsigned> out;
+  std::string_view n = in.info->name;
+  *all = n.starts_with("v_movrel") || n.starts_with("v_swaprel");
+  const isa::InstructionFacts& f = isa::facts(*in.info);
+  const auto ops = in.operand_list();
+  for (unsigned i = 0; i < ops.size(); ++i)
+    if (f.destination(i) && ops[i].is_vgpr())
+      for (unsigned k = 0; k < std::max<unsigned>(1, ops[i].dwords); ++k)
+        out.push_back(ops[i].code - 256u + k);
+  return out;
+}
+
+bool is_buffer_access(const isa::Instruction& in) {
+  isa::Encoding e = in.info->encoding;
+  return e >= isa::Encoding::kMUBUF && e <= isa::Encoding::kMTBUF_BOTHEN;
+}
+
+// The constant an SSRC operand holds: an integer inline constant, a literal or
+// an SGPR known to hold one.
+std::optional<uint32_t> constant_of(const isa::Operand& o, const std::array<Value, 128>& s) {
+  if (o.code < 106) {
+    if (s[o.code].kind == Value::kConst) return s[o.code].v;
+    return std::nullopt;
+  }
+  if (o.code >= 128 && o.code <= 192) return o.code - 128u;
+  if (o.code >= 193 && o.code <= 208) return static_cast<uint32_t>(192 - static_cast<int>(o.code));
+  if (o.code == 255 && o.kind != isa::OperandKind::kImmediate) return o.value;
+  return std::nullopt;
+}
+
+class Analysis {
+ public:
+  Analysis(const isa::Program& prog, unsigned user_sgprs, bool wave64, bool lanes_in_order,
+           const std::map<uint32_t, unsigned>* zero_bits)
+      : prog_(prog),
+        flow_(prog),
+        user_(std::min(user_sgprs, kUserData)),
+        wave64_(wave64),
+        lanes_in_order_(lanes_in_order),
+        zero_bits_(zero_bits) {}
+
+  MemoryRegions run() {
+    MemoryRegions out;
+    if (!prog_.pc_writes.empty() || user_ == 0) return out;
+    size_t entry = flow_.index(prog_.entry);
+    if (entry == ProgramFlow::kExit) return out;
+    in_.assign(flow_.size(), std::nullopt);
+    State start{};
+    for (unsigned k = 0; k < user_; ++k) start[k] = {Value::kUser, k, 0};
+    if (lanes_in_order_) {
+      // Every VGPR starts as one value for the wave (zero, or v1 and v2 of a
+      // one-dimensional group); v0 is the wave's first thread plus the lane.
+      for (Lane& l : start.v) l = {true, 0};
+      start.v[0] = {true, 1};
+      start.exec_lo_full = start.exec_hi_full = true;
+    }
+    in_[entry] = start;
+    // Forward to a fixed point: what is known only ever becomes unknown.
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (size_t b = 0; b < flow_.size(); ++b) {
+        if (!in_[b]) continue;
+        State st = *in_[b];
+        for (size_t i = flow_.span[b].first; i < flow_.span[b].second; ++i)
+          step(prog_.instructions[i].inst, &st);
+        for (size_t t : flow_.succ[b]) changed |= merge_into(t, st);
+      }
+    }
+    // Each buffer access whose descriptor is four consecutive words of one
+    // source, with a constant SOFFSET.
+    each_instruction([&](const isa::ProgramInstruction& pi, const State& st) {
+      if (is_buffer_access(pi.inst)) classify(pi, st, &out);
+    });
+    settle_slices(&out);
+    // The s_loads that write words of a region's descriptor, and the
+    // instructions that end slices.
+    each_instruction([&](const isa::ProgramInstruction& pi, const State& before) {
+      bool all = false;
+      std::vector<unsigned> written = vgprs_written(pi.inst, &all);
+      uint32_t ends = 0;
+      for (size_t k = 0; k < slices_.size(); ++k)
+        if (slices_[k].valid &&
+            (all || std::find(written.begin(), written.end(), slices_[k].vgpr) != written.end()))
+          ends |= 1u << slices_[k].index;
+      if (ends != 0) out.order.ends_slices[pi.offset] = ends;
+      if (!is_load(pi.inst)) return;
+      State st = before;
+      step(pi.inst, &st);
+      unsigned d = pi.inst.operand_list()[0].code;
+      for (unsigned k = 0; k < load_dwords(pi.inst); ++k) {
+        unsigned r = d + k;
+        if (r >= st.size() || st[r].kind != Value::kLoaded) continue;
+        for (size_t g = 0; g < out.regions.size(); ++g) {
+          int64_t at = st[r].offset - out.regions[g].offset;
+          if (st[r].v == sources_of_[g] && at >= 0 && at < 16)
+            out.loads.insert(
+                {pi.offset, {r, static_cast<uint8_t>(g), static_cast<uint8_t>(at / 4)}});
+        }
+      }
+    });
+    return out;
+  }
+
+ private:
+  // A slice: a region's accesses at `vgpr` (U + lane * stride) plus
+  // [first, end) bytes, with one SOFFSET.
+  struct Slice {
+    uint8_t region = 0;
+    unsigned vgpr = 0;
+    uint32_t stride = 0, soffset = 0;
+    uint32_t first = ~0u, end = 0;
+    std::vector<uint32_t> accesses;  // offsets
+    bool valid = false;
+    int index = -1;
+  };
+
+  // Calls f(instruction, state before it) for every reachable instruction.
+  template <class F>
+  void each_instruction(F f) {
+    for (size_t b = 0; b < flow_.size(); ++b) {
+      if (!in_[b]) continue;
+      State st = *in_[b];
+      for (size_t i = flow_.span[b].first; i < flow_.span[b].second; ++i) {
+        const isa::ProgramInstruction& pi = prog_.instructions[i];
+        f(pi, st);
+        step(pi.inst, &st);
+      }
+    }
+  }
+
+  bool merge_into(size_t t, const State& st) {
+    if (!in_[t]) {
+      in_[t] = st;
+      return true;
+    }
+    State& d = *in_[t];
+    bool changed = false;
+    for (unsigned r = 0; r < d.s.size(); ++r)
+      if (!(d.s[r] == st.s[r]) && d.s[r].kind != Value::kUnknown) {
+        d.s[r] = {};
+        changed = true;
+      }
+    for (unsigned r = 0; r < d.v.size(); ++r)
+      if (!(d.v[r] == st.v[r]) && d.v[r].known) {
+        d.v[r] = {};
+        changed = true;
+      }
+    if (d.exec_lo_full && !st.exec_lo_full) d.exec_lo_full = false, changed = true;
+    if (d.exec_hi_full && !st.exec_hi_full) d.exec_hi_full = false, changed = true;
+    return changed;
+  }
+
+  static bool is_load(const isa::Instruction& in) {
+    std::string_view n = in.info->name;
+    return in.info->encoding == isa::Encoding::kSMEM && n.starts_with("s_load_dword");
+  }
+  static unsigned load_dwords(const isa::Instruction& in) {
+    std::string_view n = in.info->name;
+    if (n == "s_load_dword") return 1;
+    if (n == "s_load_dwordx2") return 2;
+    if (n == "s_load_dwordx4") return 4;
+    if (n == "s_load_dwordx8") return 8;
+    if (n == "s_load_dwordx16") return 16;
+    return 0;
+  }
+
+  // The source of an address whose low half is `lo` and high half `hi`.
+  std::optional<uint32_t> source(const Value& lo, const Value& hi) {
+    if (lo.kind != Value::kUser) return std::nullopt;
+    Source s{lo.v, false, 0};
+    if (hi.kind == Value::kUser) {
+      s.hi_is_user = true;
+      s.hi = hi.v;
+    } else if (hi.kind == Value::kConst) {
+      s.hi = hi.v;
+    } else {
+      return std::nullopt;
+    }
+    for (uint32_t i = 0; i < sources_.size(); ++i)
+      if (sources_[i] == s) return i;
+    sources_.push_back(s);
+    return static_cast<uint32_t>(sources_.size() - 1);
+  }
+
+  bool exec_full(const State& st) const { return st.exec_lo_full && (!wave64_ || st.exec_hi_full); }
+
+  void step(const isa::Instruction& in, State* st) {
+    const State before = *st;
+    step_scalar(in, before, st);
+    step_vector(in, before, st);
+  }
+
+  void step_scalar(const isa::Instruction& in, const State& before, State* st) {
+    State& s = *st;
+    std::string_view n = in.info->name;
+    const auto ops = in.operand_list();
+    RegisterUse u = register_use(in, wave64_);
+    for (unsigned r = 0; r < s.size(); ++r)
+      if (u.written[r]) s[r] = {};
+    // EXEC: known full after a move of all ones into it, else not.
+    const isa::InstructionFacts& f = isa::facts(*in.info);
+    bool exec_written =
+        u.written[126] || u.written[127] || (f.implicit_writes & isa::kImplicitExec);
+    if (exec_written) {
+      bool lo = u.written[126], hi = u.written[127] || (f.implicit_writes & isa::kImplicitExec);
+      if (f.implicit_writes & isa::kImplicitExec) lo = hi = true;
+      bool all_ones = false;
+      if ((n == "s_mov_b32" || n == "s_mov_b64") && ops.size() >= 2 && ops[0].code == 126)
+        if (std::optional<uint32_t> c = constant_of(ops[1], before.s); c && *c == ~0u)
+          all_ones = n == "s_mov_b64" ? ops[1].code != 255 : true;
+      if (lo) s.exec_lo_full = all_ones;
+      if (hi) s.exec_hi_full = all_ones && n == "s_mov_b64";
+    }
+    if (n == "s_mov_b32" && ops.size() >= 2 && ops[0].code < 106) {
+      const isa::Operand& src = ops[1];
+      if (src.code < 106 && before[src.code].kind != Value::kUnknown)
+        s[ops[0].code] = before[src.code];
+      else if (std::optional<uint32_t> c = constant_of(src, before.s))
+        s[ops[0].code] = {Value::kConst, *c, 0};
+    } else if (n == "s_movk_i32" && !ops.empty() && ops[0].code < 106) {
+      uint32_t imm = in.field(Field::kSimm16);
+      s[ops[0].code] = {Value::kConst, static_cast<uint32_t>(static_cast<int16_t>(imm)), 0};
+    } else if (n == "s_mov_b64" && ops.size() >= 2 && ops[0].code + 1 < 106) {
+      const isa::Operand& src = ops[1];
+      if (src.code + 1 < 106) {
+        s[ops[0].code] = before[src.code];
+        s[ops[0].code + 1] = before[src.code + 1];
+      } else if (std::optional<uint32_t> c = constant_of(src, before.s); c && src.code != 255) {
+        // An inline constant, sign-extended to 64 bits.
+        s[ops[0].code] = {Value::kConst, *c, 0};
+        s[ops[0].code + 1] = {Value::kConst, (*c >> 31) ? ~0u : 0u, 0};
+      }
+    } else if (is_load(in) && !ops.empty()) {
+      unsigned base = in.field(Field::kSbase) * 2;
+      uint32_t imm = in.field(Field::kOffset);
+      int64_t off = static_cast<int32_t>(imm << 11) >> 11;
+      uint32_t soff = in.field(Field::kSoffset);
+      std::optional<uint32_t> src;
+      if (base + 1 < 106) src = source(before[base], before[base + 1]);
+      if (soff != kNullSgpr) {
+        if (soff < 106 && before[soff].kind == Value::kConst)
+          off += before[soff].v;
+        else
+          src.reset();
+      }
+      if (src && off % 4 == 0) {
+        unsigned d = ops[0].code;
+        for (unsigned k = 0; k < load_dwords(in) && d + k < 106; ++k)
+          s[d + k] = {Value::kLoaded, *src, off + 4 * int64_t{k}};
+      }
+    }
+  }
+
+  // A source operand's lanes.
+  Lane lane_of(const isa::Operand& o, const State& st) const {
+    if (o.neg || o.abs || o.sext) return {};
+    if (o.is_vgpr()) {
+      if (o.dwords > 1 || o.code - 256u >= st.v.size()) return {};
+      return st.v[o.code - 256u];
+    }
+    return {true, 0};  // a scalar, a constant or a literal: one value for the wave
+  }
+
+  void step_vector(const isa::Instruction& in, const State& before, State* st) {
+    bool all = false;
+    std::vector<unsigned> written = vgprs_written(in, &all);
+    if (all) {
+      for (Lane& l : st->v) l = {};
+      return;
+    }
+    if (written.empty()) return;
+    Lane result = vector_result(in, before);
+    for (unsigned r : written)
+      if (r < st->v.size()) st->v[r] = written.size() == 1 || result.stride == 0 ? result : Lane{};
+  }
+
+  // What a VALU instruction's destination holds across the lanes, where the
+  // whole wave writes it.
+  Lane vector_result(const isa::Instruction& in, const State& st) const {
+    isa::Encoding e = in.info->encoding;
+    if (e != isa::Encoding::kVOP1 && e != isa::Encoding::kVOP2 && e != isa::Encoding::kVOP3 &&
+        e != isa::Encoding::kVOP3P)
+      return {};
+    if (!exec_full(st)) return {};
+    const isa::InstructionFacts& f = isa::facts(*in.info);
+    std::string_view n = in.info->name;
+    if (n.ends_with("_e32") || n.ends_with("_e64")) n.remove_suffix(4);
+    if (f.reads_lane_mask() || n.starts_with("v_mbcnt") || n.starts_with("v_writelane") ||
+        n.starts_with("v_permlane") || n.starts_with("v_readlane") ||
+        n.starts_with("v_readfirstlane") || n.starts_with("v_swap"))
+      return {};
+    if (in.field(Field::kClamp) != 0 || in.field(Field::kOmod) != 0) return {};
+    std::vector<isa::Operand> src;
+    const auto ops = in.operand_list();
+    for (unsigned i = 0; i < ops.size(); ++i)
+      if (f.source(i)) src.push_back(ops[i]);
+    std::vector<Lane> l;
+    bool uniform = true;
+    for (const isa::Operand& o : src) {
+      l.push_back(lane_of(o, st));
+      uniform = uniform && l.back().known && l.back().stride == 0;
+    }
+    if (uniform) return {true, 0};
+    auto known = [&](size_t i) { return i < l.size() && l[i].known; };
+    auto amount = [&](size_t i) -> std::optional<uint32_t> {
+      if (i >= src.size() || src[i].is_vgpr()) return std::nullopt;
+      std::optional<uint32_t> c = constant_of(src[i], st.s);
+      if (c) *c &= 31;
+      return c;
+    };
+    if (n == "v_mov_b32" && known(0)) return l[0];
+    if ((n == "v_add_nc_u32" || n == "v_add_co_u32") && known(0) && known(1))
+      return {true, l[0].stride + l[1].stride};
+    if ((n == "v_sub_nc_u32" || n == "v_sub_co_u32") && known(0) && known(1))
+      return {true, l[0].stride - l[1].stride};
+    if ((n == "v_subrev_nc_u32" || n == "v_subrev_co_u32") && known(0) && known(1))
+      return {true, l[1].stride - l[0].stride};
+    if (n == "v_lshlrev_b32" && known(1))
+      if (std::optional<uint32_t> k = amount(0)) return {true, l[1].stride << *k};
+    if (n == "v_lshl_add_u32" && known(0) && known(2))
+      if (std::optional<uint32_t> k = amount(1)) return {true, (l[0].stride << *k) + l[2].stride};
+    if (n == "v_add_lshl_u32" && known(0) && known(1))
+      if (std::optional<uint32_t> k = amount(2)) return {true, (l[0].stride + l[1].stride) << *k};
+    if (n == "v_mul_lo_u32" && known(0) && known(1)) {
+      if (std::optional<uint32_t> c = src[0].is_vgpr() ? std::nullopt : constant_of(src[0], st.s))
+        return {true, *c * l[1].stride};
+      if (std::optional<uint32_t> c = src[1].is_vgpr() ? std::nullopt : constant_of(src[1], st.s))
+        return {true, l[0].stride * *c};
+    }
+    return {};
+  }
+
+  // The bytes an untyped buffer access (not a format's) reaches past its
+  // offset: its data registers' at most.
+  static std::optional<uint32_t> access_bytes(const isa::Instruction& in) {
+    std::string_view n = in.info->name;
+    if (!n.starts_with("buffer_") || n.find("format") != std::string_view::npos) return {};
+    const auto info = in.info->operand_list();
+    const auto ops = in.operand_list();
+    for (unsigned i = 0; i < ops.size() && i < info.size(); ++i)
+      if (info[i].field == Field::kVdata) return 4u * std::max<unsigned>(1, ops[i].dwords);
+    return {};
+  }
+  static std::optional<unsigned> offset_vgpr(const isa::Instruction& in) {
+    if (in.field(Field::kOffen) == 0) return {};
+    const auto info = in.info->operand_list();
+    const auto ops = in.operand_list();
+    for (unsigned i = 0; i < ops.size() && i < info.size(); ++i)
+      if (info[i].field == Field::kVaddr && ops[i].is_vgpr())
+        return ops[i].code - 256u + (in.field(Field::kIdxen) != 0 ? 1u : 0u);
+    return {};
+  }
+
+  void classify(const isa::ProgramInstruction& pi, const State& s, MemoryRegions* out) {
+    const isa::Instruction& in = pi.inst;
+    if (!(isa::facts(*in.info).memory & (isa::kMemoryRead | isa::kMemoryWrite))) return;
+    unsigned rs = in.field(Field::kSrsrc) * 4;
+    if (rs + 3 >= 106) return;
+    const Value& w0 = s[rs];
+    if (w0.kind != Value::kLoaded) return;
+    for (unsigned k = 1; k < 4; ++k)
+      if (s[rs + k].kind != Value::kLoaded || s[rs + k].v != w0.v ||
+          s[rs + k].offset != w0.offset + 4 * int64_t{k})
+        return;
+    uint32_t soff_code = in.field(Field::kSoffset);
+    if (soff_code == 255) return;  // a literal SOFFSET is not encodable here
+    isa::Operand so{isa::OperandKind::kSSrc, 1, static_cast<uint16_t>(soff_code), 0, 0};
+    std::optional<uint32_t> soff = constant_of(so, s.s);
+    if (!soff || w0.offset < INT32_MIN || w0.offset > INT32_MAX) return;
+    const Source& src = sources_[w0.v];
+    MemoryRegion r{src.lo_user, src.hi_is_user, src.hi, static_cast<int32_t>(w0.offset),
+                   *soff,       *soff,          0,      1};
+    size_t g = 0;
+    for (; g < out->regions.size(); ++g) {
+      const MemoryRegion& o = out->regions[g];
+      if (sources_of_[g] == w0.v && o.offset == r.offset) break;
+    }
+    if (g == out->regions.size()) {
+      if (g == kMaxMemoryRegions) return;
+      out->regions.push_back(r);
+      sources_of_.push_back(w0.v);
+    }
+    MemoryRegion& m = out->regions[g];
+    m.soffset_min = std::min(m.soffset_min, *soff);
+    m.soffset_max = std::max(m.soffset_max, *soff);
+    uint8_t effect = isa::facts(*in.info).memory;
+    if (effect & isa::kMemoryWrite) m.written = 1;
+    bool offset_aligned = in.field(Field::kOffen) == 0;
+    if (zero_bits_ != nullptr)
+      if (auto z = zero_bits_->find(pi.offset); z != zero_bits_->end())
+        offset_aligned = z->second >= 2;
+    // Formats' components are placed by their own sizes: not known aligned.
+    if (!offset_aligned || in.field(Field::kOffset) % 4 != 0 || *soff % 4 != 0 || !access_bytes(in))
+      m.aligned = 0;
+    out->order.access[pi.offset] = {static_cast<uint8_t>(g), -1, 0};
+    // Its slice: the offset VGPR holds U + lane * stride.
+    std::optional<unsigned> voff = offset_vgpr(in);
+    std::optional<uint32_t> bytes = access_bytes(in);
+    if (!voff || !bytes || *voff >= s.v.size()) return;
+    const Lane& l = s.v[*voff];
+    if (!l.known || l.stride == 0) return;
+    uint32_t first = in.field(Field::kOffset);
+    size_t k = 0;
+    for (; k < slices_.size(); ++k) {
+      const Slice& c = slices_[k];
+      if (c.region == g && c.vgpr == *voff && c.stride == l.stride && c.soffset == *soff) break;
+    }
+    if (k == slices_.size())
+      slices_.push_back({static_cast<uint8_t>(g), *voff, l.stride, *soff, ~0u, 0, {}, false, -1});
+    Slice& c = slices_[k];
+    c.first = std::min(c.first, first);
+    c.end = std::max(c.end, first + *bytes);
+    c.accesses.push_back(pi.offset);
+  }
+
+  // The slices whose lanes' bytes lie apart. Lane L's accesses start dwords
+  // (or smaller stores) at offsets U + L * stride + o (mod 2^32), o from
+  // first to end - 4, each reaching 4 bytes on from its offset's address. Two
+  // lanes' such starts differ by d * stride + o - o' (mod 2^32), d from 1 to
+  // the wave's lanes less one; their bytes meet only where that is within 3
+  // of 0 either way, which d * stride kept from end - first either way rules
+  // out.
+  void settle_slices(MemoryRegions* out) {
+    const uint64_t lanes = wave64_ ? 64 : 32;
+    int next = 0;
+    for (Slice& c : slices_) {
+      uint64_t reach = uint64_t{c.end} - c.first;
+      c.valid = next < static_cast<int>(kMaxRegionSlices);
+      for (uint64_t d = 1; d < lanes && c.valid; ++d) {
+        uint64_t apart = (d * c.stride) & 0xffffffffu;
+        c.valid = apart >= reach && apart <= (uint64_t{1} << 32) - reach;
+      }
+      if (!c.valid) continue;
+      c.index = next++;
+      out->order.slice_region.push_back(c.region);
+      for (uint32_t at : c.accesses) out->order.access[at].slice = static_cast<int8_t>(c.index);
+    }
+    for (auto& [at, a] : out->order.access)
+      for (const Slice& c : slices_)
+        if (c.valid && c.region == a.region) a.region_slices |= 1u << c.index;
+  }
+
+  const isa::Program& prog_;
+  ProgramFlow flow_;
+  unsigned user_;
+  bool wave64_;
+  bool lanes_in_order_;
+  const std::map<uint32_t, unsigned>* zero_bits_;
+  std::vector<std::optional<State>> in_;
+  std::vector<Source> sources_;
+  std::vector<uint32_t> sources_of_;  // by region: its source
+  std::vector<Slice> slices_;
+};
+
+}  // namespace
+
+MemoryRegions find_memory_regions(const isa::Program& prog, unsigned user_sgprs, bool wave64,
+                                  bool lanes_in_order,
+                                  const std::map<uint32_t, unsigned>* offset_zero_bits) {
+  return Analysis(prog, user_sgprs, wave64, lanes_in_order, offset_zero_bits).run();
+}
+
+bool region_reach(const MemoryRegion& r, const uint32_t w[4], uint64_t* lo, uint64_t* hi) {
+  uint64_t base = w[0] | uint64_t{w[1] & 0xffff} << 32;
+  uint32_t stride = (w[1] >> 16) & 0x3fff;
+  bool swizzle = (w[1] >> 31) != 0;
+  uint32_t oob = (w[3] >> 28) & 3;
+  if (stride != 0 || swizzle || r.soffset_min > r.soffset_max) return false;
+  // OOB_SELECT with no stride: 3 keeps offsets below NUM_RECORDS, 0 none, 1
+  // and 2 any 32-bit offset.
+  uint64_t reach = oob == 3 ? w[2] : oob == 0 ? 0 : uint64_t{1} << 32;
+  *lo = base + r.soffset_min;
+  // The last dword an access starts in range reaches 3 bytes past its start;
+  // where every access's offset is a multiple of 4, to the next multiple of 4.
+  uint64_t past = r.aligned ? ((reach + 3) & ~uint64_t{3}) - reach : 3;
+  *hi = reach == 0 ? *lo : base + r.soffset_max + reach + past;
+  return *hi <= kAddressMask + 1;
+}
+
+uint64_t region_descriptor_address(const MemoryRegion& r, const uint32_t user_data[16],
+                                   unsigned word) {
+  uint64_t high = r.hi_is_user ? user_data[r.hi % 16] : r.hi;
+  uint64_t base = (user_data[r.lo_user % 16] | high << 32) & ~uint64_t{3};
+  return (base + static_cast<uint64_t>(int64_t{r.offset}) + 4 * word) & kAddressMask;
+}
+
+}  // namespace rdnavk::xlate

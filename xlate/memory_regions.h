@@ -1,0 +1,91 @@
+// Buffer accesses whose bytes a dispatch's own descriptors bound (decision
+// record 0060). D15 makes a wave meet between two accesses of guest memory
+// where one writes, since lanes of other host subgroups may reach the same
+// bytes. Where both go through buffer descriptors that the program loads from
+// places its user data fixes, the executor reads the descriptors before the
+// dispatch and, where the buffers' bytes lie apart, runs a module that orders
+// only accesses of one region. The module compares every such descriptor word
+// it loads with the word the executor read, and refuses the work where one
+// differs (kStatusMemoryRegions).
+//
+// Within a region, accesses whose offset VGPR holds U + lane * S for one value
+// U across the wave, all within S bytes of it, reach bytes of their own lane
+// only: they form a slice, whose accesses never meet each other. The slice
+// ends where its VGPR is written again.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <vector>
+
+#include "isa/program.h"
+#include "xlate/wave_order.h"
+
+namespace rdnavk::xlate {
+
+// The most regions a module relies on; the executor's status record holds each
+// one's descriptor (StatusRecord::region_words).
+inline constexpr unsigned kMaxMemoryRegions = 8;
+
+// One region: the buffer of a descriptor at guest address
+// ((user[lo_user] | high << 32) + offset) & ~3, where `high` is user[hi] when
+// hi_is_user and the constant `hi` otherwise (user: COMPUTE_USER_DATA_n, the
+// SGPRs the wave starts with). Its accesses add a constant SOFFSET from
+// [soffset_min, soffset_max].
+struct MemoryRegion {
+  uint32_t lo_user = 0;
+  uint32_t hi_is_user = 0;
+  uint32_t hi = 0;
+  int32_t offset = 0;
+  uint32_t soffset_min = 0, soffset_max = 0;
+  uint32_t written = 0;  // some access stores to it (or is an atomic)
+  // Every access's offset is a multiple of 4 (its offset VGPR's low bits known
+  // zero, its instruction offset and SOFFSET multiples of 4): no dword it
+  // reaches starts within 3 bytes of NUM_RECORDS unaligned.
+  uint32_t aligned = 0;
+  bool operator==(const MemoryRegion&) const = default;
+};
+
+// A word of a region's descriptor that an s_load writes to SGPR `sgpr`: the
+// module compares it with the executor's word.
+struct RegionWordLoad {
+  unsigned sgpr = 0;
+  uint8_t region = 0;
+  uint8_t word = 0;  // 0-3
+};
+
+// The most slices a module tells apart.
+inline constexpr unsigned kMaxRegionSlices = 32;
+
+struct MemoryRegions {
+  std::vector<MemoryRegion> regions;
+  RegionMap order;                                // the accesses' regions and slices (D15's input)
+  std::multimap<uint32_t, RegionWordLoad> loads;  // s_load offset -> words it checks
+  bool empty() const { return regions.empty(); }
+};
+
+// The regions of `prog`'s MUBUF and MTBUF accesses whose descriptor SGPRs hold,
+// on every path, words an s_load read from an address made of the first
+// `user_sgprs` SGPRs and constants, with a constant SOFFSET. None in a program
+// that computes jump targets. `lanes_in_order`: the waves start as
+// Stage::lanes_in_order says, which the slices are found from.
+// `offset_zero_bits`: for buffer accesses by offset, the low bits of their
+// offset VGPR known zero (lds_address_zero_bits).
+MemoryRegions find_memory_regions(const isa::Program& prog, unsigned user_sgprs, bool wave64,
+                                  bool lanes_in_order = false,
+                                  const std::map<uint32_t, unsigned>* offset_zero_bits = nullptr);
+
+// The bytes of guest memory a region's accesses can reach through descriptor
+// `w` with the module's address equation (xlate/buffer_address.cpp):
+// [*lo, *hi) in 48-bit guest addresses. False where the descriptor is not one
+// whose reach is bounded that way (a stride, swizzling) or the reach wraps
+// past the address space; an empty reach (*lo == *hi) is one no access is in
+// range of.
+bool region_reach(const MemoryRegion& r, const uint32_t w[4], uint64_t* lo, uint64_t* hi);
+
+// The guest address of word `word` of region `r`'s descriptor, for the
+// dispatch's user data, as the module's s_load computes it (48 bits).
+uint64_t region_descriptor_address(const MemoryRegion& r, const uint32_t user_data[16],
+                                   unsigned word);
+
+}  // namespace rdnavk::xlate
