@@ -402,13 +402,14 @@ class Analysis {
       if (info[i].field == Field::kVdata) return 4u * std::max<unsigned>(1, ops[i].dwords);
     return {};
   }
+  // The VGPR that alone places the access past the base: its offset, where
+  // it has no index.
   static std::optional<unsigned> offset_vgpr(const isa::Instruction& in) {
-    if (in.field(Field::kOffen) == 0) return {};
+    if (in.field(Field::kOffen) == 0 || in.field(Field::kIdxen) != 0) return {};
     const auto info = in.info->operand_list();
     const auto ops = in.operand_list();
     for (unsigned i = 0; i < ops.size() && i < info.size(); ++i)
-      if (info[i].field == Field::kVaddr && ops[i].is_vgpr())
-        return ops[i].code - 256u + (in.field(Field::kIdxen) != 0 ? 1u : 0u);
+      if (info[i].field == Field::kVaddr && ops[i].is_vgpr()) return ops[i].code - 256u;
     return {};
   }
 
@@ -494,6 +495,7 @@ class Analysis {
       if (!c.valid) continue;
       c.index = next++;
       out->order.slice_region.push_back(c.region);
+      out->regions[c.region].sliced = 1;
       for (uint32_t at : c.accesses) out->order.access[at].slice = static_cast<int8_t>(c.index);
     }
     for (auto& [at, a] : out->order.access)
@@ -523,17 +525,30 @@ MemoryRegions find_memory_regions(const isa::Program& prog, unsigned user_sgprs,
 
 bool region_reach(const MemoryRegion& r, const uint32_t w[4], uint64_t* lo, uint64_t* hi) {
   uint64_t base = w[0] | uint64_t{w[1] & 0xffff} << 32;
-  uint32_t stride = (w[1] >> 16) & 0x3fff;
+  uint64_t stride = (w[1] >> 16) & 0x3fff;
   bool swizzle = (w[1] >> 31) != 0;
   uint32_t oob = (w[3] >> 28) & 3;
-  if (stride != 0 || swizzle || r.soffset_min > r.soffset_max) return false;
-  // OOB_SELECT with no stride: 3 keeps offsets below NUM_RECORDS, 0 none, 1
-  // and 2 any 32-bit offset.
-  uint64_t reach = oob == 3 ? w[2] : oob == 0 ? 0 : uint64_t{1} << 32;
+  uint64_t records = w[2];
+  if (swizzle || r.soffset_min > r.soffset_max || (r.sliced && stride != 0)) return false;
+  // The offsets past the base (offset + index * stride) an access in range
+  // starts below, by OOB_SELECT: 0 an index below NUM_RECORDS and an offset
+  // below the stride; 1 the index alone; 2 and 3 without a stride any offset,
+  // or one below NUM_RECORDS. Otherwise the index is unbounded.
+  uint64_t reach = 0;
+  if (oob == 0) {
+    reach = records * stride;
+  } else if (oob == 1) {
+    reach = (uint64_t{1} << 32) + records * stride;
+  } else if (stride != 0) {
+    return false;
+  } else {
+    reach = oob == 3 ? records : uint64_t{1} << 32;
+  }
   *lo = base + r.soffset_min;
   // The last dword an access starts in range reaches 3 bytes past its start;
-  // where every access's offset is a multiple of 4, to the next multiple of 4.
-  uint64_t past = r.aligned ? ((reach + 3) & ~uint64_t{3}) - reach : 3;
+  // where every access's offset and the stride are multiples of 4, to the next
+  // multiple of 4.
+  uint64_t past = r.aligned && stride % 4 == 0 ? ((reach + 3) & ~uint64_t{3}) - reach : 3;
   *hi = reach == 0 ? *lo : base + r.soffset_max + reach + past;
   return *hi <= kAddressMask + 1;
 }

@@ -43,6 +43,10 @@ struct MemoryRegion {
   // zero, its instruction offset and SOFFSET multiples of 4): no dword it
   // reaches starts within 3 bytes of NUM_RECORDS unaligned.
   uint32_t aligned = 0;
+  // Some of its accesses form slices, whose lanes' bytes are placed by their
+  // offsets alone: the descriptor must have no stride (an index, ADD_TID_ENABLE's
+  // lane among them, would move them).
+  uint32_t sliced = 0;
   bool operator==(const MemoryRegion&) const = default;
 };
 
@@ -78,7 +82,8 @@ MemoryRegions find_memory_regions(const isa::Program& prog, unsigned user_sgprs,
 // The bytes of guest memory a region's accesses can reach through descriptor
 // `w` with the module's address equation (xlate/buffer_address.cpp):
 // [*lo, *hi) in 48-bit guest addresses. False where the descriptor is not one
-// whose reach is bounded that way (a stride, swizzling) or the reach wraps
+// whose reach is bounded that way (swizzling, an index bounded by nothing) or
+// the reach wraps
 // past the address space; an empty reach (*lo == *hi) is one no access is in
 // range of.
 bool region_reach(const MemoryRegion& r, const uint32_t w[4], uint64_t* lo, uint64_t* hi);

@@ -195,6 +195,7 @@ TEST_F(MemoryRegionTest, BuffersApartMeetNowhereAndAliasedOnesMeet) {
       EXPECT_EQ(r.hi, 1u);
       EXPECT_EQ(r.written, r.offset == 0 ? 0u : 1u) << r.offset;
       EXPECT_EQ(r.aligned, 1u);
+      EXPECT_EQ(r.sliced, r.offset == 0 ? 0u : 1u) << r.offset;  // each lane's B[L] and C[L]
     }
     EXPECT_EQ(t.module.assembly.find("OpControlBarrier"), std::string::npos);
 
@@ -288,8 +289,21 @@ TEST(MemoryRegions, ReachFollowsTheDescriptorsOutOfRangeRule) {
   ASSERT_TRUE(region_reach(r, w.data(), &lo, &hi));
   EXPECT_EQ(lo, hi);
   w = raw_buffer(0x12345000, 0x100);
-  w[1] |= 16u << 16;  // a stride: not bounded this way
+  w[1] |= 16u << 16;  // a stride with OOB_SELECT 3: the index is bounded by nothing
   EXPECT_FALSE(region_reach(r, w.data(), &lo, &hi));
+  w[3] &= ~(3u << 28);  // OOB_SELECT 0: below NUM_RECORDS elements of the stride
+  ASSERT_TRUE(region_reach(r, w.data(), &lo, &hi));
+  EXPECT_EQ(hi, 0x12345000u + 16 + 0x100 * 16 + 3);
+  w[3] |= 1u << 28;  // OOB_SELECT 1: any offset past the element
+  ASSERT_TRUE(region_reach(r, w.data(), &lo, &hi));
+  EXPECT_EQ(hi, 0x12345000u + 16 + (uint64_t{1} << 32) + 0x100 * 16 + 3);
+  w[3] ^= 3u << 28;  // OOB_SELECT 2 with a stride: unbounded
+  EXPECT_FALSE(region_reach(r, w.data(), &lo, &hi));
+  // A region with slices: a stride would move each lane's bytes by its index.
+  w[3] &= ~(3u << 28);
+  r.sliced = 1;
+  EXPECT_FALSE(region_reach(r, w.data(), &lo, &hi));
+  r.sliced = 0;
   w = raw_buffer(0x12345000, 0x100);
   w[1] |= 1u << 31;  // swizzled
   EXPECT_FALSE(region_reach(r, w.data(), &lo, &hi));
