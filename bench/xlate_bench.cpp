@@ -64,7 +64,8 @@ xlate::ComputeKey key_of(const XlateProgram& p, uint32_t host_subgroup) {
   k.rsrc1 = p.rsrc1;
   k.rsrc2 = p.rsrc2;
   k.host_subgroup = host_subgroup;
-  k.host_denorm_kept = 7;  // lavapipe's, as the executor sets it there
+  k.host_denorm_kept = 7;   // lavapipe's, as the executor sets it there
+  k.memory_regions = true;  // as the executor asks first (D60)
   return k;
 }
 

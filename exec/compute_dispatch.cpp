@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 
 #include "regs/gfx103_offsets.h"
 
@@ -280,6 +281,9 @@ bool overlap(const HostSpans& a, const HostSpans& b) {
   return false;
 }
 }  // namespace
+
+static_assert(std::size(xlate::StatusRecord{}.region_words) == xlate::kMaxMemoryRegions,
+              "the status record holds each region's descriptor");
 
 bool regions_apart(const std::vector<xlate::MemoryRegion>& regions, const uint32_t user_data[16],
                    const cp::GpuMemory& m, uint32_t words[][4]) {
