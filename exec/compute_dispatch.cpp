@@ -266,8 +266,15 @@ HostSpans host_spans(const cp::GpuMemory& m, uint64_t lo, uint64_t hi) {
     if (lo < hi) out.push_back({lo, hi});
     return out;
   }
-  for (const mem::Mapping& map : vm->mappings()) {
-    if (map.end() <= lo || map.va >= hi || !map.bo) continue;  // sparse: no bytes
+  // The mappings are sorted by address and disjoint: from the last one that
+  // starts at or below `lo`.
+  const std::vector<mem::Mapping>& maps = vm->mappings();
+  auto it = std::upper_bound(maps.begin(), maps.end(), lo,
+                             [](uint64_t va, const mem::Mapping& map) { return va < map.va; });
+  if (it != maps.begin()) --it;
+  for (; it != maps.end() && it->va < hi; ++it) {
+    const mem::Mapping& map = *it;
+    if (map.end() <= lo || !map.bo) continue;  // sparse: no bytes
     uint64_t from = std::max(lo, map.va), to = std::min(hi, map.end());
     uint64_t at = reinterpret_cast<uint64_t>(map.bo->host) + map.offset + (from - map.va);
     out.push_back({at, at + (to - from)});

@@ -108,7 +108,7 @@ void write_module(const xlate::CompiledModule& m, Writer* w) {
   w->u32(static_cast<uint32_t>(m.regions.size()));
   for (const xlate::MemoryRegion& g : m.regions)
     for (uint32_t v : {g.lo_user, g.hi_is_user, g.hi, static_cast<uint32_t>(g.offset),
-                       g.soffset_min, g.soffset_max, g.written, g.aligned, g.sliced})
+                       g.soffset_min, g.soffset_max, g.written, g.aligned, g.sliced, g.formats})
       w->u32(v);
   w->blob({reinterpret_cast<const uint8_t*>(m.whole_waves_why.data()), m.whole_waves_why.size()});
   w->u32(static_cast<uint32_t>(m.spirv.size()));
@@ -142,8 +142,9 @@ bool read_module(Reader* r, xlate::CompiledModule* m) {
     g.written = r->u32();
     g.aligned = r->u32();
     g.sliced = r->u32();
+    g.formats = r->u32();
     if (g.lo_user >= 16 || g.hi_is_user > 1 || (g.hi_is_user && g.hi >= 16) || g.written > 1 ||
-        g.aligned > 1 || g.sliced > 1)
+        g.aligned > 1 || g.sliced > 1 || g.formats > 1)
       return false;
   }
   std::span<const uint8_t> why = r->blob();

@@ -454,6 +454,7 @@ class Analysis {
     // Formats' components are placed by their own sizes: not known aligned.
     if (!offset_aligned || in.field(Field::kOffset) % 4 != 0 || *soff % 4 != 0 || !access_bytes(in))
       m.aligned = 0;
+    if (!access_bytes(in)) m.formats = 1;
     out->order.access[pi.offset] = {static_cast<uint8_t>(g), -1, 0};
     // Its slice: the offset VGPR holds U + lane * stride.
     std::optional<unsigned> voff = offset_vgpr(in);
@@ -547,8 +548,10 @@ bool region_reach(const MemoryRegion& r, const uint32_t w[4], uint64_t* lo, uint
   *lo = base + r.soffset_min;
   // The last dword an access starts in range reaches 3 bytes past its start;
   // where every access's offset and the stride are multiples of 4, to the next
-  // multiple of 4.
-  uint64_t past = r.aligned && stride % 4 == 0 ? ((reach + 3) & ~uint64_t{3}) - reach : 3;
+  // multiple of 4. A format's element, checked by its first byte, reaches 15.
+  uint64_t past = r.formats                      ? 15
+                  : r.aligned && stride % 4 == 0 ? ((reach + 3) & ~uint64_t{3}) - reach
+                                                 : 3;
   *hi = reach == 0 ? *lo : base + r.soffset_max + reach + past;
   return *hi <= kAddressMask + 1;
 }

@@ -47,6 +47,10 @@ struct MemoryRegion {
   // offsets alone: the descriptor must have no stride (an index, ADD_TID_ENABLE's
   // lane among them, would move them).
   uint32_t sliced = 0;
+  // Some of its accesses are a format's (MTBUF, buffer_*_format_*): an element
+  // of up to 16 bytes is in range by its first byte's offset alone, so it may
+  // reach 15 bytes past the last offset in range.
+  uint32_t formats = 0;
   bool operator==(const MemoryRegion&) const = default;
 };
 

@@ -71,8 +71,8 @@ xlate::CompiledModule module(uint32_t code_bytes, uint32_t tag) {
   m.lds_buffer_bytes = 4096;
   // Two regions of D60: the second's descriptor at user[3] | user[4] << 32 + 48.
   m.regions.resize(2);
-  m.regions[0] = {0, 0, 0x8000, -16, 0, 64, 0, 1, 0};
-  m.regions[1] = {3, 1, 4, 48, 4, 4, 1, 0, 1};
+  m.regions[0] = {0, 0, 0x8000, -16, 0, 64, 0, 1, 0, 1};
+  m.regions[1] = {3, 1, 4, 48, 4, 4, 1, 0, 1, 0};
   return m;
 }
 

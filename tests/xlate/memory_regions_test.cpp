@@ -196,6 +196,7 @@ TEST_F(MemoryRegionTest, BuffersApartMeetNowhereAndAliasedOnesMeet) {
       EXPECT_EQ(r.written, r.offset == 0 ? 0u : 1u) << r.offset;
       EXPECT_EQ(r.aligned, 1u);
       EXPECT_EQ(r.sliced, r.offset == 0 ? 0u : 1u) << r.offset;  // each lane's B[L] and C[L]
+      EXPECT_EQ(r.formats, 0u);
     }
     EXPECT_EQ(t.module.assembly.find("OpControlBarrier"), std::string::npos);
 
@@ -297,6 +298,11 @@ TEST(MemoryRegions, ReachFollowsTheDescriptorsOutOfRangeRule) {
   w[3] |= 1u << 28;  // OOB_SELECT 1: any offset past the element
   ASSERT_TRUE(region_reach(r, w.data(), &lo, &hi));
   EXPECT_EQ(hi, 0x12345000u + 16 + (uint64_t{1} << 32) + 0x100 * 16 + 3);
+  // A format's element of up to 16 bytes, in range by its first byte.
+  r.formats = 1;
+  ASSERT_TRUE(region_reach(r, w.data(), &lo, &hi));
+  EXPECT_EQ(hi, 0x12345000u + 16 + (uint64_t{1} << 32) + 0x100 * 16 + 15);
+  r.formats = 0;
   w[3] ^= 3u << 28;  // OOB_SELECT 2 with a stride: unbounded
   EXPECT_FALSE(region_reach(r, w.data(), &lo, &hi));
   // A region with slices: a stride would move each lane's bytes by its index.
