@@ -6,6 +6,7 @@
 #include <array>
 #include <iterator>
 
+#include "exec/kept_targets.h"
 #include "regs/gfx103_offsets.h"
 
 namespace rdnavk::exec {
@@ -255,31 +256,15 @@ const char* compute_push(const cp::DispatchWork& w, const regs::RegisterState& r
 }
 
 namespace {
-// The host's bytes [first, second) that guest bytes [lo, hi) show.
-using HostSpans = std::vector<std::pair<uint64_t, uint64_t>>;
-HostSpans host_spans(const cp::GpuMemory& m, uint64_t lo, uint64_t hi) {
-  HostSpans out;
-  const mem::VmSnapshot* vm = m.vm();
-  if (vm == nullptr) {
-    // A copy of the guest's ranges (a trace's memory): each byte of the copy
-    // is one guest address's.
-    if (lo < hi) out.push_back({lo, hi});
-    return out;
-  }
-  // The mappings are sorted by address and disjoint: from the last one that
-  // starts at or below `lo`.
-  const std::vector<mem::Mapping>& maps = vm->mappings();
-  auto it = std::upper_bound(maps.begin(), maps.end(), lo,
-                             [](uint64_t va, const mem::Mapping& map) { return va < map.va; });
-  if (it != maps.begin()) --it;
-  for (; it != maps.end() && it->va < hi; ++it) {
-    const mem::Mapping& map = *it;
-    if (map.end() <= lo || !map.bo) continue;  // sparse: no bytes
-    uint64_t from = std::max(lo, map.va), to = std::min(hi, map.end());
-    uint64_t at = reinterpret_cast<uint64_t>(map.bo->host) + map.offset + (from - map.va);
-    out.push_back({at, at + (to - from)});
-  }
-  return out;
+// The host's bytes [first, second) that guest bytes [lo, hi) show: through a
+// live VM's mappings (kept_targets.h), or, for a copy of the guest's ranges (a
+// trace's memory), the guest addresses themselves, each byte of the copy being
+// one address's.
+using HostSpans = std::vector<HostSpan>;
+HostSpans region_spans(const cp::GpuMemory& m, uint64_t lo, uint64_t hi) {
+  if (m.vm() != nullptr) return host_spans(m, lo, hi - lo);
+  if (lo < hi) return {{lo, hi}};
+  return {};
 }
 bool overlap(const HostSpans& a, const HostSpans& b) {
   for (const auto& x : a)
@@ -302,7 +287,7 @@ bool regions_apart(const std::vector<xlate::MemoryRegion>& regions, const uint32
         return false;
     uint64_t lo = 0, hi = 0;
     if (!xlate::region_reach(regions[i], words[i], &lo, &hi)) return false;
-    spans[i] = host_spans(m, lo, hi);
+    spans[i] = region_spans(m, lo, hi);
   }
   for (size_t i = 0; i < regions.size(); ++i)
     for (size_t j = i + 1; j < regions.size(); ++j)

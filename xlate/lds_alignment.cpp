@@ -107,28 +107,6 @@ unsigned result_zeros(const Instruction& in, const State& s, unsigned shared) {
   return 0;
 }
 
-bool writes_exec(const Instruction& in) {
-  const isa::InstructionFacts& f = isa::facts(*in.info);
-  if (f.implicit_writes & isa::kImplicitExec) return true;
-  for (unsigned i = 0; i < in.num_operands; ++i) {
-    const Operand& o = in.operands[i];
-    if (f.destination(i) && !o.is_vgpr() && o.code <= kExecHi && o.code + o.dwords > kExecLo)
-      return true;
-  }
-  return false;
-}
-
-// s_mov_b64 exec, -1 (wave64) or s_mov_b32 exec_lo, -1 (wave32): every lane on.
-bool sets_every_lane(const Instruction& in, bool wave64) {
-  std::string_view n = in.info->name;
-  if (n != (wave64 ? "s_mov_b64" : "s_mov_b32") || in.num_operands != 2) return false;
-  const Operand& d = in.operands[0];
-  const Operand& s = in.operands[1];
-  if (d.code != kExecLo || s.is_vgpr()) return false;
-  if (s.code == 193) return true;  // the inline constant -1
-  return s.is_literal() && in.literal == 0xffffffffu && !wave64;
-}
-
 void step(const Instruction& in, bool wave64, unsigned shared, State* s) {
   const isa::InstructionFacts& f = isa::facts(*in.info);
   unsigned z = result_zeros(in, *s, shared);
@@ -147,6 +125,27 @@ void step(const Instruction& in, bool wave64, unsigned shared, State* s) {
 }
 
 }  // namespace
+
+bool writes_exec(const Instruction& in) {
+  const isa::InstructionFacts& f = isa::facts(*in.info);
+  if (f.implicit_writes & isa::kImplicitExec) return true;
+  for (unsigned i = 0; i < in.num_operands; ++i) {
+    const Operand& o = in.operands[i];
+    if (f.destination(i) && !o.is_vgpr() && o.code <= kExecHi && o.code + o.dwords > kExecLo)
+      return true;
+  }
+  return false;
+}
+
+bool sets_every_lane(const Instruction& in, bool wave64) {
+  std::string_view n = in.info->name;
+  if (n != (wave64 ? "s_mov_b64" : "s_mov_b32") || in.num_operands != 2) return false;
+  const Operand& d = in.operands[0];
+  const Operand& s = in.operands[1];
+  if (d.code != kExecLo || s.is_vgpr()) return false;
+  if (s.code == 193) return true;  // the inline constant -1
+  return s.is_literal() && in.literal == 0xffffffffu && !wave64;
+}
 
 std::map<uint32_t, unsigned> lds_address_zero_bits(const isa::Program& prog, bool wave64,
                                                    bool all_lanes_at_start, unsigned vgprs,

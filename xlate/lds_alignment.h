@@ -16,6 +16,12 @@
 
 namespace rdnavk::xlate {
 
+// Whether `in` writes EXEC (named, or as v_cmpx does); and whether it is
+// s_mov_b64 exec, -1 (wave64) or s_mov_b32 exec_lo, -1 (wave32), after which
+// every lane is on.
+bool writes_exec(const isa::Instruction& in);
+bool sets_every_lane(const isa::Instruction& in, bool wave64);
+
 // For each DS instruction of `prog` (by offset), how many low bits of its
 // ADDR VGPR are known to be zero (0 to 32) in every active lane there. VGPRs
 // start unknown, but for what every lane is given at the start; a value

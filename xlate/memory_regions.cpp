@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "isa/facts.h"
+#include "xlate/lds_alignment.h"
 #include "xlate/program_flow.h"
 #include "xlate/register_use.h"
 
@@ -50,7 +51,7 @@ struct Lane {
 struct State {
   std::array<Value, 128> s{};
   std::array<Lane, 256> v{};
-  bool exec_lo_full = false, exec_hi_full = false;
+  bool every_lane = false;  // EXEC holds every lane of the wave
   Value& operator[](size_t i) { return s[i]; }
   const Value& operator[](size_t i) const { return s[i]; }
   static constexpr size_t size() { return 128; }
@@ -113,7 +114,7 @@ class Analysis {
       // one-dimensional group); v0 is the wave's first thread plus the lane.
       for (Lane& l : start.v) l = {true, 0};
       start.v[0] = {true, 1};
-      start.exec_lo_full = start.exec_hi_full = true;
+      start.every_lane = true;
     }
     in_[entry] = start;
     // Forward to a fixed point: what is known only ever becomes unknown.
@@ -206,8 +207,7 @@ class Analysis {
         d.v[r] = {};
         changed = true;
       }
-    if (d.exec_lo_full && !st.exec_lo_full) d.exec_lo_full = false, changed = true;
-    if (d.exec_hi_full && !st.exec_hi_full) d.exec_hi_full = false, changed = true;
+    if (d.every_lane && !st.every_lane) d.every_lane = false, changed = true;
     return changed;
   }
 
@@ -243,7 +243,7 @@ class Analysis {
     return static_cast<uint32_t>(sources_.size() - 1);
   }
 
-  bool exec_full(const State& st) const { return st.exec_lo_full && (!wave64_ || st.exec_hi_full); }
+  static bool exec_full(const State& st) { return st.every_lane; }
 
   void step(const isa::Instruction& in, State* st) {
     const State before = *st;
@@ -258,20 +258,8 @@ class Analysis {
     RegisterUse u = register_use(in, wave64_);
     for (unsigned r = 0; r < s.size(); ++r)
       if (u.written[r]) s[r] = {};
-    // EXEC: known full after a move of all ones into it, else not.
-    const isa::InstructionFacts& f = isa::facts(*in.info);
-    bool exec_written =
-        u.written[126] || u.written[127] || (f.implicit_writes & isa::kImplicitExec);
-    if (exec_written) {
-      bool lo = u.written[126], hi = u.written[127] || (f.implicit_writes & isa::kImplicitExec);
-      if (f.implicit_writes & isa::kImplicitExec) lo = hi = true;
-      bool all_ones = false;
-      if ((n == "s_mov_b32" || n == "s_mov_b64") && ops.size() >= 2 && ops[0].code == 126)
-        if (std::optional<uint32_t> c = constant_of(ops[1], before.s); c && *c == ~0u)
-          all_ones = n == "s_mov_b64" ? ops[1].code != 255 : true;
-      if (lo) s.exec_lo_full = all_ones;
-      if (hi) s.exec_hi_full = all_ones && n == "s_mov_b64";
-    }
+    // EXEC: every lane after a move of all ones into it (as D56 knows it).
+    if (writes_exec(in)) s.every_lane = sets_every_lane(in, wave64_);
     if (n == "s_mov_b32" && ops.size() >= 2 && ops[0].code < 106) {
       const isa::Operand& src = ops[1];
       if (src.code < 106 && before[src.code].kind != Value::kUnknown)
