@@ -123,9 +123,14 @@ class Checks {
  public:
   explicit Checks(Emit& e) : e_(e) {}
   // A nonzero denormal.
-  void denormal(const V& x) { fold(dn_, sub1(mag(x)), "UMin"); }
+  void denormal(const V& x) { nonzero_below(x, 0x800000); }
   // A magnitude below `bound` (zero included).
   void below(const V& x, uint32_t bound) { fold(below_[bound], mag(x), "UMin"); }
+  // A magnitude below `bound`, zero aside: one less than the magnitude wraps
+  // at zero.
+  void nonzero_below(const V& x, uint32_t bound) {
+    fold(nonzero_below_[bound], sub1(mag(x)), "UMin");
+  }
   void nan(const V& x) { fold(hi_, mag(x), "UMax"); }
   void any(const V& b) {
     any_ = any_.id.empty() ? b : e_.a.op(Ty::kBool, "OpLogicalOr", {any_, b});
@@ -134,7 +139,8 @@ class Checks {
     auto& a = e_.a;
     V f = any_.id.empty() ? a.boolean(false) : any_;
     auto either = [&](const V& b) { f = a.op(Ty::kBool, "OpLogicalOr", {f, b}); };
-    if (!dn_.id.empty()) either(a.op(Ty::kBool, "OpULessThan", {dn_, a.u32(0x7fffff)}));
+    for (const auto& [bound, v] : nonzero_below_)
+      either(a.op(Ty::kBool, "OpULessThan", {v, a.u32(bound - 1)}));
     for (const auto& [bound, v] : below_) either(a.op(Ty::kBool, "OpULessThan", {v, a.u32(bound)}));
     if (!hi_.id.empty()) either(a.op(Ty::kBool, "OpUGreaterThan", {hi_, a.u32(0x7f800000)}));
     return f;
@@ -153,8 +159,8 @@ class Checks {
     acc = acc.id.empty() ? v : e_.a.glsl(Ty::kU32, op, {acc, v});
   }
   Emit& e_;
-  V dn_, hi_, any_;
-  std::map<uint32_t, V> below_;
+  V hi_, any_;
+  std::map<uint32_t, V> below_, nonzero_below_;
   std::map<std::string, V> mags_;
 };
 
@@ -226,12 +232,15 @@ bool write_fast(Emit& e, const Instruction& in, const Mode& mode, Checks& c,
   if (unsure) c.below(r, 0x800000);  // a zero the host may have flushed to
   unsigned m = is_vop3(in) ? vec::omod(in) : 0;
   if (m != 0 && !mode.omod_ignored) {
-    // An output modifier turns -0 into +0 and refuses a magnitude below 2^-124
-    // (vector_common.cpp apply_omod): both are noted; from 2^-124 up the
-    // scaling by 2, 4 or 0.5 is exact or overflows as the hardware's does.
-    c.below(r, 3u << 23);
+    // An output modifier refuses a nonzero magnitude below 2^-124
+    // (vector_common.cpp apply_omod): it is noted; from 2^-124 up the scaling
+    // by 2, 4 or 0.5 is exact or overflows as the hardware's does. It turns
+    // -0 into +0, as the select here does; +0 stays.
+    c.nonzero_below(r, 3u << 23);
     const uint32_t k[] = {0, 0x40000000, 0x40800000, 0x3f000000};
-    r = host_op(e, "OpFMul", Ty::kF32, {r, e.a.f32_bits(k[m])});
+    V scaled = host_op(e, "OpFMul", Ty::kF32, {r, e.a.f32_bits(k[m])});
+    V minus_zero = e.a.op(Ty::kBool, "OpIEqual", {e.bits(scaled), e.a.u32(0x80000000u)});
+    r = e.a.op(Ty::kF32, "OpSelect", {minus_zero, e.a.zero(Ty::kF32), scaled});
   }
   if (!vec::write_vdst(e, in, r)) return false;
   checked.insert(dst);
