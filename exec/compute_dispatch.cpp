@@ -46,7 +46,7 @@ std::array<regs::ComputeStartX, 3> starts(const regs::RegisterState& r) {
 }
 
 // The facts every stage's key has.
-constexpr size_t kWaveMembers = 12;
+constexpr size_t kWaveMembers = 13;
 std::array<uint32_t, kWaveMembers> wave_fields(const xlate::WaveKey& k) {
   return {k.wave64,
           k.host_subgroup,
@@ -59,7 +59,8 @@ std::array<uint32_t, kWaveMembers> wave_fields(const xlate::WaveKey& k) {
           k.crosslane_in_memory,
           k.speculate_floats,
           k.host_ballot_by_shuffle,
-          k.host_exec_bits_in_lanes};
+          k.host_exec_bits_in_lanes,
+          k.host_lanes_leave_loops};
 }
 std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
   std::array<uint32_t, kWaveMembers> f = wave_fields(k);
@@ -84,7 +85,7 @@ std::array<uint32_t, kComputeMembers> compute_fields(const xlate::ComputeKey& k)
 // A member added to a key must join its words (and so its hash and the disk
 // cache's comparison): most additions change these sizes, which then stop the
 // build until key_words is checked and the size updated.
-static_assert(sizeof(void*) != 8 || sizeof(xlate::ComputeKey) == 40,
+static_assert(sizeof(void*) != 8 || sizeof(xlate::ComputeKey) == 44,
               "ComputeKey changed: add its new member to key_words, then update this size");
 static_assert(sizeof(void*) != 8 || sizeof(xlate::MeshKey) == 108,
               "MeshKey changed: add its new member to key_words, then update this size");
@@ -198,6 +199,10 @@ void set_host_facts(const vk::HostDeviceInfo& host, bool guard_denormals, bool s
   // fragment module with the copies (GTwin occlusion_stencil, wave64).
   key->host_exec_bits_in_lanes =
       host.driver == VK_DRIVER_ID_MESA_LLVMPIPE && host.caps.subgroup_size == 8;
+  // llvmpipe masks every write after a branch by the branch's condition: a
+  // loop's exit test on a gathered mask puts the gather into each write's
+  // dependences (D61). Measured with subgroups of 8.
+  key->host_lanes_leave_loops = key->host_exec_bits_in_lanes;
 }
 
 uint64_t program_address(const regs::RegisterState& r) {

@@ -500,9 +500,27 @@ V Emit::lds_atomic32(const char* opcode, const V& addr, const V& v, const V* cmp
 
 // ---------------------------------------------------------------- crossing lanes
 
+V Emit::own_mask_bit(const V& m) {
+  if (m.ty == Ty::kU32 && !wave64_) {
+    if (V b = a.own_bit(m); !b.id.empty()) return b;
+    return to_bool(a.op(Ty::kU32, "OpBitwiseAnd", {m, lane_lo_}));
+  }
+  V l = lo(m), h = hi(m);
+  V bl = a.own_bit(l), bh = a.own_bit(h);
+  if (!bl.id.empty() && !bh.id.empty())
+    return a.op(Ty::kBool, "OpSelect",
+                {a.op(Ty::kBool, "OpULessThan", {lane_, a.u32(32)}), bl, bh});
+  V mine = a.op(Ty::kU32, "OpBitwiseOr",
+                {a.op(Ty::kU32, "OpBitwiseAnd", {l, lane_lo_}),
+                 a.op(Ty::kU32, "OpBitwiseAnd", {h, lane_hi_})});
+  return to_bool(mine);
+}
+
 V Emit::lane_mask_nonzero(const V& m) {
   if (split_waves && subgroup_tests.count(offset)) {
     subgroup_tested.insert(offset);
+    // D61: in a loop whose lanes leave alone, each lane tests its own bit.
+    if (in_lane_wise_segment()) return own_mask_bit(m);
     V lanes = m.ty == Ty::kU64 ? subgroup_lanes_ : lo(subgroup_lanes_);
     return to_bool(a.op(m.ty, "OpBitwiseAnd", {m, lanes}));
   }
@@ -573,6 +591,18 @@ void Emit::dropped_lane_check(const V& src_local) {
 }
 
 V Emit::read_mask() {
+  if (split_waves && in_lane_wise_segment()) {
+    // D61: the lane's own bit in its place; no lane reads another's bits here.
+    V b = a.load(Ty::kBool, "%xbit");
+    V own = a.op(Ty::kU32, "OpSelect",
+                 {b,
+                  a.op(Ty::kU32, "OpShiftLeftLogical",
+                       {a.u32(1), a.op(Ty::kU32, "OpBitwiseAnd", {lane_, a.u32(31)})}),
+                  a.u32(0)});
+    a.relate_own_bit(own, b);
+    return join(a.op(Ty::kU32, "OpBitwiseAnd", {own, subgroup_lo_keep_}),
+                a.op(Ty::kU32, "OpBitwiseAnd", {own, subgroup_hi_keep_}));
+  }
   if (split_waves) {
     // The subgroup's own lanes' bits, in their place in the wave's mask.
     V b = a.load(Ty::kBool, "%xbit");

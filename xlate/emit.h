@@ -282,6 +282,13 @@ class Emit {
   std::set<uint32_t> subgroup_tests;    // offsets (SplitPlan::subgroup_tests)
   std::set<uint32_t> subgroup_tested;   // those whose test was made so
   std::set<uint32_t> first_lane_reads;  // offsets (SplitPlan::first_lane_reads)
+  // Loop segments whose lanes leave alone (SplitPlan::lane_wise_loops, D61): in
+  // them a lane mask is formed as each lane's own bit in its place, and a test
+  // of the subgroup's lanes is the lane's own bit.
+  std::set<uint32_t> lane_wise_segments;
+  bool in_lane_wise_segment() const { return loop_.open && lane_wise_segments.count(loop_.id); }
+  // The lane's own bit of lane mask `m` (u32 in wave32, u64 in wave64).
+  V own_mask_bit(const V& m);
   // The descriptor words of memory regions (D60) each s_load writes, by its
   // offset: compared with the executor's (check_region_words).
   const std::multimap<uint32_t, RegionWordLoad>* region_loads = nullptr;

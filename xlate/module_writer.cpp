@@ -665,6 +665,21 @@ std::set<uint32_t> loop_heads(const isa::Program& prog, const std::set<uint32_t>
   return heads;
 }
 
+// The segments that loop (D52), each as its blocks' starts, its first first.
+std::vector<SegmentLoop> segment_loops(const isa::Program& prog) {
+  std::vector<SegmentLoop> loops;
+  std::set<uint32_t> inlined = inlined_blocks(prog);
+  std::set<uint32_t> heads = loop_heads(prog, inlined);
+  for (size_t i = 0; i < prog.blocks.size(); ++i) {
+    if (!heads.count(prog.blocks[i].start)) continue;
+    SegmentLoop seg{prog.blocks[i].start};
+    for (size_t j = i + 1; j < prog.blocks.size() && inlined.count(prog.blocks[j].start); ++j)
+      seg.push_back(prog.blocks[j].start);
+    loops.push_back(std::move(seg));
+  }
+  return loops;
+}
+
 // The program's instructions as the dispatcher's cases, into `a`'s body (with
 // the prologue's head first, which the caller takes back); false with `*r`'s
 // refusal set when an instruction or the program's shape is refused.
@@ -830,6 +845,7 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
     e.split_waves = true;
     e.subgroup_tests = split->subgroup_tests;
     e.first_lane_reads = split->first_lane_reads;
+    for (uint32_t start : split->lane_wise_loops) e.lane_wise_segments.insert(e.block_id(start));
   }
   if (stage.has_workgroup_memory())
     e.lds_zero_bits =
@@ -1106,8 +1122,10 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
   };
   std::string why;
   if (key.split_waves && key.host_subgroup < l.wave) {
+    std::vector<SegmentLoop> loops;
+    if (key.host_lanes_leave_loops) loops = segment_loops(prog);
     SplitPlan plan = plan_split_waves(prog, key.wave64, {l.vgprs, l.shared_vgprs},
-                                      stage.full_waves(), region_access);
+                                      stage.full_waves(), region_access, &loops);
     if (plan.split) {
       TranslateResult r = write_program(prog, key, l, stage, &plan, regions);
       if (r.ok || r.refusal != kSplitCrossesLanes) return done(std::move(r));

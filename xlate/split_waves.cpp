@@ -197,7 +197,8 @@ class Analysis {
       uses_.push_back(register_use(pi.inst, w64));
   }
 
-  SplitPlan run(SharedVgprs shared, const RegionMap* regions) {
+  SplitPlan run(SharedVgprs shared, const RegionMap* regions,
+                const std::vector<SegmentLoop>* loops) {
     if (shared.count != 0) return fail(0, "wave64's shared VGPRs");
     if (!prog_.pc_writes.empty()) return fail(prog_.pc_writes.front(), "a computed jump");
     for (size_t b = 0; b < flow_.size(); ++b)
@@ -217,7 +218,11 @@ class Analysis {
       check_departure(d);
       if (!why_.empty()) return plan();
     }
-    return plan();
+    SplitPlan p = plan();
+    if (loops != nullptr)
+      for (const SegmentLoop& l : *loops)
+        if (lane_wise(l)) p.lane_wise_loops.insert(l.front());
+    return p;
   }
 
  private:
@@ -765,6 +770,82 @@ class Analysis {
       }
   }
 
+  // ---- a loop whose lanes leave alone (D61)
+  //
+  // Every departure in the loop was proved above bit by bit: each rule of
+  // zero_step and implied_zero holds for each lane's bit as for the subgroup's
+  // together, so a lane whose own bit of a tested mask is zero may go its
+  // zero way while the other lanes go on, its lanes' state left as the wave
+  // leaves it. What holds the subgroup together is then only the whole
+  // masks: here none is needed, since every mask the loop forms is read bit
+  // by bit or tested (D23's classes: anything else is a value no lane uses),
+  // and nothing reads another lane. A lane that leaves waits at the loop's
+  // end (the host's loop runs until its last lane leaves) and goes on with
+  // the others to the one block P every way out leads to; what the loop wrote
+  // to a scalar register is not read there, so the rounds it missed change
+  // nothing it holds.
+  bool lane_wise(const SegmentLoop& seg) {
+    if (seg.empty()) return false;
+    std::set<uint32_t> starts(seg.begin(), seg.end());
+    std::vector<size_t> blocks;
+    for (uint32_t st : seg) {
+      size_t b = flow_.index(st);
+      if (b == ProgramFlow::kExit || !in_[b].reached) return false;
+      blocks.push_back(b);
+    }
+    size_t exit = ProgramFlow::kExit;
+    bool tests = false;
+    std::bitset<129> written;
+    for (size_t b : blocks) {
+      const isa::BasicBlock& blk = flow_.block(b);
+      if (flow_.leaves[b] || blk.kind == isa::BlockEnd::kIndirect ||
+          blk.kind == isa::BlockEnd::kCall || syncs_.after_block.count(blk.start))
+        return false;
+      for (size_t t : flow_.succ[b]) {
+        if (starts.count(flow_.block(t).start)) continue;
+        if (exit != ProgramFlow::kExit && exit != t) return false;
+        exit = t;
+      }
+      for (size_t i = flow_.span[b].first; i < flow_.span[b].second; ++i) {
+        const isa::ProgramInstruction& pi = prog_.instructions[i];
+        if (!lane_alone(pi)) return false;
+        tests = tests || tests_.count(pi.offset) != 0;
+        written |= use(pi).written;
+      }
+    }
+    if (!tests || exit == ProgramFlow::kExit) return false;
+    if (live_in_.empty()) compute_liveness();
+    return (written & live_in_[exit]).none();
+  }
+
+  // An instruction a lane may run without the other lanes of its subgroup:
+  // no meeting, no memory access but a scalar load, no other lane read, no
+  // message, barrier or hardware register written.
+  bool lane_alone(const isa::ProgramInstruction& pi) const {
+    const isa::Instruction& in = pi.inst;
+    const isa::InstructionFacts& f = isa::facts(*in.info);
+    std::string_view n = in.info->name;
+    if (syncs_.before.count(pi.offset) || first_lane_reads_.count(pi.offset)) return false;
+    if ((f.implicit_writes & isa::kImplicitMode) || starts_with(n, "s_setreg") ||
+        starts_with(n, "s_denorm_mode") || starts_with(n, "s_round_mode"))
+      return false;
+    switch (kind_of(in)) {
+      case Kind::kVector:
+        return f.memory == 0 && !crosses_lanes(in);
+      case Kind::kSmem:
+        return (f.memory & (isa::kMemoryWrite | isa::kAtomic)) == 0;
+      case Kind::kSopp:
+        if (branch_kind(in) != Branch::kNone) return true;
+        for (std::string_view ok :
+             {"s_branch", "s_nop", "s_waitcnt", "s_inst_prefetch", "s_clause", "s_code_end"})
+          if (starts_with(n, ok)) return true;
+        return false;
+      case Kind::kSalu:
+        return true;
+    }
+    return false;
+  }
+
   // The lane masks whose bits, at the end of block `b`, are set only where
   // `holder`'s are: zero for the subgroup wherever the holder is. Each mask's
   // bit in one lane is evaluated through the block as a boolean function of
@@ -927,9 +1008,10 @@ class Analysis {
 }  // namespace
 
 SplitPlan plan_split_waves(const isa::Program& prog, bool wave64, SharedVgprs shared,
-                           bool full_waves, const RegionMap* regions) {
+                           bool full_waves, const RegionMap* regions,
+                           const std::vector<SegmentLoop>* loops) {
   Analysis a(prog, wave64, full_waves);
-  return a.run(shared, regions);
+  return a.run(shared, regions, loops);
 }
 
 }  // namespace rdnavk::xlate

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "isa/program.h"
 #include "xlate/wave_order.h"
@@ -31,15 +32,28 @@ struct SplitPlan {
   // wave holds alike, where the subgroup has an active lane: each subgroup
   // reads its own first active lane.
   std::set<uint32_t> first_lane_reads;
+  // The loops (by the offset of their segment's first block, D52) whose lanes
+  // each leave on their own (decision record 0061): every test of a lane mask
+  // in them is proved for each lane alone as for the subgroup, and nothing in
+  // them needs another lane, so a lane whose own bit says the subgroup's would
+  // leave goes to the one block every way out of the loop leads to, where
+  // nothing the loop writes to a scalar register is read.
+  std::set<uint32_t> lane_wise_loops;
 };
+
+// A segment of the program that branches back to its own start (D52): the
+// starts of its blocks, the first block's first.
+using SegmentLoop = std::vector<uint32_t>;
 
 // The plan for `prog` in waves of 64 lanes (`wave64`) or 32. `shared`: wave64's
 // shared VGPRs (their lanes L and L + 32 meet in one register: never split).
 // `full_waves`: every wave starts with every lane on, so every host subgroup
 // starts with an active lane.
 // `regions`: memory accesses by region (D60), which meet only their own.
+// `loops`: the segments that loop, each checked for lanes that leave alone.
 SplitPlan plan_split_waves(const isa::Program& prog, bool wave64, SharedVgprs shared,
-                           bool full_waves = false, const RegionMap* regions = nullptr);
+                           bool full_waves = false, const RegionMap* regions = nullptr,
+                           const std::vector<SegmentLoop>* loops = nullptr);
 
 // Whether `in` works on lanes: not the scalar unit's (SALU, SMEM, SOPP).
 bool works_on_lanes(const isa::Instruction& in);
