@@ -61,10 +61,28 @@ done:
   s_mov_{B} {EXEC}, -1
 )";
 
+// One Collatz step of v1 without a branch (v3, v5, v6 and VCC as scratch).
+const char* kStep = R"(
+  v_and_b32 v3, 1, v1
+  v_cmp_eq_u32 {VCC}, 0, v3
+  v_lshrrev_b32 v5, 1, v1
+  v_mad_u32_u24 v6, v1, 3, 1
+  v_cndmask_b32 v1, v6, v5, {VCC}
+)";
+
+// The top of a loop whose way out is an s_cbranch_execz on the lanes whose
+// value is not yet 1.
+const char* kLoopTop = R"(
+loop:
+  v_cmp_ne_u32 {VCC}, 1, v1
+  s_and_{B} {EXEC}, {EXEC}, {VCC}
+  s_cbranch_execz done
+)";
+
 // Two ways out to one block, as ACO writes a loop with a break: the lanes that
 // reach 1 leave at the top (s_andn2 of the saved mask, its SCC tested), those
 // whose value passes 0x3000 leave in the middle with a mark in bit 16.
-const char* kTwoWaysOut = R"(
+const std::string kTwoWaysOut = R"(
 loop:
   v_cmp_eq_u32 {VCC}, 1, v1
   s_and_saveexec_{B} {S8}, {VCC}
@@ -76,11 +94,7 @@ loop:
   s_andn2_{B} {EXEC}, {EXEC}, {VCC}
   s_andn2_{B} {S8}, {S8}, {VCC}
   s_cbranch_scc0 done
-  v_and_b32 v3, 1, v1
-  v_cmp_eq_u32 {VCC}, 0, v3
-  v_lshrrev_b32 v5, 1, v1
-  v_mad_u32_u24 v6, v1, 3, 1
-  v_cndmask_b32 v1, v6, v5, {VCC}
+)" + std::string(kStep) + R"(
   v_add_nc_u32 v2, 1, v2
   s_branch loop
 done:
@@ -136,14 +150,14 @@ Gathers gathers(const std::string& prog, bool w64) {
 TEST_F(XlateTest, LanesLeaveALoopAloneWhereNothingNeedsAnotherLane) {
   struct Case {
     const char* name;
-    const char* loop;
+    std::string loop;
     uint32_t (*want)(uint32_t);
   };
   for (const Case& c : {Case{"one way out", kOneWayOut, one_way_out},
                         Case{"two ways out", kTwoWaysOut, two_ways_out}}) {
     for (bool w64 : {false, true}) {
       SCOPED_TRACE(fmt::format("{}, {}", c.name, w64 ? "wave64" : "wave32"));
-      std::string prog = wave_masks(std::string(kStart) + c.loop + kStore, w64);
+      std::string prog = wave_masks(kStart + c.loop + kStore, w64);
       // The loop's masks are no longer gathered: only the ones after it are.
       Gathers g = gathers(prog, w64);
       EXPECT_GT(g.without, 0u);
@@ -160,35 +174,18 @@ TEST_F(XlateTest, LanesLeaveALoopAloneWhereNothingNeedsAnotherLane) {
 // s_or with the mask saved before it: a lane that left early would hold the
 // other lanes' bits as they were then). Both stay exact.
 TEST_F(XlateTest, LoopsThatNeedTheSubgroupKeepItTogether) {
-  const char* kLoads = R"(
-loop:
-  v_cmp_ne_u32 {VCC}, 1, v1
-  s_and_{B} {EXEC}, {EXEC}, {VCC}
-  s_cbranch_execz done
-  v_and_b32 v3, 1, v1
-  v_lshlrev_b32 v7, 2, v3
+  const std::string kLoads = std::string(kLoopTop) + R"(
+  v_and_b32 v7, 1, v1
+  v_lshlrev_b32 v7, 2, v7
   global_load_dword v8, v7, s[0:1] offset:0x400
   s_waitcnt vmcnt(0)
-  v_cmp_eq_u32 {VCC}, 0, v3
-  v_lshrrev_b32 v5, 1, v1
-  v_mad_u32_u24 v6, v1, 3, 1
-  v_cndmask_b32 v1, v6, v5, {VCC}
+)" + kStep + R"(
   v_add_nc_u32 v2, v2, v8
   s_branch loop
 done:
   s_mov_{B} {EXEC}, -1
 )";
-  const char* kExecAfter = R"(
-  s_mov_{B} {S8}, {EXEC}
-loop:
-  v_cmp_ne_u32 {VCC}, 1, v1
-  s_and_{B} {EXEC}, {EXEC}, {VCC}
-  s_cbranch_execz done
-  v_and_b32 v3, 1, v1
-  v_cmp_eq_u32 {VCC}, 0, v3
-  v_lshrrev_b32 v5, 1, v1
-  v_mad_u32_u24 v6, v1, 3, 1
-  v_cndmask_b32 v1, v6, v5, {VCC}
+  const std::string kExecAfter = "  s_mov_{B} {S8}, {EXEC}\n" + std::string(kLoopTop) + kStep + R"(
   v_add_nc_u32 v2, 1, v2
   s_branch loop
 done:
@@ -197,8 +194,9 @@ done:
   for (bool w64 : {false, true}) {
     SCOPED_TRACE(w64 ? "wave64" : "wave32");
     // Words 0x400 and 0x404 of the data: each even round adds 1, each odd 3.
-    std::string loads = std::string(kStart) + kLoads + kStore;
-    for (const std::string& text : {loads, std::string(kStart) + kExecAfter + kStore}) {
+    std::string loads = kStart + kLoads + kStore;
+    std::string exec_after = kStart + kExecAfter + kStore;
+    for (const std::string& text : {loads, exec_after}) {
       std::string prog = wave_masks(text, w64);
       Gathers g = gathers(prog, w64);
       EXPECT_EQ(g.with_fact, g.without);
@@ -215,7 +213,7 @@ done:
       }
       EXPECT_EQ(u32(kData + 4 * i), n) << "lane " << i;
     }
-    rep = run(wave_masks(std::string(kStart) + kExecAfter + kStore, w64), one_group(w64, 64));
+    rep = run(wave_masks(exec_after, w64), one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(u32(kData + 4 * i), one_way_out(i)) << "lane " << i;
   }
