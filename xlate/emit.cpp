@@ -501,7 +501,7 @@ V Emit::lds_atomic32(const char* opcode, const V& addr, const V& v, const V* cmp
 // ---------------------------------------------------------------- crossing lanes
 
 V Emit::own_mask_bit(const V& m) {
-  if (m.ty == Ty::kU32 && !wave64_) {
+  if (m.ty == Ty::kU32) {
     if (V b = a.own_bit(m); !b.id.empty()) return b;
     return to_bool(a.op(Ty::kU32, "OpBitwiseAnd", {m, lane_lo_}));
   }
@@ -519,8 +519,16 @@ V Emit::own_mask_bit(const V& m) {
 V Emit::lane_mask_nonzero(const V& m) {
   if (split_waves && subgroup_tests.count(offset)) {
     subgroup_tested.insert(offset);
-    // D61: in a loop whose lanes leave alone, each lane tests its own bit.
-    if (in_lane_wise_segment()) return own_mask_bit(m);
+    // D61: in a loop whose lanes leave alone, each lane tests its own bit. A
+    // wave64 test is of 64 bits (D23); a 32-bit one there is not made, and
+    // translate_instruction refuses it.
+    if (in_lane_wise_segment()) {
+      if (m.ty == Ty::kU32 && wave64_) {
+        subgroup_tested.erase(offset);
+        return to_bool(m);
+      }
+      return own_mask_bit(m);
+    }
     V lanes = m.ty == Ty::kU64 ? subgroup_lanes_ : lo(subgroup_lanes_);
     return to_bool(a.op(m.ty, "OpBitwiseAnd", {m, lanes}));
   }

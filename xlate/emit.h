@@ -287,7 +287,8 @@ class Emit {
   // of the subgroup's lanes is the lane's own bit.
   std::set<uint32_t> lane_wise_segments;
   bool in_lane_wise_segment() const { return loop_.open && lane_wise_segments.count(loop_.id); }
-  // The lane's own bit of lane mask `m` (u32 in wave32, u64 in wave64).
+  // The lane's own bit of lane mask `m` (u32 in wave32, u64 in wave64): from
+  // D59's known bits where the assembler has them, else bit `lane` of `m`.
   V own_mask_bit(const V& m);
   // The descriptor words of memory regions (D60) each s_load writes, by its
   // offset: compared with the executor's (check_region_words).
