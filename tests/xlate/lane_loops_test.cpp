@@ -39,28 +39,6 @@ const char* kStore = R"(
   s_endpgm
 )";
 
-// The Collatz count, its one way out an s_cbranch_execz on the lanes left,
-// an if/else on the value's parity inside (s_and_saveexec, s_xor with the
-// saved mask, a move back).
-const char* kOneWayOut = R"(
-loop:
-  v_cmp_ne_u32 {VCC}, 1, v1
-  s_and_{B} {EXEC}, {EXEC}, {VCC}
-  s_cbranch_execz done
-  s_add_u32 s20, s20, 1
-  v_and_b32 v3, 1, v1
-  v_cmp_eq_u32 {VCC}, 0, v3
-  s_and_saveexec_{B} {S10}, {VCC}
-  v_lshrrev_b32 v1, 1, v1
-  s_xor_{B} {EXEC}, {EXEC}, {S10}
-  v_mad_u32_u24 v1, v1, 3, 1
-  s_mov_{B} {EXEC}, {S10}
-  v_add_nc_u32 v2, 1, v2
-  s_branch loop
-done:
-  s_mov_{B} {EXEC}, -1
-)";
-
 // One Collatz step of v1 without a branch (v3, v5, v6 and VCC as scratch).
 const char* kStep = R"(
   v_and_b32 v3, 1, v1
@@ -77,6 +55,24 @@ loop:
   v_cmp_ne_u32 {VCC}, 1, v1
   s_and_{B} {EXEC}, {EXEC}, {VCC}
   s_cbranch_execz done
+)";
+
+// The Collatz count, its one way out the loop's top, an if/else on the
+// value's parity inside (s_and_saveexec, s_xor with the saved mask, a move
+// back).
+const std::string kOneWayOut = std::string(kLoopTop) + R"(
+  s_add_u32 s20, s20, 1
+  v_and_b32 v3, 1, v1
+  v_cmp_eq_u32 {VCC}, 0, v3
+  s_and_saveexec_{B} {S10}, {VCC}
+  v_lshrrev_b32 v1, 1, v1
+  s_xor_{B} {EXEC}, {EXEC}, {S10}
+  v_mad_u32_u24 v1, v1, 3, 1
+  s_mov_{B} {EXEC}, {S10}
+  v_add_nc_u32 v2, 1, v2
+  s_branch loop
+done:
+  s_mov_{B} {EXEC}, -1
 )";
 
 // Two ways out to one block, as ACO writes a loop with a break: the lanes that
