@@ -46,7 +46,7 @@ std::array<regs::ComputeStartX, 3> starts(const regs::RegisterState& r) {
 }
 
 // The facts every stage's key has.
-constexpr size_t kWaveMembers = 13;
+constexpr size_t kWaveMembers = 14;
 std::array<uint32_t, kWaveMembers> wave_fields(const xlate::WaveKey& k) {
   return {k.wave64,
           k.host_subgroup,
@@ -60,7 +60,8 @@ std::array<uint32_t, kWaveMembers> wave_fields(const xlate::WaveKey& k) {
           k.speculate_floats,
           k.host_ballot_by_shuffle,
           k.host_exec_bits_in_lanes,
-          k.host_lanes_leave_loops};
+          k.host_lanes_leave_loops,
+          k.lds_lanes_apart};
 }
 std::vector<uint32_t> wave_members(const xlate::WaveKey& k) {
   std::array<uint32_t, kWaveMembers> f = wave_fields(k);

@@ -358,8 +358,10 @@ cp::WorkOutcome DrawRunner::run(const cp::DrawWork& w, const cp::QueueState& q,
     plan.legacy_gs.key.crosslane_in_memory = true;
     for (xlate::WaveKey* k :
          {static_cast<xlate::WaveKey*>(&plan.mesh), static_cast<xlate::WaveKey*>(&plan.fragment),
-          static_cast<xlate::WaveKey*>(&plan.legacy_gs.key)})
+          static_cast<xlate::WaveKey*>(&plan.legacy_gs.key)}) {
       k->speculate_floats = options_.speculate_floats;
+      k->lds_lanes_apart = options_.lds_lanes_apart;
+    }
     return why;
   };
   if (std::string why = make_plan(0); !why.empty()) return cp::work_refused(names_.intern(why));

@@ -369,6 +369,7 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   key.lds_in_buffer = options.lds_in_buffer && dev.info().driver == VK_DRIVER_ID_MESA_LLVMPIPE;
   key.speculate_floats = options.speculate_floats;
   key.memory_regions = options.memory_regions;
+  key.lds_lanes_apart = options.lds_lanes_apart;
   std::vector<uint8_t> code = read_program(m, program_address(R));
   if (code.empty()) return cp::work_refused("program-unmapped");
   xlate::ComputePush push;

@@ -62,6 +62,10 @@ struct ExecutorOptions {
   // RDNAVK_DEBUG=noregions: order every buffer access with every other, never
   // by regions whose descriptors the executor reads before the dispatch (D60).
   bool memory_regions = true;
+  // RDNAVK_DEBUG=noldsapart: order every pair of a wave's LDS accesses where
+  // one writes, never by the lanes' addresses (xlate::WaveKey::lds_lanes_apart,
+  // D62).
+  bool lds_lanes_apart = true;
   // RDNAVK_DEBUG=wavemem: where a host subgroup is exactly one wave, a compute
   // wave's cross-lane steps still meet through workgroup memory, as a mesh
   // wave's always do (xlate::WaveKey::crosslane_in_memory, D32).

@@ -11,13 +11,15 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "rdnavk 0.1.0");
   app.footer(
       "Environment: RDNAVK_DEBUG=ioctl,spirv,validate,denormguard,nosplit,nofastfloat,noregions,\n"
-      "wavemem,ldsworkgroup,sync,gsbatch,nokeep,noguard,nodiskcache (comma-separated): bad ioctls, "
+      "noldsapart,wavemem,ldsworkgroup,sync,gsbatch,nokeep,noguard,nodiskcache (comma-separated): "
+      "bad ioctls, "
       "each new module's SPIR-V, the\n"
       "Khronos validation layer on the host device, float checks as on a host that may flush "
       "denormals,\n"
       "every wave kept whole (never split into host subgroups), every float op with the\n"
       "guest's rules written out (no run computed by the host's arithmetic first), every buffer\n"
-      "access ordered with every other (no regions proved apart before a dispatch), compute "
+      "access ordered with every other (no regions proved apart before a dispatch), every LDS\n"
+      "access of a wave ordered with every other where one writes (no lanes proved apart), compute "
       "waves'\n"
       "cross-lane steps through workgroup memory where a host subgroup is the wave,\n"
       "a compute group's LDS in the host's workgroup memory (never a host buffer's region),\n"

@@ -134,6 +134,7 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
   exec_options.split_waves = debug == nullptr || std::strstr(debug, "nosplit") == nullptr;
   exec_options.speculate_floats = debug == nullptr || std::strstr(debug, "nofastfloat") == nullptr;
   exec_options.memory_regions = debug == nullptr || std::strstr(debug, "noregions") == nullptr;
+  exec_options.lds_lanes_apart = debug == nullptr || std::strstr(debug, "noldsapart") == nullptr;
   exec_options.crosslane_in_memory = debug != nullptr && std::strstr(debug, "wavemem") != nullptr;
   exec_options.lds_in_buffer = debug == nullptr || std::strstr(debug, "ldsworkgroup") == nullptr;
   exec_options.sync = debug != nullptr && std::strstr(debug, "sync") != nullptr;

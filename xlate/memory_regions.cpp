@@ -1,9 +1,12 @@
 // Buffer accesses bounded by descriptors the dispatch's user data locates
-// (decision record 0060): a forward analysis of the scalar registers.
+// (decision record 0060), and LDS accesses known lane by lane (decision record
+// 0062): a forward analysis of the scalar registers, the VGPRs' lanes and the
+// lanes EXEC may hold.
 #include "xlate/memory_regions.h"
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <optional>
 #include <string_view>
 
@@ -21,6 +24,7 @@ using isa::Field;
 constexpr uint64_t kAddressMask = (uint64_t{1} << 48) - 1;
 constexpr unsigned kUserData = 16;  // COMPUTE_USER_DATA_0..15
 constexpr unsigned kNullSgpr = 125;
+constexpr unsigned kVccLo = 106, kExecLo = 126;
 
 // What an SGPR holds, as far as the analysis knows.
 struct Value {
@@ -41,10 +45,13 @@ struct Source {
 
 // What a VGPR holds across the wave's lanes, where known: U + lane * stride
 // (mod 2^32) for one value U across the wave; stride 0 is a value uniform
-// across it.
+// across it. `floor`: lane L's value is at least L and below 2^31 (v0 of a
+// group whose lanes are in order: the wave's first thread plus the lane), so
+// a compare that bounds the value bounds the lanes it holds.
 struct Lane {
   bool known = false;
   uint32_t stride = 0;
+  bool floor = false;
   bool operator==(const Lane&) const = default;
 };
 
@@ -52,6 +59,10 @@ struct State {
   std::array<Value, 128> s{};
   std::array<Lane, 256> v{};
   bool every_lane = false;  // EXEC holds every lane of the wave
+  // Lanes at or past these are off: in EXEC, and in each lane mask an SGPR
+  // (or VCC) holds, by its first register. The wave's lanes where unknown.
+  uint8_t exec_below = 64;
+  std::array<uint8_t, 128> mask_below{};
   Value& operator[](size_t i) { return s[i]; }
   const Value& operator[](size_t i) const { return s[i]; }
   static constexpr size_t size() { return 128; }
@@ -92,28 +103,33 @@ std::optional<uint32_t> constant_of(const isa::Operand& o, const std::array<Valu
 
 class Analysis {
  public:
-  Analysis(const isa::Program& prog, unsigned user_sgprs, bool wave64, bool lanes_in_order,
-           const std::map<uint32_t, unsigned>* zero_bits)
+  explicit Analysis(const isa::Program& prog, const RegionOptions& o)
       : prog_(prog),
         flow_(prog),
-        user_(std::min(user_sgprs, kUserData)),
-        wave64_(wave64),
-        lanes_in_order_(lanes_in_order),
-        zero_bits_(zero_bits) {}
+        user_(std::min(o.user_sgprs, kUserData)),
+        wave64_(o.wave64),
+        lanes_in_order_(o.lanes_in_order),
+        lds_(o.lds),
+        known_vgprs_(o.shared_vgprs != 0 ? std::min(o.vgprs, 256u) : 256u),
+        lanes_(o.wave64 ? 64 : 32),
+        zero_bits_(o.offset_zero_bits) {}
 
   MemoryRegions run() {
     MemoryRegions out;
-    if (!prog_.pc_writes.empty() || user_ == 0) return out;
+    if (!prog_.pc_writes.empty() || (user_ == 0 && !lds_)) return out;
     size_t entry = flow_.index(prog_.entry);
     if (entry == ProgramFlow::kExit) return out;
     in_.assign(flow_.size(), std::nullopt);
     State start{};
     for (unsigned k = 0; k < user_; ++k) start[k] = {Value::kUser, k, 0};
+    start.exec_below = lanes_;
+    start.mask_below.fill(lanes_);
     if (lanes_in_order_) {
       // Every VGPR starts as one value for the wave (zero, or v1 and v2 of a
-      // one-dimensional group); v0 is the wave's first thread plus the lane.
+      // one-dimensional group); v0 is the wave's first thread plus the lane,
+      // below the group's 1024 threads.
       for (Lane& l : start.v) l = {true, 0};
-      start.v[0] = {true, 1};
+      start.v[0] = {true, 1, true};
       start.every_lane = true;
     }
     in_[entry] = start;
@@ -132,6 +148,10 @@ class Analysis {
     // source, with a constant SOFFSET.
     each_instruction([&](const isa::ProgramInstruction& pi, const State& st) {
       if (is_buffer_access(pi.inst)) classify(pi, st, &out);
+      if (lds_) classify_lds(pi, st, &out.order);
+      if (const MemAccess m = mem_access(pi.inst);
+          lds_ && (m.mem_read || m.mem_write) && st.exec_below <= 1)
+        out.order.mem_lane0.insert(pi.offset);
     });
     settle_slices(&out);
     // The s_loads that write words of a region's descriptor, and the
@@ -145,6 +165,11 @@ class Analysis {
             (all || std::find(written.begin(), written.end(), slices_[k].vgpr) != written.end()))
           ends |= 1u << slices_[k].index;
       if (ends != 0) out.order.ends_slices[pi.offset] = ends;
+      std::vector<uint16_t> ends_groups;
+      for (size_t k = 0; k < lds_groups_.size(); ++k)
+        if (all || std::find(written.begin(), written.end(), lds_groups_[k].first) != written.end())
+          ends_groups.push_back(static_cast<uint16_t>(k));
+      if (!ends_groups.empty()) out.order.ends_lds_groups[pi.offset] = std::move(ends_groups);
       if (!is_load(pi.inst)) return;
       State st = before;
       step(pi.inst, &st);
@@ -208,6 +233,9 @@ class Analysis {
         changed = true;
       }
     if (d.every_lane && !st.every_lane) d.every_lane = false, changed = true;
+    if (st.exec_below > d.exec_below) d.exec_below = st.exec_below, changed = true;
+    for (unsigned r = 0; r < d.mask_below.size(); ++r)
+      if (st.mask_below[r] > d.mask_below[r]) d.mask_below[r] = st.mask_below[r], changed = true;
     return changed;
   }
 
@@ -248,7 +276,127 @@ class Analysis {
   void step(const isa::Instruction& in, State* st) {
     const State before = *st;
     step_scalar(in, before, st);
+    step_masks(in, before, st);
     step_vector(in, before, st);
+  }
+
+  // The lanes a mask operand may hold: EXEC's bound, an SGPR mask's, or a
+  // constant's highest bit (an inline constant sign-extends in wave64).
+  uint8_t mask_bound(const isa::Operand& o, const State& st) const {
+    if (o.is_vgpr()) return lanes_;
+    if (o.code == kExecLo) return st.exec_below;
+    if (o.code <= kVccLo) return st.mask_below[o.code];
+    std::optional<uint32_t> c = o.code >= 128 && o.code <= 208 ? constant_of(o, st.s)
+                                : wave64_                      ? std::nullopt
+                                                               : constant_of(o, st.s);
+    if (!c || (wave64_ && (*c >> 31) != 0)) return lanes_;
+    return static_cast<uint8_t>(std::min<unsigned>(lanes_, std::bit_width(*c)));
+  }
+  uint8_t combine(Bitwise op, uint8_t x, uint8_t y) const {
+    switch (op) {
+      case Bitwise::kAnd:
+        return std::min(x, y);
+      case Bitwise::kOr:
+      case Bitwise::kXor:
+        return std::max(x, y);
+      case Bitwise::kAndN2:
+      case Bitwise::kMov:
+        return x;
+      default:
+        return lanes_;
+    }
+  }
+
+  // The lanes a compare of a `floor` VGPR with a constant leaves on: below
+  // the bound the compare puts on its value, and on in EXEC (a compare writes
+  // 0 for the lanes that are off). The wave's lanes where it bounds nothing.
+  uint8_t compare_bound(const isa::Instruction& in, const State& st) const {
+    std::string_view n = in.info->name;
+    if (!n.ends_with("_e32") && !n.ends_with("_e64")) return lanes_;
+    n.remove_suffix(4);
+    n.remove_prefix(n.starts_with("v_cmpx_") ? 7 : 6);
+    bool is_signed = n.ends_with("_i32");
+    if (!is_signed && !n.ends_with("_u32")) return lanes_;
+    n.remove_suffix(4);
+    if (in.num_operands < 2) return lanes_;
+    const isa::Operand& s0 = in.operands[in.num_operands - 2];
+    const isa::Operand& s1 = in.operands[in.num_operands - 1];
+    auto floor_vgpr = [&](const isa::Operand& o) {
+      Lane l = lane_of(o, st);
+      return o.is_vgpr() && l.known && l.floor;
+    };
+    auto constant = [&](const isa::Operand& o) -> std::optional<uint32_t> {
+      if (o.is_vgpr() || o.neg || o.abs || o.sext) return std::nullopt;
+      return constant_of(o, st.s);
+    };
+    // The value v compared with the constant k: "v < k" bounds it by k, "v <= k"
+    // and "v == k" by k + 1.
+    std::optional<uint32_t> k;
+    uint64_t plus = 0;
+    if (floor_vgpr(s1) && (k = constant(s0))) {  // k OP v
+      if (n == "gt")
+        plus = 0;
+      else if (n == "ge" || n == "eq")
+        plus = 1;
+      else
+        return lanes_;
+    } else if (floor_vgpr(s0) && (k = constant(s1))) {  // v OP k
+      if (n == "lt")
+        plus = 0;
+      else if (n == "le" || n == "eq")
+        plus = 1;
+      else
+        return lanes_;
+    } else {
+      return lanes_;
+    }
+    // A value below 2^31 is never below a negative signed constant.
+    uint64_t bound = is_signed && static_cast<int32_t>(*k) < 0 ? 0 : uint64_t{*k} + plus;
+    return static_cast<uint8_t>(std::min<uint64_t>({bound, lanes_, st.exec_below}));
+  }
+
+  // EXEC's and the SGPR masks' bounds after `in`: compares of a `floor`
+  // VGPR with a constant, the bitwise ops on whole masks and the saveexec
+  // forms carry them; any other write of a register forgets its bound.
+  void step_masks(const isa::Instruction& in, const State& before, State* st) {
+    RegisterUse u = register_use(in, wave64_);
+    for (unsigned r = 0; r < st->mask_below.size(); ++r)
+      if (u.written[r]) {
+        st->mask_below[r] = lanes_;
+        if (r > 0) st->mask_below[r - 1] = lanes_;
+      }
+    const bool exec = writes_exec(in);
+    uint8_t exec_after = lanes_;
+    std::string_view n = in.info->name;
+    const auto ops = in.operand_list();
+    auto set_dst = [&](const isa::Operand& d, uint8_t bound) {
+      if (d.is_vgpr()) return;
+      if (d.code == kExecLo)
+        exec_after = bound;
+      else if (d.code <= kVccLo)
+        st->mask_below[d.code] = bound;
+    };
+    Bitwise op;
+    ExecWrite w;
+    if ((n.starts_with("v_cmp_") || n.starts_with("v_cmpx_")) &&
+        n.find("_sdwa") == std::string_view::npos && n.find("_dpp") == std::string_view::npos) {
+      uint8_t bound = compare_bound(in, before);
+      if (n.starts_with("v_cmpx_"))
+        exec_after = bound;
+      else if (in.num_operands == 3)
+        set_dst(in.operands[0], bound);
+    } else if (exec_write_op(in, wave64_, &w) && ops.size() == 2) {
+      uint8_t s0 = mask_bound(ops[1], before);
+      uint8_t now = w.exec_first ? combine(w.op, before.exec_below, s0)
+                                 : combine(w.op, s0, before.exec_below);
+      set_dst(ops[0], w.wrexec ? now : before.exec_below);
+      exec_after = now;
+    } else if (lanewise_op(in, wave64_, &op) && (ops.size() == 2 || ops.size() == 3)) {
+      uint8_t x = mask_bound(ops[1], before);
+      uint8_t y = ops.size() == 3 ? mask_bound(ops[2], before) : lanes_;
+      set_dst(ops[0], combine(op, x, y));
+    }
+    if (exec) st->exec_below = exec_after;
   }
 
   void step_scalar(const isa::Instruction& in, const State& before, State* st) {
@@ -304,7 +452,7 @@ class Analysis {
   Lane lane_of(const isa::Operand& o, const State& st) const {
     if (o.neg || o.abs || o.sext) return {};
     if (o.is_vgpr()) {
-      if (o.dwords > 1 || o.code - 256u >= st.v.size()) return {};
+      if (o.dwords > 1 || o.code - 256u >= known_vgprs_) return {};
       return st.v[o.code - 256u];
     }
     return {true, 0};  // a scalar, a constant or a literal: one value for the wave
@@ -464,6 +612,63 @@ class Analysis {
     c.accesses.push_back(pi.offset);
   }
 
+  // An LDS access (decision record 0062): a DS instruction with an address
+  // VGPR, but for those that reach the LDS by M0 or the wave (ds_append,
+  // ds_consume, ds_gws_*, ds_ordered_count, the GDS). Its lanes are EXEC's
+  // bound before it. Where it reads or writes dwords (ds_read_b32 to
+  // ds_write_b128, the read2 and write2 forms) and its address VGPR holds
+  // U + lane * stride, its pieces are the byte ranges past the VGPR's value
+  // its dwords reach; else its address is unknown (kLdsAnyAddress).
+  void classify_lds(const isa::ProgramInstruction& pi, const State& s, RegionMap* map) {
+    const isa::Instruction& in = pi.inst;
+    if (in.info->encoding != isa::Encoding::kDS || in.field(Field::kGds) != 0 ||
+        map->lds.size() >= kMaxLdsAccesses)
+      return;
+    const MemAccess m = mem_access(in);
+    std::string_view n = in.info->name;
+    if ((!m.lds_read && !m.lds_write) || n.starts_with("ds_append") ||
+        n.starts_with("ds_consume") || n.starts_with("ds_gws") || n.starts_with("ds_ordered"))
+      return;
+    const auto info = in.info->operand_list();
+    const auto ops = in.operand_list();
+    std::optional<unsigned> vaddr;
+    for (unsigned i = 0; i < ops.size() && i < info.size(); ++i)
+      if (info[i].field == Field::kAddr && ops[i].is_vgpr()) vaddr = ops[i].code - 256u;
+    if (!vaddr) return;
+    LdsAccess a;
+    a.group = kLdsAnyAddress;
+    a.lanes = s.exec_below;
+    auto record = [&] {
+      map->lds_access[pi.offset] = static_cast<uint16_t>(map->lds.size());
+      map->lds.push_back(a);
+    };
+    bool two = n.starts_with("ds_read2") || n.starts_with("ds_write2");
+    unsigned bytes = n.ends_with("_b32")    ? 4
+                     : n.ends_with("_b64")  ? 8
+                     : n.ends_with("_b96")  ? 12
+                     : n.ends_with("_b128") ? 16
+                                            : 0;
+    if ((!two && !n.starts_with("ds_read_b") && !n.starts_with("ds_write_b")) || bytes == 0 ||
+        (two && bytes > 8) || *vaddr >= known_vgprs_ || !s.v[*vaddr].known)
+      return record();
+    const Lane& l = s.v[*vaddr];
+    a.stride = l.stride;
+    uint32_t off0 = in.field(Field::kOffset0), off1 = in.field(Field::kOffset1);
+    if (two) {
+      uint32_t scale = n.find("st64") != std::string_view::npos ? 64 * bytes : bytes;
+      a.pieces = 2;
+      a.piece[0] = {off0 * scale, bytes};
+      a.piece[1] = {off1 * scale, bytes};
+    } else {
+      a.pieces = 1;
+      a.piece[0] = {off0 | off1 << 8, bytes};
+    }
+    auto g = std::find(lds_groups_.begin(), lds_groups_.end(), std::pair{*vaddr, l.stride});
+    if (g == lds_groups_.end()) g = lds_groups_.insert(g, {*vaddr, l.stride});
+    a.group = static_cast<uint16_t>(g - lds_groups_.begin());
+    record();
+  }
+
   // The slices whose lanes' bytes lie apart. Lane L's accesses start dwords
   // (or smaller stores) at offsets U + L * stride + o (mod 2^32), o from
   // first to end - 4, each reaching 4 bytes on from its offset's address. Two
@@ -497,19 +702,21 @@ class Analysis {
   unsigned user_;
   bool wave64_;
   bool lanes_in_order_;
+  bool lds_;
+  unsigned known_vgprs_;
+  uint8_t lanes_;
   const std::map<uint32_t, unsigned>* zero_bits_;
   std::vector<std::optional<State>> in_;
   std::vector<Source> sources_;
   std::vector<uint32_t> sources_of_;  // by region: its source
   std::vector<Slice> slices_;
+  std::vector<std::pair<unsigned, uint32_t>> lds_groups_;  // by LDS group: its VGPR and stride
 };
 
 }  // namespace
 
-MemoryRegions find_memory_regions(const isa::Program& prog, unsigned user_sgprs, bool wave64,
-                                  bool lanes_in_order,
-                                  const std::map<uint32_t, unsigned>* offset_zero_bits) {
-  return Analysis(prog, user_sgprs, wave64, lanes_in_order, offset_zero_bits).run();
+MemoryRegions find_memory_regions(const isa::Program& prog, const RegionOptions& o) {
+  return Analysis(prog, o).run();
 }
 
 bool region_reach(const MemoryRegion& r, const uint32_t w[4], uint64_t* lo, uint64_t* hi) {

@@ -69,19 +69,35 @@ struct MemoryRegions {
   std::vector<MemoryRegion> regions;
   RegionMap order;                                // the accesses' regions and slices (D15's input)
   std::multimap<uint32_t, RegionWordLoad> loads;  // s_load offset -> words it checks
+  // No buffer region (the LDS's accesses, in `order`, need no executor).
   bool empty() const { return regions.empty(); }
 };
 
+// What find_memory_regions looks for.
+struct RegionOptions {
+  // Buffer regions: descriptors loaded from addresses made of the first
+  // `user_sgprs` SGPRs and constants (0: none are looked for).
+  unsigned user_sgprs = 0;
+  bool wave64 = true;
+  // The waves start as Stage::lanes_in_order says, which slices and the LDS
+  // accesses' lanes are found from.
+  bool lanes_in_order = false;
+  // The LDS accesses whose lanes' addresses are known (decision record 0062):
+  // RegionMap::lds and its groups.
+  bool lds = false;
+  // Wave64's shared VGPRs, v[vgprs, vgprs + shared_vgprs): lanes L and L + 32
+  // hold one register, so nothing is known of them.
+  unsigned vgprs = 256, shared_vgprs = 0;
+  // For buffer accesses by offset, the low bits of their offset VGPR known
+  // zero (lds_address_zero_bits).
+  const std::map<uint32_t, unsigned>* offset_zero_bits = nullptr;
+};
+
 // The regions of `prog`'s MUBUF and MTBUF accesses whose descriptor SGPRs hold,
-// on every path, words an s_load read from an address made of the first
-// `user_sgprs` SGPRs and constants, with a constant SOFFSET. None in a program
-// that computes jump targets. `lanes_in_order`: the waves start as
-// Stage::lanes_in_order says, which the slices are found from.
-// `offset_zero_bits`: for buffer accesses by offset, the low bits of their
-// offset VGPR known zero (lds_address_zero_bits).
-MemoryRegions find_memory_regions(const isa::Program& prog, unsigned user_sgprs, bool wave64,
-                                  bool lanes_in_order = false,
-                                  const std::map<uint32_t, unsigned>* offset_zero_bits = nullptr);
+// on every path, words an s_load read from an address made of the user SGPRs
+// and constants, with a constant SOFFSET; and, where `o.lds`, its LDS accesses
+// known lane by lane. Nothing in a program that computes jump targets.
+MemoryRegions find_memory_regions(const isa::Program& prog, const RegionOptions& o);
 
 // The bytes of guest memory a region's accesses can reach through descriptor
 // `w` with the module's address equation (xlate/buffer_address.cpp):

@@ -837,10 +837,8 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   TranslateResult r;
   SpirvAsm a;
   Emit e(a, key, l, stage);
-  if (!regions.empty()) {
-    e.region_access = &regions.order;
-    e.region_loads = &regions.loads;
-  }
+  if (!regions.order.empty()) e.region_access = &regions.order;
+  if (!regions.empty()) e.region_loads = &regions.loads;
   if (split != nullptr) {
     e.split_waves = true;
     e.subgroup_tests = split->subgroup_tests;
@@ -1100,22 +1098,37 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
   // Waves split into their host subgroups where the analysis proves it exact;
   // a translation that still reaches other lanes is written again whole.
   // Buffer regions the executor can prove apart (D60), kept only where they
-  // spare the wave a meeting.
+  // spare the wave a meeting; LDS accesses known lane by lane (D62).
   MemoryRegions regions;
-  if (unsigned user = stage.region_user_sgprs(); user > 0) {
+  RegionOptions found;
+  found.user_sgprs = stage.region_user_sgprs();
+  found.wave64 = key.wave64;
+  found.lanes_in_order = stage.lanes_in_order();
+  found.lds = key.lds_lanes_apart && found.lanes_in_order && l.lds_bytes != 0;
+  found.vgprs = l.vgprs;
+  found.shared_vgprs = l.shared_vgprs;
+  if (found.user_sgprs > 0 || found.lds) {
     std::map<uint32_t, unsigned> offset_zero_bits;
     lds_address_zero_bits(prog, key.wave64, stage.full_waves(), l.vgprs, l.shared_vgprs,
                           &offset_zero_bits);
-    regions =
-        find_memory_regions(prog, user, key.wave64, stage.lanes_in_order(), &offset_zero_bits);
+    found.offset_zero_bits = &offset_zero_bits;
+    regions = find_memory_regions(prog, found);
     if (!regions.empty()) {
       SharedVgprs shared{l.vgprs, l.shared_vgprs};
+      RegionMap lds_only = regions.order;
+      lds_only.access.clear();
+      lds_only.ends_slices.clear();
+      lds_only.slice_region.clear();
       WaveSyncs by_region = wave_sync_points(prog, shared, &regions.order);
-      WaveSyncs all = wave_sync_points(prog, shared);
-      if (by_region.before == all.before && by_region.after_block == all.after_block) regions = {};
+      WaveSyncs all = wave_sync_points(prog, shared, &lds_only);
+      if (by_region.before == all.before && by_region.after_block == all.after_block) {
+        regions.regions.clear();
+        regions.loads.clear();
+        regions.order = std::move(lds_only);
+      }
     }
   }
-  const RegionMap* region_access = regions.empty() ? nullptr : &regions.order;
+  const RegionMap* region_access = regions.order.empty() ? nullptr : &regions.order;
   auto done = [&](TranslateResult r) {
     if (r.ok) r.module.regions = regions.regions;
     return r;

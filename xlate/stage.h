@@ -71,6 +71,10 @@ struct WaveKey {
   // allows it, each lane leaves the loop on its own bit of the tested mask
   // rather than on the subgroup's gathered mask (D61).
   bool host_lanes_leave_loops = false;
+  // D15 orders two LDS accesses of a wave only where another lane's bytes of
+  // the two may meet, as the lanes' addresses and EXEC show (D62;
+  // RDNAVK_DEBUG=noldsapart orders every pair where one writes).
+  bool lds_lanes_apart = true;
   bool operator==(const WaveKey&) const = default;
 };
 

@@ -57,8 +57,14 @@ bool is_workgroup_barrier(const isa::Instruction& in) {
 
 void PendingAccess::add(const MemAccess& m) {
   shared_vgpr |= m.shared_vgpr;
-  lds_read |= m.lds_read;
-  lds_write |= m.lds_write;
+  if ((m.mem_read || m.mem_write) && m.lanes > 1) mem_lanes = true;
+  if (m.lds >= 0) {
+    if (m.lds_read) lds_known_read.set(static_cast<unsigned>(m.lds));
+    if (m.lds_write) lds_known_write.set(static_cast<unsigned>(m.lds));
+  } else {
+    lds_read |= m.lds_read;
+    lds_write |= m.lds_write;
+  }
   if (m.slice >= 0) {
     uint32_t bit = 1u << m.slice;
     if (m.mem_read) slice_read |= bit;
@@ -74,11 +80,60 @@ void PendingAccess::add(const MemAccess& m) {
 }
 
 void PendingAccess::merge(const PendingAccess& o) {
-  add(MemAccess{o.lds_read, o.lds_write, o.mem_read, o.mem_write, o.shared_vgpr});
+  lds_read |= o.lds_read;
+  lds_write |= o.lds_write;
+  mem_read |= o.mem_read;
+  mem_write |= o.mem_write;
+  shared_vgpr |= o.shared_vgpr;
   region_read |= o.region_read;
   region_write |= o.region_write;
   slice_read |= o.slice_read;
   slice_write |= o.slice_write;
+  lds_known_read |= o.lds_known_read;
+  lds_known_write |= o.lds_known_write;
+  mem_lanes |= o.mem_lanes;
+}
+
+void PendingAccess::end_lds_groups(const std::vector<uint16_t>& groups, const RegionMap& map) {
+  auto ended = [&](unsigned i) {
+    return std::find(groups.begin(), groups.end(), map.lds[i].group) != groups.end();
+  };
+  for (auto [known, any] :
+       {std::pair{&lds_known_read, &lds_read}, {&lds_known_write, &lds_write}}) {
+    LdsSet kept;
+    known->any_of([&](unsigned i) {
+      if (ended(i))
+        *any = true;
+      else
+        kept.set(i);
+      return false;
+    });
+    *known = kept;
+  }
+}
+
+// Lane A's piece at U + A * S + oa and lane B's at U + B * S + ob (mod 2^32)
+// share a byte where B's start less A's is within (-wb, wa). An address
+// outside the LDS reaches nothing, and the LDS is at most 64 KiB, so two that
+// reach bytes differ by less than 2^16 and that difference is the one mod 2^32
+// taken as signed. A runs below a.lanes and B below b.lanes: d = B - A from
+// 1 - a.lanes to b.lanes - 1, all but 0.
+bool lds_lanes_meet(const LdsAccess& a, const LdsAccess& b) {
+  // No two lanes run them: lane 0 alone, or no lane at all.
+  if (a.lanes == 0 || b.lanes == 0 || (a.lanes == 1 && b.lanes == 1)) return false;
+  if (a.group == kLdsAnyAddress || a.group != b.group || a.stride != b.stride) return true;
+  for (unsigned i = 0; i < a.pieces; ++i)
+    for (unsigned j = 0; j < b.pieces; ++j) {
+      const LdsPiece& pa = a.piece[i];
+      const LdsPiece& pb = b.piece[j];
+      for (int d = 1 - int{a.lanes}; d < int{b.lanes}; ++d) {
+        if (d == 0) continue;
+        uint32_t apart = a.stride * static_cast<uint32_t>(d) + pb.offset - pa.offset;
+        int64_t diff = static_cast<int32_t>(apart);
+        if (diff > -int64_t{pb.bytes} && diff < int64_t{pa.bytes}) return true;
+      }
+    }
+  return false;
 }
 
 void PendingAccess::end_slices(uint32_t slices, const std::vector<uint8_t>& slice_region) {
@@ -96,8 +151,16 @@ void PendingAccess::end_slices(uint32_t slices, const std::vector<uint8_t>& slic
   slice_write &= ~slices;
 }
 
-bool PendingAccess::conflicts(const MemAccess& n) const {
+bool PendingAccess::conflicts(const MemAccess& n, const RegionMap* map) const {
   bool lds = (n.lds_read && lds_write) || (n.lds_write && (lds_read || lds_write));
+  if (!lds && (n.lds_read || n.lds_write)) {
+    LdsSet met = lds_known_write;
+    if (n.lds_write) met |= lds_known_read;
+    if (!met.none())
+      lds = n.lds < 0 || map == nullptr || met.any_of([&](unsigned i) {
+        return lds_lanes_meet(map->lds[i], map->lds[static_cast<unsigned>(n.lds)]);
+      });
+  }
   // What `n` may meet: an access that may reach any byte meets every memory
   // access; a region's those of its region, but for its own slice's, and
   // those that may reach any byte.
@@ -109,6 +172,7 @@ bool PendingAccess::conflicts(const MemAccess& n) const {
   bool written = mem_write || (region_write & regions) != 0 || (slice_write & slices) != 0;
   bool touched = written || mem_read || (region_read & regions) != 0 || (slice_read & slices) != 0;
   bool mem = (n.mem_read && written) || (n.mem_write && touched);
+  if (n.lanes <= 1 && !mem_lanes) mem = false;
   return lds || mem || (n.shared_vgpr && shared_vgpr);
 }
 
@@ -123,6 +187,11 @@ MemAccess access_of(const isa::ProgramInstruction& pi, SharedVgprs shared,
       m.slice = it->second.slice;
       m.region_slices = it->second.region_slices;
     }
+  if (regions != nullptr && (m.lds_read || m.lds_write))
+    if (auto it = regions->lds_access.find(pi.offset); it != regions->lds_access.end())
+      m.lds = it->second;
+  if (regions != nullptr && (m.mem_read || m.mem_write) && regions->mem_lane0.count(pi.offset))
+    m.lanes = 1;
   return m;
 }
 // After `pi`: the slices whose VGPR it writes end.
@@ -130,6 +199,8 @@ void end_slices_at(const isa::ProgramInstruction& pi, const RegionMap* regions, 
   if (regions == nullptr) return;
   if (auto it = regions->ends_slices.find(pi.offset); it != regions->ends_slices.end())
     p->end_slices(it->second, regions->slice_region);
+  if (auto it = regions->ends_lds_groups.find(pi.offset); it != regions->ends_lds_groups.end())
+    p->end_lds_groups(it->second, *regions);
 }
 }  // namespace
 
@@ -138,7 +209,9 @@ std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, Sh
                                                     const RegionMap* regions) {
   std::map<uint32_t, PendingAccess> in;
   for (const isa::BasicBlock& b : prog.blocks) in[b.start] = {};
-  PendingAccess all{true, true, true, true, true, 0, 0};
+  PendingAccess all;
+  all.lds_read = all.lds_write = all.mem_read = all.mem_write = all.shared_vgpr = true;
+  all.mem_lanes = true;
   if (!prog.pc_writes.empty()) {
     for (auto& [off, p] : in) p = all;
     return in;
@@ -156,7 +229,7 @@ std::map<uint32_t, PendingAccess> pending_at_blocks(const isa::Program& prog, Sh
       for (auto it = first; it != prog.instructions.end() && it->offset < b.end; ++it) {
         const isa::ProgramInstruction& pi = *it;
         MemAccess m = access_of(pi, shared, regions);
-        if (p.conflicts(m)) p = {};
+        if (p.conflicts(m, regions)) p = {};
         if (is_workgroup_barrier(pi.inst)) p = {};
         p.add(m);
         end_slices_at(pi, regions, &p);
@@ -187,7 +260,7 @@ std::set<uint32_t> place(const isa::Program& prog, SharedVgprs shared, const Reg
     if (auto it = in.find(pi.offset); it != in.end()) pending = it->second;
     if (placed.count(pi.offset)) pending = {};
     MemAccess m = access_of(pi, shared, regions);
-    if (pending.conflicts(m)) {
+    if (pending.conflicts(m, regions)) {
       placed.insert(pi.offset);
       pending = {};
     }
@@ -217,7 +290,7 @@ WaveSyncs wave_sync_points(const isa::Program& prog, SharedVgprs shared, const R
     PendingAccess p = in[flow.block(b).start];
     for (const isa::ProgramInstruction& pi : instructions(b)) {
       MemAccess m = access_of(pi, shared, regions);
-      if (p.conflicts(m)) p = {};
+      if (p.conflicts(m, regions)) p = {};
       if (is_workgroup_barrier(pi.inst)) p = {};
       p.add(m);
       end_slices_at(pi, regions, &p);
@@ -253,7 +326,7 @@ WaveSyncs wave_sync_points(const isa::Program& prog, SharedVgprs shared, const R
       if (b >= head || kind == isa::BlockEnd::kCall || kind == isa::BlockEnd::kIndirect) continue;
       PendingAccess out = out_of(b);
       if (std::any_of(loop_access.begin(), loop_access.end(),
-                      [&](const MemAccess& m) { return out.conflicts(m); }))
+                      [&](const MemAccess& m) { return out.conflicts(m, regions); }))
         drain(b);
     }
   }

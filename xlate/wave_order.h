@@ -6,6 +6,8 @@
 // another wrote earlier (or write what another read), the wave meets first.
 #pragma once
 
+#include <array>
+#include <bit>
 #include <cstdint>
 #include <map>
 #include <set>
@@ -28,6 +30,11 @@ struct MemAccess {
   int region = -1;
   int slice = -1;
   uint32_t region_slices = 0;
+  // The LDS access's index in RegionMap::lds (D62: its lanes, and where known
+  // their addresses), or -1 where it may reach any byte.
+  int lds = -1;
+  // The memory access runs in lanes below this alone (D62).
+  uint8_t lanes = 64;
 };
 // The wave64 shared VGPRs (COMPUTE_PGM_RSRC3.SHARED_VGPR_CNT) follow the
 // allocated ones: v[first, first + count).
@@ -45,10 +52,43 @@ struct RegionAccess {
   int8_t slice = -1;
   uint32_t region_slices = 0;
 };
+// An LDS access whose lanes are known (decision record 0062): it runs in lanes
+// below `lanes` alone (the others are off there). Where `group` is not
+// kLdsAnyAddress its address VGPR holds U + lane * stride (mod 2^32) for one
+// U across the wave, and it reaches `pieces` byte ranges from there
+// (ds_read2 and ds_write2 two); `group` names the VGPR's value: accesses of
+// one group share U until the VGPR is written again.
+struct LdsPiece {
+  uint32_t offset = 0, bytes = 0;
+};
+struct LdsAccess {
+  uint16_t group = 0;
+  uint32_t stride = 0;
+  uint8_t lanes = 64;
+  uint8_t pieces = 0;
+  std::array<LdsPiece, 2> piece{};
+};
+// The most LDS accesses a program's analysis tells apart; past them an access
+// may reach any byte.
+inline constexpr unsigned kMaxLdsAccesses = 256;
+inline constexpr uint16_t kLdsAnyAddress = 0xffff;
+// Whether lane A's access `a` and another lane B's access `b` may reach one
+// byte: a lane's own accesses are in order, so only A != B counts.
+bool lds_lanes_meet(const LdsAccess& a, const LdsAccess& b);
+
 struct RegionMap {
   std::map<uint32_t, RegionAccess> access;
   std::map<uint32_t, uint32_t> ends_slices;  // offset -> slices (bits)
   std::vector<uint8_t> slice_region;         // by slice: its region
+  // D62: the LDS accesses known lane by lane, by offset (an index in `lds`),
+  // and the groups each instruction ends (it writes their VGPR): after it
+  // their pending accesses may reach any byte.
+  std::map<uint32_t, uint16_t> lds_access;
+  std::vector<LdsAccess> lds;
+  std::map<uint32_t, std::vector<uint16_t>> ends_lds_groups;
+  // D62: the memory accesses that run in lane 0 alone (or in none), by offset.
+  std::set<uint32_t> mem_lane0;
+  bool empty() const { return access.empty() && lds_access.empty() && mem_lane0.empty(); }
 };
 
 // Whether `in` is s_barrier, where the workgroup's waves meet (and every access
@@ -56,30 +96,63 @@ struct RegionMap {
 // table once; instructions are compared by their record.
 bool is_workgroup_barrier(const isa::Instruction& in);
 
+// A set of LDS accesses by their index in RegionMap::lds.
+struct LdsSet {
+  std::array<uint64_t, kMaxLdsAccesses / 64> bits{};
+  bool operator==(const LdsSet&) const = default;
+  void set(unsigned i) { bits[i / 64] |= uint64_t{1} << (i % 64); }
+  bool none() const {
+    for (uint64_t w : bits)
+      if (w != 0) return false;
+    return true;
+  }
+  LdsSet& operator|=(const LdsSet& o) {
+    for (size_t k = 0; k < bits.size(); ++k) bits[k] |= o.bits[k];
+    return *this;
+  }
+  // f(i) for each index in the set, until it answers true; whether one did.
+  template <class F>
+  bool any_of(F f) const {
+    for (size_t k = 0; k < bits.size(); ++k)
+      for (uint64_t w = bits[k]; w != 0; w &= w - 1)
+        if (f(static_cast<unsigned>(k * 64 + std::countr_zero(w)))) return true;
+    return false;
+  }
+};
+
 // Accesses made since the wave last met. mem_read and mem_write are memory
 // accesses that may reach any byte; region_read and region_write, by bit, those
-// of each region.
+// of each region. lds_read and lds_write are LDS accesses that may reach any
+// byte; lds_known_read and lds_known_write those whose lanes are known (D62).
+// mem_lanes: some pending memory access may run in a lane other than lane 0.
 struct PendingAccess {
   bool lds_read = false, lds_write = false;
   bool mem_read = false, mem_write = false;
   bool shared_vgpr = false;
+  bool mem_lanes = false;
   uint32_t region_read = 0, region_write = 0;  // by region, outside its slices
   uint32_t slice_read = 0, slice_write = 0;    // by slice
+  LdsSet lds_known_read, lds_known_write;
   bool operator==(const PendingAccess&) const = default;
   bool any() const {
     return lds_read || lds_write || mem_read || mem_write || shared_vgpr || region_read ||
-           region_write || slice_read || slice_write;
+           region_write || slice_read || slice_write || !lds_known_read.none() ||
+           !lds_known_write.none();
   }
   void add(const MemAccess& m);
   void merge(const PendingAccess& o);
   // Whether `next` may see another lane's pending access out of order: a read
   // after a write, or a write after a read or a write, of the same space (of
   // memory: where either may reach any byte, or both are of one region and
-  // not both of one slice).
-  bool conflicts(const MemAccess& next) const;
+  // not both of one slice; of LDS: where either may reach any byte, or another
+  // lane's bytes of the two may meet, as `map`'s accesses tell). Two memory
+  // accesses that run in lane 0 alone are in its order.
+  bool conflicts(const MemAccess& next, const RegionMap* map = nullptr) const;
   // The slices `slices` end: their pending accesses may now reach any byte of
   // their regions (`slice_region`: each slice's).
   void end_slices(uint32_t slices, const std::vector<uint8_t>& slice_region);
+  // The LDS groups `groups` end: their pending accesses may now reach any byte.
+  void end_lds_groups(const std::vector<uint16_t>& groups, const RegionMap& map);
 };
 
 // The pending accesses at the start of every block (by offset), merged over its

@@ -141,6 +141,7 @@ SessionConfig SessionConfig::from_environment() {
   c.debug_nosplit = has_flag(debug, "nosplit");
   c.debug_nofastfloat = has_flag(debug, "nofastfloat");
   c.debug_noregions = has_flag(debug, "noregions");
+  c.debug_noldsapart = has_flag(debug, "noldsapart");
   c.debug_wavemem = has_flag(debug, "wavemem");
   c.debug_ldsworkgroup = has_flag(debug, "ldsworkgroup");
   c.debug_sync = has_flag(debug, "sync");
@@ -208,6 +209,7 @@ bool Session::start_device() {
   exec_options.split_waves = !config_.debug_nosplit;
   exec_options.speculate_floats = !config_.debug_nofastfloat;
   exec_options.memory_regions = !config_.debug_noregions;
+  exec_options.lds_lanes_apart = !config_.debug_noldsapart;
   exec_options.crosslane_in_memory = config_.debug_wavemem;
   exec_options.lds_in_buffer = !config_.debug_ldsworkgroup;
   exec_options.sync = config_.debug_sync;

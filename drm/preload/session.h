@@ -36,6 +36,7 @@ struct SessionConfig {
   bool debug_nosplit = false;       // RDNAVK_DEBUG=nosplit
   bool debug_nofastfloat = false;   // RDNAVK_DEBUG=nofastfloat
   bool debug_noregions = false;     // RDNAVK_DEBUG=noregions
+  bool debug_noldsapart = false;    // RDNAVK_DEBUG=noldsapart
   bool debug_wavemem = false;       // RDNAVK_DEBUG=wavemem
   bool debug_ldsworkgroup = false;  // RDNAVK_DEBUG=ldsworkgroup
   bool debug_sync = false;          // RDNAVK_DEBUG=sync
