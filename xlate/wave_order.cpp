@@ -112,26 +112,59 @@ void PendingAccess::end_lds_groups(const std::vector<uint16_t>& groups, const Re
   }
 }
 
+namespace {
+// floor(n / d) and ceil(n / d) for d > 0.
+int64_t floor_div(int64_t n, int64_t d) {
+  return n >= 0 ? n / d : -((-n + d - 1) / d);
+}
+int64_t ceil_div(int64_t n, int64_t d) {
+  return n >= 0 ? (n + d - 1) / d : -(-n / d);
+}
+}  // namespace
+
 // Lane A's piece at U + A * S + oa and lane B's at U + B * S + ob (mod 2^32)
-// share a byte where B's start less A's is within (-wb, wa). An address
-// outside the LDS reaches nothing, and the LDS is at most 64 KiB, so two that
-// reach bytes differ by less than 2^16 and that difference is the one mod 2^32
-// taken as signed. A runs below a.lanes and B below b.lanes: d = B - A from
-// 1 - a.lanes to b.lanes - 1, all but 0.
+// share a byte where B's start less A's, S * d + ob - oa with d = B - A, is
+// within (-wb, wa). An address outside the LDS reaches nothing, and the LDS
+// is at most 64 KiB, so two that reach bytes differ by less than 2^16 and
+// that difference is the one mod 2^32 taken as signed. A runs below a.lanes
+// and B below b.lanes: d from 1 - a.lanes to b.lanes - 1, all but 0.
 bool lds_lanes_meet(const LdsAccess& a, const LdsAccess& b) {
   // No two lanes run them: lane 0 alone, or no lane at all.
   if (a.lanes == 0 || b.lanes == 0 || (a.lanes == 1 && b.lanes == 1)) return false;
   if (a.group == kLdsAnyAddress || a.group != b.group || a.stride != b.stride) return true;
+  const int64_t lo = 1 - int64_t{a.lanes}, hi = int64_t{b.lanes} - 1;
+  // A stride as signed of at most 2^24 either way keeps S * d + ob - oa
+  // (offsets below 2^17, |d| below 64) within 2^31 of 0: the signed difference
+  // itself, so the d that put it in the window are a range found by division.
+  const int64_t stride = static_cast<int32_t>(a.stride);
+  const bool small = stride > -(int64_t{1} << 24) && stride < (int64_t{1} << 24);
   for (unsigned i = 0; i < a.pieces; ++i)
     for (unsigned j = 0; j < b.pieces; ++j) {
       const LdsPiece& pa = a.piece[i];
       const LdsPiece& pb = b.piece[j];
-      for (int d = 1 - int{a.lanes}; d < int{b.lanes}; ++d) {
-        if (d == 0) continue;
-        uint32_t apart = a.stride * static_cast<uint32_t>(d) + pb.offset - pa.offset;
-        int64_t diff = static_cast<int32_t>(apart);
-        if (diff > -int64_t{pb.bytes} && diff < int64_t{pa.bytes}) return true;
+      const int64_t delta = int64_t{pb.offset} - int64_t{pa.offset};
+      if (!small) {
+        for (int64_t d = lo; d <= hi; ++d) {
+          if (d == 0) continue;
+          uint32_t apart = a.stride * static_cast<uint32_t>(d) + pb.offset - pa.offset;
+          int64_t diff = static_cast<int32_t>(apart);
+          if (diff > -int64_t{pb.bytes} && diff < int64_t{pa.bytes}) return true;
+        }
+        continue;
       }
+      // S * d within [x0, x1].
+      const int64_t x0 = 1 - int64_t{pb.bytes} - delta, x1 = int64_t{pa.bytes} - 1 - delta;
+      int64_t d0 = lo, d1 = hi;
+      if (stride == 0) {
+        if (x0 > 0 || x1 < 0) continue;
+      } else if (stride > 0) {
+        d0 = std::max(d0, ceil_div(x0, stride));
+        d1 = std::min(d1, floor_div(x1, stride));
+      } else {
+        d0 = std::max(d0, ceil_div(-x1, -stride));
+        d1 = std::min(d1, floor_div(-x0, -stride));
+      }
+      if (d0 <= d1 && !(d0 == 0 && d1 == 0)) return true;
     }
   return false;
 }

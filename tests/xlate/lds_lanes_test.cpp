@@ -256,6 +256,63 @@ TEST(LdsLanes, TheWaveMeetsWhereAnotherLanesBytesMayMeet) {
   }
 }
 
+// lds_lanes_meet against its definition, lane pair by lane pair: strides of
+// each sign, small and large (where S * d wraps past 2^32), offsets apart by
+// less than, exactly and more than a stride, every width, every lane bound.
+TEST(LdsLanes, ThePairTestIsItsDefinition) {
+  auto by_lanes = [](const LdsAccess& a, const LdsAccess& b) {
+    for (unsigned la = 0; la < a.lanes; ++la)
+      for (unsigned lb = 0; lb < b.lanes; ++lb) {
+        if (la == lb) continue;
+        for (unsigned i = 0; i < a.pieces; ++i)
+          for (unsigned j = 0; j < b.pieces; ++j) {
+            // The byte ranges from each start, addresses mod 2^32: they
+            // share a byte where one start lies within the other's range.
+            uint32_t sa = a.stride * la + a.piece[i].offset;
+            uint32_t sb = b.stride * lb + b.piece[j].offset;
+            if (sb - sa < a.piece[i].bytes || sa - sb < b.piece[j].bytes) return true;
+          }
+      }
+    return false;
+  };
+  const uint32_t strides[] = {0,   1,           4,           8,           12,
+                              256, 0xfffffffcu, 0xfffffff8u, 0x40000000u, 0x80000004u};
+  const uint32_t offsets[] = {0, 4, 8, 124, 128, 252, 256, 0x1fc00};
+  const uint8_t lanes[] = {0, 1, 2, 32, 64};
+  size_t met = 0, apart = 0;
+  for (uint32_t stride : strides)
+    for (uint32_t bytes : {4u, 8u, 16u})
+      for (uint32_t oa : offsets)
+        for (uint32_t ob : offsets)
+          for (uint8_t na : lanes)
+            for (uint8_t nb : {uint8_t{1}, uint8_t{64}}) {
+              LdsAccess a, b;
+              a.stride = b.stride = stride;
+              a.lanes = na;
+              b.lanes = nb;
+              a.pieces = b.pieces = 1;
+              a.piece[0] = {oa, bytes};
+              b.piece[0] = {ob, 4};
+              bool want = by_lanes(a, b);
+              ASSERT_EQ(lds_lanes_meet(a, b), want) << fmt::format(
+                  "stride {:#x} a {}+{} in {} lanes, b {}+4 in {}", stride, oa, bytes, na, ob, nb);
+              (want ? met : apart) += 1;
+            }
+  EXPECT_GT(met, 1000u);
+  EXPECT_GT(apart, 1000u);
+  // Another group, or an address not known, meets wherever two lanes run.
+  LdsAccess a, b;
+  a.pieces = b.pieces = 1;
+  a.piece[0] = b.piece[0] = {0, 4};
+  a.stride = b.stride = 4;
+  b.group = 1;
+  EXPECT_TRUE(lds_lanes_meet(a, b));
+  b.group = kLdsAnyAddress;
+  EXPECT_TRUE(lds_lanes_meet(a, b));
+  a.lanes = b.lanes = 1;
+  EXPECT_FALSE(lds_lanes_meet(a, b));
+}
+
 class LdsLanesTest : public XlateTest {
  protected:
   // Runs `body` then kStore in one group of `waves` waves with 8 KiB of LDS.
