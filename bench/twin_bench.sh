@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The emulator's cost on a compute-heavy kernel: the twin suite's `mandelbrot`
 # case (1024x1024 invocations, up to 256 iterations of ~10 float operations) run
-# with --repeat N natively on lavapipe and on RADV over rdnavk, each RUNS times;
-# prints the median wall-clock times and the ratio rdnavk / native, for the whole
+# with --repeat N natively on lavapipe and on RADV over rdnavk, in RUNS rounds
+# that time each in turn; prints the median wall-clock times and the ratio rdnavk / native, for the whole
 # process and per dispatch (the difference between --repeat N and --repeat 1 runs,
 # which takes start-up, device creation and shader compilation out).
 #
@@ -65,17 +65,25 @@ seconds() {
   awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f\n", b - a }'
 }
 
-# The median of RUNS timings of a command.
-median() {
-  local i
-  for ((i = 0; i < runs; i++)); do seconds "$@" || exit 1; done |
-    sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+# The median of a column of timings.
+median_of() {
+  sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-native_n=$(median native --repeat "$n") || exit 1
-native_1=$(median native --repeat 1) || exit 1
-emulated_n=$(median emulated --repeat "$n") || exit 1
-emulated_1=$(median emulated --repeat 1) || exit 1
+# RUNS rounds, each timing the four commands one after another, so that the
+# machine's drift over the runs falls on native and rdnavk alike.
+: >"$work/times"
+for ((i = 0; i < runs; i++)); do
+  a=$(seconds native --repeat "$n") || exit 1
+  a1=$(seconds native --repeat 1) || exit 1
+  b=$(seconds emulated --repeat "$n") || exit 1
+  b1=$(seconds emulated --repeat 1) || exit 1
+  echo "$a $a1 $b $b1" >>"$work/times"
+done
+native_n=$(awk '{ print $1 }' "$work/times" | median_of)
+native_1=$(awk '{ print $2 }' "$work/times" | median_of)
+emulated_n=$(awk '{ print $3 }' "$work/times" | median_of)
+emulated_1=$(awk '{ print $4 }' "$work/times" | median_of)
 
 awk -v c="$case_name" -v n="$n" -v r="$runs" -v w="$wave" \
   -v a="$native_n" -v a1="$native_1" -v b="$emulated_n" -v b1="$emulated_1" 'BEGIN {
