@@ -47,13 +47,35 @@ struct Source {
 // (mod 2^32) for one value U across the wave; stride 0 is a value uniform
 // across it. `floor`: lane L's value is at least L and below 2^31 (v0 of a
 // group whose lanes are in order: the wave's first thread plus the lane), so
-// a compare that bounds the value bounds the lanes it holds.
+// a compare that bounds the value bounds the lanes it holds. `affine`: U is
+// per_wave * T + base (mod 2^32), T the wave's first thread (D62).
 struct Lane {
   bool known = false;
   uint32_t stride = 0;
   bool floor = false;
+  bool affine = false;
+  uint32_t per_wave = 0, base = 0;
   bool operator==(const Lane&) const = default;
 };
+
+// mx * x + my * y, lane by lane (mod 2^32): U, the stride and the affine
+// parts all map so.
+Lane linear(const Lane& x, uint32_t mx, const Lane& y, uint32_t my) {
+  Lane r{true, mx * x.stride + my * y.stride};
+  r.affine = x.affine && y.affine;
+  if (r.affine) {
+    r.per_wave = mx * x.per_wave + my * y.per_wave;
+    r.base = mx * x.base + my * y.base;
+  }
+  return r;
+}
+// A value the same in every lane of every wave.
+Lane constant_lane(uint32_t c) {
+  Lane r{true, 0};
+  r.affine = true;
+  r.base = c;
+  return r;
+}
 
 struct State {
   std::array<Value, 128> s{};
@@ -110,6 +132,7 @@ class Analysis {
         wave64_(o.wave64),
         lanes_in_order_(o.lanes_in_order),
         lds_(o.lds),
+        group_waves_(o.group_waves),
         known_vgprs_(o.shared_vgprs != 0 ? std::min(o.vgprs, 256u) : 256u),
         lanes_(o.wave64 ? 64 : 32),
         zero_bits_(o.offset_zero_bits) {}
@@ -124,12 +147,14 @@ class Analysis {
     for (unsigned k = 0; k < user_; ++k) start[k] = {Value::kUser, k, 0};
     start.exec_below = lanes_;
     start.mask_below.fill(lanes_);
+    if (lanes_in_order_) out.order.lds_waves = {lanes_, group_waves_};
     if (lanes_in_order_) {
       // Every VGPR starts as one value for the wave (zero, or v1 and v2 of a
       // one-dimensional group); v0 is the wave's first thread plus the lane,
       // below the group's 1024 threads.
       for (Lane& l : start.v) l = {true, 0};
-      start.v[0] = {true, 1, true};
+      start.v[0] = {true, 1, true, true, 1, 0};
+      start.v[1] = start.v[2] = constant_lane(0);
       start.every_lane = true;
     }
     in_[entry] = start;
@@ -227,11 +252,15 @@ class Analysis {
         d.s[r] = {};
         changed = true;
       }
-    for (unsigned r = 0; r < d.v.size(); ++r)
-      if (!(d.v[r] == st.v[r]) && d.v[r].known) {
-        d.v[r] = {};
-        changed = true;
-      }
+    for (unsigned r = 0; r < d.v.size(); ++r) {
+      Lane& a = d.v[r];
+      const Lane& b = st.v[r];
+      if (a == b || !a.known) continue;
+      Lane merged{};
+      // The same lanes apart, from bases that may differ.
+      if (b.known && a.stride == b.stride && a.floor == b.floor) merged = {true, a.stride, a.floor};
+      if (!(merged == a)) a = merged, changed = true;
+    }
     if (d.every_lane && !st.every_lane) d.every_lane = false, changed = true;
     if (st.exec_below > d.exec_below) d.exec_below = st.exec_below, changed = true;
     for (unsigned r = 0; r < d.mask_below.size(); ++r)
@@ -455,7 +484,9 @@ class Analysis {
       if (o.dwords > 1 || o.code - 256u >= known_vgprs_) return {};
       return st.v[o.code - 256u];
     }
-    return {true, 0};  // a scalar, a constant or a literal: one value for the wave
+    // A scalar, a constant or a literal: one value for the wave.
+    if (std::optional<uint32_t> c = constant_of(o, st.s)) return constant_lane(*c);
+    return {true, 0};
   }
 
   void step_vector(const isa::Instruction& in, const State& before, State* st) {
@@ -468,7 +499,8 @@ class Analysis {
     if (written.empty()) return;
     Lane result = vector_result(in, before);
     for (unsigned r : written)
-      if (r < st->v.size()) st->v[r] = written.size() == 1 || result.stride == 0 ? result : Lane{};
+      if (r < st->v.size())
+        st->v[r] = written.size() == 1 ? result : result.stride == 0 ? Lane{true, 0} : Lane{};
   }
 
   // What a VALU instruction's destination holds across the lanes, where the
@@ -497,7 +529,6 @@ class Analysis {
       l.push_back(lane_of(o, st));
       uniform = uniform && l.back().known && l.back().stride == 0;
     }
-    if (uniform) return {true, 0};
     auto known = [&](size_t i) { return i < l.size() && l[i].known; };
     auto amount = [&](size_t i) -> std::optional<uint32_t> {
       if (i >= src.size() || src[i].is_vgpr()) return std::nullopt;
@@ -505,25 +536,27 @@ class Analysis {
       if (c) *c &= 31;
       return c;
     };
+    const Lane none{true, 0, false, true, 0, 0};  // 0 in every lane
     if (n == "v_mov_b32" && known(0)) return l[0];
     if ((n == "v_add_nc_u32" || n == "v_add_co_u32") && known(0) && known(1))
-      return {true, l[0].stride + l[1].stride};
+      return linear(l[0], 1, l[1], 1);
     if ((n == "v_sub_nc_u32" || n == "v_sub_co_u32") && known(0) && known(1))
-      return {true, l[0].stride - l[1].stride};
+      return linear(l[0], 1, l[1], ~0u);
     if ((n == "v_subrev_nc_u32" || n == "v_subrev_co_u32") && known(0) && known(1))
-      return {true, l[1].stride - l[0].stride};
+      return linear(l[0], ~0u, l[1], 1);
     if (n == "v_lshlrev_b32" && known(1))
-      if (std::optional<uint32_t> k = amount(0)) return {true, l[1].stride << *k};
+      if (std::optional<uint32_t> k = amount(0)) return linear(l[1], 1u << *k, none, 0);
     if (n == "v_lshl_add_u32" && known(0) && known(2))
-      if (std::optional<uint32_t> k = amount(1)) return {true, (l[0].stride << *k) + l[2].stride};
+      if (std::optional<uint32_t> k = amount(1)) return linear(l[0], 1u << *k, l[2], 1);
     if (n == "v_add_lshl_u32" && known(0) && known(1))
-      if (std::optional<uint32_t> k = amount(2)) return {true, (l[0].stride + l[1].stride) << *k};
+      if (std::optional<uint32_t> k = amount(2)) return linear(l[0], 1u << *k, l[1], 1u << *k);
     if (n == "v_mul_lo_u32" && known(0) && known(1)) {
       if (std::optional<uint32_t> c = src[0].is_vgpr() ? std::nullopt : constant_of(src[0], st.s))
-        return {true, *c * l[1].stride};
+        return linear(l[1], *c, none, 0);
       if (std::optional<uint32_t> c = src[1].is_vgpr() ? std::nullopt : constant_of(src[1], st.s))
-        return {true, l[0].stride * *c};
+        return linear(l[0], *c, none, 0);
     }
+    if (uniform) return {true, 0};
     return {};
   }
 
@@ -653,6 +686,9 @@ class Analysis {
       return record();
     const Lane& l = s.v[*vaddr];
     a.stride = l.stride;
+    a.affine = l.affine;
+    a.per_wave = l.per_wave;
+    a.base = l.base;
     uint32_t off0 = in.field(Field::kOffset0), off1 = in.field(Field::kOffset1);
     if (two) {
       uint32_t scale = n.find("st64") != std::string_view::npos ? 64 * bytes : bytes;
@@ -703,6 +739,7 @@ class Analysis {
   bool wave64_;
   bool lanes_in_order_;
   bool lds_;
+  unsigned group_waves_;
   unsigned known_vgprs_;
   uint8_t lanes_;
   const std::map<uint32_t, unsigned>* zero_bits_;

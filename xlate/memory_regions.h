@@ -85,6 +85,9 @@ struct RegionOptions {
   // The LDS accesses whose lanes' addresses are known (decision record 0062):
   // RegionMap::lds and its groups.
   bool lds = false;
+  // The waves of a group (where the lanes are in order: their first threads
+  // are 0, the wave's lanes, twice that, ...).
+  unsigned group_waves = 0;
   // Wave64's shared VGPRs, v[vgprs, vgprs + shared_vgprs): lanes L and L + 32
   // hold one register, so nothing is known of them.
   unsigned vgprs = 256, shared_vgprs = 0;

@@ -1105,6 +1105,7 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
   found.wave64 = key.wave64;
   found.lanes_in_order = stage.lanes_in_order();
   found.lds = key.lds_lanes_apart && found.lanes_in_order && l.lds_bytes != 0;
+  found.group_waves = l.waves;
   found.vgprs = l.vgprs;
   found.shared_vgprs = l.shared_vgprs;
   if (found.user_sgprs > 0 || found.lds) {

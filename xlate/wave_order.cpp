@@ -120,6 +120,62 @@ int64_t floor_div(int64_t n, int64_t d) {
 int64_t ceil_div(int64_t n, int64_t d) {
   return n >= 0 ? (n + d - 1) / d : -(-n / d);
 }
+// Narrows [*lo, *hi] to the d whose s * d lies within [x0, x1]; whether any
+// is left.
+bool multiples_within(int64_t s, int64_t x0, int64_t x1, int64_t* lo, int64_t* hi) {
+  if (s == 0) return x0 <= 0 && x1 >= 0 && *lo <= *hi;
+  if (s > 0) {
+    *lo = std::max(*lo, ceil_div(x0, s));
+    *hi = std::min(*hi, floor_div(x1, s));
+  } else {
+    *lo = std::max(*lo, ceil_div(-x1, -s));
+    *hi = std::min(*hi, floor_div(-x0, -s));
+  }
+  return *lo <= *hi;
+}
+
+// Two groups whose U are affine: lane A's piece starts at
+// pa * T + ba + A * Sa + oa, lane B's at pb * T + bb + B * Sb + ob (mod 2^32),
+// T the wave's first thread, the same for both. For each T and A, the B
+// (not A, below b.lanes) that put B's start less A's within (-wb, wa) are a
+// range found by division where Sb is below 2^24 either way and the rest
+// within 2^30 of 0 (the sum then within 2^31: the signed difference itself);
+// else each B is tried.
+bool groups_meet(const LdsAccess& a, const LdsAccess& b, LdsWaves waves) {
+  if (!a.affine || !b.affine || waves.waves == 0) return true;
+  const int64_t sb = static_cast<int32_t>(b.stride);
+  const bool small = sb > -(int64_t{1} << 24) && sb < (int64_t{1} << 24);
+  const int64_t limit = int64_t{1} << 30;
+  for (unsigned t = 0; t < waves.waves; ++t) {
+    const uint32_t first = t * waves.lanes;
+    for (unsigned i = 0; i < a.pieces; ++i)
+      for (unsigned j = 0; j < b.pieces; ++j) {
+        const LdsPiece& pa = a.piece[i];
+        const LdsPiece& pb = b.piece[j];
+        const int64_t wa = pa.bytes, wb = pb.bytes;
+        const uint32_t rest =
+            (b.per_wave - a.per_wave) * first + (b.base - a.base) + pb.offset - pa.offset;
+        for (uint32_t lane_a = 0; lane_a < a.lanes; ++lane_a) {
+          const uint32_t k = rest - a.stride * lane_a;
+          const int64_t kk = static_cast<int32_t>(k);
+          if (!small || kk <= -limit || kk >= limit) {
+            for (uint32_t lane_b = 0; lane_b < b.lanes; ++lane_b) {
+              if (lane_b == lane_a) continue;
+              const int64_t diff = static_cast<int32_t>(k + b.stride * lane_b);
+              if (diff > -wb && diff < wa) return true;
+            }
+            continue;
+          }
+          int64_t b0 = 0, b1 = int64_t{b.lanes} - 1;
+          if (multiples_within(sb, 1 - wb - kk, wa - 1 - kk, &b0, &b1) &&
+              !(b0 == b1 && b0 == int64_t{lane_a}))
+            return true;
+        }
+      }
+  }
+  return false;
+}
+
 }  // namespace
 
 // Lane A's piece at U + A * S + oa and lane B's at U + B * S + ob (mod 2^32)
@@ -128,10 +184,11 @@ int64_t ceil_div(int64_t n, int64_t d) {
 // is at most 64 KiB, so two that reach bytes differ by less than 2^16 and
 // that difference is the one mod 2^32 taken as signed. A runs below a.lanes
 // and B below b.lanes: d from 1 - a.lanes to b.lanes - 1, all but 0.
-bool lds_lanes_meet(const LdsAccess& a, const LdsAccess& b) {
+bool lds_lanes_meet(const LdsAccess& a, const LdsAccess& b, LdsWaves waves) {
   // No two lanes run them: lane 0 alone, or no lane at all.
   if (a.lanes == 0 || b.lanes == 0 || (a.lanes == 1 && b.lanes == 1)) return false;
-  if (a.group == kLdsAnyAddress || a.group != b.group || a.stride != b.stride) return true;
+  if (a.group == kLdsAnyAddress || b.group == kLdsAnyAddress) return true;
+  if (a.group != b.group || a.stride != b.stride) return groups_meet(a, b, waves);
   const int64_t lo = 1 - int64_t{a.lanes}, hi = int64_t{b.lanes} - 1;
   // A stride as signed of at most 2^24 either way keeps S * d + ob - oa
   // (offsets below 2^17, |d| below 64) within 2^31 of 0: the signed difference
@@ -152,21 +209,28 @@ bool lds_lanes_meet(const LdsAccess& a, const LdsAccess& b) {
         }
         continue;
       }
-      // S * d within [x0, x1].
-      const int64_t x0 = 1 - int64_t{pb.bytes} - delta, x1 = int64_t{pa.bytes} - 1 - delta;
       int64_t d0 = lo, d1 = hi;
-      if (stride == 0) {
-        if (x0 > 0 || x1 < 0) continue;
-      } else if (stride > 0) {
-        d0 = std::max(d0, ceil_div(x0, stride));
-        d1 = std::min(d1, floor_div(x1, stride));
-      } else {
-        d0 = std::max(d0, ceil_div(-x1, -stride));
-        d1 = std::min(d1, floor_div(-x0, -stride));
-      }
-      if (d0 <= d1 && !(d0 == 0 && d1 == 0)) return true;
+      if (multiples_within(stride, 1 - int64_t{pb.bytes} - delta, int64_t{pa.bytes} - 1 - delta,
+                           &d0, &d1) &&
+          !(d0 == 0 && d1 == 0))
+        return true;
     }
   return false;
+}
+
+bool RegionMap::lds_meet(unsigned i, unsigned j) const {
+  const size_t n = lds.size();
+  if (i >= n || j >= n) return true;
+  if (lds_memo.size() != n * n) lds_memo.assign(n * n, 0);
+  uint8_t& m = lds_memo[i * n + j];
+  if (m == 0) {
+    const LdsAccess& a = lds[i];
+    const LdsAccess& b = lds[j];
+    LdsWaves w = lds_waves;
+    if (a.group != b.group && a.affine && b.affine && affine_pairs++ >= kMaxAffinePairs) w = {};
+    m = lds_lanes_meet(a, b, w) ? 2 : 1;
+  }
+  return m == 2;
 }
 
 void PendingAccess::end_slices(uint32_t slices, const std::vector<uint8_t>& slice_region) {
@@ -190,9 +254,8 @@ bool PendingAccess::conflicts(const MemAccess& n, const RegionMap* map) const {
     LdsSet met = lds_known_write;
     if (n.lds_write) met |= lds_known_read;
     if (!met.none())
-      lds = n.lds < 0 || map == nullptr || met.any_of([&](unsigned i) {
-        return lds_lanes_meet(map->lds[i], map->lds[static_cast<unsigned>(n.lds)]);
-      });
+      lds = n.lds < 0 || map == nullptr ||
+            met.any_of([&](unsigned i) { return map->lds_meet(i, static_cast<unsigned>(n.lds)); });
   }
   // What `n` may meet: an access that may reach any byte meets every memory
   // access; a region's those of its region, but for its own slice's, and

@@ -57,7 +57,8 @@ struct RegionAccess {
 // kLdsAnyAddress its address VGPR holds U + lane * stride (mod 2^32) for one
 // U across the wave, and it reaches `pieces` byte ranges from there
 // (ds_read2 and ds_write2 two); `group` names the VGPR's value: accesses of
-// one group share U until the VGPR is written again.
+// one group share U until the VGPR is written again. Where `affine`, U is
+// per_wave * T + base (mod 2^32), T the wave's first thread.
 struct LdsPiece {
   uint32_t offset = 0, bytes = 0;
 };
@@ -67,14 +68,23 @@ struct LdsAccess {
   uint8_t lanes = 64;
   uint8_t pieces = 0;
   std::array<LdsPiece, 2> piece{};
+  bool affine = false;
+  uint32_t per_wave = 0, base = 0;
+};
+// A group's waves: their first threads are T = 0, lanes, 2 * lanes, ... below
+// waves * lanes. Unknown where `waves` is 0.
+struct LdsWaves {
+  unsigned lanes = 0, waves = 0;
 };
 // The most LDS accesses a program's analysis tells apart; past them an access
 // may reach any byte.
 inline constexpr unsigned kMaxLdsAccesses = 256;
 inline constexpr uint16_t kLdsAnyAddress = 0xffff;
-// Whether lane A's access `a` and another lane B's access `b` may reach one
-// byte: a lane's own accesses are in order, so only A != B counts.
-bool lds_lanes_meet(const LdsAccess& a, const LdsAccess& b);
+// Whether lane A's access `a` and another lane B's access `b` of the same
+// wave may reach one byte: a lane's own accesses are in order, so only A != B
+// counts. Accesses of two groups are compared for each wave of `waves` where
+// both U are affine; elsewhere they may meet.
+bool lds_lanes_meet(const LdsAccess& a, const LdsAccess& b, LdsWaves waves = {});
 
 struct RegionMap {
   std::map<uint32_t, RegionAccess> access;
@@ -86,6 +96,14 @@ struct RegionMap {
   std::map<uint32_t, uint16_t> lds_access;
   std::vector<LdsAccess> lds;
   std::map<uint32_t, std::vector<uint16_t>> ends_lds_groups;
+  LdsWaves lds_waves;
+  // lds_lanes_meet of accesses i and j, each pair worked out once; past
+  // kMaxAffinePairs pairs of two groups, such pairs may meet (bounded work on
+  // any program).
+  bool lds_meet(unsigned i, unsigned j) const;
+  static constexpr unsigned kMaxAffinePairs = 256;
+  mutable std::vector<uint8_t> lds_memo;  // lds.size()^2: 0 not yet, 1 apart, 2 meet
+  mutable unsigned affine_pairs = 0;
   // D62: the memory accesses that run in lane 0 alone (or in none), by offset.
   std::set<uint32_t> mem_lane0;
   bool empty() const { return access.empty() && lds_access.empty() && mem_lane0.empty(); }

@@ -28,8 +28,9 @@ namespace {
 // wave_masks names.
 std::string program(std::string text, bool w64) {
   const unsigned w = w64 ? 64 : 32, k = w / 4;
-  const std::map<std::string, unsigned> values = {{"{W}", w}, {"{4W}", 4 * w},  {"{8W}", 8 * w},
-                                                  {"{K}", k}, {"{K-1}", k - 1}, {"{4K}", 4 * k}};
+  const std::map<std::string, unsigned> values = {
+      {"{W}", w},       {"{4W}", 4 * w}, {"{8W}", 8 * w},       {"{K}", k},
+      {"{K-1}", k - 1}, {"{4K}", 4 * k}, {"{4W-4}", 4 * w - 4}, {"{16W-4}", 16 * w - 4}};
   for (const auto& [name, value] : values)
     for (size_t p; (p = text.find(name)) != std::string::npos;)
       text.replace(p, name.size(), std::to_string(value));
@@ -39,7 +40,8 @@ std::string program(std::string text, bool w64) {
 // The mnemonics of the DS instructions of `text` that the wave meets before
 // (D15), with the lanes known (D62) as a one-dimensional group of whole waves
 // starts, in program order.
-std::vector<std::string> meetings(const std::string& text, bool w64, bool lds = true) {
+std::vector<std::string> meetings(const std::string& text, bool w64, bool lds = true,
+                                  unsigned waves = 1) {
   std::string error;
   std::vector<uint8_t> code = assemble(program(text, w64), w64, &error);
   EXPECT_FALSE(code.empty()) << error;
@@ -49,6 +51,7 @@ std::vector<std::string> meetings(const std::string& text, bool w64, bool lds = 
   o.wave64 = w64;
   o.lanes_in_order = true;
   o.lds = lds;
+  o.group_waves = waves;
   MemoryRegions r = find_memory_regions(prog, o);
   WaveSyncs syncs = wave_sync_points(prog, {}, &r.order);
   std::vector<std::string> out;
@@ -218,6 +221,65 @@ const std::string kLaneZero = kSlotsWritten + R"(
   global_store_dword v3, v5, s[0:1] offset:0x400
 )";
 
+// Lane L writes 0x100 + L to its slot; after s_barrier it reads it into v5,
+// and v3 becomes -4 * id (another group than 4 * id), v4 0x200 + id.
+const std::string kReversalStart = R"(
+  v_lshlrev_b32 v1, 2, v0
+  v_add_nc_u32 v2, 0x100, v0
+  ds_write_b32 v1, v2
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+  ds_read_b32 v5, v1
+  v_sub_nc_u32 v3, 0, v0
+  v_lshlrev_b32 v3, 2, v3
+  v_add_nc_u32 v4, 0x200, v0
+)";
+
+// A reversal within the wave through -4 * id:
+// lane L reads its slot, then writes slot W - 1 - L, which lane W - 1 - L
+// read. Every lane reads its slot as it was.
+const std::string kReversal = kReversalStart + R"(
+  ds_write_b32 v3, v4 offset:{4W-4}
+  s_waitcnt lgkmcnt(0)
+)";
+
+// The same in a group of two waves into a second area (slots 2W and on):
+// no wave's write reaches a slot it reads, and after s_barrier lane L holds
+// its slot and, in the high half, slot 2W + L, written by thread 2W - 1 - L.
+const std::string kReversalApart = kReversalStart + R"(
+  ds_write_b32 v3, v4 offset:{16W-4}
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+  ds_read_b32 v6, v1 offset:{8W}
+  s_waitcnt lgkmcnt(0)
+  v_lshlrev_b32 v6, 16, v6
+  v_or_b32 v5, v5, v6
+)";
+
+// -4 * id plus a base that differs by path: far past the wave's slots, or
+// the reversal (taken, since s0 is not 0). After the paths join the base is
+// not known, and the write meets the read.
+const char* kMergedBases = R"(
+  v_lshlrev_b32 v1, 2, v0
+  v_add_nc_u32 v2, 0x100, v0
+  ds_write_b32 v1, v2
+  s_waitcnt lgkmcnt(0)
+  s_barrier
+  v_sub_nc_u32 v3, 0, v0
+  v_lshlrev_b32 v3, 2, v3
+  s_cmp_lg_u32 s0, 0
+  s_cbranch_scc1 reversal
+  v_add_nc_u32 v3, 0x1000, v3
+  s_branch join
+reversal:
+  v_add_nc_u32 v3, {4W-4}, v3
+join:
+  ds_read_b32 v5, v1
+  v_add_nc_u32 v4, 0x200, v0
+  ds_write_b32 v3, v4
+  s_waitcnt lgkmcnt(0)
+)";
+
 // Lanes 0 and 1 (v_cmpx_gt 2): each reads the other's slot through an
 // address the analysis does not know; the wave meets.
 const char* kTwoLanes = R"(
@@ -249,6 +311,12 @@ TEST(LdsLanes, TheWaveMeetsWhereAnotherLanesBytesMayMeet) {
     EXPECT_EQ(names(meetings(kFromK, w64)), V{"ds_read_b32"});
     EXPECT_EQ(names(meetings(kLaneZero, w64)), V{});
     EXPECT_EQ(names(meetings(kTwoLanes, w64)), V{"ds_read_b32"});
+    // Two groups, each address affine in the wave's first thread.
+    EXPECT_EQ(names(meetings(kReversal, w64)), V{"ds_write_b32"});
+    EXPECT_EQ(names(meetings(kReversalApart, w64, true, 2)), V{});
+    EXPECT_EQ(names(meetings(kMergedBases, w64)), V{"ds_write_b32"});
+    // Without the group's waves known, two groups meet.
+    EXPECT_EQ(names(meetings(kReversalApart, w64, true, 0)), V{"ds_write_b32"});
     // Without the analysis every pair where one writes meets.
     EXPECT_EQ(names(meetings(kOwnSlots, w64, false)),
               (V{"ds_write_b32", "ds_read_b32", "ds_write_b32", "ds_read2_b32"}));
@@ -313,6 +381,50 @@ TEST(LdsLanes, ThePairTestIsItsDefinition) {
   EXPECT_FALSE(lds_lanes_meet(a, b));
 }
 
+// Two groups whose bases are affine in the wave's first thread T, against the
+// definition: for each wave's T, every lane pair's byte ranges mod 2^32.
+TEST(LdsLanes, TwoGroupsAreComparedWaveByWave) {
+  size_t met = 0, apart = 0;
+  const uint32_t coefficients[] = {0, 4, 0xfffffffcu, 8};
+  const uint32_t bases[] = {0, 4, 252, 1020, 2044, 0xfffffffcu};
+  for (unsigned lanes : {32u, 64u})
+    for (unsigned waves : {1u, 2u, 8u})
+      for (uint32_t sa : coefficients)
+        for (uint32_t sb : coefficients)
+          for (uint32_t pb : coefficients)
+            for (uint32_t base : bases) {
+              LdsAccess a, b;
+              a.group = 0;
+              b.group = 1;
+              a.affine = b.affine = true;
+              a.stride = sa;
+              a.per_wave = sa;  // 4 * id: the wave's first thread counts as a lane does
+              b.stride = sb;
+              b.per_wave = pb;
+              b.base = base;
+              a.lanes = b.lanes = static_cast<uint8_t>(lanes);
+              a.pieces = b.pieces = 1;
+              a.piece[0] = {0, 4};
+              b.piece[0] = {0, 4};
+              bool want = false;
+              for (unsigned t = 0; t < waves && !want; ++t)
+                for (uint32_t la = 0; la < lanes && !want; ++la)
+                  for (uint32_t lb = 0; lb < lanes && !want; ++lb) {
+                    if (la == lb) continue;
+                    uint32_t first = t * lanes;
+                    uint32_t x = a.per_wave * first + a.base + a.stride * la;
+                    uint32_t y = b.per_wave * first + b.base + b.stride * lb;
+                    want = y - x < 4 || x - y < 4;
+                  }
+              ASSERT_EQ(lds_lanes_meet(a, b, {lanes, waves}), want)
+                  << fmt::format("lanes {} waves {} a {:#x}*id, b {:#x}*T + {:#x}*L + {:#x}", lanes,
+                                 waves, sa, pb, sb, base);
+              (want ? met : apart) += 1;
+            }
+  EXPECT_GT(met, 100u);
+  EXPECT_GT(apart, 100u);
+}
+
 class LdsLanesTest : public XlateTest {
  protected:
   // Runs `body` then kStore in one group of `waves` waves with 8 KiB of LDS.
@@ -350,6 +462,13 @@ TEST_F(LdsLanesTest, EachLaneReadsWhatTheWaveWroteBeforeInProgramOrder) {
                                     : i + k < w ? 0x200 + i + k
                                                 : 0x300 + i + k - w)
           << "lane " << i;
+    ASSERT_EQ(go(kReversal, w64), "");
+    for (uint32_t i = 0; i < w; ++i) EXPECT_EQ(u32(kData + 4 * i), 0x100 + i) << "lane " << i;
+    ASSERT_EQ(go(kMergedBases, w64), "");
+    for (uint32_t i = 0; i < w; ++i) EXPECT_EQ(u32(kData + 4 * i), 0x100 + i) << "lane " << i;
+    ASSERT_EQ(go(kReversalApart, w64, 2), "");
+    for (uint32_t i = 0; i < 2 * w; ++i)
+      EXPECT_EQ(u32(kData + 4 * i), (0x100 + i) | (0x200 + 2 * w - 1 - i) << 16) << "thread " << i;
     ASSERT_EQ(go(kTwoLanes, w64), "");
     for (uint32_t i = 0; i < w; ++i)
       EXPECT_EQ(u32(kData + 4 * i), i < 2 ? 0x100 + (i ^ 1) : 0xdeadu) << "lane " << i;
