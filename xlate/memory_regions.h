@@ -82,8 +82,9 @@ struct RegionOptions {
   // The waves start as Stage::lanes_in_order says, which slices and the LDS
   // accesses' lanes are found from.
   bool lanes_in_order = false;
-  // The LDS accesses whose lanes' addresses are known (decision record 0062):
-  // RegionMap::lds and its groups.
+  // The lanes of LDS accesses, and where known their addresses (decision
+  // record 0062): RegionMap::lds and its groups; and the memory accesses only
+  // lane 0 runs (RegionMap::mem_lane0).
   bool lds = false;
   // The waves of a group (where the lanes are in order: their first threads
   // are 0, the wave's lanes, twice that, ...).
