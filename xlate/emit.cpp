@@ -565,6 +565,9 @@ void Emit::publish_bit(const V& b) {
 
 void Emit::lanes_together_check() {
   if (!check_lanes_together) return;
+  // A check earlier in the same block, with no call since, saw every lane:
+  // they all run on together from it to here.
+  if (lanes_checked_at_ == a.flow_serial()) return;
   // The wave's words of a ballot every present invocation makes: all ones.
   V all = a.op(Ty::kV4U32, "OpGroupNonUniformBallot", {V{"%c_sg", Ty::kVoid}, a.boolean(true)});
   V w0i = a.op(Ty::kU32, "OpShiftRightLogical", {subgroup_first_, a.u32(5)});
@@ -578,6 +581,9 @@ void Emit::lanes_together_check() {
   a.if_begin(a.op(Ty::kBool, "OpLogicalNot", {whole}));
   raise_status(kStatusLanesApart);
   a.if_end();
+  // The branch is the same for every lane (a ballot's word): they meet again
+  // at its merge, where the block after the check begins.
+  lanes_checked_at_ = a.flow_serial();
 }
 
 void Emit::note_dropped_lane(const V& mask) {

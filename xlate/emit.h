@@ -310,6 +310,9 @@ class Emit {
   // wave is there (kStatusLanesApart, D32).
   bool check_lanes_together = false;
   void lanes_together_check();
+  // The flow serial (SpirvAsm::flow_serial) right after the last check; a
+  // check at the same serial is not written again.
+  uint64_t lanes_checked_at_ = ~uint64_t{0};
   // A pixel wave (D25): a lane whose ballot left out the bit it published (a
   // helper invocation, which lavapipe leaves out of ballots) has been dropped
   // from EXEC on the host and computes nothing more; a lane that then reads one

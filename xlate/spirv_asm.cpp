@@ -297,9 +297,17 @@ V SpirvAsm::glsl(Ty result, std::string_view name, std::initializer_list<V> args
   return r;
 }
 
+bool SpirvAsm::parts_flow(std::string_view text) {
+  for (std::string_view word : {"OpLabel", "OpBranch", "OpSwitch", "OpReturn", "OpKill",
+                                "OpUnreachable", "OpTerminate", "OpDemote", "OpFunctionCall"})
+    if (text.find(word) != std::string_view::npos) return true;
+  return false;
+}
+
 void SpirvAsm::line(std::string_view text) {
   fn_->body += text;
   fn_->body += '\n';
+  if (parts_flow(text)) ++flow_serial_;
   if (stored_own_.empty()) return;  // nothing known to forget
   // What a variable holds is known only until the block ends or another
   // store to it (store() records its own after this).
@@ -317,10 +325,12 @@ void SpirvAsm::line(std::string_view text) {
 
 std::string SpirvAsm::take_body() {
   stored_own_.clear();
+  ++flow_serial_;
   return std::exchange(fn_->body, {});
 }
 void SpirvAsm::put_body(std::string text) {
   stored_own_.clear();
+  ++flow_serial_;
   fn_->body += text;
 }
 void SpirvAsm::prologue(std::string_view text) {
@@ -402,6 +412,7 @@ void SpirvAsm::begin_function(std::string_view id, Ty result, std::string_view f
   functions_.emplace_back();
   fn_ = &functions_.back();
   stored_own_.clear();
+  ++flow_serial_;
   fn_->head = fmt::format("{} = OpFunction {} None {}\n", id, type_id(result), fn_type);
   for (const auto& [pid, pty] : params)
     fn_->head += fmt::format("{} = OpFunctionParameter {}\n", pid, type_id(pty));
@@ -412,10 +423,12 @@ void SpirvAsm::end_function() {
   fn_->body += "OpFunctionEnd\n";
   fn_ = nullptr;
   stored_own_.clear();
+  ++flow_serial_;
 }
 
 void SpirvAsm::label(std::string_view id) {
   stored_own_.clear();
+  ++flow_serial_;
   fn_->body += fmt::format("{} = OpLabel\n", id);
 }
 

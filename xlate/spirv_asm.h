@@ -94,6 +94,12 @@ class SpirvAsm {
   V glsl(Ty result, std::string_view name, std::initializer_list<V> args);
   // A line with no result (a store, a barrier, a branch).
   void line(std::string_view text);
+  // A count that changes wherever the invocations running the text may part or
+  // be left: at every label, branch, call, return or termination written, and
+  // where a body is taken out or put back. Two points of the same count lie in
+  // one block with no call between them, which every invocation that reaches
+  // the first runs to the second, all of them together.
+  uint64_t flow_serial() const { return flow_serial_; }
 
   // Declarations outside functions (types beyond the fixed set, variables,
   // decorations, execution modes).
@@ -194,6 +200,9 @@ class SpirvAsm {
   std::map<std::string, V> stored_own_;  // variable -> own bit of the word stored, this block
   std::map<std::string, uint32_t> u32_values_;  // u32 constant id -> value
 
+  uint64_t flow_serial_ = 0;
+  // Whether `text` may end a block, start one or leave it for a call.
+  static bool parts_flow(std::string_view text);
   uint64_t next_id_ = 0;
   std::set<std::string> capabilities_, extensions_;
   std::vector<std::string> modes_;
