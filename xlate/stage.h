@@ -66,10 +66,11 @@ struct WaveKey {
   // lane's own bit of EXEC is kept beside EXEC, and every vector instruction's
   // predicate reads it rather than the whole mask (D59).
   bool host_exec_bits_in_lanes = false;
-  // The host runs a subgroup's invocations as SIMD lanes and cannot branch on a
-  // value it does not know to be uniform (llvmpipe): where a split wave's loop
-  // allows it, each lane leaves the loop on its own bit of the tested mask
-  // rather than on the subgroup's gathered mask (D61).
+  // Where a split wave's loop allows it, each lane leaves the loop on its own
+  // bit of the tested mask rather than on the subgroup's gathered mask (D61):
+  // set for every host by the executor (exact everywhere; llvmpipe cannot
+  // branch on a value it does not know to be uniform, and on NVIDIA the
+  // gathered mask is a ballot and a round of the subgroup).
   bool host_lanes_leave_loops = false;
   // D15 orders two LDS accesses of a wave only where another lane's bytes of
   // the two may meet, as the lanes' addresses and EXEC show (D62;
