@@ -7,7 +7,8 @@
 # Run from the repository root on the machine, with .gl/carry prepared here as
 # ../shared/GPU-MACHINE.md says: debs/ (the loader packages, unpacked into /),
 # radv.tar.xz (Debian's RADV, unpacked into /tmp/m), and bin/ and lib/ holding
-# stripped rdnavk, rdnavk-gtwin and librdnavk_drm.so.
+# stripped rdnavk, rdnavk-gtwin and librdnavk_drm.so (scripts/nvidia/pack.sh
+# packs them).
 #   CASES="a b" MODES="wave64 wave32" PER=SECONDS scripts/nvidia/gtwin.sh
 # MODES: wave64, wave32 (RADV_PERFTEST=gewave32,pswave32), ge32 (gewave32 only),
 # each with a -mem suffix for RDNAVK_DEBUG=wavemem.
