@@ -14,6 +14,8 @@
 // memory is mapped after the program.
 // BM_XlateColdAgainstCached/NAME: both in the same run; counters in
 // milliseconds and microseconds per dispatch and their ratio.
+// BM_XlateParts/NAME: a cold translation's milliseconds, and within them the
+// SPIR-V assembly, the validation and the translator's own share.
 // BM_XlateDiskCache/NAME: a first dispatch of a program a run before translated,
 // found in the module cache on disk (exec/disk_cache.h, decision record 0050):
 // the folder's names read once, then the entry's file read, checked and its
