@@ -307,19 +307,14 @@ bool SpirvAsm::parts_flow(std::string_view text) {
 void SpirvAsm::line(std::string_view text) {
   fn_->body += text;
   fn_->body += '\n';
-  if (parts_flow(text)) ++flow_serial_;
-  if (stored_own_.empty()) return;  // nothing known to forget
-  // What a variable holds is known only until the block ends or another
-  // store to it (store() records its own after this).
-  if (text.starts_with("OpStore ")) {
+  // What a variable holds is known only until the block ends, a call or
+  // another store to it (store() records its own after this).
+  if (parts_flow(text)) {
+    ++flow_serial_;
+    stored_own_.clear();
+  } else if (!stored_own_.empty() && text.starts_with("OpStore ")) {
     std::string_view rest = text.substr(8);
     stored_own_.erase(std::string(rest.substr(0, rest.find(' '))));
-  } else if (text.starts_with("OpBranch") || text.starts_with("OpSwitch") ||
-             text.starts_with("OpReturn") || text.starts_with("OpKill") ||
-             text.starts_with("OpUnreachable") || text.starts_with("OpTerminate") ||
-             text.find("OpLabel") != std::string_view::npos ||
-             text.find("OpFunctionCall") != std::string_view::npos) {
-    stored_own_.clear();
   }
 }
 

@@ -4,8 +4,10 @@
 # rdnavk, rdnavk-twin, rdnavk-gtwin; lib/: librdnavk_drm.so), and for each
 # NAME=DIR[:ENV] another build timed beside it by bench.sh (NAME/bin, NAME/lib
 # and NAME/env, ENV's words set for that build only). Unpack there with
-#   rm -rf .gl/carry/*/; tar -C .gl/carry -xJf .gl/carry/rdk.tar.xz
-# before running the scripts (../shared/GPU-MACHINE.md: what else .gl/carry holds).
+#   rm -rf .gl/carry/bin .gl/carry/lib .gl/carry/NAME...
+#   tar -C .gl/carry -xJf .gl/carry/rdk.tar.xz
+# before running the scripts; leave debs/ and radv.tar.xz, which .gl/carry holds
+# beside it (../shared/GPU-MACHINE.md).
 #
 #   scripts/nvidia/pack.sh [-B BUILD_DIR] [NAME=DIR[:ENV] ...]
 #   e.g. scripts/nvidia/pack.sh -B build nold=build:RDNAVK_DEBUG=noldsapart,nodiskcache
