@@ -1142,7 +1142,11 @@ TranslateResult write_module(std::span<const uint8_t> code, const WaveKey& key, 
     return r;
   };
   std::string why;
-  if (key.split_waves && key.host_subgroup < l.wave) {
+  // A wave of 32 that is one host subgroup takes the plan too (D63): where its
+  // lanes never need each other, it is a split wave of one subgroup, and its
+  // loops may let lanes leave alone (D61) as each half of a wave of 64 does.
+  bool one_subgroup = key.host_subgroup == l.wave && l.wave == 32 && covers_wave(key, stage, l);
+  if (key.split_waves && (key.host_subgroup < l.wave || one_subgroup)) {
     std::vector<SegmentLoop> loops;
     if (key.host_lanes_leave_loops) loops = segment_loops(prog);
     SplitPlan plan = plan_split_waves(prog, key.wave64, {l.vgprs, l.shared_vgprs},

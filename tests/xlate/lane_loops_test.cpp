@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "tests/xlate/xlate_fixture.h"
+#include "xlate/status.h"
 #include "xlate/translator.h"
 
 namespace rdnavk::xlate::testing {
@@ -163,6 +164,53 @@ TEST_F(XlateTest, LanesLeaveALoopAloneWhereNothingNeedsAnotherLane) {
       for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(u32(kData + 4 * i), c.want(i)) << "lane " << i;
     }
   }
+}
+
+// A wave of 32 that is exactly one host subgroup (NVIDIA's) takes the split
+// plan as each half of a wave of 64 does there (D63): where its lanes never
+// need each other it is split into that one subgroup, its loops let lanes
+// leave alone, and it makes no cross-lane step, so neither a ballot in the loop
+// nor D32's lanes-together check is written. A program whose lanes read each
+// other stays whole with its checks, as does a wave of 64 in a subgroup of 64
+// (D58: a split subgroup lies in one half of the mask).
+TEST(LaneLoops, AWaveOf32InOneSubgroupSplitsIntoIt) {
+  auto translate = [](const std::string& text, bool w64, unsigned subgroup) {
+    std::string error;
+    std::vector<uint8_t> code = assemble(wave_masks(text, w64), w64, &error);
+    EXPECT_FALSE(code.empty()) << error;
+    ComputeKey k = lavapipe_key(w64, 64);
+    k.host_subgroup = subgroup;
+    k.host_reconverges = true;
+    k.host_lanes_leave_loops = true;
+    TranslateResult t = translate_compute(code, k);
+    EXPECT_TRUE(t.ok) << t.refusal << " " << t.detail;
+    return t.module;
+  };
+  auto count = [](const std::string& s, const std::string& what) {
+    size_t n = 0;
+    for (size_t p = 0; (p = s.find(what, p)) != std::string::npos; ++p) ++n;
+    return n;
+  };
+  const std::string lanes_apart =
+      fmt::format("OpConstant %u32 {}\n", static_cast<uint32_t>(kStatusLanesApart));
+  for (const std::string& loop : {kOneWayOut, kTwoWaysOut}) {
+    CompiledModule m = translate(kStart + loop + kStore, false, 32);
+    EXPECT_TRUE(m.split_waves) << m.whole_waves_why;
+    // The loop's masks are each lane's own bit; none is gathered at all.
+    EXPECT_EQ(count(m.assembly, "OpGroupNonUniformBallot"), 0u);
+    EXPECT_EQ(count(m.assembly, lanes_apart), 0u);
+    CompiledModule whole = translate(kStart + loop + kStore, true, 64);
+    EXPECT_FALSE(whole.split_waves);
+    EXPECT_GT(count(whole.assembly, "OpGroupNonUniformBallot"), 0u);
+  }
+  // A lane reading another's value keeps the wave whole and checked.
+  CompiledModule reads = translate(std::string(kStart) + R"(
+  v_readlane_b32 s4, v1, 5
+  v_mov_b32 v2, s4
+)" + kStore,
+                                   false, 32);
+  EXPECT_FALSE(reads.split_waves);
+  EXPECT_GT(count(reads.assembly, lanes_apart), 0u);
 }
 
 // A loop that reads memory keeps its subgroup together (the loads' order

@@ -29,6 +29,9 @@ size_t checks(const std::string& text, bool w64) {
   ComputeKey k = lavapipe_key(w64, 64);
   k.host_subgroup = w64 ? 64 : 32;
   k.host_reconverges = true;
+  // Held whole: a wave of 32 whose lanes never need each other would be a split
+  // wave of one subgroup (D63), with no cross-lane step to check.
+  k.split_waves = false;
   TranslateResult t = translate_compute(code, k);
   EXPECT_TRUE(t.ok) << t.refusal << " " << t.detail;
   const std::string& s = t.module.assembly;
