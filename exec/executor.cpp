@@ -60,6 +60,7 @@ struct QueuedDispatch {
 struct Executor::Impl {
   vk::HostDevice& dev;
   ExecutorOptions options;
+  bool statistics_missing_said = false;  // RDNAVK_DEBUG=hoststats on a device without them
   vk::GuestMemoryMirror mirror;
   GuestViews views;
   // One status record (xlate::StatusRecord) per queued dispatch; a draw,
@@ -323,6 +324,21 @@ ComputeModule* Executor::Impl::find_or_translate(const xlate::ComputeKey& key,
     return nullptr;
   }
   if (from_disk && !loaded) disk->store(CachedStage::kCompute, key_words(key), r.module, code);
+  if (options.host_statistics) {
+    if (!dev.captures_statistics()) {
+      if (!statistics_missing_said) {
+        statistics_missing_said = true;
+        fmt::print(stderr,
+                   "rdnavk: RDNAVK_DEBUG=hoststats: {} does not offer its compiler's "
+                   "statistics (VK_KHR_pipeline_executable_properties)\n",
+                   dev.info().name);
+      }
+    } else {
+      for (const std::string& line : pipeline->statistics())
+        fmt::print(stderr, "rdnavk: compute module for a program of {} bytes{}: {}\n",
+                   r.module.code_bytes, r.module.split_waves ? ", waves split" : "", line);
+    }
+  }
   auto t1 = std::chrono::steady_clock::now();
   double ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
   if (loaded) {
@@ -505,6 +521,7 @@ bool LazyExecutor::start() {
   if (!error_.empty()) return false;
   vk::HostDeviceOptions host_options;
   host_options.validate = options_.validate;
+  host_options.capture_statistics = options_.host_statistics;
   host_ = vk::HostDevice::create(device_, &error_, host_options);
   if (!host_) return false;
   executor_ = Executor::create(*host_, options_, &error_);

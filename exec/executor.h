@@ -50,6 +50,10 @@ struct ExecutorOptions {
   // RDNAVK_DEBUG=validate: the Khronos validation layer checks the host device
   // that LazyExecutor starts (vk::HostDeviceOptions).
   bool validate = false;
+  // RDNAVK_DEBUG=hoststats: print what the host's compiler reports for each new
+  // compute module's pipeline (registers, instructions: the driver's
+  // statistics), where the host device offers them.
+  bool host_statistics = false;
   // RDNAVK_DEBUG=denormguard: treat the host as one that may flush float
   // denormals in every width (as NVIDIA's Vulkan driver may in f32 and f64), so
   // that the run-time check of each float op is made here too.

@@ -10,12 +10,11 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "rdnavk 0.1.0");
   app.footer(
-      "Environment: RDNAVK_DEBUG=ioctl,spirv,validate,denormguard,nosplit,nofastfloat,noregions,\n"
-      "noldsapart,wavemem,ldsworkgroup,sync,gsbatch,nokeep,noguard,nodiskcache (comma-separated): "
-      "bad ioctls, "
-      "each new module's SPIR-V, the\n"
-      "Khronos validation layer on the host device, float checks as on a host that may flush "
-      "denormals,\n"
+      "Environment: RDNAVK_DEBUG=ioctl,spirv,validate,hoststats,denormguard,nosplit,nofastfloat,\n"
+      "noregions,noldsapart,wavemem,ldsworkgroup,sync,gsbatch,nokeep,noguard,nodiskcache\n"
+      "(comma-separated): bad ioctls, each new module's SPIR-V, the Khronos validation layer\n"
+      "on the host device, the host compiler's statistics for each new compute module (where\n"
+      "the device reports them), float checks as on a host that may flush denormals,\n"
       "every wave kept whole (never split into host subgroups), every float op with the\n"
       "guest's rules written out (no run computed by the host's arithmetic first), every buffer\n"
       "access ordered with every other (no regions proved apart before a dispatch), every LDS\n"

@@ -130,6 +130,7 @@ int replay(trace::TraceReader& r, const ReplayOptions& o) {
   const char* debug = std::getenv("RDNAVK_DEBUG");
   exec_options.dump_spirv = debug != nullptr && std::strstr(debug, "spirv") != nullptr;
   exec_options.validate = debug != nullptr && std::strstr(debug, "validate") != nullptr;
+  exec_options.host_statistics = debug != nullptr && std::strstr(debug, "hoststats") != nullptr;
   exec_options.guard_denormals = debug != nullptr && std::strstr(debug, "denormguard") != nullptr;
   exec_options.split_waves = debug == nullptr || std::strstr(debug, "nosplit") == nullptr;
   exec_options.speculate_floats = debug == nullptr || std::strstr(debug, "nofastfloat") == nullptr;

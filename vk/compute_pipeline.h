@@ -38,6 +38,11 @@ class ComputePipeline {
   // device fails it (device lost).
   bool run(const uint32_t groups[3], std::span<const uint8_t> push, std::string* error);
 
+  // What the host's compiler reported for the pipeline, one line per
+  // executable ("NAME: STAT VALUE, ..." in the driver's words); empty unless
+  // the device captures statistics (HostDevice::captures_statistics).
+  const std::vector<std::string>& statistics() const { return statistics_; }
+
   // A box of workgroups (WorkgroupId from `base`) with its own push constants.
   struct Part {
     uint32_t base[3] = {0, 0, 0};
@@ -64,6 +69,8 @@ class ComputePipeline {
   VkPipelineLayout layout_ = VK_NULL_HANDLE;
   VkPipeline pipeline_ = VK_NULL_HANDLE;
   uint32_t push_bytes_ = 0;
+  std::vector<std::string> statistics_;
+  void read_statistics();
 };
 
 }  // namespace rdnavk::vk

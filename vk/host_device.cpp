@@ -438,6 +438,17 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
   }
   auto dci = make_struct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
   dci.pNext = &on.f;
+  auto executables = make_struct<VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR);
+  const bool statistics =
+      options.capture_statistics &&
+      has_extension(d->physical_, VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
+  if (statistics) {
+    executables.pipelineExecutableInfo = VK_TRUE;
+    executables.pNext = &on.f;
+    dci.pNext = &executables;
+    extensions.push_back(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
+  }
   dci.queueCreateInfoCount = 1;
   dci.pQueueCreateInfos = &qci;
   dci.enabledExtensionCount = static_cast<uint32_t>(extensions.size());
@@ -445,6 +456,13 @@ std::unique_ptr<HostDevice> HostDevice::create(const std::string& wanted, std::s
   if (VkResult r = vkCreateDevice(d->physical_, &dci, nullptr, &d->device_); r != VK_SUCCESS) {
     *error = "vkCreateDevice on " + d->info_.name + " failed (" + std::to_string(r) + ")";
     return nullptr;
+  }
+  if (statistics) {
+    d->get_executable_properties_ = reinterpret_cast<PFN_vkGetPipelineExecutablePropertiesKHR>(
+        vkGetDeviceProcAddr(d->device_, "vkGetPipelineExecutablePropertiesKHR"));
+    d->get_executable_statistics_ = reinterpret_cast<PFN_vkGetPipelineExecutableStatisticsKHR>(
+        vkGetDeviceProcAddr(d->device_, "vkGetPipelineExecutableStatisticsKHR"));
+    if (d->get_executable_properties_ == nullptr) d->get_executable_statistics_ = nullptr;
   }
   vkGetDeviceQueue(d->device_, d->queue_family_, 0, &d->queue_);
   d->host_queue_ = HostQueue::create(*d, error);

@@ -120,6 +120,11 @@ struct HostDeviceOptions {
   // module on this device; what it reports is counted (validation_messages())
   // and printed to stderr, each kind of message once.
   bool validate = false;
+  // RDNAVK_DEBUG=hoststats: where the device offers
+  // VK_KHR_pipeline_executable_properties, compute pipelines keep the
+  // statistics its compiler reports (registers, instructions, spills: the
+  // driver names them), for ComputePipeline::statistics().
+  bool capture_statistics = false;
 };
 
 // What the validation layer said, kept where its callback can reach it.
@@ -148,6 +153,9 @@ class HostDevice {
   // Errors and warnings the validation layer reported (0 when it is off).
   uint64_t validation_messages() const;
   bool validating() const { return messenger_ != VK_NULL_HANDLE; }
+  // Pipelines keep their compiler's statistics (HostDeviceOptions::capture_statistics,
+  // on a device that offers them).
+  bool captures_statistics() const { return get_executable_statistics_ != nullptr; }
 
  private:
   HostDevice() = default;
@@ -162,6 +170,9 @@ class HostDevice {
   VkDebugUtilsMessengerEXT messenger_ = VK_NULL_HANDLE;
   std::unique_ptr<ValidationLog> log_;
   std::unique_ptr<HostQueue> host_queue_;
+  PFN_vkGetPipelineExecutablePropertiesKHR get_executable_properties_ = nullptr;
+  PFN_vkGetPipelineExecutableStatisticsKHR get_executable_statistics_ = nullptr;
+  friend class ComputePipeline;
 };
 
 }  // namespace rdnavk::vk

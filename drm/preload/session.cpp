@@ -137,6 +137,7 @@ SessionConfig SessionConfig::from_environment() {
   c.debug_ioctl = has_flag(debug, "ioctl");
   c.debug_spirv = has_flag(debug, "spirv");
   c.debug_validate = has_flag(debug, "validate");
+  c.debug_hoststats = has_flag(debug, "hoststats");
   c.debug_denormguard = has_flag(debug, "denormguard");
   c.debug_nosplit = has_flag(debug, "nosplit");
   c.debug_nofastfloat = has_flag(debug, "nofastfloat");
@@ -205,6 +206,7 @@ bool Session::start_device() {
   exec::ExecutorOptions exec_options;
   exec_options.dump_spirv = config_.debug_spirv;
   exec_options.validate = config_.debug_validate;
+  exec_options.host_statistics = config_.debug_hoststats;
   exec_options.guard_denormals = config_.debug_denormguard;
   exec_options.split_waves = !config_.debug_nosplit;
   exec_options.speculate_floats = !config_.debug_nofastfloat;

@@ -26,12 +26,13 @@ class TraceWriter;
 namespace rdnavk::drm {
 
 struct SessionConfig {
-  bool debug_ioctl = false;     // RDNAVK_DEBUG=ioctl
-  std::string capture_path;     // RDNAVK_CAPTURE
-  std::string capture_claim;    // RDNAVK_CAPTURE_CLAIM: a file whose creation claims capture_path
-  std::string report_path;      // RDNAVK_REPORT ("%p" becomes the pid)
-  bool debug_spirv = false;     // RDNAVK_DEBUG=spirv
-  bool debug_validate = false;  // RDNAVK_DEBUG=validate
+  bool debug_ioctl = false;      // RDNAVK_DEBUG=ioctl
+  std::string capture_path;      // RDNAVK_CAPTURE
+  std::string capture_claim;     // RDNAVK_CAPTURE_CLAIM: a file whose creation claims capture_path
+  std::string report_path;       // RDNAVK_REPORT ("%p" becomes the pid)
+  bool debug_spirv = false;      // RDNAVK_DEBUG=spirv
+  bool debug_validate = false;   // RDNAVK_DEBUG=validate
+  bool debug_hoststats = false;  // RDNAVK_DEBUG=hoststats
   bool debug_denormguard = false;   // RDNAVK_DEBUG=denormguard
   bool debug_nosplit = false;       // RDNAVK_DEBUG=nosplit
   bool debug_nofastfloat = false;   // RDNAVK_DEBUG=nofastfloat

@@ -85,5 +85,38 @@ TEST(HostQueue, PushConstantsOfTheWrongSizeAreNotRecorded) {
   EXPECT_EQ(dev->host_queue().command_buffers(), 1u);
 }
 
+// RDNAVK_DEBUG=hoststats' plumbing: where the device offers
+// VK_KHR_pipeline_executable_properties, a pipeline keeps one line of its
+// compiler's statistics per executable; elsewhere (lavapipe) none, and the
+// device says it does not capture them. Without the option, never.
+TEST(HostQueue, PipelinesKeepTheirCompilersStatisticsWhereTheDeviceOffersThem) {
+  std::string error;
+  const char* wanted = std::getenv("RDNAVK_DEVICE");
+  HostDeviceOptions options;
+  options.capture_statistics = true;
+  auto dev = HostDevice::create(wanted ? wanted : "", &error, options);
+  ASSERT_TRUE(dev) << error;
+  uint32_t n = 0;
+  vkEnumerateDeviceExtensionProperties(dev->physical(), nullptr, &n, nullptr);
+  std::vector<VkExtensionProperties> ext(n);
+  vkEnumerateDeviceExtensionProperties(dev->physical(), nullptr, &n, ext.data());
+  bool offered = false;
+  for (const VkExtensionProperties& e : ext)
+    offered = offered || std::strcmp(e.extensionName,
+                                     VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME) == 0;
+  EXPECT_EQ(dev->captures_statistics(), offered);
+  auto p = ComputePipeline::create(*dev, bda_update_comp_spv, 12, &error);
+  ASSERT_TRUE(p) << error;
+  EXPECT_EQ(p->statistics().empty(), !offered);
+  for (const std::string& line : p->statistics())
+    EXPECT_NE(line.find(" (subgroup "), std::string::npos) << line;
+  auto plain = HostDevice::create(wanted ? wanted : "", &error);
+  ASSERT_TRUE(plain) << error;
+  EXPECT_FALSE(plain->captures_statistics());
+  auto q = ComputePipeline::create(*plain, bda_update_comp_spv, 12, &error);
+  ASSERT_TRUE(q) << error;
+  EXPECT_TRUE(q->statistics().empty());
+}
+
 }  // namespace
 }  // namespace rdnavk::vk
