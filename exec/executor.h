@@ -51,7 +51,7 @@ struct ExecutorOptions {
   // that LazyExecutor starts (vk::HostDeviceOptions).
   bool validate = false;
   // RDNAVK_DEBUG=hoststats: print what the host's compiler reports for each new
-  // compute module's pipeline (registers, instructions: the driver's
+  // compute module's pipeline (registers, binary size: the driver's
   // statistics), where the host device offers them.
   bool host_statistics = false;
   // RDNAVK_DEBUG=denormguard: treat the host as one that may flush float

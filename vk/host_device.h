@@ -122,8 +122,8 @@ struct HostDeviceOptions {
   bool validate = false;
   // RDNAVK_DEBUG=hoststats: where the device offers
   // VK_KHR_pipeline_executable_properties, compute pipelines keep the
-  // statistics its compiler reports (registers, instructions, spills: the
-  // driver names them), for ComputePipeline::statistics().
+  // statistics its compiler reports (on NVIDIA registers, binary size, stack
+  // and memory sizes: the driver names them), for ComputePipeline::statistics().
   bool capture_statistics = false;
 };
 
