@@ -176,7 +176,7 @@ V host_op(Emit& e, const char* opcode, Ty t, std::initializer_list<V> args) {
 // reached; the host rounds add, subtract and multiply to nearest even once, as
 // the hardware does (float-round-mode refuses any other rounding).
 bool write_fast(Emit& e, const Instruction& in, const Mode& mode, Checks& c,
-                std::set<unsigned>& checked) {
+                std::set<unsigned>& checked, bool read_on) {
   const FastEntry& f = *fast_entry(in);
   bool unsure = (e.unsure_float_widths & 2u) != 0;
   std::vector<V> s;
@@ -225,13 +225,24 @@ bool write_fast(Emit& e, const Instruction& in, const Mode& mode, Checks& c,
       break;
     }
   }
-  c.nan(r);
+  // A NaN result read by a later fast instruction of the run is not noted
+  // (D64): the host's add, subtract, multiply and fused sum of a NaN operand
+  // are a NaN (SignedZeroInfNanPreserve is declared wherever f32 is used), so
+  // the value that reads it is a NaN too, and the last of such a chain is
+  // noted. The lanes are the same: EXEC does not change within a run.
+  if (!read_on) c.nan(r);
   // A denormal result is noted where either flush would meet it (as this
-  // result, or as a later instruction's operand) and after a fused sum.
-  if (mode.out_flush || mode.in_flush || f.op == FastOp::kFma) c.denormal(r);
-  if (unsure) c.below(r, 0x800000);  // a zero the host may have flushed to
+  // result, or as a later instruction's operand) and after a fused sum. Where
+  // the host may flush, every magnitude below 2^-126 is, zero included (a
+  // zero it may have flushed to), which covers the denormals; an output
+  // modifier's note below covers them too.
   unsigned m = is_vop3(in) ? vec::omod(in) : 0;
-  if (m != 0 && !mode.omod_ignored) {
+  bool omod = m != 0 && !mode.omod_ignored;
+  if (unsure)
+    c.below(r, 0x800000);
+  else if ((mode.out_flush || mode.in_flush || f.op == FastOp::kFma) && !omod)
+    c.denormal(r);
+  if (omod) {
     // An output modifier refuses a nonzero magnitude below 2^-124
     // (vector_common.cpp apply_omod): it is noted; from 2^-124 up the scaling
     // by 2, 4 or 0.5 is exact or overflows as the hardware's does. It turns
@@ -356,6 +367,30 @@ bool write_float_run(Emit& e, const isa::Program& prog, size_t first, size_t end
   }
   Checks c(e);
   std::set<unsigned> checked;
+  // The fast instructions whose result a later fast instruction reads as a
+  // source (v_fmac's destination included) before anything writes it again.
+  std::set<size_t> read_on;
+  for (size_t i = first; i < end; ++i) {
+    const Instruction& in = prog.instructions[i].inst;
+    if (fast_entry(in) == nullptr) continue;
+    unsigned d = in.operands[0].code - 256u;
+    for (size_t j = i + 1; j < end; ++j) {
+      const Instruction& later = prog.instructions[j].inst;
+      if (const FastEntry* f = fast_entry(later)) {
+        bool reads = f->accumulates && later.operands[0].code - 256u == d;
+        for (unsigned k = 0; k < f->sources; ++k) {
+          const isa::Operand& o = later.operands[first_src(later) + k];
+          reads = reads || (o.kind != isa::OperandKind::kImmediate && o.is_vgpr() &&
+                            o.dwords <= 1 && o.code - 256u == d);
+        }
+        if (reads) {
+          read_on.insert(i);
+          break;
+        }
+      }
+      if (later.operands[0].code - 256u == d) break;
+    }
+  }
   auto place = [&](const isa::ProgramInstruction& pi) {
     e.offset = pi.offset;
     e.next_offset = pi.offset + pi.inst.size;
@@ -366,7 +401,7 @@ bool write_float_run(Emit& e, const isa::Program& prog, size_t first, size_t end
     place(pi);
     if (fast_entry(pi.inst) != nullptr) {
       e.a.float_hook_paused = true;
-      bool ok = write_fast(e, pi.inst, mode, c, checked);
+      bool ok = write_fast(e, pi.inst, mode, c, checked, read_on.count(i) != 0);
       e.a.float_hook_paused = false;
       if (!ok) return false;
     } else {

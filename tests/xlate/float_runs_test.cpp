@@ -17,10 +17,10 @@ namespace rdnavk::xlate::testing {
 namespace {
 
 constexpr size_t kLanes = 1024;
-constexpr unsigned kResults = 14;  // v4..v17
+constexpr unsigned kResults = 17;  // v4..v20
 
 // Inputs a, b, c at data, +4 KiB, +8 KiB; every result stored at 12 KiB + 4
-// KiB per register. Lanes with v0 % 4 == 3 run with EXEC off. Five runs, kept
+// KiB per register. Lanes with v0 % 4 == 3 run with EXEC off. Six runs, kept
 // apart by s_nop, so that a lane that one of them sends the rules' way takes
 // the others fast.
 std::string program(bool wave64) {
@@ -58,6 +58,11 @@ std::string program(bool wave64) {
   s_nop 0
   v_add_f32 v14, 5, v1
   v_mul_f32 v15, s2, v1
+  s_nop 0
+  v_mul_f32 v18, v1, v2
+  v_add_nc_u32 v19, v18, v3
+  v_mul_f32 v20, v1, v3
+  v_add_f32 v20, v20, v2
 )";
   p += "  " + restore + "\n";
   for (unsigned r = 4; r < 4 + kResults; ++r)
