@@ -453,10 +453,16 @@ class Analysis {
           for (unsigned i = 0; i < dw; ++i) {
             uint8_t c = kE;
             if (src.kind != isa::OperandKind::kImmediate && !src.is_literal() && src.code < 128 &&
-                src.code != kNull)
+                src.code != kNull) {
               c = s.reg[std::min<unsigned>(src.code + i, 127)];
-            else
+              // A mask word moved to the other half's word of a wave64 mask
+              // holds bits of the other half's lanes: no subgroup has them.
+              if (c == kM && mask_dwords_ == 2 &&
+                  ((src.code + i) & 1u) != ((in.operands[0].code + i) & 1u))
+                c = kL;
+            } else {
               c = value_class(src, s, 1);
+            }
             if (in.operands[0].code + i < 128) set_class(s, in.operands[0].code + i, 1, c);
           }
         } else {

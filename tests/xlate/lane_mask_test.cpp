@@ -191,3 +191,65 @@ TEST_F(XlateTest, AMaskWrittenToNullIsNotFormed) {
 
 }  // namespace
 }  // namespace rdnavk::xlate::testing
+
+namespace rdnavk::xlate::testing {
+namespace {
+
+// Wave64 masks combined by 64-bit ops, a saveexec, its restore and a branch
+// on EXEC, read by v_cndmask: every lane reads the bit the hardware gives it.
+TEST_F(XlateTest, Wave64MasksCombinedByPairsReachTheirLanes) {
+  std::string prog = std::string(R"(
+  v_cmp_gt_u32 vcc, 40, v0
+  v_and_b32 v2, 1, v0
+  v_cmp_eq_u32 s[10:11], 0, v2
+  s_and_b64 s[8:9], vcc, s[10:11]
+  s_or_b64 s[12:13], s[8:9], exec
+  s_andn2_b64 s[8:9], s[12:13], s[8:9]
+  v_cmp_gt_u32 s[14:15], 20, v0
+  s_and_saveexec_b64 s[16:17], s[14:15]
+  s_cbranch_execz 1
+  v_mov_b32 v3, 5
+  s_mov_b64 exec, s[16:17]
+  v_cndmask_b32 v1, 7, 9, s[8:9]
+)") + kStoreByLane;
+  auto rep = run(prog, one_group(true, 64));
+  ASSERT_EQ(refusals(rep), "");
+  // s8 = (lane < 40 and even) or active, less (lane < 40 and even): the odd
+  // lanes and those from 40.
+  for (uint32_t i = 0; i < 64; ++i) {
+    bool bit = !(i < 40 && i % 2 == 0);
+    EXPECT_EQ(u32(kData + 4 * i), bit ? 9u : 7u) << i;
+  }
+}
+
+// A mask word moved to the other half's word (a 64-bit shift by 32, a 32-bit
+// move from one word of a pair to the other) holds the other half's lanes'
+// bits: the split analysis keeps such a wave whole (D23, amended), and each
+// lane reads the bit the hardware gives it.
+TEST_F(XlateTest, AMaskWordMovedToTheOtherHalfIsReadAsItIs) {
+  const char* moves[] = {"s_lshl_b64 s[8:9], s[8:9], 32", "s_mov_b32 s9, s8"};
+  for (const char* move : moves) {
+    SCOPED_TRACE(move);
+    std::string prog = std::string(R"(
+  v_cmp_gt_u32 vcc, 40, v0
+  s_mov_b64 s[8:9], vcc
+  v_cndmask_b32 v4, 0, 1, s[8:9]
+  )") + move + R"(
+  v_cndmask_b32 v1, 7, 9, s[8:9]
+  v_add_nc_u32 v1, v1, v4
+)" + kStoreByLane;
+    auto rep = run(prog, one_group(true, 64));
+    ASSERT_EQ(refusals(rep), "");
+    bool shift = std::string(move).starts_with("s_lshl");
+    for (uint32_t i = 0; i < 64; ++i) {
+      bool before = i < 40;
+      // The shift leaves lanes 0-31 clear and gives 32-63 the low word (all
+      // set); the move gives 32-63 the low word and leaves 0-31 as they were.
+      bool after = shift ? i >= 32 : (i < 32 ? before : true);
+      EXPECT_EQ(u32(kData + 4 * i), (after ? 9u : 7u) + (before ? 1u : 0u)) << i;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace rdnavk::xlate::testing
