@@ -189,12 +189,6 @@ TEST_F(XlateTest, AMaskWrittenToNullIsNotFormed) {
   for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(u32(kData + 4 * i), i + 5) << i;
 }
 
-}  // namespace
-}  // namespace rdnavk::xlate::testing
-
-namespace rdnavk::xlate::testing {
-namespace {
-
 // Wave64 masks combined by 64-bit ops, a saveexec, its restore and a branch
 // on EXEC, read by v_cndmask: every lane reads the bit the hardware gives it.
 TEST_F(XlateTest, Wave64MasksCombinedByPairsReachTheirLanes) {
