@@ -226,8 +226,7 @@ V Emit::lane_active() {
     V low = a.load(Ty::kBool, lane_bit_var(kExecLo));
     if (!wave64_) return low;
     V high = a.load(Ty::kBool, lane_bit_var(kExecHi));
-    return a.op(Ty::kBool, "OpSelect",
-                {a.op(Ty::kBool, "OpULessThan", {lane_, a.u32(32)}), low, high});
+    return a.op(Ty::kBool, "OpSelect", {lane_in_low_half(), low, high});
   }
   V m = a.op(Ty::kU32, "OpBitwiseAnd", {sgpr(kExecLo), lane_lo_});
   if (wave64_) {
@@ -508,8 +507,7 @@ V Emit::own_mask_bit(const V& m) {
   V l = lo(m), h = hi(m);
   V bl = a.own_bit(l), bh = a.own_bit(h);
   if (!bl.id.empty() && !bh.id.empty())
-    return a.op(Ty::kBool, "OpSelect",
-                {a.op(Ty::kBool, "OpULessThan", {lane_, a.u32(32)}), bl, bh});
+    return a.op(Ty::kBool, "OpSelect", {lane_in_low_half(), bl, bh});
   V mine = a.op(Ty::kU32, "OpBitwiseOr",
                 {a.op(Ty::kU32, "OpBitwiseAnd", {l, lane_lo_}),
                  a.op(Ty::kU32, "OpBitwiseAnd", {h, lane_hi_})});
@@ -747,6 +745,11 @@ void Emit::workgroup_barrier() {
 
 // ---------------------------------------------------------------- control flow
 
+V Emit::lane_in_low_half() {
+  if (known_half >= 0) return a.boolean(known_half == 0);
+  return a.op(Ty::kBool, "OpULessThan", {lane_, a.u32(32)});
+}
+
 uint32_t Emit::new_segment_id() {
   return next_id_++;
 }
@@ -779,7 +782,7 @@ void Emit::close_segment(const V& next, bool yield) {
   a.store(pc_var, next);
   closed_ = true;
   if (!loop_.open) {
-    a.line(yield ? "OpBranch %inner_merge" : "OpBranch %inner_cont");
+    a.line("OpBranch " + (yield ? inner_merge : inner_cont));
     return;
   }
   // In a segment's loop: round again where the wave goes on at its start, else
@@ -807,7 +810,7 @@ void Emit::end_segment_loop() {
   a.line(fmt::format("OpBranchConditional {} {} {}", over.id, loop_.merge, loop_.head));
   a.label(loop_.merge);
   V yield = a.load(Ty::kBool, "%lyield");
-  a.line(fmt::format("OpBranchConditional {} %inner_merge %inner_cont", yield.id));
+  a.line(fmt::format("OpBranchConditional {} {} {}", yield.id, inner_merge, inner_cont));
 }
 
 void Emit::jump(const V& target) {

@@ -304,6 +304,18 @@ class Emit {
   // Its bits' place in the half of a wave64 mask that holds them (the shift
   // mod 32), and all-ones for that half and zero for the other (D58).
   V subgroup_half_shift_, subgroup_lo_keep_, subgroup_hi_keep_;
+  // A split wave64 whose program is written once for each half of the wave
+  // (D65): the half (0 low, 1 high) that the copy being written runs in, whose
+  // lanes, and so every split subgroup's, lie there; -1 where one copy serves
+  // both. Where known, lane_lo_, lane_hi_, the keeps and subgroup_lanes_ are
+  // the half's, and lane_in_low_half() a constant.
+  int known_half = -1;
+  // Whether the lane is one of wave64's lanes 0-31 (bool).
+  V lane_in_low_half();
+  // The labels of the dispatcher's loop that a segment's end branches to: on
+  // round (inner_cont) or out to the meeting (inner_merge). Each copy of the
+  // program has its own loop.
+  std::string inner_cont = "%inner_cont", inner_merge = "%inner_merge";
   bool subgroup_is_wave = false;  // host subgroup == wave: subgroup barriers
   // Where the subgroup holds the wave in a stage whose invocations all run to
   // the end (compute, mesh): each cross-lane step checks that every lane of the

@@ -33,8 +33,7 @@ V Emit::mask_lane_bit(const isa::Operand& o) {
     V low = a.load(Ty::kBool, lane_bit_var(c));
     if (!wave64_) return low;
     V high = a.load(Ty::kBool, lane_bit_var(c + 1));
-    return a.op(Ty::kBool, "OpSelect",
-                {a.op(Ty::kBool, "OpULessThan", {lane_, a.u32(32)}), low, high});
+    return a.op(Ty::kBool, "OpSelect", {lane_in_low_half(), low, high});
   }
   if (c == kExecLo) return lane_active();
   V mask = src_raw(o, wave64_ ? Ty::kU64 : Ty::kU32);

@@ -136,30 +136,40 @@ bool covers_wave(const WaveKey& key, const Stage& stage, const WaveConfig& l) {
 // intervals of case ids, each interval one target, rather than by OpSwitch: a
 // host that runs lanes in SIMD (llvmpipe) turns a switch into one masked test
 // per case on every trip, and the tree into log2 of them (D49).
-std::string dispatcher_head(Emit& e, SpirvAsm& a, const std::string& cases_text) {
-  // What the body holds so far comes first: the tree's tests are written
-  // into the body and taken out one by one.
-  std::string s = a.take_body();
-  s += "OpBranch %outer\n%outer = OpLabel\nOpLoopMerge %outer_merge %outer_cont None\n";
-  s += "OpBranch %inner\n%inner = OpLabel\nOpLoopMerge %inner_merge %inner_cont None\n";
-  s += "OpBranch %dispatch\n%dispatch = OpLabel\n";
+// One copy of the program's segments: its text and its cases (id -> label),
+// with the suffix that its dispatcher's labels take (D65).
+struct Body {
+  std::string text;
+  std::vector<std::pair<uint32_t, std::string>> cases;
+  std::string suffix;
+};
+
+// The dispatcher's loop over `b`'s segments, from its entry (branched to from
+// the current block) to its merge block, which the text leaves open.
+std::string dispatcher(Emit& e, SpirvAsm& a, const Body& b) {
+  auto n = [&](std::string_view name) { return fmt::format("%{}{}", name, b.suffix); };
+  std::string s = fmt::format("OpBranch {0}\n{0} = OpLabel\nOpLoopMerge {1} {2} None\n", n("inner"),
+                              n("inner_merge"), n("inner_cont"));
+  s += fmt::format("OpBranch {0}\n{0} = OpLabel\n", n("dispatch"));
   // A guest program may loop forever; the host must not. Each invocation counts
   // the segments it runs and ends its wave past kSegmentBudget, reporting it.
-  s += fmt::format("%pcl = OpLoad %u32 {}\n", e.pc_var);
-  s += "%bud = OpLoad %u32 %budget\n";
-  s += fmt::format("%bud1 = OpIAdd %u32 %bud {}\nOpStore %budget %bud1\n", a.u32(1).id);
-  s += fmt::format("%over = OpUGreaterThan %bool %bud1 {}\n", a.u32(kSegmentBudget).id);
-  s += fmt::format("%pcv = OpSelect %u32 %over {} %pcl\n", a.u32(kCaseBudget).id);
+  std::string pcl = n("pcl"), bud = n("bud"), bud1 = n("bud1"), over = n("over"), pcv = n("pcv");
+  s += fmt::format("{} = OpLoad %u32 {}\n", pcl, e.pc_var);
+  s += fmt::format("{} = OpLoad %u32 %budget\n", bud);
+  s += fmt::format("{} = OpIAdd %u32 {} {}\nOpStore %budget {}\n", bud1, bud, a.u32(1).id, bud1);
+  s += fmt::format("{} = OpUGreaterThan %bool {} {}\n", over, bud1, a.u32(kSegmentBudget).id);
+  s += fmt::format("{} = OpSelect %u32 {} {} {}\n", pcv, over, a.u32(kCaseBudget).id, pcl);
 
   // Every u32 value of pc falls in one interval [start, next start); ids that
   // name no segment end the wave (the default), each such interval through a
   // block of its own, since a block has one selection construct.
+  std::string stop = n("case_stop"), fault = n("case_fault"), budget = n("case_budget");
   std::map<uint32_t, std::string> targets;  // case id -> label
-  for (const auto& [id, label] : e.cases) targets.emplace(id, label);
-  targets[kCaseEnded] = "%case_stop";
-  targets[kCaseBarrierWait] = "%case_stop";
-  targets[kCaseIndirectFault] = "%case_fault";
-  targets[kCaseBudget] = "%case_budget";
+  for (const auto& [id, label] : b.cases) targets.emplace(id, label);
+  targets[kCaseEnded] = stop;
+  targets[kCaseBarrierWait] = stop;
+  targets[kCaseIndirectFault] = fault;
+  targets[kCaseBudget] = budget;
   struct Interval {
     uint64_t start;
     std::string label;
@@ -167,13 +177,13 @@ std::string dispatcher_head(Emit& e, SpirvAsm& a, const std::string& cases_text)
   std::vector<Interval> iv;
   std::string defaults;
   auto add = [&](uint64_t start, const std::string& label) {
-    if (!iv.empty() && iv.back().label == label && label == "%case_stop") return;
+    if (!iv.empty() && iv.back().label == label && label == stop) return;
     iv.push_back({start, label});
   };
   auto add_default = [&](uint64_t start) {
     std::string l = a.fresh("sdefault");
-    defaults += fmt::format("{} = OpLabel\nOpStore {} {}\nOpBranch %inner_merge\n", l, e.pc_var,
-                            a.u32(kCaseEnded).id);
+    defaults += fmt::format("{} = OpLabel\nOpStore {} {}\nOpBranch {}\n", l, e.pc_var,
+                            a.u32(kCaseEnded).id, n("inner_merge"));
     iv.push_back({start, l});
   };
   uint64_t expect = 0;
@@ -195,7 +205,7 @@ std::string dispatcher_head(Emit& e, SpirvAsm& a, const std::string& cases_text)
     };
     std::string left = child(lo, mid), right = child(mid, hi);
     std::string merge = a.fresh("dmerge");
-    V below = a.op(Ty::kBool, "OpULessThan", {V{"%pcv", Ty::kU32}, a.u32(iv[mid].start)});
+    V below = a.op(Ty::kBool, "OpULessThan", {V{pcv, Ty::kU32}, a.u32(iv[mid].start)});
     tree += a.take_body();
     tree += fmt::format("OpSelectionMerge {} None\nOpBranchConditional {} {} {}\n", merge, below.id,
                         left, right);
@@ -211,16 +221,17 @@ std::string dispatcher_head(Emit& e, SpirvAsm& a, const std::string& cases_text)
   };
   node(node, 0, iv.size());
   s += tree;
-  s += cases_text;
-  s += "%case_stop = OpLabel\nOpBranch %inner_merge\n";
-  s += fmt::format("%case_fault = OpLabel\nOpStore {} {}\n", e.pc_var, a.u32(kCaseEnded).id);
-  s += fmt::format("%st_call = OpFunctionCall %void %fn_status {}\nOpBranch %inner_merge\n",
-                   a.u32(kStatusIndirectBranch).id);
-  s += fmt::format("%case_budget = OpLabel\nOpStore {} {}\n", e.pc_var, a.u32(kCaseEnded).id);
-  s += fmt::format("%bud_call = OpFunctionCall %void %fn_status {}\nOpBranch %inner_merge\n",
-                   a.u32(kStatusWaveBudget).id);
+  s += b.text;
+  s += fmt::format("{} = OpLabel\nOpBranch {}\n", stop, n("inner_merge"));
+  s += fmt::format("{} = OpLabel\nOpStore {} {}\n", fault, e.pc_var, a.u32(kCaseEnded).id);
+  s += fmt::format("{} = OpFunctionCall %void %fn_status {}\nOpBranch {}\n", n("st_call"),
+                   a.u32(kStatusIndirectBranch).id, n("inner_merge"));
+  s += fmt::format("{} = OpLabel\nOpStore {} {}\n", budget, e.pc_var, a.u32(kCaseEnded).id);
+  s += fmt::format("{} = OpFunctionCall %void %fn_status {}\nOpBranch {}\n", n("bud_call"),
+                   a.u32(kStatusWaveBudget).id, n("inner_merge"));
   s += defaults;
-  s += "%inner_cont = OpLabel\nOpBranch %inner\n%inner_merge = OpLabel\n";
+  s += fmt::format("{0} = OpLabel\nOpBranch {1}\n{2} = OpLabel\n", n("inner_cont"), n("inner"),
+                   n("inner_merge"));
   return s;
 }
 
@@ -684,7 +695,8 @@ std::vector<SegmentLoop> segment_loops(const isa::Program& prog) {
 // the prologue's head first, which the caller takes back); false with `*r`'s
 // refusal set when an instruction or the program's shape is refused.
 bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveConfig& l,
-                    std::string* head, TranslateResult* rp) {
+                    std::string* head, std::vector<Body>* bodies, V* low_half,
+                    TranslateResult* rp) {
   TranslateResult& r = *rp;
   e.subgroup_covers_wave = covers_wave(e.key, e.stage, l);
   e.subgroup_is_wave = e.subgroup_covers_wave && e.key.host_subgroup == l.wave;
@@ -709,6 +721,7 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
     // its bits lie in one half of a wave64 mask: the low one where it starts
     // below lane 32 (D58).
     V in_lo = a.prologue_op(Ty::kBool, "OpULessThan", {e.subgroup_shift_, a.u32(32)});
+    *low_half = in_lo;
     e.subgroup_half_shift_ =
         a.prologue_op(Ty::kU32, "OpBitwiseAnd", {e.subgroup_shift_, a.u32(31)});
     e.subgroup_lo_keep_ = a.prologue_op(Ty::kU32, "OpSelect", {in_lo, a.u32(~0u), a.u32(0)});
@@ -764,68 +777,111 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
     return translate_instruction(e, pi, l);
   };
   *head = a.take_body();
-  uint32_t block_start = 0;
-  for (size_t i = 0; i < prog.instructions.size(); ++i) {
-    const isa::ProgramInstruction& pi = prog.instructions[i];
-    e.offset = pi.offset;
-    e.next_offset = pi.offset + pi.inst.size;
-    auto blk = e.block_ids.find(pi.offset);
-    if (blk != e.block_ids.end()) {
-      bool open = !e.segment_closed();
-      // Falling through into the next block, meeting first where it must.
-      if (open && syncs.after_block.count(block_start)) e.wave_sync();
-      block_start = pi.offset;
-      if (e.inlined.count(pi.offset) && !e.segment_closed()) {
-        // Its only way in is this fall: the segment goes on.
-      } else {
-        if (!e.segment_closed()) e.jump(a.u32(blk->second));
-        e.open_segment(blk->second);
+  // Writes the program once: its segments' text and cases.
+  auto write_segments = [&]() -> bool {
+    uint32_t block_start = 0;
+    for (size_t i = 0; i < prog.instructions.size(); ++i) {
+      const isa::ProgramInstruction& pi = prog.instructions[i];
+      e.offset = pi.offset;
+      e.next_offset = pi.offset + pi.inst.size;
+      auto blk = e.block_ids.find(pi.offset);
+      if (blk != e.block_ids.end()) {
+        bool open = !e.segment_closed();
+        // Falling through into the next block, meeting first where it must.
+        if (open && syncs.after_block.count(block_start)) e.wave_sync();
+        block_start = pi.offset;
+        if (e.inlined.count(pi.offset) && !e.segment_closed()) {
+          // Its only way in is this fall: the segment goes on.
+        } else {
+          if (!e.segment_closed()) e.jump(a.u32(blk->second));
+          e.open_segment(blk->second);
+        }
+      } else if (e.segment_closed()) {
+        r.refusal = "unreachable-code";
+        return false;
       }
-    } else if (e.segment_closed()) {
-      r.refusal = "unreachable-code";
-      return false;
+      if (syncs.before.count(pi.offset)) e.wave_sync();
+      bool translated;
+      if (auto run = runs.find(i); run != runs.end()) {
+        translated = write_float_run(e, prog, i, run->second, translate_one);
+        i = run->second - 1;
+      } else {
+        e.in_vector_op = works_on_lanes(pi.inst);
+        translated = translate_instruction(e, pi, l);
+      }
+      e.in_vector_op = false;
+      if (!translated) {
+        r.refusal = e.refusal();
+        r.detail = fmt::format("offset {:#x}: {}", e.offset, prog.at(e.offset)->inst.info->name);
+        return false;
+      }
+      bool last =
+          i + 1 == prog.instructions.size() || prog.instructions[i + 1].offset != e.next_offset;
+      if (last && !e.segment_closed()) {
+        // Running off the decoded code: the next bytes were never reached by the
+        // analysis, so the wave cannot go on exactly.
+        r.refusal = "runs-past-program";
+        r.detail = fmt::format("offset {:#x}", e.next_offset);
+        return false;
+      }
     }
-    if (syncs.before.count(pi.offset)) e.wave_sync();
-    bool translated;
-    if (auto run = runs.find(i); run != runs.end()) {
-      translated = write_float_run(e, prog, i, run->second, translate_one);
-      i = run->second - 1;
-    } else {
-      e.in_vector_op = works_on_lanes(pi.inst);
-      translated = translate_instruction(e, pi, l);
-    }
-    e.in_vector_op = false;
-    if (!translated) {
+    e.end_segment_loop();
+    if (!e.refusal().empty()) {
       r.refusal = e.refusal();
-      r.detail = fmt::format("offset {:#x}: {}", e.offset, prog.at(e.offset)->inst.info->name);
       return false;
     }
-    bool last =
-        i + 1 == prog.instructions.size() || prog.instructions[i + 1].offset != e.next_offset;
-    if (last && !e.segment_closed()) {
-      // Running off the decoded code: the next bytes were never reached by the
-      // analysis, so the wave cannot go on exactly.
-      r.refusal = "runs-past-program";
-      r.detail = fmt::format("offset {:#x}", e.next_offset);
-      return false;
+    // Offsets branched to that no instruction starts.
+    for (const auto& [off, id] : e.block_ids) {
+      if (e.inlined.count(off)) continue;
+      bool opened =
+          std::any_of(e.cases.begin(), e.cases.end(), [&](const auto& c) { return c.first == id; });
+      if (!opened) {
+        r.refusal = "branch-into-instruction";
+        r.detail = fmt::format("offset {:#x}", off);
+        return false;
+      }
     }
+    return true;
+  };
+  // A split wave64 with a loop is written once for each half (D65).
+  if (!e.split_waves || l.wave != 64 || e.loop_segments.empty()) {
+    if (!write_segments()) return false;
+    bodies->push_back({a.take_body(), e.cases, ""});
+    *low_half = V{};
+    return true;
   }
-  e.end_segment_loop();
-  if (!e.refusal().empty()) {
-    r.refusal = e.refusal();
-    return false;
+  const V lane_lo = e.lane_lo_, lane_hi = e.lane_hi_, lo_keep = e.subgroup_lo_keep_,
+          hi_keep = e.subgroup_hi_keep_, lanes = e.subgroup_lanes_;
+  V bit = a.prologue_op(Ty::kU32, "OpShiftLeftLogical",
+                        {a.u32(1), a.prologue_op(Ty::kU32, "OpBitwiseAnd", {e.lane_, a.u32(31)})});
+  uint32_t ones = e.key.host_subgroup >= 32 ? ~0u : (1u << e.key.host_subgroup) - 1;
+  V own = a.prologue_op(Ty::kU32, "OpShiftLeftLogical", {a.u32(ones), e.subgroup_half_shift_});
+  for (int half = 0; half < 2; ++half) {
+    std::string suffix = half == 0 ? "_lo" : "_hi";
+    bool low = half == 0;
+    e.known_half = half;
+    e.lane_lo_ = low ? bit : a.u32(0);
+    e.lane_hi_ = low ? a.u32(0) : bit;
+    e.subgroup_lo_keep_ = a.u32(low ? ~0u : 0u);
+    e.subgroup_hi_keep_ = a.u32(low ? 0u : ~0u);
+    V both = a.prologue_op(Ty::kV2U32, "OpCompositeConstruct",
+                           {low ? own : a.u32(0), low ? a.u32(0) : own});
+    e.subgroup_lanes_ = a.prologue_op(Ty::kU64, "OpBitcast", {both});
+    e.inner_cont = "%inner_cont" + suffix;
+    e.inner_merge = "%inner_merge" + suffix;
+    e.cases.clear();
+    e.subgroup_tested.clear();
+    if (!write_segments()) return false;
+    bodies->push_back({a.take_body(), e.cases, suffix});
   }
-  // Offsets branched to that no instruction starts.
-  for (const auto& [off, id] : e.block_ids) {
-    if (e.inlined.count(off)) continue;
-    bool opened =
-        std::any_of(e.cases.begin(), e.cases.end(), [&](const auto& c) { return c.first == id; });
-    if (!opened) {
-      r.refusal = "branch-into-instruction";
-      r.detail = fmt::format("offset {:#x}", off);
-      return false;
-    }
-  }
+  e.known_half = -1;
+  e.lane_lo_ = lane_lo;
+  e.lane_hi_ = lane_hi;
+  e.subgroup_lo_keep_ = lo_keep;
+  e.subgroup_hi_keep_ = hi_keep;
+  e.subgroup_lanes_ = lanes;
+  e.inner_cont = "%inner_cont";
+  e.inner_merge = "%inner_merge";
   return true;
 }
 
@@ -857,8 +913,9 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   e.exec_copies = key.host_exec_bits_in_lanes && !covers_wave(key, stage, l);
   a.track_own_bits = e.exec_copies;
   std::string head;
-  if (!translate_body(e, a, prog, l, &head, &r)) return r;
-  std::string cases_text = a.take_body();
+  std::vector<Body> bodies;
+  V low_half;
+  if (!translate_body(e, a, prog, l, &head, &bodies, &low_half, &r)) return r;
   bool meets = e.uses_crosslane && !e.subgroup_covers_wave && !e.split_waves;
   meets = meets || e.uses_barrier || e.uses_wave_meeting;
   // Where the stage has no workgroup memory, the waves of a group cannot meet
@@ -905,7 +962,22 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   a.prologue(fmt::format("OpStore %resume {}", a.u32(0).id));
   if (meets) start_meetings(a);
   a.put_body(head);
-  a.put_body(dispatcher_head(e, a, cases_text));
+  // What the body holds so far comes first: the dispatcher's tests are
+  // written into the body and taken out one by one.
+  std::string loops = a.take_body();
+  loops += "OpBranch %outer\n%outer = OpLabel\nOpLoopMerge %outer_merge %outer_cont None\n";
+  if (bodies.size() == 1) {
+    loops += dispatcher(e, a, bodies[0]);
+  } else {
+    // Each subgroup runs the copy of its half (D65).
+    loops += "OpBranch %halves\n%halves = OpLabel\nOpSelectionMerge %halves_merge None\n";
+    loops += fmt::format("OpBranchConditional {} %half_lo %half_hi\n", low_half.id);
+    for (const Body& b : bodies)
+      loops += fmt::format("%half{} = OpLabel\n{}OpBranch %halves_merge\n", b.suffix,
+                           dispatcher(e, a, b));
+    loops += "%halves_merge = OpLabel\n";
+  }
+  a.put_body(loops);
   if (meets)
     write_meeting(e, a, l);
   else
