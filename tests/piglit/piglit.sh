@@ -119,25 +119,24 @@ if [[ "$renderer" != *"$want_renderer"* ]]; then
 fi
 echo "piglit $mode: $renderer"
 
-declare -A must_pass=()
-if [ "$mode" = rdnavk ] && [ -f "$expected" ]; then
+# The tests a list file names (comments and blank lines left out), as keys of
+# the associative array named $2, in rdnavk mode.
+read_names() {
+  local -n names=$2
+  local line
+  [ "$mode" = rdnavk ] && [ -f "$1" ] || return 0
   while IFS= read -r line; do
     line=${line%%#*}
     line=${line%"${line##*[![:space:]]}"}
-    [ -n "$line" ] && must_pass["$line"]=1
-  done < "$expected"
-fi
-
+    [ -n "$line" ] && names["$line"]=1
+  done < "$1"
+}
+declare -A must_pass=()
+read_names "$expected" must_pass
 # Tests whose result depends on how promptly the host schedules rdnavk's
 # command processor (timing.txt): one failure is run again.
 declare -A timing=()
-if [ "$mode" = rdnavk ] && [ -f "$here/timing.txt" ]; then
-  while IFS= read -r line; do
-    line=${line%%#*}
-    line=${line%"${line##*[![:space:]]}"}
-    [ -n "$line" ] && timing["$line"]=1
-  done < "$here/timing.txt"
-fi
+read_names "$here/timing.txt" timing
 
 declare -A counts=()
 declare -a bad=()
