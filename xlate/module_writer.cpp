@@ -712,6 +712,7 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   declare_globals(a, e.stage, l);
   a.begin_function("%main", Ty::kVoid, "%fn_void");
   e.stage.place_lanes(a, e);
+  V own;  // a split subgroup's lanes' bits in the word of its half
   if (e.split_waves) {
     // This subgroup's place in its wave: the wave's subgroups are consecutive.
     unsigned s = e.key.host_subgroup;
@@ -732,7 +733,7 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
       a.relate_own_bit(e.subgroup_hi_keep_, a.prologue_op(Ty::kBool, "OpLogicalNot", {in_lo}));
     }
     uint32_t ones = s >= 32 ? ~0u : (1u << s) - 1;
-    V own = a.prologue_op(Ty::kU32, "OpShiftLeftLogical", {a.u32(ones), e.subgroup_half_shift_});
+    own = a.prologue_op(Ty::kU32, "OpShiftLeftLogical", {a.u32(ones), e.subgroup_half_shift_});
     V lo = a.prologue_op(Ty::kU32, "OpBitwiseAnd", {own, e.subgroup_lo_keep_});
     V hi = a.prologue_op(Ty::kU32, "OpBitwiseAnd", {own, e.subgroup_hi_keep_});
     V both = a.prologue_op(Ty::kV2U32, "OpCompositeConstruct", {lo, hi});
@@ -852,10 +853,8 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   }
   const V lane_lo = e.lane_lo_, lane_hi = e.lane_hi_, lo_keep = e.subgroup_lo_keep_,
           hi_keep = e.subgroup_hi_keep_, lanes = e.subgroup_lanes_;
-  V bit = a.prologue_op(Ty::kU32, "OpShiftLeftLogical",
-                        {a.u32(1), a.prologue_op(Ty::kU32, "OpBitwiseAnd", {e.lane_, a.u32(31)})});
-  uint32_t ones = e.key.host_subgroup >= 32 ? ~0u : (1u << e.key.host_subgroup) - 1;
-  V own = a.prologue_op(Ty::kU32, "OpShiftLeftLogical", {a.u32(ones), e.subgroup_half_shift_});
+  // The lane's bit in the word of its half (one of lane_lo_ and lane_hi_ is it).
+  V bit = a.prologue_op(Ty::kU32, "OpBitwiseOr", {lane_lo, lane_hi});
   for (int half = 0; half < 2; ++half) {
     std::string suffix = half == 0 ? "_lo" : "_hi";
     bool low = half == 0;
