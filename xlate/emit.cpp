@@ -223,8 +223,9 @@ V Emit::first_active_lane() {
 V Emit::lane_active() {
   if (exec_copies) {
     // The lane's own bit of EXEC, kept beside it (D59).
+    if (!wave64_ || known_half == 0) return a.load(Ty::kBool, lane_bit_var(kExecLo));
+    if (known_half == 1) return a.load(Ty::kBool, lane_bit_var(kExecHi));
     V low = a.load(Ty::kBool, lane_bit_var(kExecLo));
-    if (!wave64_) return low;
     V high = a.load(Ty::kBool, lane_bit_var(kExecHi));
     return a.op(Ty::kBool, "OpSelect", {lane_in_low_half(), low, high});
   }
@@ -357,6 +358,10 @@ V Emit::src_raw(const isa::Operand& o, Ty t) {
 
 V Emit::src(const isa::Operand& o, Ty t) {
   V v = src_raw(o, t);
+  // Neither modifier makes a denormal of a value that is not one.
+  bool clean = t == Ty::kF32 && o.kind != isa::OperandKind::kImmediate && o.is_vgpr() &&
+               o.dwords <= 1 && clean_f32_vgprs.count(o.code - 256u) != 0;
+  if (clean) clean_f32_values.insert(v.id);
   if (!o.abs && !o.neg) return v;
   // An integer source with a float modifier: its meaning is the instruction's
   // (v_cndmask_b32 reads its sources as floats for them); a handler that reads
@@ -371,7 +376,9 @@ V Emit::src(const isa::Operand& o, Ty t) {
   V sign = w == 64 ? a.u64(uint64_t{1} << 63) : w == 16 ? a.u16(0x8000) : a.u32(0x80000000u);
   if (o.abs) u = a.op(ut, "OpBitwiseAnd", {u, a.op(ut, "OpNot", {sign})});
   if (o.neg) u = a.op(ut, "OpBitwiseXor", {u, sign});
-  return as(t, u);
+  V r = as(t, u);
+  if (clean) clean_f32_values.insert(r.id);
+  return r;
 }
 
 bool Emit::set_sdst(const isa::Operand& o, const V& v) {
@@ -506,6 +513,9 @@ V Emit::own_mask_bit(const V& m) {
   }
   V l = lo(m), h = hi(m);
   V bl = a.own_bit(l), bh = a.own_bit(h);
+  // In a copy of one half (D65) the lane's bit is in that half's word.
+  if (known_half == 0 && !bl.id.empty()) return bl;
+  if (known_half == 1 && !bh.id.empty()) return bh;
   if (!bl.id.empty() && !bh.id.empty())
     return a.op(Ty::kBool, "OpSelect", {lane_in_low_half(), bl, bh});
   V mine = a.op(Ty::kU32, "OpBitwiseOr",
@@ -832,8 +842,11 @@ void Emit::branch(const V& taken, uint32_t target) {
   a.label(leave);
   close_segment(t, false);
   a.label(stay);
-  // Only this branch enters `stay` (`leave` goes out of the segment).
+  // Only this branch enters `stay` (`leave` goes out of the segment), where
+  // `taken` is false: a register's own bit that it decides is a constant
+  // there (the lane's EXEC bit on a loop's way on after its exit test).
   a.restore_stored_own(std::move(known));
+  a.assume(taken, false);
   closed_ = false;
 }
 

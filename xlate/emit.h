@@ -355,6 +355,11 @@ class Emit {
   // D48: the VGPRs no f32 denormal is ever written to, in any lane
   // (clean_f32_vgprs, float_runs.cpp). A run reads them without noting them.
   std::set<unsigned> clean_f32_vgprs;
+  // f32 values read from those VGPRs (src()): no lane holds a denormal in
+  // them, so MODE's input flush leaves them alone and a host that may flush
+  // denormals cannot have met one there (guard_host_float).
+  std::set<std::string> clean_f32_values;
+  bool clean_f32(const V& v) const { return v.ty == Ty::kF32 && clean_f32_values.count(v.id) != 0; }
   static std::string d16_taint_var(unsigned vgpr) { return "%d16t" + std::to_string(vgpr); }
   static std::string d16_alt_var(unsigned vgpr) { return "%d16a" + std::to_string(vgpr); }
 

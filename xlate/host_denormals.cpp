@@ -54,9 +54,10 @@ void Emit::guard_host_float(const V& r, std::string_view op, const std::vector<V
   // Only the widths the host may flush: a preserved one's denormals are safe
   // (an f16 denormal converted to f32, say).
   auto unsure = [&](Ty t) { return (width_of(t) & unsure_float_widths) != 0; };
+  // Nor does a value read from a VGPR no denormal is written to.
   if (op != "OpIsNan" && op != "OpIsInf")
     for (const V& x : args)
-      if (unsure(x.ty)) flag = OR(flag, denorm(x));
+      if (unsure(x.ty) && !clean_f32(x)) flag = OR(flag, denorm(x));
   if (unsure(r.ty)) {
     std::vector<V> f;
     for (const V& x : args)

@@ -30,8 +30,9 @@ V Emit::mask_lane_bit(const isa::Operand& o) {
       valid_sgpr(c, wave64_ ? 2 : 1)) {
     used_sgprs.insert(c);  // declared (and its copy initialised) with the registers
     if (wave64_) used_sgprs.insert(c + 1);
+    if (!wave64_ || known_half == 0) return a.load(Ty::kBool, lane_bit_var(c));
+    if (known_half == 1) return a.load(Ty::kBool, lane_bit_var(c + 1));
     V low = a.load(Ty::kBool, lane_bit_var(c));
-    if (!wave64_) return low;
     V high = a.load(Ty::kBool, lane_bit_var(c + 1));
     return a.op(Ty::kBool, "OpSelect", {lane_in_low_half(), low, high});
   }

@@ -765,7 +765,9 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   if (!e.loop_segments.empty()) a.local_named(Ty::kBool, "%lyield");
   WaveSyncs syncs = wave_sync_points(prog, {l.vgprs, l.shared_vgprs}, e.region_access);
   std::map<size_t, size_t> runs = find_float_runs(prog, e, l);
-  if (!runs.empty()) e.clean_f32_vgprs = clean_f32_vgprs(prog, e, l, e.stage.start_vgprs());
+  // Read by runs, and by the checks of a host that may flush f32 denormals.
+  if (!runs.empty() || (e.unsure_float_widths & 2) != 0)
+    e.clean_f32_vgprs = clean_f32_vgprs(prog, e, l, e.stage.start_vgprs());
   // A run meets nowhere inside (D15's meetings come before memory accesses,
   // which runs have none of).
   for (auto it = runs.begin(); it != runs.end();) {

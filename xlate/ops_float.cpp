@@ -185,6 +185,7 @@ V ieee_mode(Emit& e) {
 // A denormal becomes a zero of its sign where MODE flushes it. Tested by the
 // exponent alone: a zero's sign is all it holds, so it is its own flush.
 V flush(Emit& e, V x, bool output) {
+  if (!output && e.clean_f32(x)) return x;
   V tiny = ieq(e, band(e, e.bits(x), exp_mask(x.ty)), 0);
   V f = AND(e, tiny, NOT(e, keeps_denorms(e, x.ty, output)));
   return sel(e, f, signed_zero(e, x), x);

@@ -280,6 +280,12 @@ V SpirvAsm::op(Ty result, std::string_view opcode, const std::vector<V>& args,
   if (opcode == "OpUConvert" && result == Ty::kU64 && args.size() == 1 && args[0].ty == Ty::kU32)
     halves_.emplace(r.id, Halves{args[0], u32(0)});
   if (result == Ty::kU32 && tail.empty()) derive_own_bit(r, opcode, args);
+  if (result == Ty::kBool &&
+      (opcode == "OpLogicalNot" || opcode == "OpLogicalAnd" || opcode == "OpLogicalOr")) {
+    Decides d{std::string(opcode), {}};
+    for (const V& x : args) d.args.push_back(x.id);
+    decides_.emplace(r.id, std::move(d));
+  }
   return r;
 }
 
@@ -312,19 +318,24 @@ void SpirvAsm::line(std::string_view text) {
   if (parts_flow(text)) {
     ++flow_serial_;
     stored_own_.clear();
-  } else if (!stored_own_.empty() && text.starts_with("OpStore ")) {
+    stored_bool_.clear();
+  } else if ((!stored_own_.empty() || !stored_bool_.empty()) && text.starts_with("OpStore ")) {
     std::string_view rest = text.substr(8);
-    stored_own_.erase(std::string(rest.substr(0, rest.find(' '))));
+    std::string ptr(rest.substr(0, rest.find(' ')));
+    stored_own_.erase(ptr);
+    stored_bool_.erase(ptr);
   }
 }
 
 std::string SpirvAsm::take_body() {
   stored_own_.clear();
+  stored_bool_.clear();
   ++flow_serial_;
   return std::exchange(fn_->body, {});
 }
 void SpirvAsm::put_body(std::string text) {
   stored_own_.clear();
+  stored_bool_.clear();
   ++flow_serial_;
   fn_->body += text;
 }
@@ -373,12 +384,35 @@ V SpirvAsm::load(Ty t, const std::string& ptr) {
   line(fmt::format("{} = OpLoad {} {}", r.id, type_id(t), ptr));
   if (auto it = stored_own_.find(ptr); it != stored_own_.end() && t == Ty::kU32)
     relate_own_bit(r, it->second);
+  if (auto it = stored_bool_.find(ptr); it != stored_bool_.end() && t == Ty::kBool)
+    decides_.emplace(r.id, Decides{"OpLoad", {it->second.id}});
   return r;
 }
 
 void SpirvAsm::store(const std::string& ptr, const V& v) {
   line(fmt::format("OpStore {} {}", ptr, v.id));
   if (V b = own_bit(v); !b.id.empty()) stored_own_.insert_or_assign(ptr, b);
+  if (v.ty == Ty::kBool) stored_bool_.insert_or_assign(ptr, v);
+}
+
+void SpirvAsm::assume(const V& cond, bool holds) {
+  std::map<std::string, bool> known;
+  std::vector<std::pair<std::string, bool>> todo{{cond.id, holds}};
+  while (!todo.empty()) {
+    auto [id, value] = todo.back();
+    todo.pop_back();
+    if (!known.emplace(id, value).second) continue;
+    auto it = decides_.find(id);
+    if (it == decides_.end()) continue;
+    const Decides& d = it->second;
+    if (d.opcode == "OpLogicalNot" || d.opcode == "OpLoad") {
+      todo.emplace_back(d.args[0], d.opcode == "OpLoad" ? value : !value);
+    } else if ((d.opcode == "OpLogicalAnd" && value) || (d.opcode == "OpLogicalOr" && !value)) {
+      for (const std::string& x : d.args) todo.emplace_back(x, value);
+    }
+  }
+  for (auto& [ptr, bit] : stored_own_)
+    if (auto it = known.find(bit.id); it != known.end()) bit = boolean(it->second);
 }
 
 V SpirvAsm::table_u32(std::string_view name, std::span<const uint32_t> values, const V& index) {
@@ -407,6 +441,7 @@ void SpirvAsm::begin_function(std::string_view id, Ty result, std::string_view f
   functions_.emplace_back();
   fn_ = &functions_.back();
   stored_own_.clear();
+  stored_bool_.clear();
   ++flow_serial_;
   fn_->head = fmt::format("{} = OpFunction {} None {}\n", id, type_id(result), fn_type);
   for (const auto& [pid, pty] : params)
@@ -418,11 +453,13 @@ void SpirvAsm::end_function() {
   fn_->body += "OpFunctionEnd\n";
   fn_ = nullptr;
   stored_own_.clear();
+  stored_bool_.clear();
   ++flow_serial_;
 }
 
 void SpirvAsm::label(std::string_view id) {
   stored_own_.clear();
+  stored_bool_.clear();
   ++flow_serial_;
   fn_->body += fmt::format("{} = OpLabel\n", id);
 }

@@ -90,6 +90,12 @@ class SpirvAsm {
   using StoredOwn = std::map<std::string, V>;
   StoredOwn stored_own() const { return stored_own_; }
   void restore_stored_own(StoredOwn s) { stored_own_ = std::move(s); }
+  // In a block that only the way where bool `cond` is `holds` enters: the own
+  // bits of StoredOwn entries that `cond` decides are that constant there.
+  // `cond` decides a bool it negates, one it loaded from a variable the block
+  // stored it to, and the operands of a true OpLogicalAnd or a false
+  // OpLogicalOr, each in turn.
+  void assume(const V& cond, bool holds);
   // A GLSL.std.450 instruction.
   V glsl(Ty result, std::string_view name, std::initializer_list<V> args);
   // A line with no result (a store, a barrier, a branch).
@@ -196,8 +202,16 @@ class SpirvAsm {
   std::map<std::string, Halves> composites_;  // v2u32 id -> its components
   // The own bit of a u32 result of op() from those of its operands.
   void derive_own_bit(const V& r, std::string_view opcode, const std::vector<V>& args);
-  std::map<std::string, V> own_bits_;    // u32 id -> its own bit (bool)
-  std::map<std::string, V> stored_own_;  // variable -> own bit of the word stored, this block
+  std::map<std::string, V> own_bits_;     // u32 id -> its own bit (bool)
+  std::map<std::string, V> stored_own_;   // variable -> own bit of the word stored, this block
+  std::map<std::string, V> stored_bool_;  // variable -> bool stored, this block
+  // What decides a bool result of op() or load() (assume): the operands of a
+  // logical not, and, or, or the bool a load had from its block's store.
+  struct Decides {
+    std::string opcode;  // "OpLogicalNot", "OpLogicalAnd", "OpLogicalOr", "OpLoad"
+    std::vector<std::string> args;
+  };
+  std::map<std::string, Decides> decides_;
   std::map<std::string, uint32_t> u32_values_;  // u32 constant id -> value
 
   uint64_t flow_serial_ = 0;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "tests/xlate/xlate_fixture.h"
+#include "xlate/spirv_asm.h"
 #include "xlate/translator.h"
 
 namespace rdnavk::xlate::testing {
@@ -102,6 +103,123 @@ TEST_F(XlateTest, ExecBitsInLanesFollowEveryExecWrite) {
       EXPECT_EQ(u32(kData + 4 * i), want) << "lane " << i;
     }
   }
+}
+
+// A loop's way on after its exit test knows the bits the test decided
+// (SpirvAsm::assume): a lane stays while its bit of A | B is set, so on the
+// way on its bit of A | B is 1 (EXEC made of it is on) but neither A's nor
+// B's alone is. Lanes count the rounds under each mask: a lane whose B
+// outlasts its A stays with A's bit 0 and must not count those under A.
+const char* kDecided = R"(
+  v_and_b32 v6, 15, v0
+  v_cmpx_ne_u32 15, v6
+  v_and_b32 v1, 7, v0
+  v_lshrrev_b32 v5, 3, v0
+  v_and_b32 v5, 3, v5
+  v_mov_b32 v2, 0
+  v_mov_b32 v3, 0
+  v_mov_b32 v4, 0
+  v_mov_b32 v7, 0
+loop:
+  v_cmp_lt_u32 {VCC}, v2, v1
+  v_cmp_lt_u32_e64 {S4}, v2, v5
+  s_or_{B} {S6}, {VCC}, {S4}
+  s_and_{B} {S6}, {S6}, {EXEC}
+  s_cbranch_scc0 done
+  s_mov_{B} {EXEC}, {S6}
+  v_add_nc_u32 v4, 1, v4
+  s_mov_{B} {S10}, {VCC}
+  v_cndmask_b32_e64 v8, 0, 1, {S10}
+  v_add_nc_u32 v3, v3, v8
+  s_mov_{B} {S12}, {S4}
+  v_cndmask_b32_e64 v8, 0, 1, {S12}
+  v_add_nc_u32 v7, v7, v8
+  v_add_nc_u32 v2, 1, v2
+  s_branch loop
+done:
+  s_mov_{B} {EXEC}, -1
+  v_lshlrev_b32 v10, 4, v0
+  global_store_dword v10, v2, s[0:1]
+  global_store_dword v10, v3, s[0:1] offset:4
+  global_store_dword v10, v4, s[0:1] offset:8
+  global_store_dword v10, v7, s[0:1] offset:12
+  s_endpgm
+)";
+
+TEST_F(XlateTest, TheWayOnKnowsOnlyTheBitsItsTestDecides) {
+  for (bool w64 : {false, true}) {
+    SCOPED_TRACE(w64 ? "wave64" : "wave32");
+    std::string prog = wave_masks(kDecided, w64);
+    // The lanes' copy of EXEC made of A | B is a constant on the way on, with
+    // the executor's key (lanes leave the loop alone, D61).
+    std::string error;
+    std::vector<uint8_t> code = assemble(prog, w64, &error);
+    ASSERT_FALSE(code.empty()) << error;
+    ComputeKey k = lavapipe_key(w64, 64);
+    k.host_lanes_leave_loops = true;
+    TranslateResult t = translate_compute(code, k);
+    ASSERT_TRUE(t.ok) << t.refusal << " " << t.detail;
+    EXPECT_TRUE(t.module.split_waves) << t.module.whole_waves_why;
+    const std::string& m = t.module.assembly;
+    size_t stay = m.find("\n%stay");
+    ASSERT_NE(stay, std::string::npos);
+    size_t copy = m.find("OpStore %lb126 ", stay);
+    ASSERT_NE(copy, std::string::npos);
+    EXPECT_EQ(m.substr(copy + 15, 2), "%c") << m.substr(copy, 40);
+    auto rep = run(prog, one_group(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      bool on = (i & 15) != 15;
+      uint32_t a = i & 7, b = (i >> 3) & 3, rounds = std::max(a, b);
+      EXPECT_EQ(u32(kData + 16 * i), on ? rounds : 0) << "lane " << i;
+      EXPECT_EQ(u32(kData + 16 * i + 4), on ? a : 0) << "lane " << i;
+      EXPECT_EQ(u32(kData + 16 * i + 8), on ? rounds : 0) << "lane " << i;
+      EXPECT_EQ(u32(kData + 16 * i + 12), on ? b : 0) << "lane " << i;
+    }
+  }
+}
+
+// What assume() decides, bool by bool: through a negation, a load of what the
+// block stored, a true AND's operands and a false OR's; never an operand of a
+// true OR or of a false AND, nor a bool a later store replaced.
+TEST(Assume, DecidesWhatItsConditionDecides) {
+  SpirvAsm a;
+  a.track_own_bits = true;
+  a.begin_function("%f", Ty::kVoid, "%fn_void");
+  a.label("%start");
+  auto word = [&](const char* var, const V& bit) {
+    V w = a.op(Ty::kU32, "OpIAdd", {a.u32(1), a.u32(2)});
+    a.relate_own_bit(w, bit);
+    a.store(var, w);
+  };
+  auto cmp = [&](uint32_t k) { return a.op(Ty::kBool, "OpULessThan", {a.u32(k), a.u32(9)}); };
+  V p = cmp(1), q = cmp(2), r = cmp(3), s = cmp(4), t = cmp(5);
+  V both = a.op(Ty::kBool, "OpLogicalAnd", {p, q});
+  V either = a.op(Ty::kBool, "OpLogicalOr", {r, s});
+  word("%wp", p);
+  word("%wq", q);
+  word("%wr", r);
+  word("%ws", s);
+  word("%wboth", both);
+  word("%weither", either);
+  word("%wt", t);
+  a.store("%flag", t);  // replaced by the next store: t is not decided
+  a.store("%flag", a.op(Ty::kBool, "OpLogicalAnd", {both, either}));
+  V flag = a.load(Ty::kBool, "%flag");
+  SpirvAsm::StoredOwn before = a.stored_own();
+  a.assume(a.op(Ty::kBool, "OpLogicalNot", {flag}), false);
+  SpirvAsm::StoredOwn after = a.stored_own();
+  V yes = a.boolean(true);
+  for (const char* var : {"%wp", "%wq", "%wboth", "%weither"})
+    EXPECT_EQ(after.at(var).id, yes.id) << var;
+  for (const char* var : {"%wr", "%ws", "%wt"})
+    EXPECT_EQ(after.at(var).id, before.at(var).id) << var;
+  // A false AND decides neither operand.
+  a.restore_stored_own(before);
+  a.assume(both, false);
+  EXPECT_EQ(a.stored_own().at("%wboth").id, a.boolean(false).id);
+  EXPECT_EQ(a.stored_own().at("%wp").id, before.at("%wp").id);
+  EXPECT_EQ(a.stored_own().at("%wq").id, before.at("%wq").id);
 }
 
 }  // namespace

@@ -287,5 +287,75 @@ TEST_F(XlateTest, FloatRunOperandsNotedUnlessNoDenormalReachesThem) {
   }
 }
 
+// On a host that may flush f32 denormals (D17), an operand read from a VGPR no
+// denormal is ever written to (D48's clean VGPRs) is not checked, and every
+// other still is: a compare of a denormal moved in or loaded refuses the
+// dispatch, one of a clean VGPR computes. MODE flushes f32 both ways.
+TEST_F(FloatRunTest, HostChecksLeaveOutOnlyTheCleanOperands) {
+  struct Case {
+    const char* writer;
+    bool refused;
+    uint32_t want;  // v1 where not refused: 0 < v5
+  };
+  const Case cases[] = {
+      {"v_mov_b32 v5, 0x400000", true, 0},                                  // a literal denormal
+      {"global_load_dword v5, v9, s[0:1]\n  s_waitcnt vmcnt(0)", true, 0},  // a loaded one
+      {"v_mov_b32 v5, v3", true, 0},      // a move of a VGPR that may hold one
+      {"v_cvt_f32_u32 v5, 3", false, 1},  // a whole number
+      {"v_cvt_f32_u32 v6, 3\n  v_mul_f32 v5, v6, v6", false, 1},  // a fast operation's result
+  };
+  exec::ExecutorOptions o;
+  o.guard_denormals = true;
+  std::string error;
+  auto guarded = exec::Executor::create(*host, o, &error);
+  ASSERT_TRUE(guarded) << error;
+  std::swap(executor, guarded);
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.writer);
+    std::string prog = fmt::format(R"(
+  v_mov_b32 v9, 0
+  v_mov_b32 v3, 0x400000
+  {}
+  v_cmp_lt_f32 vcc_lo, 0, v5
+  v_cndmask_b32 v1, 0, 1, vcc_lo
+)",
+                                   c.writer) +
+                       kStoreByLane;
+    put(kData, std::vector<uint32_t>(32, 0x400000u));
+    auto rep = run(prog, one_group(false, 32));
+    if (c.refused) {
+      EXPECT_NE(refusals(rep).find("host-denormal-value"), std::string::npos) << refusals(rep);
+    } else {
+      ASSERT_EQ(refusals(rep), "");
+      for (uint32_t i = 1; i < 32; ++i) ASSERT_EQ(u32(kData + 4 * i), c.want) << "lane " << i;
+    }
+    // The checks written: the compare's of v5 only where it may hold one.
+    // With the runs off (RDNAVK_DEBUG=nofastfloat) no VGPR is known clean and
+    // every operand is checked: the clean cases check fewer, the others as
+    // many.
+    std::string error2;
+    std::vector<uint8_t> code = assemble(prog, false, &error2);
+    ASSERT_FALSE(code.empty()) << error2;
+    size_t tests[2];
+    for (bool speculate : {false, true}) {
+      ComputeKey k = lavapipe_key(false, 32);
+      k.host_denorm_kept = k.host_denorm_preserve = 0;
+      k.speculate_floats = speculate;
+      TranslateResult t = translate_compute(code, k);
+      ASSERT_TRUE(t.ok) << t.refusal;
+      size_t n = 0;
+      for (size_t at = t.module.assembly.find("OpULessThan"); at != std::string::npos;
+           at = t.module.assembly.find("OpULessThan", at + 1))
+        ++n;
+      tests[speculate] = n;
+    }
+    if (c.refused)
+      EXPECT_EQ(tests[1], tests[0]);
+    else
+      EXPECT_LT(tests[1], tests[0]);
+  }
+  std::swap(executor, guarded);
+}
+
 }  // namespace
 }  // namespace rdnavk::xlate::testing
