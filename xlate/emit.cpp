@@ -88,6 +88,14 @@ V Emit::sgpr(unsigned code) {
   // bit (D59), wherever the value came from.
   if (a.track_own_bits && has_lane_copy(code) && a.own_bit(r).id.empty())
     a.relate_own_bit(r, a.load(Ty::kBool, lane_bit_var(code)));
+  // Without the copies, EXEC's own bit where the word is the lane's half's
+  // (a lane-wise loop's way on then knows it, D66).
+  if (a.track_own_bits && !exec_copies && a.own_bit(r).id.empty()) {
+    if (code == kExecLo && (!wave64_ || known_half == 0))
+      a.relate_own_bit(r, to_bool(a.op(Ty::kU32, "OpBitwiseAnd", {r, lane_lo_})));
+    else if (code == kExecHi && wave64_ && known_half == 1)
+      a.relate_own_bit(r, to_bool(a.op(Ty::kU32, "OpBitwiseAnd", {r, lane_hi_})));
+  }
   return r;
 }
 void Emit::set_sgpr(unsigned code, const V& v) {
@@ -229,9 +237,15 @@ V Emit::lane_active() {
     V high = a.load(Ty::kBool, lane_bit_var(kExecHi));
     return a.op(Ty::kBool, "OpSelect", {lane_in_low_half(), low, high});
   }
-  V m = a.op(Ty::kU32, "OpBitwiseAnd", {sgpr(kExecLo), lane_lo_});
+  V lo_word = sgpr(kExecLo);
+  if (!wave64_ || known_half == 0)
+    if (V b = a.own_bit(lo_word); !b.id.empty()) return b;
+  V m = a.op(Ty::kU32, "OpBitwiseAnd", {lo_word, lane_lo_});
   if (wave64_) {
-    V h = a.op(Ty::kU32, "OpBitwiseAnd", {sgpr(kExecHi), lane_hi_});
+    V hi_word = sgpr(kExecHi);
+    if (known_half == 1)
+      if (V b = a.own_bit(hi_word); !b.id.empty()) return b;
+    V h = a.op(Ty::kU32, "OpBitwiseAnd", {hi_word, lane_hi_});
     m = a.op(Ty::kU32, "OpBitwiseOr", {m, h});
   }
   return to_bool(m);

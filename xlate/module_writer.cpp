@@ -912,7 +912,9 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   if (reads_lane_masks(prog) && !covers_wave(key, stage, l))
     analyze_lane_masks(prog, key.wave64, &e.lane_read_sgprs, &e.deferred_masks);
   e.exec_copies = key.host_exec_bits_in_lanes && !covers_wave(key, stage, l);
-  a.track_own_bits = e.exec_copies;
+  // Own bits make the lanes' copies (D59), and tell a lane-wise loop's way on
+  // what its test decided (D66).
+  a.track_own_bits = e.exec_copies || !e.lane_wise_segments.empty();
   std::string head;
   std::vector<Body> bodies;
   V low_half;

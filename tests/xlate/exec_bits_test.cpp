@@ -166,6 +166,19 @@ TEST_F(XlateTest, TheWayOnKnowsOnlyTheBitsItsTestDecides) {
     size_t copy = m.find("OpStore %lb126 ", stay);
     ASSERT_NE(copy, std::string::npos);
     EXPECT_EQ(m.substr(copy + 15, 2), "%c") << m.substr(copy, 40);
+    // Where lanes keep no copies (subgroups of 32, as NVIDIA's), EXEC's own
+    // bit is the word's: the way on's first write selects on a constant.
+    k.host_subgroup = 32;
+    k.host_exec_bits_in_lanes = k.host_ballot_by_shuffle = false;
+    TranslateResult t32 = translate_compute(code, k);
+    ASSERT_TRUE(t32.ok) << t32.refusal << " " << t32.detail;
+    EXPECT_TRUE(t32.module.split_waves) << t32.module.whole_waves_why;
+    const std::string& m32 = t32.module.assembly;
+    size_t stay32 = m32.find("\n%stay");
+    ASSERT_NE(stay32, std::string::npos);
+    size_t sel = m32.find("OpSelect %u32 ", stay32);
+    ASSERT_NE(sel, std::string::npos);
+    EXPECT_EQ(m32.substr(sel + 14, 2), "%c") << m32.substr(sel, 40);
     auto rep = run(prog, one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t i = 0; i < 64; ++i) {
