@@ -155,30 +155,24 @@ TEST_F(XlateTest, TheWayOnKnowsOnlyTheBitsItsTestDecides) {
     std::string error;
     std::vector<uint8_t> code = assemble(prog, w64, &error);
     ASSERT_FALSE(code.empty()) << error;
+    // The operand `line` has first after the way on's label, in the module for
+    // `k`: a constant ("%c") where the way on knows it.
+    auto after_stay = [&](const ComputeKey& k, const std::string& line) -> std::string {
+      TranslateResult t = translate_compute(code, k);
+      EXPECT_TRUE(t.ok) << t.refusal << " " << t.detail;
+      EXPECT_TRUE(t.module.split_waves) << t.module.whole_waves_why;
+      const std::string& m = t.module.assembly;
+      size_t at = m.find(line, m.find("\n%stay"));
+      return at == std::string::npos ? "none" : m.substr(at + line.size(), 2);
+    };
     ComputeKey k = lavapipe_key(w64, 64);
     k.host_lanes_leave_loops = true;
-    TranslateResult t = translate_compute(code, k);
-    ASSERT_TRUE(t.ok) << t.refusal << " " << t.detail;
-    EXPECT_TRUE(t.module.split_waves) << t.module.whole_waves_why;
-    const std::string& m = t.module.assembly;
-    size_t stay = m.find("\n%stay");
-    ASSERT_NE(stay, std::string::npos);
-    size_t copy = m.find("OpStore %lb126 ", stay);
-    ASSERT_NE(copy, std::string::npos);
-    EXPECT_EQ(m.substr(copy + 15, 2), "%c") << m.substr(copy, 40);
+    EXPECT_EQ(after_stay(k, "OpStore %lb126 "), "%c");
     // Where lanes keep no copies (subgroups of 32, as NVIDIA's), EXEC's own
     // bit is the word's: the way on's first write selects on a constant.
     k.host_subgroup = 32;
     k.host_exec_bits_in_lanes = k.host_ballot_by_shuffle = false;
-    TranslateResult t32 = translate_compute(code, k);
-    ASSERT_TRUE(t32.ok) << t32.refusal << " " << t32.detail;
-    EXPECT_TRUE(t32.module.split_waves) << t32.module.whole_waves_why;
-    const std::string& m32 = t32.module.assembly;
-    size_t stay32 = m32.find("\n%stay");
-    ASSERT_NE(stay32, std::string::npos);
-    size_t sel = m32.find("OpSelect %u32 ", stay32);
-    ASSERT_NE(sel, std::string::npos);
-    EXPECT_EQ(m32.substr(sel + 14, 2), "%c") << m32.substr(sel, 40);
+    EXPECT_EQ(after_stay(k, "OpSelect %u32 "), "%c");
     auto rep = run(prog, one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t i = 0; i < 64; ++i) {
