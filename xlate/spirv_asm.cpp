@@ -280,7 +280,8 @@ V SpirvAsm::op(Ty result, std::string_view opcode, const std::vector<V>& args,
   if (opcode == "OpUConvert" && result == Ty::kU64 && args.size() == 1 && args[0].ty == Ty::kU32)
     halves_.emplace(r.id, Halves{args[0], u32(0)});
   if (result == Ty::kU32 && tail.empty()) derive_own_bit(r, opcode, args);
-  if (result == Ty::kBool &&
+  // What assume() follows (only own bits take its answers).
+  if (track_own_bits && result == Ty::kBool &&
       (opcode == "OpLogicalNot" || opcode == "OpLogicalAnd" || opcode == "OpLogicalOr")) {
     Decides d{std::string(opcode), {}};
     for (const V& x : args) d.args.push_back(x.id);
@@ -392,10 +393,11 @@ V SpirvAsm::load(Ty t, const std::string& ptr) {
 void SpirvAsm::store(const std::string& ptr, const V& v) {
   line(fmt::format("OpStore {} {}", ptr, v.id));
   if (V b = own_bit(v); !b.id.empty()) stored_own_.insert_or_assign(ptr, b);
-  if (v.ty == Ty::kBool) stored_bool_.insert_or_assign(ptr, v);
+  if (track_own_bits && v.ty == Ty::kBool) stored_bool_.insert_or_assign(ptr, v);
 }
 
 void SpirvAsm::assume(const V& cond, bool holds) {
+  if (stored_own_.empty()) return;
   std::map<std::string, bool> known;
   std::vector<std::pair<std::string, bool>> todo{{cond.id, holds}};
   while (!todo.empty()) {

@@ -205,8 +205,9 @@ class SpirvAsm {
   std::map<std::string, V> own_bits_;     // u32 id -> its own bit (bool)
   std::map<std::string, V> stored_own_;   // variable -> own bit of the word stored, this block
   std::map<std::string, V> stored_bool_;  // variable -> bool stored, this block
-  // What decides a bool result of op() or load() (assume): the operands of a
-  // logical not, and, or, or the bool a load had from its block's store.
+  // What decides a bool result of op() or load() (assume), where own bits are
+  // tracked: the operands of a logical not, and, or, or the bool a load had
+  // from its block's store.
   struct Decides {
     std::string opcode;  // "OpLogicalNot", "OpLogicalAnd", "OpLogicalOr", "OpLoad"
     std::vector<std::string> args;

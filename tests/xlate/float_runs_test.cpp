@@ -155,10 +155,7 @@ class FloatRunTest : public XlateTest {
     exec::ExecutorOptions o;
     o.speculate_floats = speculate;
     o.guard_denormals = guard;
-    std::string error;
-    auto other = exec::Executor::create(*host, o, &error);
-    EXPECT_TRUE(other) << error;
-    std::swap(executor, other);
+    ExecutorSwap other(o);
     put(kData, in.a);
     put(kData + 4096, in.b);
     put(kData + 8192, in.c);
@@ -172,7 +169,6 @@ class FloatRunTest : public XlateTest {
     Result r;
     r.refusals = refusals(run(program(wave64), d));
     for (size_t i = 0; i < kResults * kLanes; ++i) r.words.push_back(u32(kData + 12288 + 4 * i));
-    std::swap(executor, other);
     return r;
   }
 };
@@ -306,10 +302,8 @@ TEST_F(FloatRunTest, HostChecksLeaveOutOnlyTheCleanOperands) {
   };
   exec::ExecutorOptions o;
   o.guard_denormals = true;
-  std::string error;
-  auto guarded = exec::Executor::create(*host, o, &error);
-  ASSERT_TRUE(guarded) << error;
-  std::swap(executor, guarded);
+  ExecutorSwap guarded(o);
+  ASSERT_TRUE(guarded.ok());
   for (const Case& c : cases) {
     SCOPED_TRACE(c.writer);
     std::string prog = fmt::format(R"(
@@ -354,7 +348,6 @@ TEST_F(FloatRunTest, HostChecksLeaveOutOnlyTheCleanOperands) {
     else
       EXPECT_LT(tests[1], tests[0]);
   }
-  std::swap(executor, guarded);
 }
 
 }  // namespace

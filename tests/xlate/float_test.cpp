@@ -186,10 +186,8 @@ TEST(FloatHost, SignedZerosAreDeclaredOrRefused) {
 TEST_F(FloatTest, AHostThatMayFlushDenormalsChecksEachOp) {
   exec::ExecutorOptions o;
   o.guard_denormals = true;
-  std::string error;
-  auto guarded = exec::Executor::create(*host, o, &error);
-  ASSERT_TRUE(guarded) << error;
-  std::swap(executor, guarded);
+  ExecutorSwap guarded(o);
+  ASSERT_TRUE(guarded.ok());
   struct Case {
     uint32_t a, b;
     const char* op;
@@ -222,7 +220,6 @@ TEST_F(FloatTest, AHostThatMayFlushDenormalsChecksEachOp) {
       EXPECT_EQ(u32(kData), c.want) << c.op << " " << c.a;
     }
   }
-  std::swap(executor, guarded);
 }
 
 TEST_F(FloatTest, FloatDenormalsFollowMode) {
@@ -551,12 +548,9 @@ TEST_F(FloatTest, RoundingToIntegralIsExactAtEveryMagnitude) {
   for (bool guard : {false, true}) {
     exec::ExecutorOptions o;
     o.guard_denormals = guard;
-    std::string error;
-    auto other = exec::Executor::create(*host, o, &error);
-    ASSERT_TRUE(other) << error;
-    std::swap(executor, other);
+    ExecutorSwap other(o);
+    ASSERT_TRUE(other.ok());
     check_rounding();
-    std::swap(executor, other);
   }
 }
 

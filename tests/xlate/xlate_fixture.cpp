@@ -113,6 +113,15 @@ void XlateTest::TearDownTestSuite() {
   executor.reset();
   host.reset();
 }
+XlateTest::ExecutorSwap::ExecutorSwap(const exec::ExecutorOptions& options) {
+  std::string error;
+  other_ = exec::Executor::create(*host, options, &error);
+  EXPECT_TRUE(other_) << error;
+  if (other_) std::swap(executor, other_);
+}
+XlateTest::ExecutorSwap::~ExecutorSwap() {
+  if (other_) std::swap(executor, other_);
+}
 void XlateTest::SetUp() {
   ASSERT_TRUE(executor);
   validation_before_ = host->validation_messages();

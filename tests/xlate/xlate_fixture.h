@@ -96,6 +96,19 @@ class XlateTest : public ::testing::Test {
   cp::CpReport run_ib(const std::vector<uint32_t>& ib);
   // The refusal reasons of a report, joined ("" when none).
   static std::string refusals(const cp::CpReport& r);
+  // While it lives, an executor made with `options` runs the test's
+  // dispatches; the suite's comes back however the test leaves.
+  class ExecutorSwap {
+   public:
+    explicit ExecutorSwap(const exec::ExecutorOptions& options);
+    ~ExecutorSwap();
+    ExecutorSwap(const ExecutorSwap&) = delete;
+    ExecutorSwap& operator=(const ExecutorSwap&) = delete;
+    bool ok() const { return other_ != nullptr; }
+
+   private:
+    std::unique_ptr<exec::Executor> other_;
+  };
 
   uint32_t u32(uint64_t va) {
     uint32_t v;
