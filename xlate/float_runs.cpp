@@ -117,15 +117,33 @@ bool writes_mode(const isa::Program& prog) {
 }
 
 // The values met on the fast way that the rules treat apart, folded as they
-// come into a few running minima and maxima of magnitudes (one host operation
-// each) and tested once at the run's end.
+// come and tested once at the run's end, in one of two ways (D67):
+// - kMagnitudes: running minima and maxima of magnitudes, one integer
+//   operation each (a host that keeps denormals: lavapipe).
+// - kCompares: on a host that may flush f32 denormals (D17), a small magnitude,
+//   and a NaN where one is to be noted, by a float compare OR-ed into one flag:
+//   such a host (NVIDIA) compares an absolute value with a constant and ORs the
+//   outcome into a predicate in one instruction, where the integer minimum
+//   takes two. A denormal compared there may be flushed to zero first, and is
+//   still below the bound; a NaN is below it in an unordered compare.
+// Nonzero denormal operands are noted by magnitudes in both.
 class Checks {
  public:
-  explicit Checks(Emit& e) : e_(e) {}
+  enum class Way { kMagnitudes, kCompares };
+  Checks(Emit& e, Way way) : e_(e), way_(way) {}
   // A nonzero denormal.
   void denormal(const V& x) { nonzero_below(x, 0x800000); }
-  // A magnitude below `bound` (zero included).
-  void below(const V& x, uint32_t bound) { fold(below_[bound], mag(x), "UMin"); }
+  // A magnitude below `bound` (zero included), and a NaN where `nan_too`.
+  void below(const V& x, uint32_t bound, bool nan_too) {
+    if (way_ == Way::kCompares) {
+      V m = e_.a.glsl(Ty::kF32, "FAbs", {e_.as(Ty::kF32, x)});
+      any(e_.a.op(Ty::kBool, nan_too ? "OpFUnordLessThan" : "OpFOrdLessThan",
+                  {m, e_.a.f32_bits(bound)}));
+      return;
+    }
+    fold(below_[bound], mag(x), "UMin");
+    if (nan_too) nan(x);
+  }
   // A magnitude below `bound`, zero aside: one less than the magnitude wraps
   // at zero.
   void nonzero_below(const V& x, uint32_t bound) {
@@ -159,6 +177,7 @@ class Checks {
     acc = acc.id.empty() ? v : e_.a.glsl(Ty::kU32, op, {acc, v});
   }
   Emit& e_;
+  Way way_;
   V hi_, any_;
   std::map<uint32_t, V> below_, nonzero_below_;
   std::map<std::string, V> mags_;
@@ -230,28 +249,37 @@ bool write_fast(Emit& e, const Instruction& in, const Mode& mode, Checks& c,
   // are a NaN (SignedZeroInfNanPreserve is declared wherever f32 is used), so
   // the value that reads it is a NaN too, and the last of such a chain is
   // noted. The lanes are the same: EXEC does not change within a run.
-  if (!read_on) c.nan(r);
-  // A denormal result is noted where either flush would meet it (as this
-  // result, or as a later instruction's operand) and after a fused sum. Where
-  // the host may flush, every magnitude below 2^-126 is, zero included (a
-  // zero it may have flushed to), which covers the denormals; an output
-  // modifier's note below covers them too.
+  bool nan_note = !read_on;
+  // An output modifier refuses a nonzero magnitude below 2^-124
+  // (vector_common.cpp apply_omod): it is noted; from 2^-124 up the scaling by
+  // 2, 4 or 0.5 is exact or overflows as the hardware's does.
   unsigned m = is_vop3(in) ? vec::omod(in) : 0;
   bool omod = m != 0 && !mode.omod_ignored;
-  if (unsure)
-    c.below(r, 0x800000);
-  else if ((mode.out_flush || mode.in_flush || f.op == FastOp::kFma) && !omod)
-    c.denormal(r);
+  if (unsure) {
+    // Where the host may flush, every magnitude below 2^-126 is noted, zero
+    // included (a zero it may have flushed to), which covers the denormals;
+    // under an output modifier every one below 2^-124, which covers both. A
+    // NaN is noted by the same compare where it is noted at all.
+    c.below(r, omod ? 3u << 23 : 0x800000, nan_note);
+  } else {
+    if (nan_note) c.nan(r);
+    // A denormal result is noted where either flush would meet it (as this
+    // result, or as a later instruction's operand) and after a fused sum;
+    // under an output modifier its note covers it.
+    if (omod)
+      c.nonzero_below(r, 3u << 23);
+    else if (mode.out_flush || mode.in_flush || f.op == FastOp::kFma)
+      c.denormal(r);
+  }
   if (omod) {
-    // An output modifier refuses a nonzero magnitude below 2^-124
-    // (vector_common.cpp apply_omod): it is noted; from 2^-124 up the scaling
-    // by 2, 4 or 0.5 is exact or overflows as the hardware's does. It turns
-    // -0 into +0, as the select here does; +0 stays.
-    c.nonzero_below(r, 3u << 23);
     const uint32_t k[] = {0, 0x40000000, 0x40800000, 0x3f000000};
-    V scaled = host_op(e, "OpFMul", Ty::kF32, {r, e.a.f32_bits(k[m])});
-    V minus_zero = e.a.op(Ty::kBool, "OpIEqual", {e.bits(scaled), e.a.u32(0x80000000u)});
-    r = e.a.op(Ty::kF32, "OpSelect", {minus_zero, e.a.zero(Ty::kF32), scaled});
+    r = host_op(e, "OpFMul", Ty::kF32, {r, e.a.f32_bits(k[m])});
+    // The modifier turns -0 into +0, as the select does; +0 stays. Where the
+    // host may flush, a zero was noted above and its lane takes the rules' way.
+    if (!unsure) {
+      V minus_zero = e.a.op(Ty::kBool, "OpIEqual", {e.bits(r), e.a.u32(0x80000000u)});
+      r = e.a.op(Ty::kF32, "OpSelect", {minus_zero, e.a.zero(Ty::kF32), r});
+    }
   }
   if (!vec::write_vdst(e, in, r)) return false;
   checked.insert(dst);
@@ -365,7 +393,8 @@ bool write_float_run(Emit& e, const isa::Program& prog, size_t first, size_t end
     unsigned d = prog.instructions[i].inst.operands[0].code - 256u;
     if (!saved.count(d)) saved.emplace(d, e.vgpr(d));
   }
-  Checks c(e);
+  Checks c(e,
+           (e.unsure_float_widths & 2u) != 0 ? Checks::Way::kCompares : Checks::Way::kMagnitudes);
   std::set<unsigned> checked;
   // The fast instructions whose result a later fast instruction reads as a
   // source (v_fmac's destination included) before anything writes it again.

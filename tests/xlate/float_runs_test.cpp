@@ -173,18 +173,33 @@ class FloatRunTest : public XlateTest {
   }
 };
 
-// The run is one: the translation for lavapipe computes its checks (UMin, UMax
-// of magnitudes) and, with the runs off, has none.
+// The run is one: the translation for lavapipe, which keeps denormals,
+// computes its checks as minima and maxima of magnitudes (UMin, UMax); for a
+// host that may flush them, as float compares OR-ed into one flag (D67: FAbs,
+// FUnordLessThan, no UMax); with the runs off it has none.
 TEST(FloatRuns, TheProgramsRunIsFoundAndOnlyWhereAsked) {
   for (bool w64 : {false, true}) {
-    TranslateResult on = translate_for_lavapipe(program(w64), w64, kLanes);
-    ASSERT_TRUE(on.ok);
-    EXPECT_NE(on.module.assembly.find("UMin"), std::string::npos);
-    EXPECT_NE(on.module.assembly.find("UMax"), std::string::npos);
+    std::string error;
+    std::vector<uint8_t> code = assemble(program(w64), w64, &error);
+    ASSERT_FALSE(code.empty()) << error;
+    ComputeKey k = lavapipe_key(w64, kLanes);
+    k.host_denorm_kept = 7;
+    TranslateResult kept = translate_compute(code, k);
+    ASSERT_TRUE(kept.ok) << kept.refusal;
+    EXPECT_NE(kept.module.assembly.find("UMin"), std::string::npos);
+    EXPECT_NE(kept.module.assembly.find("UMax"), std::string::npos);
+    EXPECT_EQ(kept.module.assembly.find("OpFUnordLessThan"), std::string::npos);
+    k.host_denorm_kept = 0;
+    TranslateResult unsure = translate_compute(code, k);
+    ASSERT_TRUE(unsure.ok) << unsure.refusal;
+    EXPECT_NE(unsure.module.assembly.find("OpFUnordLessThan"), std::string::npos);
+    EXPECT_NE(unsure.module.assembly.find("FAbs"), std::string::npos);
+    EXPECT_EQ(unsure.module.assembly.find("UMax"), std::string::npos);
   }
   TranslateResult off = translate_for_lavapipe(program(false), false, kLanes, false);
   ASSERT_TRUE(off.ok);
   EXPECT_EQ(off.module.assembly.find("UMax"), std::string::npos);
+  EXPECT_EQ(off.module.assembly.find("OpFUnordLessThan"), std::string::npos);
 }
 
 // A MODE a program starts in, a wave size, and the host's denormals.
