@@ -793,13 +793,20 @@ void Emit::open_segment(uint32_t id) {
   a.label(label);
   closed_ = false;
   if (!loop_segments.count(id)) return;
-  loop_ = {true, id, a.fresh("lhead"), a.fresh("lcont"), a.fresh("lmerge")};
-  std::string body = a.fresh("lbody");
+  loop_ = {true, id, a.fresh("lhead"), a.fresh("lcont"), a.fresh("lmerge"), a.fresh("lspent")};
+  std::string body = a.fresh("lbody"), go = a.fresh("lgo");
   a.line("OpBranch " + loop_.head);
   a.label(loop_.head);
   a.line(fmt::format("OpLoopMerge {} {} None", loop_.merge, loop_.cont));
   a.line("OpBranch " + body);
   a.label(body);
+  // Each round counts against the wave's budget as a trip through the
+  // dispatcher does; past it, out of the loop (end_segment_loop writes
+  // `spent`), and the dispatcher's next trip ends the wave.
+  V over = a.op(Ty::kBool, "OpUGreaterThan", {a.load(Ty::kU32, "%budget"), a.u32(kSegmentBudget)});
+  a.line(fmt::format("OpSelectionMerge {} None", go));
+  a.line(fmt::format("OpBranchConditional {} {} {}", over.id, loop_.spent, go));
+  a.label(go);
 }
 
 void Emit::close_segment(const V& next, bool yield) {
@@ -825,16 +832,30 @@ void Emit::close_segment(const V& next, bool yield) {
 void Emit::end_segment_loop() {
   if (!loop_.open) return;
   loop_.open = false;
-  // Each round counts against the wave's budget as a trip through the
-  // dispatcher does; past it, the dispatcher's next trip ends the wave.
+  // The budget spent: the wave ends, and no register is read again.
+  a.label(loop_.spent);
+  zero_dead_sgprs(nullptr);
+  a.store("%lyield", a.boolean(false));
+  a.line("OpBranch " + loop_.merge);
   a.label(loop_.cont);
-  V bud = a.op(Ty::kU32, "OpIAdd", {a.load(Ty::kU32, "%budget"), a.u32(1)});
-  a.store("%budget", bud);
-  V over = a.op(Ty::kBool, "OpUGreaterThan", {bud, a.u32(kSegmentBudget)});
-  a.line(fmt::format("OpBranchConditional {} {} {}", over.id, loop_.merge, loop_.head));
+  a.store("%budget", a.op(Ty::kU32, "OpIAdd", {a.load(Ty::kU32, "%budget"), a.u32(1)}));
+  a.line("OpBranch " + loop_.head);
   a.label(loop_.merge);
   V yield = a.load(Ty::kBool, "%lyield");
   a.line(fmt::format("OpBranchConditional {} {} {}", yield.id, inner_merge, inner_cont));
+}
+
+void Emit::zero_dead_sgprs(const RegisterUse::Registers* live) {
+  // Only registers already named have variables; EXEC's always do.
+  std::set<unsigned> regs = used_sgprs;
+  regs.insert(kExecLo);
+  regs.insert(kExecHi);
+  for (unsigned r : regs) {
+    if (r >= 128 || (live && live->test(r))) continue;
+    a.store(fmt::format("%rs{}", r), a.u32(0));
+    if (has_lane_copy(r)) a.store(lane_bit_var(r), a.boolean(false));
+  }
+  if (!live || !live->test(RegisterUse::kScc)) a.store("%rscc", a.boolean(false));
 }
 
 void Emit::jump(const V& target) {
@@ -854,6 +875,8 @@ void Emit::branch(const V& taken, uint32_t target) {
   a.line(fmt::format("OpSelectionMerge {} None", stay));
   a.line(fmt::format("OpBranchConditional {} {} {}", taken.id, leave, stay));
   a.label(leave);
+  auto live = sgpr_live_in.find(target);
+  if (loop_.open && live != sgpr_live_in.end()) zero_dead_sgprs(&live->second);
   close_segment(t, false);
   a.label(stay);
   // Only this branch enters `stay` (`leave` goes out of the segment), where

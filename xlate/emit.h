@@ -12,6 +12,7 @@
 
 #include "isa/instruction.h"
 #include "xlate/memory_regions.h"
+#include "xlate/register_use.h"
 #include "xlate/spirv_asm.h"
 #include "xlate/stage.h"
 #include "xlate/status.h"
@@ -261,6 +262,15 @@ class Emit {
   // the dispatcher. A segment that closes for a meeting or a barrier ends its
   // loop there; what follows is a segment of its own, as before.
   std::set<uint32_t> loop_segments;
+  // The scalar registers live at each block's start (sgprs_live_in; empty
+  // where unknown). Where a segment's loop is left for a known block, and where
+  // its budget is spent, the registers dead there are set to zero (D68): a
+  // value that went round the loop only to feed itself then reaches nothing,
+  // and the host's compiler drops it.
+  std::map<uint32_t, RegisterUse::Registers> sgpr_live_in;
+  // Sets the scalar registers (and their lanes' copies, and SCC) that `live`
+  // leaves out to zero; every one where `live` is null.
+  void zero_dead_sgprs(const RegisterUse::Registers* live);
   // Closes the host loop of the segment last opened, if it is one.
   void end_segment_loop();
   // Ends the current segment: the wave goes on at `next` without leaving the
@@ -376,7 +386,7 @@ class Emit {
   struct SegmentLoop {
     bool open = false;
     uint32_t id = 0;
-    std::string head, cont, merge;
+    std::string head, cont, merge, spent;
   } loop_;
   uint32_t next_id_ = 0;
   std::string refusal_;

@@ -225,4 +225,51 @@ RegisterUse register_use(const isa::Instruction& in, bool wave64) {
   return b.u;
 }
 
+std::map<uint32_t, RegisterUse::Registers> sgprs_live_in(const isa::Program& prog, bool wave64) {
+  std::map<uint32_t, RegisterUse::Registers> live;
+  if (!prog.pc_writes.empty()) return live;
+  // Each block's reads before its writes (`use`) and its writes (`def`).
+  struct Sets {
+    RegisterUse::Registers use, def;
+  };
+  std::map<uint32_t, Sets> sets;
+  for (const isa::BasicBlock& b : prog.blocks) {
+    if (b.kind == isa::BlockEnd::kIndirect || b.kind == isa::BlockEnd::kCall) return {};
+    Sets& s = sets[b.start];
+    auto first = std::lower_bound(
+        prog.instructions.begin(), prog.instructions.end(), b.start,
+        [](const isa::ProgramInstruction& pi, uint32_t off) { return pi.offset < off; });
+    for (auto pit = first; pit != prog.instructions.end() && pit->offset < b.end; ++pit) {
+      const isa::ProgramInstruction& pi = *pit;
+      if (std::string_view(pi.inst.info->name).starts_with("s_movrel")) return {};
+      RegisterUse u = register_use(pi.inst, wave64);
+      s.use |= (u.read | u.lane_read) & ~s.def;
+      s.def |= u.written;
+    }
+    live[b.start] = s.use;
+  }
+  // live-in = use | (live-out & ~def), live-out the successors' live-in, to a
+  // fixed point. Passes in reverse order settle a loop nest in about its depth
+  // of passes; past 64 (hostile code) the answer is given up.
+  for (unsigned pass = 0, changed = 1; changed; ++pass) {
+    if (pass == 64) return {};
+    changed = 0;
+    for (auto it = prog.blocks.rbegin(); it != prog.blocks.rend(); ++it) {
+      RegisterUse::Registers out;
+      for (uint32_t s : it->successors) {
+        auto l = live.find(s);
+        if (l == live.end()) return {};
+        out |= l->second;
+      }
+      const Sets& s = sets[it->start];
+      RegisterUse::Registers in = s.use | (out & ~s.def);
+      if (in != live[it->start]) {
+        live[it->start] = in;
+        changed = 1;
+      }
+    }
+  }
+  return live;
+}
+
 }  // namespace rdnavk::xlate

@@ -4,8 +4,11 @@
 #pragma once
 
 #include <bitset>
+#include <cstdint>
+#include <map>
 
 #include "isa/instruction.h"
+#include "isa/program.h"
 
 namespace rdnavk::xlate {
 
@@ -27,6 +30,15 @@ struct RegisterUse {
 // What `in` reads and writes in a wave of 64 lanes (`wave64`) or 32. As
 // conservative as the translation: a register any handler reads is in `read`.
 RegisterUse register_use(const isa::Instruction& in, bool wave64);
+
+// The scalar registers (and SCC) live at the start of each block of `prog`
+// (by start offset): read there, or on some path from there, before a write;
+// as a scalar or through the lanes' copies. Nothing is read after the program
+// ends (no stage's epilogue reads a guest register). Empty where the answer
+// is not known: a computed jump (s_setpc_b64, s_swappc_b64) or a call, or an
+// M0-relative scalar move (s_movrels, s_movreld), which reads or writes a
+// register no operand names.
+std::map<uint32_t, RegisterUse::Registers> sgprs_live_in(const isa::Program& prog, bool wave64);
 
 // The scalar bitwise ops on whole masks (b32 in wave32, b64 in wave64) that a
 // lane can do on its own bit of each operand.
