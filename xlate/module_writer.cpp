@@ -761,17 +761,12 @@ bool translate_body(Emit& e, SpirvAsm& a, const isa::Program& prog, const WaveCo
   }
   for (const isa::BasicBlock& b : prog.blocks) e.block_id(b.start);
   e.inlined = inlined_blocks(prog);
-  e.sgpr_live_in = sgprs_live_in(prog, l.wave == 64);
   // Every register the program names has its variable from the start, so that
   // a loop left before its first write zeroes it too (D68).
-  if (!e.sgpr_live_in.empty()) {
-    for (const isa::ProgramInstruction& pi : prog.instructions) {
-      RegisterUse u = register_use(pi.inst, l.wave == 64);
-      RegisterUse::Registers named = u.read | u.written | u.lane_read | u.mask_dst;
-      for (unsigned code = 0; code < 128; ++code)
-        if (named.test(code) && e.valid_sgpr(code, 1)) e.used_sgprs.insert(code);
-    }
-  }
+  RegisterUse::Registers named;
+  e.sgpr_live_in = sgprs_live_in(prog, l.wave == 64, &named);
+  for (unsigned code = 0; code < 128 && !e.sgpr_live_in.empty(); ++code)
+    if (named.test(code) && e.valid_sgpr(code, 1)) e.used_sgprs.insert(code);
   for (uint32_t start : loop_heads(prog, e.inlined)) e.loop_segments.insert(e.block_id(start));
   if (!e.loop_segments.empty()) a.local_named(Ty::kBool, "%lyield");
   WaveSyncs syncs = wave_sync_points(prog, {l.vgprs, l.shared_vgprs}, e.region_access);

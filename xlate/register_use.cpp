@@ -225,28 +225,36 @@ RegisterUse register_use(const isa::Instruction& in, bool wave64) {
   return b.u;
 }
 
-std::map<uint32_t, RegisterUse::Registers> sgprs_live_in(const isa::Program& prog, bool wave64) {
-  std::map<uint32_t, RegisterUse::Registers> live;
-  if (!prog.pc_writes.empty()) return live;
-  // Each block's reads before its writes (`use`) and its writes (`def`).
-  struct Sets {
-    RegisterUse::Registers use, def;
-  };
-  std::map<uint32_t, Sets> sets;
-  for (const isa::BasicBlock& b : prog.blocks) {
+std::map<uint32_t, RegisterUse::Registers> sgprs_live_in(const isa::Program& prog, bool wave64,
+                                                         RegisterUse::Registers* named) {
+  if (!prog.pc_writes.empty()) return {};
+  // Each block's reads before its writes (`use`), its writes (`def`), and its
+  // successors by index.
+  const size_t n = prog.blocks.size();
+  std::map<uint32_t, size_t> index;
+  for (size_t i = 0; i < n; ++i) index.emplace(prog.blocks[i].start, i);
+  std::vector<RegisterUse::Registers> use(n), def(n), live(n);
+  std::vector<std::vector<size_t>> succ(n);
+  RegisterUse::Registers all;
+  for (size_t i = 0; i < n; ++i) {
+    const isa::BasicBlock& b = prog.blocks[i];
     if (b.kind == isa::BlockEnd::kIndirect || b.kind == isa::BlockEnd::kCall) return {};
-    Sets& s = sets[b.start];
+    for (uint32_t s : b.successors) {
+      auto it = index.find(s);
+      if (it == index.end()) return {};
+      succ[i].push_back(it->second);
+    }
     auto first = std::lower_bound(
         prog.instructions.begin(), prog.instructions.end(), b.start,
         [](const isa::ProgramInstruction& pi, uint32_t off) { return pi.offset < off; });
     for (auto pit = first; pit != prog.instructions.end() && pit->offset < b.end; ++pit) {
-      const isa::ProgramInstruction& pi = *pit;
-      if (std::string_view(pi.inst.info->name).starts_with("s_movrel")) return {};
-      RegisterUse u = register_use(pi.inst, wave64);
-      s.use |= (u.read | u.lane_read) & ~s.def;
-      s.def |= u.written;
+      if (std::string_view(pit->inst.info->name).starts_with("s_movrel")) return {};
+      RegisterUse u = register_use(pit->inst, wave64);
+      use[i] |= (u.read | u.lane_read) & ~def[i];
+      def[i] |= u.written;
+      all |= u.read | u.written | u.lane_read | u.mask_dst;
     }
-    live[b.start] = s.use;
+    live[i] = use[i];
   }
   // live-in = use | (live-out & ~def), live-out the successors' live-in, to a
   // fixed point. Passes in reverse order settle a loop nest in about its depth
@@ -254,22 +262,20 @@ std::map<uint32_t, RegisterUse::Registers> sgprs_live_in(const isa::Program& pro
   for (unsigned pass = 0, changed = 1; changed; ++pass) {
     if (pass == 64) return {};
     changed = 0;
-    for (auto it = prog.blocks.rbegin(); it != prog.blocks.rend(); ++it) {
+    for (size_t i = n; i-- > 0;) {
       RegisterUse::Registers out;
-      for (uint32_t s : it->successors) {
-        auto l = live.find(s);
-        if (l == live.end()) return {};
-        out |= l->second;
-      }
-      const Sets& s = sets[it->start];
-      RegisterUse::Registers in = s.use | (out & ~s.def);
-      if (in != live[it->start]) {
-        live[it->start] = in;
+      for (size_t s : succ[i]) out |= live[s];
+      RegisterUse::Registers in = use[i] | (out & ~def[i]);
+      if (in != live[i]) {
+        live[i] = in;
         changed = 1;
       }
     }
   }
-  return live;
+  std::map<uint32_t, RegisterUse::Registers> by_start;
+  for (size_t i = 0; i < n; ++i) by_start.emplace(prog.blocks[i].start, live[i]);
+  if (named) *named = all;
+  return by_start;
 }
 
 }  // namespace rdnavk::xlate

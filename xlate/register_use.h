@@ -37,8 +37,10 @@ RegisterUse register_use(const isa::Instruction& in, bool wave64);
 // ends (no stage's epilogue reads a guest register). Empty where the answer
 // is not known: a computed jump (s_setpc_b64, s_swappc_b64) or a call, or an
 // M0-relative scalar move (s_movrels, s_movreld), which reads or writes a
-// register no operand names.
-std::map<uint32_t, RegisterUse::Registers> sgprs_live_in(const isa::Program& prog, bool wave64);
+// register no operand names. Where known, `*named` (if given) gets every
+// register an instruction reads or writes.
+std::map<uint32_t, RegisterUse::Registers> sgprs_live_in(const isa::Program& prog, bool wave64,
+                                                         RegisterUse::Registers* named = nullptr);
 
 // The scalar bitwise ops on whole masks (b32 in wave32, b64 in wave64) that a
 // lane can do on its own bit of each operand.
