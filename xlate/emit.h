@@ -111,7 +111,8 @@ class Emit {
   // From the lane-mask analysis (lane_masks.h analyze_lane_masks):
   // D59: each lane keeps a copy of its own bit of EXEC (%lb126, and %lb127 in
   // wave64) that lane_active() reads, where the host subgroup is narrower than
-  // the wave and the key asks for it (WaveKey::host_exec_bits_in_lanes).
+  // the wave and the key asks for it (WaveKey::host_exec_bits_in_lanes), and
+  // on every host where a loop's lanes leave it alone (D69).
   bool exec_copies = false;
   bool has_lane_copy(unsigned code) const;
   std::set<unsigned> lane_read_sgprs;       // registers whose bits lanes read (with copies)

@@ -917,7 +917,10 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   // forming it.
   if (reads_lane_masks(prog) && !covers_wave(key, stage, l))
     analyze_lane_masks(prog, key.wave64, &e.lane_read_sgprs, &e.deferred_masks);
-  e.exec_copies = key.host_exec_bits_in_lanes && !covers_wave(key, stage, l);
+  // Where lanes leave loops alone (D61) every host keeps them too (D69): the
+  // loop's EXEC words then only feed themselves and the host drops them.
+  e.exec_copies =
+      (key.host_exec_bits_in_lanes && !covers_wave(key, stage, l)) || !e.lane_wise_segments.empty();
   // Own bits make the lanes' copies (D59), and tell a lane-wise loop's way on
   // what its test decided (D66).
   a.track_own_bits = e.exec_copies || !e.lane_wise_segments.empty();

@@ -64,7 +64,8 @@ struct WaveKey {
   // The host runs a subgroup's invocations as the lanes of SIMD vectors and
   // gathers a whole mask across them by a chain of exchanges (llvmpipe): a
   // lane's own bit of EXEC is kept beside EXEC, and every vector instruction's
-  // predicate reads it rather than the whole mask (D59).
+  // predicate reads it rather than the whole mask (D59). Modules with a loop
+  // whose lanes leave alone keep it on every host (D69).
   bool host_exec_bits_in_lanes = false;
   // Where a split wave's loop allows it, each lane leaves the loop on its own
   // bit of the tested mask rather than on the subgroup's gathered mask (D61):

@@ -168,11 +168,14 @@ TEST_F(XlateTest, TheWayOnKnowsOnlyTheBitsItsTestDecides) {
     ComputeKey k = lavapipe_key(w64, 64);
     k.host_lanes_leave_loops = true;
     EXPECT_EQ(after_stay(k, "OpStore %lb126 "), "%c");
-    // Where lanes keep no copies (subgroups of 32, as NVIDIA's), EXEC's own
-    // bit is the word's: the way on's first write selects on a constant.
+    // Where the key asks for no copies (subgroups of 32, as NVIDIA's), a loop
+    // whose lanes leave alone keeps them all the same (D69), and the way on
+    // knows it as well; without lanes leaving, none are kept.
     k.host_subgroup = 32;
     k.host_exec_bits_in_lanes = k.host_ballot_by_shuffle = false;
-    EXPECT_EQ(after_stay(k, "OpSelect %u32 "), "%c");
+    EXPECT_EQ(after_stay(k, "OpStore %lb126 "), "%c");
+    k.host_lanes_leave_loops = false;
+    EXPECT_EQ(translate_compute(code, k).module.assembly.find("%lb126"), std::string::npos);
     auto rep = run(prog, one_group(w64, 64));
     ASSERT_EQ(refusals(rep), "");
     for (uint32_t i = 0; i < 64; ++i) {
