@@ -3,8 +3,9 @@
 // for wave32 and wave64 on host subgroups narrower than, as wide as and wider
 // than the wave. Any input must give a module that SPIRV-Tools accepted or a
 // named refusal, without a crash, a hang or a read outside the bytes. The first
-// byte picks the group's size, whether partial groups may occur and RSRC2's
-// user SGPRs and LDS. The same bytes are translated as a draw's NGG program
+// byte picks the group's size, whether partial groups may occur, RSRC2's user
+// SGPRs and LDS, and whether the key lets lanes leave loops alone and keeps
+// EXEC's bits in lanes. The same bytes are translated as a draw's NGG program
 // (mesh stage) and pixel program (fragment stage) too, with keys the first
 // byte also picks.
 #include <cstdint>
@@ -27,6 +28,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       k.rsrc2 =
           (2u << 1) | ((static_cast<uint32_t>(shape) >> 3 & 3u) << 15);  // USER_SGPR, LDS_SIZE
       k.host_subgroup = subgroup;
+      // The executor's facts (lanes leave loops alone, D61; EXEC's bits in
+      // lanes, D59, D69) and their absence.
+      k.host_lanes_leave_loops = (shape & 0x20) == 0;
+      k.host_exec_bits_in_lanes = (shape & 0x40) != 0;
       TranslateResult r = translate_compute(code, k);
       if (r.ok != r.refusal.empty()) __builtin_trap();  // a module or a named refusal
     }
