@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 #include <string_view>
@@ -127,6 +128,12 @@ bool writes_mode(const isa::Program& prog) {
 //   takes two. A denormal compared there may be flushed to zero first, and is
 //   still below the bound; a NaN is below it in an unordered compare.
 // Nonzero denormal operands are noted by magnitudes in both.
+//
+// A zero noted by a compare is often exact (a product with a zero operand, a
+// difference of equal values): where the flag is raised, recheck() tells the
+// lanes that still need the rules' way, each small result taken again with
+// the integer magnitude and passed where it is a zero its operands make exact
+// (D67's amendment). It is written where the flag was raised, off the fast way.
 class Checks {
  public:
   enum class Way { kMagnitudes, kCompares };
@@ -134,15 +141,42 @@ class Checks {
   // A nonzero denormal.
   void denormal(const V& x) { nonzero_below(x, 0x800000); }
   // A magnitude below `bound` (zero included), and a NaN where `nan_too`.
-  void below(const V& x, uint32_t bound, bool nan_too) {
+  // `exact_zero` (kCompares) writes the condition under which a zero `x` is
+  // exact; none, a zero is never taken as exact.
+  void below(const V& x, uint32_t bound, bool nan_too, std::function<V()> exact_zero = nullptr) {
     if (way_ == Way::kCompares) {
       V m = e_.a.glsl(Ty::kF32, "FAbs", {e_.as(Ty::kF32, x)});
-      any(e_.a.op(Ty::kBool, nan_too ? "OpFUnordLessThan" : "OpFOrdLessThan",
-                  {m, e_.a.f32_bits(bound)}));
+      V b = e_.a.op(Ty::kBool, nan_too ? "OpFUnordLessThan" : "OpFOrdLessThan",
+                    {m, e_.a.f32_bits(bound)});
+      small_ = small_.id.empty() ? b : e_.a.op(Ty::kBool, "OpLogicalOr", {small_, b});
+      smalls_.push_back({x, bound, nan_too, std::move(exact_zero)});
       return;
     }
     fold(below_[bound], mag(x), "UMin");
     if (nan_too) nan(x);
+  }
+  // Whether recheck() may clear some of flag()'s lanes.
+  bool rechecks() const {
+    for (const Small& s : smalls_)
+      if (s.exact_zero) return true;
+    return false;
+  }
+  // flag() again, with each small result passed where it is an exact zero.
+  V recheck() {
+    auto& a = e_.a;
+    V f = rest();
+    for (const Small& s : smalls_) {
+      V m = a.op(Ty::kU32, "OpBitwiseAnd", {e_.bits(s.x), a.u32(0x7fffffff)});
+      V small = a.op(Ty::kBool, "OpULessThan", {m, a.u32(s.bound)});
+      if (s.exact_zero)
+        small = a.op(Ty::kBool, "OpLogicalAnd",
+                     {small, a.op(Ty::kBool, "OpLogicalNot", {s.exact_zero()})});
+      if (s.nan_too)
+        small = a.op(Ty::kBool, "OpLogicalOr",
+                     {small, a.op(Ty::kBool, "OpUGreaterThan", {m, a.u32(0x7f800000)})});
+      f = a.op(Ty::kBool, "OpLogicalOr", {f, small});
+    }
+    return f;
   }
   // A magnitude below `bound`, zero aside: one less than the magnitude wraps
   // at zero.
@@ -154,6 +188,19 @@ class Checks {
     any_ = any_.id.empty() ? b : e_.a.op(Ty::kBool, "OpLogicalOr", {any_, b});
   }
   V flag() {
+    V f = rest();
+    return small_.id.empty() ? f : e_.a.op(Ty::kBool, "OpLogicalOr", {f, small_});
+  }
+
+ private:
+  struct Small {
+    V x;
+    uint32_t bound;
+    bool nan_too;
+    std::function<V()> exact_zero;
+  };
+  // Every note but the small results' compares.
+  V rest() {
     auto& a = e_.a;
     V f = any_.id.empty() ? a.boolean(false) : any_;
     auto either = [&](const V& b) { f = a.op(Ty::kBool, "OpLogicalOr", {f, b}); };
@@ -163,8 +210,6 @@ class Checks {
     if (!hi_.id.empty()) either(a.op(Ty::kBool, "OpUGreaterThan", {hi_, a.u32(0x7f800000)}));
     return f;
   }
-
- private:
   V mag(const V& x) {
     auto it = mags_.find(x.id);
     if (it != mags_.end()) return it->second;
@@ -178,7 +223,8 @@ class Checks {
   }
   Emit& e_;
   Way way_;
-  V hi_, any_;
+  V hi_, any_, small_;
+  std::vector<Small> smalls_;
   std::map<uint32_t, V> below_, nonzero_below_;
   std::map<std::string, V> mags_;
 };
@@ -187,6 +233,46 @@ V host_op(Emit& e, const char* opcode, Ty t, std::initializer_list<V> args) {
   V r = e.a.op(t, opcode, args);
   e.a.decorate(fmt::format("OpDecorate {} NoContraction", r.id));
   return r;
+}
+
+// The condition under which a zero fast result `r` of `op` on operands `s` is
+// exact, as D17's check of the rules' way judges it: a product with a zero
+// operand, a sum of opposites (or of two zeros), a difference of equal values,
+// a fused sum of a zero product and a zero. A flushed operand of the run is a
+// result of it, itself noted where it is not such a zero. Under an output
+// modifier the hardware's zero is +0, which the fast way does not make of -0.
+std::function<V()> exact_zero(Emit& e, FastOp op, const std::vector<V>& s, const V& r, bool omod) {
+  return [&e, op, s, r, omod]() {
+    auto& a = e.a;
+    auto is_zero = [&](const V& x) {
+      V m = a.op(Ty::kU32, "OpBitwiseAnd", {e.bits(x), a.u32(0x7fffffff)});
+      return a.op(Ty::kBool, "OpIEqual", {m, a.u32(0)});
+    };
+    auto OR = [&](const V& p, const V& q) { return a.op(Ty::kBool, "OpLogicalOr", {p, q}); };
+    auto AND = [&](const V& p, const V& q) { return a.op(Ty::kBool, "OpLogicalAnd", {p, q}); };
+    auto same = [&](const V& x, const V& y, uint32_t flip) {
+      V yb = flip ? a.op(Ty::kU32, "OpBitwiseXor", {e.bits(y), a.u32(flip)}) : e.bits(y);
+      return a.op(Ty::kBool, "OpIEqual", {e.bits(x), yb});
+    };
+    V rule;
+    switch (op) {
+      case FastOp::kMul:
+        rule = OR(is_zero(s[0]), is_zero(s[1]));
+        break;
+      case FastOp::kAdd:
+        rule = OR(AND(is_zero(s[0]), is_zero(s[1])), same(s[0], s[1], 0x80000000u));
+        break;
+      case FastOp::kSub:
+      case FastOp::kSubrev:
+        rule = OR(AND(is_zero(s[0]), is_zero(s[1])), same(s[0], s[1], 0));
+        break;
+      case FastOp::kFma:
+        rule = AND(OR(is_zero(s[0]), is_zero(s[1])), is_zero(s[2]));
+        break;
+    }
+    V zero = omod ? a.op(Ty::kBool, "OpIEqual", {e.bits(r), a.u32(0)}) : is_zero(r);
+    return AND(zero, rule);
+  };
 }
 
 // One fast instruction. Why each lane that notes nothing got the exact result:
@@ -260,7 +346,7 @@ bool write_fast(Emit& e, const Instruction& in, const Mode& mode, Checks& c,
     // included (a zero it may have flushed to), which covers the denormals;
     // under an output modifier every one below 2^-124, which covers both. A
     // NaN is noted by the same compare where it is noted at all.
-    c.below(r, omod ? 3u << 23 : 0x800000, nan_note);
+    c.below(r, omod ? 3u << 23 : 0x800000, nan_note, exact_zero(e, f.op, s, r, omod));
   } else {
     if (nan_note) c.nan(r);
     // A denormal result is noted where either flush would meet it (as this
@@ -440,11 +526,16 @@ bool write_float_run(Emit& e, const isa::Program& prog, size_t first, size_t end
   }
   V redo = e.a.op(Ty::kBool, "OpLogicalAnd", {c.flag(), e.lane_active()});
   e.a.if_begin(redo);
+  // Where a small result may be an exact zero, the lanes that still need the
+  // rules' way are told apart here, off the fast way.
+  bool recheck = c.rechecks();
+  if (recheck) e.a.if_begin(c.recheck());
   for (const auto& [reg, v] : saved) e.set_vgpr(reg, v);
   for (size_t i = first; i < end; ++i) {
     place(prog.instructions[i]);
     if (!exact(prog.instructions[i])) return false;
   }
+  if (recheck) e.a.if_end();
   e.a.if_end();
   e.in_vector_op = false;
   return e.refusal().empty();

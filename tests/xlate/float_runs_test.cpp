@@ -298,6 +298,56 @@ TEST_F(XlateTest, FloatRunOperandsNotedUnlessNoDenormalReachesThem) {
   }
 }
 
+// On a host that may flush f32 denormals a zero result of a run takes the
+// fast way only where its operands make it exact (D67's amendment): a product
+// with a zero operand, a difference of equal values, a sum of two zeros; one
+// of nonzero operands (here a product that underflows) takes the rules' way,
+// whose check refuses it, and under an output modifier a -0 takes it too and
+// comes out +0. Each line is one dispatch, every lane alike.
+TEST_F(FloatRunTest, AZeroStaysFastOnlyWhereItsOperandsMakeItExact) {
+  struct Case {
+    uint32_t a, b;
+    bool refused;
+    uint32_t v4, v7;  // a * b, and a * b under mul:2
+  };
+  const Case cases[] = {
+      {0x00000000, 0x0c000000, false, 0x00000000, 0x00000000},  // +0 * 2^-103
+      {0xbfc00000, 0x00000000, false, 0x80000000, 0x00000000},  // -1.5 * +0: -0, and +0 after mul:2
+      {0x1a000000, 0x0c000000, true, 0, 0},                     // 2^-75 * 2^-103 underflows
+      {0x3fc00000, 0x40000000, false, 0x40400000, 0x40c00000},  // 1.5 * 2
+  };
+  exec::ExecutorOptions o;
+  o.guard_denormals = true;
+  ExecutorSwap guarded(o);
+  ASSERT_TRUE(guarded.ok());
+  for (const Case& c : cases) {
+    SCOPED_TRACE(fmt::format("a {:#x} b {:#x}", c.a, c.b));
+    std::string prog = R"(
+  v_mov_b32 v1, s2
+  v_mov_b32 v2, s3
+  v_mul_f32 v4, v1, v2
+  v_sub_f32 v5, v2, v2
+  v_add_f32 v6, v4, v5
+  v_mul_f32_e64 v7, v1, v2 mul:2
+  v_lshlrev_b32 v10, 4, v0
+  global_store_dwordx4 v10, v[4:7], s[0:1]
+  s_endpgm
+)";
+    Dispatch d = one_group(false, 32);
+    d.user_sgprs = {static_cast<uint32_t>(kData), static_cast<uint32_t>(kData >> 32), c.a, c.b};
+    auto rep = run(prog, d);
+    if (c.refused) {
+      EXPECT_NE(refusals(rep).find("host-denormal-value"), std::string::npos) << refusals(rep);
+      continue;
+    }
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 32; ++i) {
+      ASSERT_EQ(u32(kData + 16 * i), c.v4) << "lane " << i;
+      ASSERT_EQ(u32(kData + 16 * i + 12), c.v7) << "lane " << i;
+    }
+  }
+}
+
 // On a host that may flush f32 denormals (D17), an operand read from a VGPR no
 // denormal is ever written to (D48's clean VGPRs) is not checked, and every
 // other still is: a compare of a denormal moved in or loaded refuses the
