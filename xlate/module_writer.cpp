@@ -922,8 +922,8 @@ TranslateResult write_program(const isa::Program& prog, const WaveKey& key, cons
   e.exec_copies =
       (key.host_exec_bits_in_lanes && !covers_wave(key, stage, l)) || !e.lane_wise_segments.empty();
   // Own bits make the lanes' copies (D59), and tell a lane-wise loop's way on
-  // what its test decided (D66).
-  a.track_own_bits = e.exec_copies || !e.lane_wise_segments.empty();
+  // what its test decided (D66): every module with such a loop keeps copies.
+  a.track_own_bits = e.exec_copies;
   std::string head;
   std::vector<Body> bodies;
   V low_half;
