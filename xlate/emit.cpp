@@ -793,20 +793,16 @@ void Emit::open_segment(uint32_t id) {
   a.label(label);
   closed_ = false;
   if (!loop_segments.count(id)) return;
-  loop_ = {true, id, a.fresh("lhead"), a.fresh("lcont"), a.fresh("lmerge"), a.fresh("lspent")};
-  std::string body = a.fresh("lbody"), go = a.fresh("lgo");
+  loop_ = {true, id, a.fresh("lhead"), a.fresh("lcont"), a.fresh("lmerge"), false, a.if_depth()};
+  std::string body = a.fresh("lbody");
   a.line("OpBranch " + loop_.head);
   a.label(loop_.head);
   a.line(fmt::format("OpLoopMerge {} {} None", loop_.merge, loop_.cont));
   a.line("OpBranch " + body);
   a.label(body);
   // Each round counts against the wave's budget as a trip through the
-  // dispatcher does; past it, out of the loop (end_segment_loop writes
-  // `spent`), and the dispatcher's next trip ends the wave.
-  V over = a.op(Ty::kBool, "OpUGreaterThan", {a.load(Ty::kU32, "%budget"), a.u32(kSegmentBudget)});
-  a.line(fmt::format("OpSelectionMerge {} None", go));
-  a.line(fmt::format("OpBranchConditional {} {} {}", over.id, loop_.spent, go));
-  a.label(go);
+  // dispatcher does, tested where the round first may leave the loop (D70):
+  // branch() and close_segment() fold it into that way out.
 }
 
 void Emit::close_segment(const V& next, bool yield) {
@@ -818,13 +814,20 @@ void Emit::close_segment(const V& next, bool yield) {
   }
   // In a segment's loop: round again where the wave goes on at its start, else
   // out of the loop, to the meeting (yield) or the dispatcher.
+  // A round that reaches its way back untested tests the budget there: past
+  // it, out to the dispatcher, whose next trip ends the wave.
   a.store("%lyield", a.boolean(yield));
+  bool test = !yield && !loop_.counted;
   if (yield) {
     a.line("OpBranch " + loop_.merge);
-  } else if (next.id == a.u32(loop_.id).id) {
+  } else if (next.id == a.u32(loop_.id).id && !test) {
     a.line("OpBranch " + loop_.cont);
   } else {
     V again = a.op(Ty::kBool, "OpIEqual", {next, a.u32(loop_.id)});
+    if (test) {
+      V left = a.op(Ty::kBool, "OpLogicalNot", {budget_spent()});
+      again = a.op(Ty::kBool, "OpLogicalAnd", {again, left});
+    }
     a.line(fmt::format("OpBranchConditional {} {} {}", again.id, loop_.cont, loop_.merge));
   }
 }
@@ -832,11 +835,6 @@ void Emit::close_segment(const V& next, bool yield) {
 void Emit::end_segment_loop() {
   if (!loop_.open) return;
   loop_.open = false;
-  // The budget spent: the wave ends, and no register is read again.
-  a.label(loop_.spent);
-  zero_dead_sgprs(nullptr);
-  a.store("%lyield", a.boolean(false));
-  a.line("OpBranch " + loop_.merge);
   a.label(loop_.cont);
   a.store("%budget", a.op(Ty::kU32, "OpIAdd", {a.load(Ty::kU32, "%budget"), a.u32(1)}));
   a.line("OpBranch " + loop_.head);
@@ -862,16 +860,30 @@ void Emit::jump(const V& target) {
   close_segment(target, false);
 }
 
-void Emit::branch(const V& taken, uint32_t target) {
+V Emit::budget_spent() {
+  return a.op(Ty::kBool, "OpUGreaterThan", {a.load(Ty::kU32, "%budget"), a.u32(kSegmentBudget)});
+}
+
+void Emit::branch(const V& cond, uint32_t target) {
   if (inlined.count(target)) refuse("branch-to-inlined-block");
   V t = a.u32(block_id(target));
   if (!inlined.count(next_offset)) {
-    jump(a.op(Ty::kU32, "OpSelect", {taken, t, a.u32(block_id(next_offset))}));
+    jump(a.op(Ty::kU32, "OpSelect", {cond, t, a.u32(block_id(next_offset))}));
     return;
+  }
+  // The first way out of a segment's loop on the round's own path (not inside
+  // a construct of the round, not back to its start) also leaves where the
+  // budget is spent (D70): every round passes it, and the way out already
+  // zeroes what its target does not read. The dispatcher then ends the wave.
+  V taken = cond;
+  if (loop_.open && !loop_.counted && a.if_depth() == loop_.depth && t.id != a.u32(loop_.id).id) {
+    taken = a.op(Ty::kBool, "OpLogicalOr", {cond, budget_spent()});
+    loop_.counted = true;
   }
   // Out of the segment where taken; on into the next block.
   std::string leave = a.fresh("leave"), stay = a.fresh("stay");
   SpirvAsm::StoredOwn known = a.stored_own();
+  SpirvAsm::StoredSelects selects = a.stored_selects();
   a.line(fmt::format("OpSelectionMerge {} None", stay));
   a.line(fmt::format("OpBranchConditional {} {} {}", taken.id, leave, stay));
   a.label(leave);
@@ -884,6 +896,9 @@ void Emit::branch(const V& taken, uint32_t target) {
   // there (the lane's EXEC bit on a loop's way on after its exit test).
   a.restore_stored_own(std::move(known));
   a.assume(taken, false);
+  // A register written by a select that `taken` decides (a lane's write under
+  // the exit test's mask, say) holds the chosen value on this way.
+  a.restore_selects(selects, taken, false);
   closed_ = false;
 }
 

@@ -264,8 +264,9 @@ class Emit {
   // loop there; what follows is a segment of its own, as before.
   std::set<uint32_t> loop_segments;
   // The scalar registers live at each block's start (sgprs_live_in; empty
-  // where unknown). Where a segment's loop is left for a known block, and where
-  // its budget is spent, the registers dead there are set to zero (D68): a
+  // where unknown). Where a segment's loop is left for a known block (and so
+  // where its budget is spent, which leaves by the same way, D70), the
+  // registers dead there are set to zero (D68): a
   // value that went round the loop only to feed itself then reaches nothing,
   // and the host's compiler drops it.
   std::map<uint32_t, RegisterUse::Registers> sgpr_live_in;
@@ -387,8 +388,12 @@ class Emit {
   struct SegmentLoop {
     bool open = false;
     uint32_t id = 0;
-    std::string head, cont, merge, spent;
+    std::string head, cont, merge;
+    bool counted = false;  // this round has tested the budget (D70)
+    size_t depth = 0;      // the round's own nesting of constructs
   } loop_;
+  // Whether this invocation has run past kSegmentBudget segments.
+  V budget_spent();
   uint32_t next_id_ = 0;
   std::string refusal_;
 };

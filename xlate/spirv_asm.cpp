@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <optional>
 #include <utility>
 
 namespace rdnavk::xlate {
@@ -280,6 +281,11 @@ V SpirvAsm::op(Ty result, std::string_view opcode, const std::vector<V>& args,
   if (opcode == "OpUConvert" && result == Ty::kU64 && args.size() == 1 && args[0].ty == Ty::kU32)
     halves_.emplace(r.id, Halves{args[0], u32(0)});
   if (result == Ty::kU32 && tail.empty()) derive_own_bit(r, opcode, args);
+  // Selects of words, which a way on whose condition decides theirs takes
+  // apart (restore_selects).
+  if (track_own_bits && opcode == "OpSelect" && result == Ty::kU32 && args.size() == 3 &&
+      tail.empty())
+    selects_.emplace(r.id, StoredSelect{args[0].id, args[1], args[2]});
   // What assume() follows (only own bits take its answers).
   if (track_own_bits && result == Ty::kBool &&
       (opcode == "OpLogicalNot" || opcode == "OpLogicalAnd" || opcode == "OpLogicalOr")) {
@@ -320,23 +326,28 @@ void SpirvAsm::line(std::string_view text) {
     ++flow_serial_;
     stored_own_.clear();
     stored_bool_.clear();
-  } else if ((!stored_own_.empty() || !stored_bool_.empty()) && text.starts_with("OpStore ")) {
+    stored_selects_.clear();
+  } else if ((!stored_own_.empty() || !stored_bool_.empty() || !stored_selects_.empty()) &&
+             text.starts_with("OpStore ")) {
     std::string_view rest = text.substr(8);
     std::string ptr(rest.substr(0, rest.find(' ')));
     stored_own_.erase(ptr);
     stored_bool_.erase(ptr);
+    stored_selects_.erase(ptr);
   }
 }
 
 std::string SpirvAsm::take_body() {
   stored_own_.clear();
   stored_bool_.clear();
+  stored_selects_.clear();
   ++flow_serial_;
   return std::exchange(fn_->body, {});
 }
 void SpirvAsm::put_body(std::string text) {
   stored_own_.clear();
   stored_bool_.clear();
+  stored_selects_.clear();
   ++flow_serial_;
   fn_->body += text;
 }
@@ -394,10 +405,59 @@ void SpirvAsm::store(const std::string& ptr, const V& v) {
   line(fmt::format("OpStore {} {}", ptr, v.id));
   if (V b = own_bit(v); !b.id.empty()) stored_own_.insert_or_assign(ptr, b);
   if (track_own_bits && v.ty == Ty::kBool) stored_bool_.insert_or_assign(ptr, v);
+  if (auto it = selects_.find(v.id); it != selects_.end())
+    stored_selects_.insert_or_assign(ptr, it->second);
 }
 
 void SpirvAsm::assume(const V& cond, bool holds) {
   if (stored_own_.empty()) return;
+  std::map<std::string, bool> known = decided(cond, holds);
+  for (auto& [ptr, bit] : stored_own_)
+    if (auto it = known.find(bit.id); it != known.end()) bit = boolean(it->second);
+}
+
+void SpirvAsm::restore_selects(const StoredSelects& selects, const V& cond, bool holds) {
+  if (selects.empty()) return;
+  std::map<std::string, bool> known = decided(cond, holds);
+  for (const auto& [ptr, sel] : selects) {
+    std::optional<bool> value = evaluate(sel.cond, known, 8);
+    if (!value) continue;
+    // The same value as before on this way: what was known of its own bit
+    // still holds.
+    auto own = stored_own_.find(ptr);
+    std::optional<V> bit;
+    if (own != stored_own_.end()) bit = own->second;
+    store(ptr, *value ? sel.when_true : sel.when_false);
+    if (bit) stored_own_.insert_or_assign(ptr, *bit);
+  }
+}
+
+std::optional<bool> SpirvAsm::evaluate(const std::string& id,
+                                       const std::map<std::string, bool>& known, int depth) const {
+  if (auto k = known.find(id); k != known.end()) return k->second;
+  auto it = decides_.find(id);
+  if (depth == 0 || it == decides_.end()) return std::nullopt;
+  const Decides& d = it->second;
+  if (d.opcode == "OpLoad") return evaluate(d.args[0], known, depth - 1);
+  if (d.opcode == "OpLogicalNot") {
+    std::optional<bool> v = evaluate(d.args[0], known, depth - 1);
+    if (v) return !*v;
+    return std::nullopt;
+  }
+  // An AND is false where an operand is, true where all are; an OR the other
+  // way round.
+  bool is_and = d.opcode == "OpLogicalAnd";
+  bool all = true;
+  for (const std::string& x : d.args) {
+    std::optional<bool> v = evaluate(x, known, depth - 1);
+    if (v && *v != is_and) return !is_and;
+    all = all && v.has_value();
+  }
+  if (all) return is_and;
+  return std::nullopt;
+}
+
+std::map<std::string, bool> SpirvAsm::decided(const V& cond, bool holds) const {
   std::map<std::string, bool> known;
   std::vector<std::pair<std::string, bool>> todo{{cond.id, holds}};
   while (!todo.empty()) {
@@ -413,8 +473,7 @@ void SpirvAsm::assume(const V& cond, bool holds) {
       for (const std::string& x : d.args) todo.emplace_back(x, value);
     }
   }
-  for (auto& [ptr, bit] : stored_own_)
-    if (auto it = known.find(bit.id); it != known.end()) bit = boolean(it->second);
+  return known;
 }
 
 V SpirvAsm::table_u32(std::string_view name, std::span<const uint32_t> values, const V& index) {
@@ -444,6 +503,7 @@ void SpirvAsm::begin_function(std::string_view id, Ty result, std::string_view f
   fn_ = &functions_.back();
   stored_own_.clear();
   stored_bool_.clear();
+  stored_selects_.clear();
   ++flow_serial_;
   fn_->head = fmt::format("{} = OpFunction {} None {}\n", id, type_id(result), fn_type);
   for (const auto& [pid, pty] : params)
@@ -456,12 +516,14 @@ void SpirvAsm::end_function() {
   fn_ = nullptr;
   stored_own_.clear();
   stored_bool_.clear();
+  stored_selects_.clear();
   ++flow_serial_;
 }
 
 void SpirvAsm::label(std::string_view id) {
   stored_own_.clear();
   stored_bool_.clear();
+  stored_selects_.clear();
   ++flow_serial_;
   fn_->body += fmt::format("{} = OpLabel\n", id);
 }

@@ -9,6 +9,7 @@
 #include <functional>
 #include <initializer_list>
 #include <map>
+#include <optional>
 #include <set>
 #include <span>
 #include <string>
@@ -96,6 +97,19 @@ class SpirvAsm {
   // stored it to, and the operands of a true OpLogicalAnd or a false
   // OpLogicalOr, each in turn.
   void assume(const V& cond, bool holds);
+  // What the current block's stores of selects of words left in variables:
+  // the select's condition and its two values.
+  struct StoredSelect {
+    std::string cond;
+    V when_true, when_false;
+  };
+  using StoredSelects = std::map<std::string, StoredSelect>;
+  StoredSelects stored_selects() const { return stored_selects_; }
+  // In a block that only the way where bool `cond` is `holds` enters, after a
+  // block whose stores left `selects`: each variable whose select's condition
+  // `cond` decides (as assume() follows it) is stored the value it chose there,
+  // so that the host sees that value rather than the select on this way.
+  void restore_selects(const StoredSelects& selects, const V& cond, bool holds);
   // A GLSL.std.450 instruction.
   V glsl(Ty result, std::string_view name, std::initializer_list<V> args);
   // A line with no result (a store, a barrier, a branch).
@@ -153,6 +167,7 @@ class SpirvAsm {
   void if_begin(const V& cond);
   void if_else();
   void if_end();
+  size_t if_depth() const { return ifs_.size(); }
   // Structured loop: for (i = 0; i < count; ++i) { the body }. Answers i (u32),
   // which the body may use; values made in the body are not seen after it.
   V loop_begin(const V& count);
@@ -205,6 +220,15 @@ class SpirvAsm {
   std::map<std::string, V> own_bits_;     // u32 id -> its own bit (bool)
   std::map<std::string, V> stored_own_;   // variable -> own bit of the word stored, this block
   std::map<std::string, V> stored_bool_;  // variable -> bool stored, this block
+  StoredSelects stored_selects_;          // variable -> select stored, this block
+  std::map<std::string, StoredSelect> selects_;  // u32 select id -> its operands
+  // The bools `cond` being `holds` decides, by assume()'s rules.
+  std::map<std::string, bool> decided(const V& cond, bool holds) const;
+  // The value of bool `id` where the bools in `known` have theirs: through
+  // loads of stored bools, negations, ANDs and ORs, `depth` deep; none where
+  // that does not tell.
+  std::optional<bool> evaluate(const std::string& id, const std::map<std::string, bool>& known,
+                               int depth) const;
   // What decides a bool result of op() or load() (assume), where own bits are
   // tracked: the operands of a logical not, and, or, or the bool a load had
   // from its block's store.

@@ -391,6 +391,55 @@ TEST_F(XlateTest, AnEndlessLoopEndsAtTheBudgetAndIsRefused) {
   rep = run("loop:\n  s_cmp_eq_u32 s0, s0\n  s_cbranch_scc1 loop\nout:\n  s_endpgm",
             one_group(true, 64));
   EXPECT_EQ(rep.refusals.count("wave-budget"), 1u) << refusals(rep);
+  // A round that may leave before its way back tests the budget with that
+  // exit (D70): a scalar exit never taken, a branch back to the start before
+  // the first exit, and ACO's shape of a loop whose lanes leave alone, where
+  // half the lanes leave in the first round and the rest never do.
+  rep = run(R"(
+loop:
+  s_cmp_lg_u32 s0, s0
+  s_cbranch_scc1 out
+  s_add_u32 s8, s8, 1
+  s_branch loop
+out:
+  s_endpgm
+)",
+            one_group(false, 32));
+  EXPECT_EQ(rep.refusals.count("wave-budget"), 1u) << refusals(rep);
+  rep = run(R"(
+loop:
+  s_add_u32 s8, s8, 1
+  s_cmp_eq_u32 s0, s0
+  s_cbranch_scc1 loop
+  s_cmp_lg_u32 s0, s0
+  s_cbranch_scc1 out
+  s_branch loop
+out:
+  s_endpgm
+)",
+            one_group(true, 64));
+  EXPECT_EQ(rep.refusals.count("wave-budget"), 1u) << refusals(rep);
+  for (bool wave64 : {false, true}) {
+    std::string exec = wave64 ? "exec" : "exec_lo";
+    std::string pair = wave64 ? "s[2:3]" : "s2";
+    std::string b = wave64 ? "b64" : "b32";
+    rep = run(fmt::format(R"(
+loop:
+  v_cmp_gt_u32 vcc{3}, 16, v0
+  s_and_saveexec_{2} {1}, vcc{3}
+  s_andn2_{2} {1}, {1}, {0}
+  s_cbranch_scc0 out
+  s_mov_{2} {0}, {1}
+  v_add_nc_u32 v1, 1, v1
+  s_branch loop
+out:
+  s_mov_{2} {0}, -1
+  s_endpgm
+)",
+                          exec, pair, b, wave64 ? "" : "_lo"),
+              one_group(wave64, wave64 ? 64 : 32));
+    EXPECT_EQ(rep.refusals.count("wave-budget"), 1u) << wave64 << refusals(rep);
+  }
 }
 
 TEST_F(XlateTest, UnknownInstructionIsRefusedByName) {

@@ -189,6 +189,96 @@ TEST_F(XlateTest, TheWayOnKnowsOnlyTheBitsItsTestDecides) {
   }
 }
 
+// A register that a select decided by the exit test wrote (ACO's write of the
+// count under the leaving lanes' mask, mandelbrot's `v_mov_b32 v2, s0`) holds
+// its old value on the way on, and the way on stores that value
+// (SpirvAsm::restore_selects): the body reads v2 as it was before the loop.
+const char* kChosen = R"(
+  s_mov_b32 s8, 0
+  v_and_b32 v1, 7, v0
+  v_mov_b32 v2, 1000
+  v_mov_b32 v3, 0
+loop:
+  v_cmp_ge_u32 {VCC}, s8, v1
+  s_and_saveexec_{B} {S2}, {VCC}
+  v_mov_b32 v2, s8
+  s_andn2_{B} {S2}, {S2}, {EXEC}
+  s_cbranch_scc0 done
+  s_mov_{B} {EXEC}, {S2}
+  s_add_u32 s8, s8, 1
+  v_add_nc_u32 v3, v3, v2
+  s_branch loop
+done:
+  s_mov_{B} {EXEC}, -1
+  v_lshlrev_b32 v10, 3, v0
+  global_store_dword v10, v2, s[0:1]
+  global_store_dword v10, v3, s[0:1] offset:4
+  s_endpgm
+)";
+
+TEST_F(XlateTest, TheWayOnStoresWhatItsTestsSelectChose) {
+  for (bool w64 : {false, true}) {
+    SCOPED_TRACE(w64 ? "wave64" : "wave32");
+    std::string prog = wave_masks(kChosen, w64);
+    std::string error;
+    std::vector<uint8_t> code = assemble(prog, w64, &error);
+    ASSERT_FALSE(code.empty()) << error;
+    // The way on's first block, up to the next label.
+    auto stay_block = [&](const ComputeKey& k) -> std::string {
+      TranslateResult t = translate_compute(code, k);
+      EXPECT_TRUE(t.ok) << t.refusal << " " << t.detail;
+      const std::string& m = t.module.assembly;
+      size_t at = m.find("\n%stay");
+      if (at == std::string::npos) return "";
+      size_t end = m.find("= OpLabel", m.find('\n', at + 1));
+      return m.substr(at, end - at);
+    };
+    ComputeKey k = lavapipe_key(w64, 64);
+    k.host_lanes_leave_loops = true;
+    EXPECT_NE(stay_block(k).find("OpStore %rv2 "), std::string::npos);
+    k.host_subgroup = 32;
+    k.host_exec_bits_in_lanes = k.host_ballot_by_shuffle = false;
+    EXPECT_NE(stay_block(k).find("OpStore %rv2 "), std::string::npos);
+    auto rep = run(prog, one_group(w64, 64));
+    ASSERT_EQ(refusals(rep), "");
+    for (uint32_t i = 0; i < 64; ++i) {
+      uint32_t n = i & 7;
+      EXPECT_EQ(u32(kData + 8 * i), n) << "lane " << i;
+      EXPECT_EQ(u32(kData + 8 * i + 4), 1000 * n) << "lane " << i;
+    }
+  }
+}
+
+// What restore_selects() stores: the value a select chose where the way on's
+// condition decides the select's (through a negation and a false OR or true
+// AND), nothing where it does not.
+TEST(Assume, TheWayOnStoresOnlyTheSelectsItDecides) {
+  SpirvAsm a;
+  a.track_own_bits = true;
+  a.begin_function("%f", Ty::kVoid, "%fn_void");
+  a.label("%start");
+  auto cmp = [&](uint32_t k) { return a.op(Ty::kBool, "OpULessThan", {a.u32(k), a.u32(9)}); };
+  V p = cmp(1), q = cmp(2);
+  V x = a.u32(100), y = a.u32(200);
+  V either = a.op(Ty::kBool, "OpLogicalOr", {p, q});
+  V both = a.op(Ty::kBool, "OpLogicalAnd", {p, q});
+  a.store("%on_p", a.op(Ty::kU32, "OpSelect", {p, x, y}));
+  a.store("%on_either", a.op(Ty::kU32, "OpSelect", {either, x, y}));
+  a.store("%on_both", a.op(Ty::kU32, "OpSelect", {both, x, y}));
+  a.store("%on_q", a.op(Ty::kU32, "OpSelect", {q, x, y}));
+  SpirvAsm::StoredSelects selects = a.stored_selects();
+  V taken = a.op(Ty::kBool, "OpLogicalNot", {p});
+  a.take_body();
+  // Where `taken` is false, p is true: p's and (p | q)'s selects chose x;
+  // (p & q)'s and q's are not decided.
+  a.restore_selects(selects, taken, false);
+  std::string body = a.take_body();
+  EXPECT_NE(body.find("OpStore %on_p " + x.id), std::string::npos) << body;
+  EXPECT_NE(body.find("OpStore %on_either " + x.id), std::string::npos) << body;
+  EXPECT_EQ(body.find("%on_both"), std::string::npos) << body;
+  EXPECT_EQ(body.find("%on_q"), std::string::npos) << body;
+}
+
 // What assume() decides, bool by bool: through a negation, a load of what the
 // block stored, a true AND's operands and a false OR's; never an operand of a
 // true OR or of a false AND, nor a bool a later store replaced.
