@@ -2,8 +2,10 @@
 # Per-dispatch cost on the lent NVIDIA machine: each case natively on NVIDIA and
 # through RADV over rdnavk on NVIDIA, for each build carried, timed as
 # (t(N) - t(1)) / (N - 1) with the median of RUNS runs of each (start-up, device
-# creation and compilation cancel out). The first run of each build checks its
-# output against native's; a build whose output differs is named and not timed.
+# creation and compilation cancel out). The runs take turns, native and each build
+# in every round, so that a drift of the machine's speed through the session does
+# not favour whichever ran first. The first run of each build checks its output
+# against native's; a build whose output differs is named and not timed.
 #
 # Run from the repository root on the machine, with .gl/carry prepared as for
 # scripts/nvidia/twin.sh; more builds may be carried in .gl/carry/NAME/ (bin/,
@@ -26,21 +28,30 @@ ms() {
   echo $(( (e - s) / 1000000 ))
 }
 median() { printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"; }
-# Per-dispatch microseconds of a command taking --repeat.
+# Per-dispatch microseconds of each command line in CMDS (one string a command,
+# words split by the shell; each takes --repeat): RUNS rounds, each running every
+# command once with --repeat 1 and once with --repeat N in turn, so that the
+# machine's drift through a session falls on all of them alike; the medians'
+# difference over N - 1. Sets T_US, one figure a command.
 per_dispatch() {
-  local one=() many=() i
+  local i k
+  local -a one many
   for ((i = 0; i < RUNS; ++i)); do
-    one+=($(ms "$@" --repeat 1))
-    many+=($(ms "$@" --repeat $N))
+    for k in "${!CMDS[@]}"; do
+      one[$k]+=" $(ms ${CMDS[$k]} --repeat 1)"
+      many[$k]+=" $(ms ${CMDS[$k]} --repeat $N)"
+    done
   done
-  echo $(( ($(median "${many[@]}") - $(median "${one[@]}")) * 1000 / (N - 1) ))
+  T_US=()
+  for k in "${!CMDS[@]}"; do
+    T_US[$k]=$(( ($(median ${many[$k]}) - $(median ${one[$k]})) * 1000 / (N - 1) ))
+  done
 }
-
 for c in ${CASES:-mandelbrot control_flow shared_reduce}; do
   $T --device NVIDIA --case $c --out $W/$c.n.bin > /dev/null 2>&1 || { echo "== $c native failed"; continue; }
-  native=$(per_dispatch $T --device NVIDIA --case $c)
   for m in ${MODES:-wave64 wave32}; do
-    line="== $c $m native ${native} us"
+    CMDS=("$T --device NVIDIA --case $c")
+    names=(native)
     for b in "${builds[@]}"; do
       name=$(basename $b)
       e=()
@@ -48,10 +59,23 @@ for c in ${CASES:-mandelbrot control_flow shared_reduce}; do
       [ -f $b/env ] && e+=($(cat $b/env))
       env "${e[@]}" $b/bin/rdnavk run -q -- $T --device RADV --case $c --out $W/$c.$m.bin > /dev/null 2>&1
       if ! $T --case $c --compare $W/$c.n.bin $W/$c.$m.bin > /dev/null 2>&1; then
-        line+=" | $name differs from native"
+        names+=("$name differs from native")
         continue
       fi
-      t=$(per_dispatch env "${e[@]}" $b/bin/rdnavk run -q -- $T --device RADV --case $c)
+      CMDS+=("env ${e[*]} $b/bin/rdnavk run -q -- $T --device RADV --case $c")
+      names+=("$name")
+    done
+    per_dispatch
+    native=${T_US[0]}
+    line="== $c $m native ${native} us"
+    k=1
+    for name in "${names[@]:1}"; do
+      if [[ $name == *" differs from native" ]]; then
+        line+=" | $name"
+        continue
+      fi
+      t=${T_US[$k]}
+      k=$((k + 1))
       line+=" | $name ${t} us ($(( t * 100 / (native > 0 ? native : 1) ))% of native)"
     done
     echo "$line"
