@@ -4,7 +4,9 @@
 # with --repeat N natively on lavapipe and on RADV over rdnavk, in RUNS rounds
 # that time each in turn; prints the median wall-clock times and the ratio rdnavk / native, for the whole
 # process and per dispatch (the difference between --repeat N and --repeat 1 runs,
-# which takes start-up, device creation and shader compilation out).
+# which takes start-up, device creation and shader compilation out), and the host
+# device's own time running rdnavk's work per dispatch, from the run report
+# (host_busy_ms: the timestamps each of its command buffers writes).
 #
 #   bench/twin_bench.sh [-B BUILD_DIR] [-n N] [-r RUNS] [-c CASE] [-w 32|64]
 #
@@ -77,16 +79,29 @@ for ((i = 0; i < runs; i++)); do
   a=$(seconds native --repeat "$n") || exit 1
   a1=$(seconds native --repeat 1) || exit 1
   b=$(seconds emulated --repeat "$n") || exit 1
+  cp "$work/report.json" "$work/report_n.json"
   b1=$(seconds emulated --repeat 1) || exit 1
   echo "$a $a1 $b $b1" >>"$work/times"
 done
+# The host device's own time running rdnavk's submissions (its timestamps, in the
+# run report) per dispatch, from the last round: empty where it has none.
+busy=$(python3 - "$work/report_n.json" "$work/report.json" "$n" <<'PY'
+import json, sys
+def busy(path):
+    v = json.load(open(path))[0].get("executor", {}).get("host_busy_ms")
+    return v if isinstance(v, (int, float)) else None
+bn, b1 = busy(sys.argv[1]), busy(sys.argv[2])
+if bn is not None and b1 is not None:
+    print("%.4f" % ((bn - b1) / 1000 / (int(sys.argv[3]) - 1)))
+PY
+)
 native_n=$(awk '{ print $1 }' "$work/times" | median_of)
 native_1=$(awk '{ print $2 }' "$work/times" | median_of)
 emulated_n=$(awk '{ print $3 }' "$work/times" | median_of)
 emulated_1=$(awk '{ print $4 }' "$work/times" | median_of)
 
 awk -v c="$case_name" -v n="$n" -v r="$runs" -v w="$wave" \
-  -v a="$native_n" -v a1="$native_1" -v b="$emulated_n" -v b1="$emulated_1" 'BEGIN {
+  -v a="$native_n" -v a1="$native_1" -v b="$emulated_n" -v b1="$emulated_1" -v busy="$busy" 'BEGIN {
   pa = (a - a1) / (n - 1); pb = (b - b1) / (n - 1)
   printf "%s, --repeat %d, median of %d runs (rdnavk: waves of %d)\n", c, n, r, w
   printf "  %-8s %9.3f s total  %9.4f s per dispatch\n", "native", a, pa
@@ -94,4 +109,5 @@ awk -v c="$case_name" -v n="$n" -v r="$runs" -v w="$wave" \
   printf "  rdnavk/native: %.2fx total", b / a
   if (pa > 0 && pb > 0) printf ", %.2fx per dispatch\n", pb / pa
   else printf ", per dispatch: too small to tell (raise -n)\n"
+  if (busy != "") printf "  host device busy for rdnavk: %.4f s per dispatch (its timestamps)\n", busy
 }'

@@ -164,6 +164,10 @@ ExecutorStats Executor::stats() const {
   s.module_cache_evictions = c.evictions;
   if (impl_->disk) s.disk_cache = impl_->disk->counts();
   s.attachments.dirty_now = impl_->draws.kept().dirty_count();
+  const vk::HostQueue& hq = impl_->dev.host_queue();
+  s.host_submissions = hq.submissions();
+  s.host_busy_ns = hq.busy_ns();
+  s.host_timed = hq.timed();
   return s;
 }
 

@@ -149,6 +149,12 @@ struct ExecutorStats {
   double first_dispatch_ms = 0;
   // The slowest module: its translation, pipeline and first dispatch.
   double slowest_module_ms = 0;
+  // The host queue's submissions (dispatches, draws and copies) and the host
+  // device's own time running them, from its timestamps; 0 where the queue
+  // has none (host_timed false).
+  uint64_t host_submissions = 0;
+  uint64_t host_busy_ns = 0;
+  bool host_timed = false;
 };
 
 // The run report's line on the disk cache: what it loaded, missed, stored,

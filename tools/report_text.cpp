@@ -68,6 +68,9 @@ std::string report_text(const nlohmann::json& r) {
         e.value("modules_loaded", 0ull), e.value("modules_split", 0ull), c.value("hits", 0ull),
         c.value("misses", 0ull), c.value("evictions", 0ull), e.value("pipeline_ms", 0.0),
         e.value("first_dispatch_ms", 0.0), e.value("slowest_module_ms", 0.0));
+    if (e.contains("host_busy_ms") && e["host_busy_ms"].is_number())
+      s += fmt::format("  host device: {} submissions, {:.3f} ms running them (its timestamps)\n",
+                       e.value("host_submissions", 0ull), e["host_busy_ms"].get<double>());
     if (uint64_t n =
             e.value("dispatches_by_region", 0ull) + e.value("dispatches_regions_overlap", 0ull))
       s += fmt::format(

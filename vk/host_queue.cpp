@@ -1,5 +1,7 @@
 #include "vk/host_queue.h"
 
+#include <vector>
+
 #include "vk/host_device.h"
 #include "vk/vk_struct.h"
 
@@ -16,11 +18,30 @@ std::unique_ptr<HostQueue> HostQueue::create(HostDevice& device, std::string* er
     *error = "the host device refused a command pool or a fence";
     return nullptr;
   }
+  // Timestamps where the queue family has them; the queue works without.
+  uint32_t n = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(device.physical(), &n, nullptr);
+  std::vector<VkQueueFamilyProperties> families(n);
+  vkGetPhysicalDeviceQueueFamilyProperties(device.physical(), &n, families.data());
+  VkPhysicalDeviceProperties props;
+  vkGetPhysicalDeviceProperties(device.physical(), &props);
+  uint32_t bits =
+      device.queue_family() < n ? families[device.queue_family()].timestampValidBits : 0;
+  if (bits != 0 && props.limits.timestampPeriod > 0) {
+    auto qci = make_struct<VkQueryPoolCreateInfo>(VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO);
+    qci.queryType = VK_QUERY_TYPE_TIMESTAMP;
+    qci.queryCount = 2;
+    if (vkCreateQueryPool(device.device(), &qci, nullptr, &q->timestamps_) != VK_SUCCESS)
+      q->timestamps_ = VK_NULL_HANDLE;
+    q->ns_per_tick_ = props.limits.timestampPeriod;
+    q->tick_mask_ = bits >= 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1;
+  }
   return q;
 }
 
 HostQueue::~HostQueue() {
   VkDevice d = dev_.device();
+  if (timestamps_) vkDestroyQueryPool(d, timestamps_, nullptr);
   if (fence_) vkDestroyFence(d, fence_, nullptr);
   if (pool_) vkDestroyCommandPool(d, pool_, nullptr);  // frees its command buffers
 }
@@ -80,6 +101,12 @@ bool HostQueue::wait_locked(std::string* error) {
   }
   free_.push_back(cmd);
   ++submissions_;
+  uint64_t t[2];
+  if (timestamps_ && vkGetQueryPoolResults(dev_.device(), timestamps_, 0, 2, sizeof(t), t,
+                                           sizeof(t[0]), VK_QUERY_RESULT_64_BIT) == VK_SUCCESS) {
+    uint64_t ticks = ((t[1] & tick_mask_) - (t[0] & tick_mask_)) & tick_mask_;
+    busy_ns_ += static_cast<uint64_t>(static_cast<double>(ticks) * ns_per_tick_);
+  }
   return true;
 }
 
@@ -90,6 +117,10 @@ bool HostQueue::record_and_submit(const std::function<bool(VkCommandBuffer)>& re
   auto begin = make_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
   begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
   vkBeginCommandBuffer(cmd, &begin);
+  if (timestamps_) {
+    vkCmdResetQueryPool(cmd, timestamps_, 0, 2);
+    vkCmdWriteTimestamp(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, timestamps_, 0);
+  }
   if (!record(cmd)) {
     vkEndCommandBuffer(cmd);
     free_.push_back(cmd);  // never submitted: reset when next taken
@@ -101,6 +132,7 @@ bool HostQueue::record_and_submit(const std::function<bool(VkCommandBuffer)>& re
   barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
   vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1,
                        &barrier, 0, nullptr, 0, nullptr);
+  if (timestamps_) vkCmdWriteTimestamp(cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps_, 1);
   vkEndCommandBuffer(cmd);
   auto si = make_struct<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
   si.commandBufferCount = 1;
@@ -119,6 +151,11 @@ bool HostQueue::record_and_submit(const std::function<bool(VkCommandBuffer)>& re
 uint64_t HostQueue::submissions() const {
   std::lock_guard lock(mutex_);
   return submissions_;
+}
+
+uint64_t HostQueue::busy_ns() const {
+  std::lock_guard lock(mutex_);
+  return busy_ns_;
 }
 
 size_t HostQueue::command_buffers() const {

@@ -40,6 +40,11 @@ class HostQueue {
   bool wait(std::string* error);
 
   uint64_t submissions() const;
+  // The host device's own time running the submissions waited for, from the
+  // timestamps each command buffer writes at its start and end (nanoseconds);
+  // 0 where the queue has no timestamps (timed() false).
+  uint64_t busy_ns() const;
+  bool timed() const { return timestamps_ != VK_NULL_HANDLE; }
   // Command buffers allocated so far: each is reused once its submission ends.
   size_t command_buffers() const;
 
@@ -57,6 +62,11 @@ class HostQueue {
   std::vector<VkCommandBuffer> all_;
   std::vector<VkCommandBuffer> free_;
   uint64_t submissions_ = 0;
+  // Two timestamps of the submission in flight (there is at most one).
+  VkQueryPool timestamps_ = VK_NULL_HANDLE;
+  double ns_per_tick_ = 0;
+  uint64_t tick_mask_ = 0;
+  uint64_t busy_ns_ = 0;
   VkCommandBuffer in_flight_ = VK_NULL_HANDLE;  // begin()'s, not yet waited for
   // A wait failed: the device is lost, and every later wait fails too (so a
   // submission waited for through another's wait is not taken as done).

@@ -126,6 +126,11 @@ TEST(Compute, VulkanComputeIsCorrectUnderRdnavk) {
     EXPECT_EQ(e["module_cache"]["evictions"].get<uint64_t>(), 0u) << e.dump();
     EXPECT_EQ(e["modules_loaded"].get<uint64_t>(), 0u) << e.dump();
     EXPECT_EQ(e["disk_cache"]["stored"].get<uint64_t>(), 1u) << e.dump();
+    // The host queue ran at least the three dispatches, and lavapipe's
+    // timestamps say it spent some time on them.
+    EXPECT_GE(e["host_submissions"].get<uint64_t>(), 1u) << e.dump();
+    ASSERT_TRUE(e["host_busy_ms"].is_number()) << e.dump();
+    EXPECT_GT(e["host_busy_ms"].get<double>(), 0.0) << e.dump();
   }
 }
 

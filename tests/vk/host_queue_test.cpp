@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
@@ -64,6 +65,50 @@ TEST(HostQueue, PipelinesRecordIntoOneSubmissionAndItsCommandBufferIsReused) {
   for (uint32_t i = 0; i < n; ++i) ASSERT_EQ(words[i], ((i * 2 + i) * 2 + i) * 2 + i) << i;
   EXPECT_EQ(queue.submissions(), 2u);
   EXPECT_EQ(queue.command_buffers(), 1u);
+}
+
+// Each submission's command buffer writes the host device's timestamps at its
+// start and end; the queue adds up the time between them once it has waited
+// for the submission: more than nothing for real work, never more than the
+// wall-clock time around the submission, and nothing for a recording that was
+// refused.
+TEST(HostQueue, TheQueueCountsTheHostDevicesOwnTimeRunningItsSubmissions) {
+  std::string error;
+  const char* wanted = std::getenv("RDNAVK_DEVICE");
+  auto dev = HostDevice::create(wanted ? wanted : "", &error);
+  ASSERT_TRUE(dev) << error;
+  HostQueue& queue = dev->host_queue();
+  EXPECT_EQ(queue.busy_ns(), 0u);
+  if (!wanted) {
+    EXPECT_TRUE(queue.timed());  // lavapipe's queue has 64-bit timestamps
+  }
+  const uint32_t n = 1u << 20;
+  auto buffer = HostBuffer::create(*dev, n * 4, &error);
+  ASSERT_TRUE(buffer) << error;
+  auto p = ComputePipeline::create(*dev, bda_update_comp_spv, 12, &error);
+  ASSERT_TRUE(p) << error;
+  const uint32_t groups[3] = {n / 64, 1, 1};
+  std::vector<uint8_t> push = push_for(buffer->address(), n);
+  uint64_t before = 0;
+  for (int round = 0; round < 2; ++round) {
+    auto t0 = std::chrono::steady_clock::now();
+    ASSERT_TRUE(p->run(groups, push, &error)) << error;
+    auto wall =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - t0)
+            .count();
+    uint64_t busy = queue.busy_ns();
+    if (!queue.timed()) {
+      EXPECT_EQ(busy, 0u);
+      continue;
+    }
+    EXPECT_GT(busy, before) << "round " << round;
+    EXPECT_LE(busy - before, static_cast<uint64_t>(wall)) << "round " << round;
+    before = busy;
+  }
+  std::vector<uint8_t> wrong(8);
+  EXPECT_FALSE(p->run(groups, wrong, &error));
+  EXPECT_EQ(queue.busy_ns(), before);
+  EXPECT_EQ(queue.submissions(), 2u);
 }
 
 TEST(HostQueue, PushConstantsOfTheWrongSizeAreNotRecorded) {
