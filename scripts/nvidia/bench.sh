@@ -5,7 +5,9 @@
 # creation and compilation cancel out). The runs take turns, native and each build
 # in every round, so that a drift of the machine's speed through the session does
 # not favour whichever ran first. The first run of each build checks its output
-# against native's; a build whose output differs is named and not timed.
+# against native's; a build whose output differs is named and not timed. Each
+# build's line also gives the host device's own time per dispatch from two more
+# runs' reports (host busy: the timestamps its submissions write, D71).
 #
 # Run from the repository root on the machine, with .gl/carry prepared as for
 # scripts/nvidia/twin.sh; more builds may be carried in .gl/carry/NAME/ (bin/,
@@ -51,6 +53,7 @@ for c in ${CASES:-mandelbrot control_flow shared_reduce}; do
   $T --device NVIDIA --case $c --out $W/$c.n.bin > /dev/null 2>&1 || { echo "== $c native failed"; continue; }
   for m in ${MODES:-wave64 wave32}; do
     CMDS=("$T --device NVIDIA --case $c")
+    RUNS_WITH_REPORT=("")
     names=(native)
     for b in "${builds[@]}"; do
       name=$(basename $b)
@@ -63,6 +66,7 @@ for c in ${CASES:-mandelbrot control_flow shared_reduce}; do
         continue
       fi
       CMDS+=("env ${e[*]} $b/bin/rdnavk run -q -- $T --device RADV --case $c")
+      RUNS_WITH_REPORT+=("env ${e[*]} $b/bin/rdnavk run -q --report")
       names+=("$name")
     done
     per_dispatch
@@ -75,8 +79,15 @@ for c in ${CASES:-mandelbrot control_flow shared_reduce}; do
         continue
       fi
       t=${T_US[$k]}
-      k=$((k + 1))
       line+=" | $name ${t} us ($(( t * 100 / (native > 0 ? native : 1) ))% of native)"
+      # The host device's own time per dispatch (its timestamps, D71).
+      ${RUNS_WITH_REPORT[$k]} $W/r1.json -- $T --device RADV --case $c --repeat 1 > /dev/null 2>&1
+      ${RUNS_WITH_REPORT[$k]} $W/rn.json -- $T --device RADV --case $c --repeat $N > /dev/null 2>&1
+      busy=$(python3 -c "import json,sys
+b=[json.load(open(f))[0]['executor'].get('host_busy_ms') for f in sys.argv[1:3]]
+print('' if None in b else round((b[1]-b[0])*1000/($N-1)))" $W/r1.json $W/rn.json 2>/dev/null)
+      [ -n "$busy" ] && line+=", host busy ${busy} us"
+      k=$((k + 1))
     done
     echo "$line"
   done
