@@ -843,17 +843,17 @@ void Emit::end_segment_loop() {
   a.line(fmt::format("OpBranchConditional {} {} {}", yield.id, inner_merge, inner_cont));
 }
 
-void Emit::zero_dead_sgprs(const RegisterUse::Registers* live) {
+void Emit::zero_dead_sgprs(const RegisterUse::Registers& live) {
   // Only registers already named have variables; EXEC's always do.
   std::set<unsigned> regs = used_sgprs;
   regs.insert(kExecLo);
   regs.insert(kExecHi);
   for (unsigned r : regs) {
-    if (r >= 128 || (live && live->test(r))) continue;
+    if (r >= 128 || live.test(r)) continue;
     a.store(fmt::format("%rs{}", r), a.u32(0));
     if (has_lane_copy(r)) a.store(lane_bit_var(r), a.boolean(false));
   }
-  if (!live || !live->test(RegisterUse::kScc)) a.store("%rscc", a.boolean(false));
+  if (!live.test(RegisterUse::kScc)) a.store("%rscc", a.boolean(false));
 }
 
 void Emit::jump(const V& target) {
@@ -888,7 +888,7 @@ void Emit::branch(const V& cond, uint32_t target) {
   a.line(fmt::format("OpBranchConditional {} {} {}", taken.id, leave, stay));
   a.label(leave);
   auto live = sgpr_live_in.find(target);
-  if (loop_.open && live != sgpr_live_in.end()) zero_dead_sgprs(&live->second);
+  if (loop_.open && live != sgpr_live_in.end()) zero_dead_sgprs(live->second);
   close_segment(t, false);
   a.label(stay);
   // Only this branch enters `stay` (`leave` goes out of the segment), where

@@ -271,8 +271,8 @@ class Emit {
   // and the host's compiler drops it.
   std::map<uint32_t, RegisterUse::Registers> sgpr_live_in;
   // Sets the scalar registers (and their lanes' copies, and SCC) that `live`
-  // leaves out to zero; every one where `live` is null.
-  void zero_dead_sgprs(const RegisterUse::Registers* live);
+  // leaves out to zero.
+  void zero_dead_sgprs(const RegisterUse::Registers& live);
   // Closes the host loop of the segment last opened, if it is one.
   void end_segment_loop();
   // Ends the current segment: the wave goes on at `next` without leaving the
