@@ -311,6 +311,9 @@ uint32_t PacketExecutor::release_mem(const pm4::Packet& p, uint64_t va) {
       ok = mem_.write64(a & ~uint64_t{7}, data);
       break;
     case 3:
+      // The end of the pipe: the clock once the work before has run, not when
+      // it was queued.
+      settle();
       ok = mem_.write64(a & ~uint64_t{7}, gpu_clock());
       break;
     default:

@@ -7,7 +7,8 @@
 # not favour whichever ran first. The first run of each build checks its output
 # against native's; a build whose output differs is named and not timed. Each
 # build's line also gives the host device's own time per dispatch from two more
-# runs' reports (host busy: the timestamps its submissions write, D71).
+# runs' reports (host busy: the timestamps its submissions write, D71), and
+# native's line its own device time per dispatch (rdnavk-twin --device-time).
 #
 # Run from the repository root on the machine, with .gl/carry prepared as for
 # scripts/nvidia/twin.sh; more builds may be carried in .gl/carry/NAME/ (bin/,
@@ -72,6 +73,14 @@ for c in ${CASES:-mandelbrot control_flow shared_reduce}; do
     per_dispatch
     native=${T_US[0]}
     line="== $c $m native ${native} us"
+    # Native's own device time per dispatch (its timestamps around the dispatches).
+    d1=$($T --device NVIDIA --case $c --repeat 1 --device-time 2>/dev/null | awk '{print $3}')
+    dn=$($T --device NVIDIA --case $c --repeat $N --device-time 2>/dev/null | awk '{print $3}')
+    native_busy=
+    if [ -n "$d1" ] && [ -n "$dn" ]; then
+      native_busy=$(( (dn - d1) / 1000 / (N - 1) ))
+      line+=", device busy ${native_busy} us"
+    fi
     k=1
     for name in "${names[@]:1}"; do
       if [[ $name == *" differs from native" ]]; then
@@ -86,7 +95,11 @@ for c in ${CASES:-mandelbrot control_flow shared_reduce}; do
       busy=$(python3 -c "import json,sys
 b=[json.load(open(f))[0]['executor'].get('host_busy_ms') for f in sys.argv[1:3]]
 print('' if None in b else round((b[1]-b[0])*1000/($N-1)))" $W/r1.json $W/rn.json 2>/dev/null)
-      [ -n "$busy" ] && line+=", host busy ${busy} us"
+      if [ -n "$busy" ]; then
+        line+=", host busy ${busy} us"
+        [ -n "$native_busy" ] && [ "$native_busy" -gt 0 ] &&
+          line+=" ($(( busy * 100 / native_busy ))% of native's)"
+      fi
       k=$((k + 1))
     done
     echo "$line"

@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <map>
+#include <thread>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -24,6 +26,7 @@ struct QueueingWork final : WorkSink {
   std::vector<DispatchWork> queued;
   std::vector<uint32_t> seen;  // groups[0] of each dispatch, as it was handed over
   int settles = 0;             // settles that had work to do
+  uint64_t settled_ns = 0;     // the steady clock when the last settle ended
   GpuMemory* memory = nullptr;
   // What the command processor said it reaches (WorkSink::touch), and the
   // submissions it ended.
@@ -57,6 +60,10 @@ struct QueueingWork final : WorkSink {
       memory->write(va, {reinterpret_cast<const uint8_t*>(dws.data()), dws.size() * 4});
     }
     queued.clear();
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    settled_ns = static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                           std::chrono::steady_clock::now().time_since_epoch())
+                                           .count());
   }
 };
 
@@ -198,6 +205,41 @@ TEST_F(SettleTest, AnIndirectBufferWrittenByADispatchIsReadAfterIt) {
   CpReport r = run(s);
   EXPECT_EQ(mem.dw(kData + 0x40), 77u);
   EXPECT_EQ(r.type2_packets, 0u);
+}
+
+// A bottom-of-pipe timestamp (RELEASE_MEM, DATA_SEL 3) is the time the work
+// before it has finished: the clock is read after the queued dispatches ran, so
+// the interval a guest measures around its work holds that work. A top-of-pipe
+// one (COPY_DATA from the GPU clock) is the time the command processor reached
+// it and waits for nothing.
+TEST_F(SettleTest, ABottomOfPipeTimestampIsTakenOnceTheWorkBeforeItHasRun) {
+  constexpr uint32_t kClockSel = 9;  // COPY_DATA SRC_SEL: GPU clock
+  const uint64_t khz = ExecOptions{}.gpu_counter_khz;
+  Stream s;
+  s += dispatch(1);
+  s += {pkt3(Opcode::kCOPY_DATA, 5),
+        kClockSel | 5u << 8 | 1u << 16,
+        0,
+        0,
+        lo(kData + 0x10),
+        hi(kData + 0x10)};  // 64 bits (COUNT_SEL), before the settle its write makes
+  s += dispatch(1);
+  s += {pkt3(Opcode::kRELEASE_MEM, 7),
+        0x14 | 5u << 8,
+        3u << 29,
+        lo(kData + 0x20),
+        hi(kData + 0x20),
+        0,
+        0,
+        0};
+  CpReport r = run(s);
+  ASSERT_TRUE(r.refusals.empty());
+  EXPECT_EQ(work.settles, 2);
+  uint64_t top = mem.dw(kData + 0x10) | uint64_t{mem.dw(kData + 0x14)} << 32;
+  uint64_t bottom = mem.dw(kData + 0x20) | uint64_t{mem.dw(kData + 0x24)} << 32;
+  uint64_t settled = work.settled_ns / 1000000 * khz + work.settled_ns % 1000000 * khz / 1000000;
+  EXPECT_GE(bottom, settled);
+  EXPECT_GT(bottom, top);
 }
 
 TEST_F(SettleTest, ARefusalFoundWhenSettlingNamesItsPacket) {

@@ -34,12 +34,13 @@ struct Options {
   std::string device;
   std::string out;
   uint32_t repeat = 1;
+  bool device_time = false;
   std::vector<std::string> compare;  // two files
 };
 
 void print_help() {
   std::puts(
-      "usage: rdnavk-twin --case NAME --device SUBSTR [--out FILE] [--repeat N]\n"
+      "usage: rdnavk-twin --case NAME --device SUBSTR [--out FILE] [--repeat N] [--device-time]\n"
       "       rdnavk-twin --case NAME --compare FILE_A FILE_B\n"
       "       rdnavk-twin --program DESC ... (as --case, for a described program)\n"
       "       rdnavk-twin --list [-v]\n"
@@ -50,6 +51,8 @@ void print_help() {
       "                     no other device is ever used\n"
       "  --out FILE         write every output buffer's bytes, in the case's order, to FILE\n"
       "  --repeat N         dispatch N times (a barrier between), for benchmarks\n"
+      "  --device-time      print the device's own time from the first dispatch's start to\n"
+      "                     the last one's end, by its timestamps: \"device time: NS ns\"\n"
       "  --compare A B      compare two --out files of NAME buffer by buffer; for each buffer\n"
       "                     that differs print its first differing offset and the aligned\n"
       "                     little-endian word there in A and in B\n"
@@ -90,6 +93,8 @@ Options parse(int argc, char** argv) {
       o.out = value();
     } else if (a == "--repeat") {
       o.repeat = parse_count(a, value());
+    } else if (a == "--device-time") {
+      o.device_time = true;
     } else if (a == "--compare") {
       o.compare.push_back(value());
       o.compare.push_back(value());
@@ -201,8 +206,9 @@ int run(const Options& o) {
   const twin::Case& c = need_case(o, program);
   if (!o.compare.empty()) return compare(c, o.compare[0], o.compare[1]);
   if (o.device.empty()) throw UsageError("--device is required");
-  auto outputs = twin::run_case(c, {o.device, o.repeat});
-  if (!o.out.empty()) write_file(o.out, outputs);
+  twin::RunResult r = twin::run_case(c, {o.device, o.repeat, o.device_time});
+  if (!o.out.empty()) write_file(o.out, r.outputs);
+  if (o.device_time) std::printf("device time: %.0f ns\n", r.device_ns);
   return 0;
 }
 

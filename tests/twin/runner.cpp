@@ -225,8 +225,9 @@ class Gpu {
   void create_buffers(const Case& c);
   void create_pipeline(const Case& c);
   void create_descriptors(const Case& c);
-  void record(const Case& c, uint32_t repeat);
+  void record(const Case& c, uint32_t repeat, bool time_device);
   void submit_and_wait();
+  double device_ns() const;
   std::vector<std::vector<uint8_t>> outputs(const Case& c) const;
 
  private:
@@ -240,6 +241,7 @@ class Gpu {
   VkPhysicalDevice physical_ = VK_NULL_HANDLE;
   DeviceFacts facts_;
   uint32_t queue_family_ = 0;
+  uint32_t timestamp_bits_ = 0;  // of the queue family's timestamps; 0: none
   VkDevice device_ = VK_NULL_HANDLE;
   VkQueue queue_ = VK_NULL_HANDLE;
   std::vector<std::vector<HostBuffer>> buffers_;  // per table entry, per array element
@@ -252,12 +254,14 @@ class Gpu {
   VkCommandPool command_pool_ = VK_NULL_HANDLE;
   VkCommandBuffer command_buffer_ = VK_NULL_HANDLE;
   VkFence fence_ = VK_NULL_HANDLE;
+  VkQueryPool timestamps_ = VK_NULL_HANDLE;  // --device-time: before and after the dispatches
 };
 
 Gpu::~Gpu() {
   if (device_) {
     vkDeviceWaitIdle(device_);
     vkDestroyFence(device_, fence_, nullptr);
+    vkDestroyQueryPool(device_, timestamps_, nullptr);
     vkDestroyCommandPool(device_, command_pool_, nullptr);
     vkDestroyDescriptorPool(device_, pool_, nullptr);
     vkDestroyPipeline(device_, pipeline_, nullptr);
@@ -325,6 +329,7 @@ void Gpu::create_device(uint32_t needs) {
   });
   if (compute == families.end()) throw RunError("the device has no compute queue");
   queue_family_ = static_cast<uint32_t>(compute - families.begin());
+  timestamp_bits_ = compute->timestampValidBits;
 
   float priority = 1.0f;
   auto q = vk_struct<VkDeviceQueueCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO);
@@ -614,7 +619,7 @@ void Gpu::copy_images(VkCommandBuffer cb, const Case& c, bool in) const {
 // --repeat N records N dispatches with a barrier between each pair, as an
 // application iterating a kernel would; cases that update their outputs in
 // place then show N runs' worth of updates, deterministically.
-void Gpu::record(const Case& c, uint32_t repeat) {
+void Gpu::record(const Case& c, uint32_t repeat, bool time_device) {
   auto pi = vk_struct<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
   pi.queueFamilyIndex = queue_family_;
   check(vkCreateCommandPool(device_, &pi, nullptr, &command_pool_), "vkCreateCommandPool");
@@ -627,7 +632,17 @@ void Gpu::record(const Case& c, uint32_t repeat) {
   VkCommandBuffer cb = command_buffer_;
   auto bi = vk_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
   bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+  if (time_device) {
+    if (timestamp_bits_ == 0)
+      throw RunError(std::string(facts_.props.deviceName) +
+                     " writes no timestamps on its compute queue (--device-time)");
+    auto qi = vk_struct<VkQueryPoolCreateInfo>(VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO);
+    qi.queryType = VK_QUERY_TYPE_TIMESTAMP;
+    qi.queryCount = 2;
+    check(vkCreateQueryPool(device_, &qi, nullptr, &timestamps_), "vkCreateQueryPool");
+  }
   check(vkBeginCommandBuffer(cb, &bi), "vkBeginCommandBuffer");
+  if (timestamps_) vkCmdResetQueryPool(cb, timestamps_, 0, 2);
   copy_images(cb, c, true);
   vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_);
   vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_layout_, 0, 1, &set_, 0,
@@ -635,12 +650,14 @@ void Gpu::record(const Case& c, uint32_t repeat) {
   if (!c.push.empty())
     vkCmdPushConstants(cb, pipeline_layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0,
                        static_cast<uint32_t>(c.push.size()), c.push.data());
+  if (timestamps_) vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, timestamps_, 0);
   for (uint32_t r = 0; r < repeat; ++r) {
     if (r > 0)
       memory_barrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT,
                      VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT);
     vkCmdDispatchBase(cb, c.base[0], c.base[1], c.base[2], c.groups[0], c.groups[1], c.groups[2]);
   }
+  if (timestamps_) vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps_, 1);
   // Makes the shader's writes visible to the mapped pointers after the fence.
   memory_barrier(cb, VK_PIPELINE_STAGE_HOST_BIT, VK_ACCESS_HOST_READ_BIT);
   copy_images(cb, c, false);
@@ -657,6 +674,17 @@ void Gpu::submit_and_wait() {
   check(vkWaitForFences(device_, 1, &fence_, VK_TRUE, kFenceTimeoutNs), "vkWaitForFences");
 }
 
+// Nanoseconds between the timestamps around the dispatches, by the device's
+// own clock (--device-time).
+double Gpu::device_ns() const {
+  uint64_t t[2] = {};
+  check(vkGetQueryPoolResults(device_, timestamps_, 0, 2, sizeof t, t, sizeof t[0],
+                              VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+        "vkGetQueryPoolResults");
+  uint64_t mask = timestamp_bits_ >= 64 ? ~uint64_t{0} : (uint64_t{1} << timestamp_bits_) - 1;
+  return static_cast<double>((t[1] - t[0]) & mask) * facts_.props.limits.timestampPeriod;
+}
+
 std::vector<std::vector<uint8_t>> Gpu::outputs(const Case& c) const {
   std::vector<std::vector<uint8_t>> out;
   for (size_t i = 0; i < c.buffers.size(); ++i) {
@@ -668,7 +696,7 @@ std::vector<std::vector<uint8_t>> Gpu::outputs(const Case& c) const {
 
 }  // namespace
 
-std::vector<std::vector<uint8_t>> run_case(const Case& c, const RunOptions& o) {
+RunResult run_case(const Case& c, const RunOptions& o) {
   Gpu g;
   g.create_instance();
   g.pick_device(o.device);
@@ -677,9 +705,12 @@ std::vector<std::vector<uint8_t>> run_case(const Case& c, const RunOptions& o) {
   g.create_buffers(c);
   g.create_pipeline(c);
   g.create_descriptors(c);
-  g.record(c, o.repeat);
+  g.record(c, o.repeat, o.time_device);
   g.submit_and_wait();
-  return g.outputs(c);
+  RunResult r;
+  r.outputs = g.outputs(c);
+  if (o.time_device) r.device_ns = g.device_ns();
+  return r;
 }
 
 }  // namespace twin

@@ -18,9 +18,16 @@ struct RunError : std::runtime_error {
 struct RunOptions {
   std::string device;  // substring of the device name, any case
   uint32_t repeat = 1;
+  bool time_device = false;  // timestamps before and after the dispatches
 };
 
-// Every output buffer's bytes, in table order (array elements in order).
-std::vector<std::vector<uint8_t>> run_case(const Case& c, const RunOptions& o);
+struct RunResult {
+  std::vector<std::vector<uint8_t>> outputs;  // every output buffer's bytes, in table order
+                                              // (array elements in order)
+  double device_ns = 0;  // with time_device: the device's own time from the first
+                         // dispatch's start to the last one's end
+};
+
+RunResult run_case(const Case& c, const RunOptions& o);
 
 }  // namespace twin

@@ -6,6 +6,9 @@
 #   twin_test.sh wave32 TWIN RDNAVK CASE WORKDIR        the same, RADV_PERFTEST=cswave32
 #   twin_test.sh refused TWIN RDNAVK CASE WORKDIR       RADV over rdnavk refuses every
 #                                                      dispatch $TWIN_EXPECT_REFUSAL
+#   twin_test.sh devicetime TWIN RDNAVK CASE WORKDIR    --device-time on lavapipe and on
+#                                                      RADV over rdnavk: the guest's timestamps
+#                                                      hold the host device's time running it
 # TWIN_HOST_WIDTH, where set, is lavapipe's LP_NATIVE_VECTOR_WIDTH under rdnavk (its
 # subgroups are a 32nd of it); the native run always takes lavapipe's default, so
 # the bytes compared are the ones a user of lavapipe gets.
@@ -60,6 +63,27 @@ if [ "$mode" = refused ]; then
     echo "refusals other than $TWIN_EXPECT_REFUSAL: $other"
     exit 1
   fi
+  exit 0
+fi
+
+if [ "$mode" = devicetime ]; then
+  # Eight dispatches, timed by the device's timestamps around them: on lavapipe a
+  # positive figure; through RADV over rdnavk the guest's end-of-pipe timestamp
+  # comes once the work before it has run, so the interval holds at least the
+  # host device's own time running it (the run report's host_busy_ms).
+  line=$("$twin" --device llvmpipe --case "$case" --repeat 8 --device-time) || exit 1
+  echo "lavapipe: $line"
+  [[ $line =~ ^"device time: "[1-9][0-9]*" ns"$ ]] || { echo "not a device time"; exit 1; }
+  line=$(RDNAVK_DEBUG="$debug" "$rdnavk" run -q --report "$dir/report.json" -- \
+    "$twin" --device RADV --case "$case" --repeat 8 --device-time) || exit 1
+  busy=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))[0]["executor"]["host_busy_ms"])' \
+    "$dir/report.json") || exit 1
+  echo "rdnavk: $line; host device busy $busy ms"
+  [[ $line =~ ^"device time: "([1-9][0-9]*)" ns"$ ]] || { echo "not a device time"; exit 1; }
+  awk -v t="${BASH_REMATCH[1]}" -v b="$busy" 'BEGIN { exit !(t >= b * 1e6) }' || {
+    echo "the guest's timestamps hold less than the host device's time running its work"
+    exit 1
+  }
   exit 0
 fi
 
