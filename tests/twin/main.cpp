@@ -35,12 +35,14 @@ struct Options {
   std::string out;
   uint32_t repeat = 1;
   bool device_time = false;
+  bool host_stats = false;
   std::vector<std::string> compare;  // two files
 };
 
 void print_help() {
   std::puts(
       "usage: rdnavk-twin --case NAME --device SUBSTR [--out FILE] [--repeat N] [--device-time]\n"
+      "                     [--host-stats]\n"
       "       rdnavk-twin --case NAME --compare FILE_A FILE_B\n"
       "       rdnavk-twin --program DESC ... (as --case, for a described program)\n"
       "       rdnavk-twin --list [-v]\n"
@@ -53,6 +55,8 @@ void print_help() {
       "  --repeat N         dispatch N times (a barrier between), for benchmarks\n"
       "  --device-time      print the device's own time from the first dispatch's start to\n"
       "                     the last one's end, by its timestamps: \"device time: NS ns\"\n"
+      "  --host-stats       print what the device's compiler reports of the pipeline\n"
+      "                     (VK_KHR_pipeline_executable_properties), a line per executable\n"
       "  --compare A B      compare two --out files of NAME buffer by buffer; for each buffer\n"
       "                     that differs print its first differing offset and the aligned\n"
       "                     little-endian word there in A and in B\n"
@@ -95,6 +99,8 @@ Options parse(int argc, char** argv) {
       o.repeat = parse_count(a, value());
     } else if (a == "--device-time") {
       o.device_time = true;
+    } else if (a == "--host-stats") {
+      o.host_stats = true;
     } else if (a == "--compare") {
       o.compare.push_back(value());
       o.compare.push_back(value());
@@ -206,9 +212,10 @@ int run(const Options& o) {
   const twin::Case& c = need_case(o, program);
   if (!o.compare.empty()) return compare(c, o.compare[0], o.compare[1]);
   if (o.device.empty()) throw UsageError("--device is required");
-  twin::RunResult r = twin::run_case(c, {o.device, o.repeat, o.device_time});
+  twin::RunResult r = twin::run_case(c, {o.device, o.repeat, o.device_time, o.host_stats});
   if (!o.out.empty()) write_file(o.out, r.outputs);
   if (o.device_time) std::printf("device time: %.0f ns\n", r.device_ns);
+  for (const std::string& line : r.statistics) std::printf("%s\n", line.c_str());
   return 0;
 }
 

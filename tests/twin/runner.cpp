@@ -220,10 +220,11 @@ class Gpu {
 
   void create_instance();
   void pick_device(const std::string& want);
-  void create_device(uint32_t needs);
+  void create_device(uint32_t needs, bool host_stats);
   void check_formats(const Case& c) const;
   void create_buffers(const Case& c);
-  void create_pipeline(const Case& c);
+  void create_pipeline(const Case& c, bool host_stats);
+  std::vector<std::string> statistics() const;
   void create_descriptors(const Case& c);
   void record(const Case& c, uint32_t repeat, bool time_device);
   void submit_and_wait();
@@ -316,7 +317,7 @@ void Gpu::pick_device(const std::string& want) {
                  "' (found: " + (seen.empty() ? "none" : seen) + ")");
 }
 
-void Gpu::create_device(uint32_t needs) {
+void Gpu::create_device(uint32_t needs, bool host_stats) {
   if (facts_.props.apiVersion < VK_API_VERSION_1_3)
     throw RunError(std::string(facts_.props.deviceName) + " does not support Vulkan 1.3");
   EnabledFeatures enabled = enable_features(facts_, needs);
@@ -340,6 +341,25 @@ void Gpu::create_device(uint32_t needs) {
   ci.pNext = &enabled.base;
   ci.queueCreateInfoCount = 1;
   ci.pQueueCreateInfos = &q;
+  // --host-stats: the compiler's statistics of the pipeline's executables.
+  auto stats = vk_struct<VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR);
+  const char* stats_extension = VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME;
+  if (host_stats) {
+    uint32_t n = 0;
+    vkEnumerateDeviceExtensionProperties(physical_, nullptr, &n, nullptr);
+    std::vector<VkExtensionProperties> have(n);
+    vkEnumerateDeviceExtensionProperties(physical_, nullptr, &n, have.data());
+    require(std::any_of(
+                have.begin(), have.end(),
+                [&](const auto& e) { return std::strcmp(e.extensionName, stats_extension) == 0; }),
+            "VK_KHR_pipeline_executable_properties (--host-stats)");
+    stats.pipelineExecutableInfo = VK_TRUE;
+    stats.pNext = const_cast<void*>(ci.pNext);
+    ci.pNext = &stats;
+    ci.enabledExtensionCount = 1;
+    ci.ppEnabledExtensionNames = &stats_extension;
+  }
   check(vkCreateDevice(physical_, &ci, nullptr, &device_), "vkCreateDevice");
   vkGetDeviceQueue(device_, queue_family_, 0, &queue_);
 }
@@ -483,7 +503,7 @@ void Gpu::create_buffers(const Case& c) {
   }
 }
 
-void Gpu::create_pipeline(const Case& c) {
+void Gpu::create_pipeline(const Case& c, bool host_stats) {
   std::vector<VkDescriptorSetLayoutBinding> bindings;
   for (const Buffer& b : c.buffers)
     bindings.push_back(
@@ -516,8 +536,64 @@ void Gpu::create_pipeline(const Case& c) {
   cp.stage.pName = "main";
   cp.layout = pipeline_layout_;
   if (c.base != std::array<uint32_t, 3>{0, 0, 0}) cp.flags = VK_PIPELINE_CREATE_DISPATCH_BASE_BIT;
+  if (host_stats) cp.flags |= VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
   check(vkCreateComputePipelines(device_, VK_NULL_HANDLE, 1, &cp, nullptr, &pipeline_),
         "vkCreateComputePipelines");
+}
+
+// One line per executable of the pipeline: its name, subgroup size and every
+// statistic its compiler reports.
+std::vector<std::string> Gpu::statistics() const {
+  auto props = reinterpret_cast<PFN_vkGetPipelineExecutablePropertiesKHR>(
+      vkGetDeviceProcAddr(device_, "vkGetPipelineExecutablePropertiesKHR"));
+  auto stats = reinterpret_cast<PFN_vkGetPipelineExecutableStatisticsKHR>(
+      vkGetDeviceProcAddr(device_, "vkGetPipelineExecutableStatisticsKHR"));
+  if (!props || !stats) throw RunError("the device gives no pipeline executable statistics");
+  auto info = vk_struct<VkPipelineInfoKHR>(VK_STRUCTURE_TYPE_PIPELINE_INFO_KHR);
+  info.pipeline = pipeline_;
+  uint32_t n = 0;
+  check(props(device_, &info, &n, nullptr), "vkGetPipelineExecutablePropertiesKHR");
+  std::vector<VkPipelineExecutablePropertiesKHR> execs(
+      n, vk_struct<VkPipelineExecutablePropertiesKHR>(
+             VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_PROPERTIES_KHR));
+  check(props(device_, &info, &n, execs.data()), "vkGetPipelineExecutablePropertiesKHR");
+  std::vector<std::string> lines;
+  for (uint32_t i = 0; i < n; ++i) {
+    auto ei =
+        vk_struct<VkPipelineExecutableInfoKHR>(VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR);
+    ei.pipeline = pipeline_;
+    ei.executableIndex = i;
+    uint32_t m = 0;
+    check(stats(device_, &ei, &m, nullptr), "vkGetPipelineExecutableStatisticsKHR");
+    std::vector<VkPipelineExecutableStatisticKHR> st(
+        m, vk_struct<VkPipelineExecutableStatisticKHR>(
+               VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR));
+    check(stats(device_, &ei, &m, st.data()), "vkGetPipelineExecutableStatisticsKHR");
+    std::string line =
+        std::string(execs[i].name) + " (subgroup " + std::to_string(execs[i].subgroupSize) + "):";
+    for (uint32_t k = 0; k < m; ++k) {
+      std::string v;
+      switch (st[k].format) {
+        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR:
+          v = st[k].value.b32 ? "true" : "false";
+          break;
+        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR:
+          v = std::to_string(st[k].value.i64);
+          break;
+        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_UINT64_KHR:
+          v = std::to_string(st[k].value.u64);
+          break;
+        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR:
+          v = std::to_string(st[k].value.f64);
+          break;
+        default:
+          v = "?";
+      }
+      line += std::string(k == 0 ? " " : ", ") + st[k].name + " " + v;
+    }
+    lines.push_back(std::move(line));
+  }
+  return lines;
 }
 
 void Gpu::create_descriptors(const Case& c) {
@@ -700,16 +776,17 @@ RunResult run_case(const Case& c, const RunOptions& o) {
   Gpu g;
   g.create_instance();
   g.pick_device(o.device);
-  g.create_device(c.needs);
+  g.create_device(c.needs, o.host_stats);
   g.check_formats(c);
   g.create_buffers(c);
-  g.create_pipeline(c);
+  g.create_pipeline(c, o.host_stats);
   g.create_descriptors(c);
   g.record(c, o.repeat, o.time_device);
   g.submit_and_wait();
   RunResult r;
   r.outputs = g.outputs(c);
   if (o.time_device) r.device_ns = g.device_ns();
+  if (o.host_stats) r.statistics = g.statistics();
   return r;
 }
 

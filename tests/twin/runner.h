@@ -19,13 +19,15 @@ struct RunOptions {
   std::string device;  // substring of the device name, any case
   uint32_t repeat = 1;
   bool time_device = false;  // timestamps before and after the dispatches
+  bool host_stats = false;   // the compiler's statistics of the pipeline
 };
 
 struct RunResult {
   std::vector<std::vector<uint8_t>> outputs;  // every output buffer's bytes, in table order
                                               // (array elements in order)
-  double device_ns = 0;  // with time_device: the device's own time from the first
-                         // dispatch's start to the last one's end
+  double device_ns = 0;                 // with time_device: the device's own time from the first
+                                        // dispatch's start to the last one's end
+  std::vector<std::string> statistics;  // with host_stats: a line per executable
 };
 
 RunResult run_case(const Case& c, const RunOptions& o);
