@@ -32,8 +32,13 @@ namespace {
 // Work not begun when the process exits (docs/decisions/0021-exit.md).
 constexpr const char* kAbandonedAtExit = "abandoned-at-exit";
 
-// The most dispatches one host submission carries.
+// The most dispatches queued and running between two settles: one status
+// record each.
 constexpr uint32_t kMaxQueued = 256;
+// Queued dispatches go to the host device ahead of the settle, without waiting,
+// in batches of this many (D72): the device runs them while the command
+// processor reads on.
+constexpr size_t kAheadBatch = 16;
 // The LDS buffer's bytes (D55): 512 groups of the most LDS a group may have.
 constexpr uint64_t kLdsBufferBytes = 32u << 20;
 
@@ -77,8 +82,12 @@ struct Executor::Impl {
   // Null where there is none (ExecutorOptions::disk_cache_dir).
   std::unique_ptr<DiskModuleCache> disk;
   SubgroupProbe subgroups;
-  // The queued dispatches, all of one guest memory, in the order they came.
+  // The dispatches since the last settle, all of one guest memory, in the
+  // order they came: the first `ahead` of them submitted without waiting (D72),
+  // the rest queued.
   std::vector<QueuedDispatch> queued;
+  size_t ahead = 0;
+  std::string ahead_error;  // a submission ahead failed: the rest are not submitted
   cp::GpuMemory* queued_memory = nullptr;
   std::vector<cp::SettledRefusal> refused;  // found by settles the CP did not ask for
   DrawRunner draws;
@@ -114,8 +123,11 @@ struct Executor::Impl {
   ComputeModule* find_or_translate(const xlate::ComputeKey& key, const std::vector<uint8_t>& code,
                                    std::string* refusal, std::string* detail);
   cp::WorkOutcome run(const cp::DispatchWork& w, const cp::QueueState& q, cp::GpuMemory& m);
-  // Submits the queued dispatches as one host submission and waits; refusals
-  // go to `refused`.
+  // Submits the queued dispatches not yet submitted as one host submission,
+  // without waiting.
+  bool submit_ahead(std::string* error);
+  // Submits the dispatches not yet submitted and waits for all; refusals go to
+  // `refused`.
   void settle();
 };
 
@@ -241,29 +253,57 @@ bool Executor::samples_passed(uint64_t* count) const {
   return true;
 }
 
-void Executor::Impl::settle() {
-  if (queued.empty()) return;
-  std::string error;
-  bool ok = dev.host_queue().submit(
+bool Executor::Impl::submit_ahead(std::string* error) {
+  if (!ahead_error.empty()) {
+    *error = ahead_error;
+    return false;
+  }
+  const size_t first = ahead;
+  bool ok = dev.host_queue().begin(
       [&](VkCommandBuffer cmd) {
-        for (size_t i = 0; i < queued.size(); ++i) {
-          // Each dispatch sees what the ones before it wrote.
-          if (i > 0) vk::ComputePipeline::record_ordering(cmd);
-          if (!queued[i].pipeline->record(cmd, queued[i].parts, &error)) return false;
+        for (size_t i = first; i < queued.size(); ++i) {
+          // Each dispatch sees what the ones before it wrote (the queue orders
+          // the submissions).
+          if (i > first) vk::ComputePipeline::record_ordering(cmd);
+          if (!queued[i].pipeline->record(cmd, queued[i].parts, error)) return false;
         }
         return true;
       },
-      &error);
-  for (const QueuedDispatch& d : queued) {
+      error);
+  if (!ok) {
+    ahead_error = *error;
+    return false;
+  }
+  ahead = queued.size();
+  return true;
+}
+
+void Executor::Impl::settle() {
+  if (queued.empty()) return;
+  // The dispatches a submission failed to carry, and those after them, did
+  // not run; a failed wait leaves none known to have run.
+  std::string error;
+  if (ahead < queued.size()) submit_ahead(&error);
+  const size_t submitted = ahead;
+  std::string lost;
+  const bool waited = dev.host_queue().wait(&lost);
+  for (size_t i = 0; i < queued.size(); ++i) {
+    const QueuedDispatch& d = queued[i];
     uint32_t word = 0;
     std::memcpy(&word, status->data() + sizeof(xlate::StatusRecord) * d.slot, 4);
-    const char* why = !ok ? "host-device-lost" : status_refusal(word);
+    const bool ran = waited && i < submitted;
+    const char* why = !ran ? "host-device-lost" : status_refusal(word);
     if (why != nullptr)
-      refused.push_back({d.packet_va, d.opcode, cp::work_refused(why, ok ? "" : error)});
+      refused.push_back({d.packet_va, d.opcode,
+                         cp::work_refused(why, ran      ? ""
+                                               : waited ? error
+                                                        : lost)});
     else
       ++stats.dispatches_run;
   }
   queued.clear();
+  ahead = 0;
+  ahead_error.clear();
   views.finish(*queued_memory);
   queued_memory = nullptr;
 }
@@ -461,6 +501,10 @@ cp::WorkOutcome Executor::Impl::run(const cp::DispatchWork& w, const cp::QueueSt
   queued.push_back(std::move(d));
   queued_memory = &m;
   if (options.sync && mod->dispatched) settle();
+  if (queued.size() - ahead >= kAheadBatch) {
+    std::string error;
+    submit_ahead(&error);  // a failure is the settle's to report
+  }
   if (!mod->dispatched) {
     // A module's first dispatch runs at once: lavapipe compiles its code there,
     // and the report times it.

@@ -1,5 +1,6 @@
 #include "vk/host_queue.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "vk/host_device.h"
@@ -13,10 +14,17 @@ std::unique_ptr<HostQueue> HostQueue::create(HostDevice& device, std::string* er
   pool_ci.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
   pool_ci.queueFamilyIndex = device.queue_family();
   auto fci = make_struct<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
-  if (vkCreateCommandPool(device.device(), &pool_ci, nullptr, &q->pool_) != VK_SUCCESS ||
-      vkCreateFence(device.device(), &fci, nullptr, &q->fence_) != VK_SUCCESS) {
-    *error = "the host device refused a command pool or a fence";
+  if (vkCreateCommandPool(device.device(), &pool_ci, nullptr, &q->pool_) != VK_SUCCESS) {
+    *error = "the host device refused a command pool";
     return nullptr;
+  }
+  for (size_t i = 0; i < kMaxInFlight; ++i) {
+    VkFence f = VK_NULL_HANDLE;
+    if (vkCreateFence(device.device(), &fci, nullptr, &f) != VK_SUCCESS) {
+      *error = "the host device refused a fence";
+      return nullptr;
+    }
+    q->fences_.push_back(f);
   }
   // Timestamps where the queue family has them; the queue works without.
   uint32_t n = 0;
@@ -30,7 +38,7 @@ std::unique_ptr<HostQueue> HostQueue::create(HostDevice& device, std::string* er
   if (bits != 0 && props.limits.timestampPeriod > 0) {
     auto qci = make_struct<VkQueryPoolCreateInfo>(VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO);
     qci.queryType = VK_QUERY_TYPE_TIMESTAMP;
-    qci.queryCount = 2;
+    qci.queryCount = 2 * kMaxInFlight;
     if (vkCreateQueryPool(device.device(), &qci, nullptr, &q->timestamps_) != VK_SUCCESS)
       q->timestamps_ = VK_NULL_HANDLE;
     q->ns_per_tick_ = props.limits.timestampPeriod;
@@ -41,8 +49,9 @@ std::unique_ptr<HostQueue> HostQueue::create(HostDevice& device, std::string* er
 
 HostQueue::~HostQueue() {
   VkDevice d = dev_.device();
+  if (!flights_.empty()) vkDeviceWaitIdle(d);
   if (timestamps_) vkDestroyQueryPool(d, timestamps_, nullptr);
-  if (fence_) vkDestroyFence(d, fence_, nullptr);
+  for (VkFence f : fences_) vkDestroyFence(d, f, nullptr);
   if (pool_) vkDestroyCommandPool(d, pool_, nullptr);  // frees its command buffers
 }
 
@@ -69,13 +78,21 @@ VkCommandBuffer HostQueue::acquire(std::string* error) {
 
 bool HostQueue::submit(const std::function<bool(VkCommandBuffer)>& record, std::string* error) {
   std::lock_guard lock(mutex_);
-  if (!wait_locked(error)) return false;
+  if (!lost_.empty()) {
+    *error = lost_;
+    return false;
+  }
+  if (flights_.size() == kMaxInFlight && !wait_oldest_locked(error)) return false;
   return record_and_submit(record, error) && wait_locked(error);
 }
 
 bool HostQueue::begin(const std::function<bool(VkCommandBuffer)>& record, std::string* error) {
   std::lock_guard lock(mutex_);
-  if (!wait_locked(error)) return false;
+  if (!lost_.empty()) {
+    *error = lost_;
+    return false;
+  }
+  if (flights_.size() == kMaxInFlight && !wait_oldest_locked(error)) return false;
   return record_and_submit(record, error);
 }
 
@@ -84,25 +101,40 @@ bool HostQueue::wait(std::string* error) {
   return wait_locked(error);
 }
 
+size_t HostQueue::in_flight() const {
+  std::lock_guard lock(mutex_);
+  return flights_.size();
+}
+
 bool HostQueue::wait_locked(std::string* error) {
+  while (!flights_.empty())
+    if (!wait_oldest_locked(error)) return false;
   if (!lost_.empty()) {
     *error = lost_;
     return false;
   }
-  if (in_flight_ == VK_NULL_HANDLE) return true;
-  VkCommandBuffer cmd = in_flight_;
-  in_flight_ = VK_NULL_HANDLE;
-  VkResult r = vkWaitForFences(dev_.device(), 1, &fence_, VK_TRUE, UINT64_MAX);
+  return true;
+}
+
+bool HostQueue::wait_oldest_locked(std::string* error) {
+  if (!lost_.empty()) {
+    *error = lost_;
+    return false;
+  }
+  Flight f = flights_.front();
+  flights_.pop_front();
+  VkResult r = vkWaitForFences(dev_.device(), 1, &f.fence, VK_TRUE, UINT64_MAX);
   // A buffer whose submission failed is not reused: its state is unknown.
   if (r != VK_SUCCESS) {
     lost_ = "the host device failed the submission (" + std::to_string(r) + ")";
     *error = lost_;
     return false;
   }
-  free_.push_back(cmd);
+  vkResetFences(dev_.device(), 1, &f.fence);
+  free_.push_back(f.cmd);
   ++submissions_;
   uint64_t t[2];
-  if (timestamps_ && vkGetQueryPoolResults(dev_.device(), timestamps_, 0, 2, sizeof(t), t,
+  if (timestamps_ && vkGetQueryPoolResults(dev_.device(), timestamps_, f.query, 2, sizeof(t), t,
                                            sizeof(t[0]), VK_QUERY_RESULT_64_BIT) == VK_SUCCESS) {
     uint64_t ticks = ((t[1] & tick_mask_) - (t[0] & tick_mask_)) & tick_mask_;
     busy_ns_ += static_cast<uint64_t>(static_cast<double>(ticks) * ns_per_tick_);
@@ -112,15 +144,29 @@ bool HostQueue::wait_locked(std::string* error) {
 
 bool HostQueue::record_and_submit(const std::function<bool(VkCommandBuffer)>& record,
                                   std::string* error) {
-  VkCommandBuffer cmd = acquire(error);
-  if (cmd == VK_NULL_HANDLE) return false;
+  // A fence no flight holds, and the timestamps at its place.
+  size_t slot = 0;
+  while (std::any_of(flights_.begin(), flights_.end(),
+                     [&](const Flight& f) { return f.fence == fences_[slot]; }))
+    ++slot;
+  Flight f{VK_NULL_HANDLE, fences_[slot], static_cast<uint32_t>(2 * slot)};
+  f.cmd = acquire(error);
+  if (f.cmd == VK_NULL_HANDLE) return false;
+  VkCommandBuffer cmd = f.cmd;
   auto begin = make_struct<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
   begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
   vkBeginCommandBuffer(cmd, &begin);
   if (timestamps_) {
-    vkCmdResetQueryPool(cmd, timestamps_, 0, 2);
-    vkCmdWriteTimestamp(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, timestamps_, 0);
+    vkCmdResetQueryPool(cmd, timestamps_, f.query, 2);
+    vkCmdWriteTimestamp(cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, timestamps_, f.query);
   }
+  // Behind every earlier submission, which may still be running: its writes
+  // are seen by this one's work.
+  auto after = make_struct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+  after.srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT;
+  after.dstAccessMask = VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT;
+  vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
+                       0, 1, &after, 0, nullptr, 0, nullptr);
   if (!record(cmd)) {
     vkEndCommandBuffer(cmd);
     free_.push_back(cmd);  // never submitted: reset when next taken
@@ -132,19 +178,18 @@ bool HostQueue::record_and_submit(const std::function<bool(VkCommandBuffer)>& re
   barrier.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
   vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1,
                        &barrier, 0, nullptr, 0, nullptr);
-  if (timestamps_) vkCmdWriteTimestamp(cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps_, 1);
+  if (timestamps_)
+    vkCmdWriteTimestamp(cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps_, f.query + 1);
   vkEndCommandBuffer(cmd);
   auto si = make_struct<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
   si.commandBufferCount = 1;
   si.pCommandBuffers = &cmd;
-  VkDevice d = dev_.device();
-  vkResetFences(d, 1, &fence_);
-  VkResult r = vkQueueSubmit(dev_.queue(), 1, &si, fence_);
+  VkResult r = vkQueueSubmit(dev_.queue(), 1, &si, f.fence);
   if (r != VK_SUCCESS) {
     *error = "the host device failed the submission (" + std::to_string(r) + ")";
     return false;
   }
-  in_flight_ = cmd;
+  flights_.push_back(f);
   return true;
 }
 

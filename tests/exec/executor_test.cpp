@@ -86,6 +86,28 @@ TEST_F(ExecutorTest, DispatchesBetweenMemoryPacketsGoToTheDeviceAsOneSubmission)
   EXPECT_EQ(u32(kData + 4 * 32), 0u);
 }
 
+TEST_F(ExecutorTest, DispatchesGoToTheDeviceAheadOfTheSettleInBatchesAndInOrder) {
+  // The module's first dispatch runs alone; of the next 40, two batches of 16
+  // are submitted as they fill, without waiting (D72), and the last 8 when the
+  // COPY_DATA settles, which waits for all of them and sees every increment;
+  // the last dispatch goes at the submission's end. (The s_nop makes it a
+  // module no other test has dispatched.)
+  load(std::string("  s_nop 1\n") + kIncrement, false);
+  std::vector<uint32_t> launch = dispatch_packets(one_group(false, 32));
+  std::vector<uint32_t> ib;
+  for (int i = 0; i < 41; ++i) append(ib, launch);
+  append(ib, copy_dword(kData + 4 * 7, kData + 0x1000));
+  append(ib, launch);
+  exec::ExecutorStats before = executor->stats();
+  uint64_t submissions = host->host_queue().submissions();
+  ASSERT_EQ(refusals(run_ib(ib)), "");
+  EXPECT_EQ(host->host_queue().submissions() - submissions, 5u);
+  EXPECT_EQ(host->host_queue().in_flight(), 0u);
+  EXPECT_EQ(executor->stats().dispatches_run - before.dispatches_run, 42u);
+  EXPECT_EQ(u32(kData + 0x1000), 41u);
+  for (int lane = 0; lane < 32; ++lane) EXPECT_EQ(u32(kData + 4 * lane), 42u) << lane;
+}
+
 TEST_F(ExecutorTest, AProgramADispatchRewroteRunsAfterAnInstructionCacheInvalidation) {
   // B stores v1 = 3 by lane; A writes `v_mov_b32 v1, 2` over B's first
   // instruction. B, A, then B again after an ACQUIRE_MEM that invalidates the

@@ -111,6 +111,76 @@ TEST(HostQueue, TheQueueCountsTheHostDevicesOwnTimeRunningItsSubmissions) {
   EXPECT_EQ(queue.submissions(), 2u);
 }
 
+// begin() returns once the work is submitted: up to kMaxInFlight submissions
+// run while the caller goes on, each after the ones before it (its barrier
+// behind their writes), the oldest waited for when that many are running;
+// wait() waits for all of them, and a recording refused between them submits
+// nothing and leaves the others running.
+TEST(HostQueue, BegunSubmissionsRunInOrderWhileTheCallerGoesOn) {
+  std::string error;
+  const char* wanted = std::getenv("RDNAVK_DEVICE");
+  auto dev = HostDevice::create(wanted ? wanted : "", &error);
+  ASSERT_TRUE(dev) << error;
+  const uint32_t n = 1u << 16;
+  auto buffer = HostBuffer::create(*dev, n * 4, &error);
+  ASSERT_TRUE(buffer) << error;
+  auto* words = reinterpret_cast<uint32_t*>(buffer->data());
+  for (uint32_t i = 0; i < n; ++i) words[i] = i;
+  auto p = ComputePipeline::create(*dev, bda_update_comp_spv, 12, &error);
+  ASSERT_TRUE(p) << error;
+  ComputePipeline::Part part;
+  part.groups[0] = n / 64;
+  part.groups[1] = part.groups[2] = 1;
+  part.push = push_for(buffer->address(), n);
+  HostQueue& queue = dev->host_queue();
+  const int rounds = static_cast<int>(HostQueue::kMaxInFlight) + 3;
+  for (int r = 0; r < rounds; ++r) {
+    ASSERT_TRUE(queue.begin(
+        [&](VkCommandBuffer cmd) {
+          return p->record(cmd, {&part, 1}, &error);
+        },
+        &error))
+        << error;
+    EXPECT_GE(queue.in_flight(), 1u);
+    EXPECT_LE(queue.in_flight(), HostQueue::kMaxInFlight);
+    if (r == 2) {
+      ComputePipeline::Part wrong = part;
+      wrong.push.resize(8);
+      size_t running = queue.in_flight();
+      EXPECT_FALSE(queue.begin(
+          [&](VkCommandBuffer cmd) {
+            return p->record(cmd, {&wrong, 1}, &error);
+          },
+          &error));
+      EXPECT_EQ(queue.in_flight(), running);
+    }
+  }
+  ASSERT_TRUE(queue.wait(&error)) << error;
+  EXPECT_EQ(queue.in_flight(), 0u);
+  EXPECT_EQ(queue.submissions(), static_cast<uint64_t>(rounds));
+  // word = word * 2 + index, once a submission, in submission order.
+  for (uint32_t i = 0; i < n; i += 997) {
+    uint32_t want = i;
+    for (int r = 0; r < rounds; ++r) want = want * 2 + i;
+    ASSERT_EQ(words[i], want) << i;
+  }
+  // submit() after begun work waits for it too.
+  ASSERT_TRUE(queue.begin(
+      [&](VkCommandBuffer cmd) {
+        return p->record(cmd, {&part, 1}, &error);
+      },
+      &error));
+  ASSERT_TRUE(queue.submit(
+      [&](VkCommandBuffer cmd) {
+        return p->record(cmd, {&part, 1}, &error);
+      },
+      &error));
+  EXPECT_EQ(queue.in_flight(), 0u);
+  uint32_t want = 5;
+  for (int r = 0; r < rounds + 2; ++r) want = want * 2 + 5;
+  EXPECT_EQ(words[5], want);
+}
+
 TEST(HostQueue, PushConstantsOfTheWrongSizeAreNotRecorded) {
   std::string error;
   const char* wanted = std::getenv("RDNAVK_DEVICE");
