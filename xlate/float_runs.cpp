@@ -275,13 +275,23 @@ std::function<V()> exact_zero(Emit& e, FastOp op, const std::vector<V>& s, const
   };
 }
 
+// What one fast instruction's result is noted for, beyond its own rule: `bound`
+// (f32 bits of a magnitude; 0 none) raises its small note, `nan` notes a NaN
+// even where the run reads the result on, and `none` leaves the result
+// unnoted, its lanes exact by what its operands' notes say (square_notes).
+struct NoteAsked {
+  uint32_t bound = 0;
+  bool nan = false;
+  bool none = false;
+};
+
 // One fast instruction. Why each lane that notes nothing got the exact result:
 // with no NaN, no denormal that MODE flushes and (on a host that may flush
 // them) no denormal at all, a flush changes nothing and the NaN rules are not
 // reached; the host rounds add, subtract and multiply to nearest even once, as
 // the hardware does (float-round-mode refuses any other rounding).
 bool write_fast(Emit& e, const Instruction& in, const Mode& mode, Checks& c,
-                std::set<unsigned>& checked, bool read_on) {
+                std::set<unsigned>& checked, bool read_on, const NoteAsked& asked) {
   const FastEntry& f = *fast_entry(in);
   bool unsure = (e.unsure_float_widths & 2u) != 0;
   std::vector<V> s;
@@ -335,18 +345,21 @@ bool write_fast(Emit& e, const Instruction& in, const Mode& mode, Checks& c,
   // are a NaN (SignedZeroInfNanPreserve is declared wherever f32 is used), so
   // the value that reads it is a NaN too, and the last of such a chain is
   // noted. The lanes are the same: EXEC does not change within a run.
-  bool nan_note = !read_on;
+  bool nan_note = !read_on || asked.nan;
   // An output modifier refuses a nonzero magnitude below 2^-124
   // (vector_common.cpp apply_omod): it is noted; from 2^-124 up the scaling by
   // 2, 4 or 0.5 is exact or overflows as the hardware's does.
   unsigned m = is_vop3(in) ? vec::omod(in) : 0;
   bool omod = m != 0 && !mode.omod_ignored;
-  if (unsure) {
+  if (asked.none) {
+    // Nothing: square_notes says why.
+  } else if (unsure) {
     // Where the host may flush, every magnitude below 2^-126 is noted, zero
     // included (a zero it may have flushed to), which covers the denormals;
     // under an output modifier every one below 2^-124, which covers both. A
     // NaN is noted by the same compare where it is noted at all.
-    c.below(r, omod ? 3u << 23 : 0x800000, nan_note, exact_zero(e, f.op, s, r, omod));
+    c.below(r, omod ? 3u << 23 : std::max(0x800000u, asked.bound), nan_note,
+            exact_zero(e, f.op, s, r, omod));
   } else {
     if (nan_note) c.nan(r);
     // A denormal result is noted where either flush would meet it (as this
@@ -354,6 +367,8 @@ bool write_fast(Emit& e, const Instruction& in, const Mode& mode, Checks& c,
     // under an output modifier its note covers it.
     if (omod)
       c.nonzero_below(r, 3u << 23);
+    else if (asked.bound != 0)
+      c.nonzero_below(r, std::max(0x800000u, asked.bound));
     else if (mode.out_flush || mode.in_flush || f.op == FastOp::kFma)
       c.denormal(r);
   }
@@ -399,6 +414,71 @@ bool writes_clean(const Instruction& in, const Emit& e, const WaveConfig& l,
     return in.operands[2].kind != isa::OperandKind::kImmediate && !in.operands[2].is_vgpr() &&
            in.operands[2].code == 128;  // the shifted value: inline 0
   return false;
+}
+
+// Results of the run [first, end) that need no note of their own, and the
+// stronger notes on the results they are made of that stand in for them. A
+// square a * a (both operands the same VGPR with the same modifiers, no output
+// modifier) of a result `a` of the run noted below 2^-63 and as a NaN: on the
+// fast way `a` is then an exact zero or at least 2^-63 in magnitude (an
+// infinity included), never a NaN, so the square is an exact +0 or, rounded
+// from at least 2^-126, at least 2^-126 (rounding keeps order and 2^-126 is an
+// f32), +infinity included: no rule treats it apart, the host flushes nothing
+// and makes no NaN. A sum of two such values (a square or such a sum each, no
+// negation) is +0 from two zeros or at least the larger of them: no note
+// either. The notes are asked only where a result would be noted as small;
+// a lane a stronger note sends the rules' way gets the rules' results.
+std::map<size_t, NoteAsked> square_notes(const isa::Program& prog, size_t first, size_t end,
+                                         const Mode& mode, bool unsure) {
+  std::map<size_t, NoteAsked> asked;
+  if (!unsure && !mode.out_flush && !mode.in_flush) return asked;
+  constexpr uint32_t kRoot = 0x20000000;  // 2^-63, whose square is 2^-126
+  std::map<unsigned, size_t> producer;    // a VGPR -> the fast instruction that wrote it last
+  std::set<unsigned> large;               // VGPRs holding a result noted by none
+  auto plain_vgpr = [](const isa::Operand& o) {
+    return o.kind != isa::OperandKind::kImmediate && o.is_vgpr() && o.dwords <= 1;
+  };
+  for (size_t i = first; i < end; ++i) {
+    const Instruction& in = prog.instructions[i].inst;
+    unsigned d = in.operands[0].code - 256u;
+    const FastEntry* f = fast_entry(in);
+    if (f == nullptr) {
+      producer.erase(d);
+      large.erase(d);
+      continue;
+    }
+    bool omod = is_vop3(in) && vec::omod(in) != 0 && !mode.omod_ignored;
+    bool none = false;
+    if (!omod && !f->accumulates && f->sources == 2) {
+      const isa::Operand& a = in.operands[first_src(in)];
+      const isa::Operand& b = in.operands[first_src(in) + 1];
+      if (plain_vgpr(a) && plain_vgpr(b)) {
+        unsigned ra = a.code - 256u, rb = b.code - 256u;
+        if (f->op == FastOp::kMul && ra == rb && a.abs == b.abs && a.neg == b.neg) {
+          auto p = producer.find(ra);
+          if (p != producer.end() && !asked[p->second].none) {
+            const Instruction& pin = prog.instructions[p->second].inst;
+            bool p_omod = is_vop3(pin) && vec::omod(pin) != 0 && !mode.omod_ignored;
+            if (!p_omod) {
+              asked[p->second].bound = kRoot;
+              asked[p->second].nan = true;
+              none = true;
+            }
+          }
+        } else if (f->op == FastOp::kAdd && large.count(ra) && large.count(rb) && !a.neg &&
+                   !b.neg) {
+          none = true;
+        }
+      }
+    }
+    if (none) asked[i].none = true;
+    producer[d] = i;
+    if (none)
+      large.insert(d);
+    else
+      large.erase(d);
+  }
+  return asked;
 }
 
 }  // namespace
@@ -479,8 +559,9 @@ bool write_float_run(Emit& e, const isa::Program& prog, size_t first, size_t end
     unsigned d = prog.instructions[i].inst.operands[0].code - 256u;
     if (!saved.count(d)) saved.emplace(d, e.vgpr(d));
   }
-  Checks c(e,
-           (e.unsure_float_widths & 2u) != 0 ? Checks::Way::kCompares : Checks::Way::kMagnitudes);
+  const bool unsure = (e.unsure_float_widths & 2u) != 0;
+  Checks c(e, unsure ? Checks::Way::kCompares : Checks::Way::kMagnitudes);
+  const std::map<size_t, NoteAsked> asked = square_notes(prog, first, end, mode, unsure);
   std::set<unsigned> checked;
   // The fast instructions whose result a later fast instruction reads as a
   // source (v_fmac's destination included) before anything writes it again.
@@ -516,7 +597,9 @@ bool write_float_run(Emit& e, const isa::Program& prog, size_t first, size_t end
     place(pi);
     if (fast_entry(pi.inst) != nullptr) {
       e.a.float_hook_paused = true;
-      bool ok = write_fast(e, pi.inst, mode, c, checked, read_on.count(i) != 0);
+      auto note = asked.find(i);
+      bool ok = write_fast(e, pi.inst, mode, c, checked, read_on.count(i) != 0,
+                           note == asked.end() ? NoteAsked{} : note->second);
       e.a.float_hook_paused = false;
       if (!ok) return false;
     } else {

@@ -17,10 +17,10 @@ namespace rdnavk::xlate::testing {
 namespace {
 
 constexpr size_t kLanes = 1024;
-constexpr unsigned kResults = 17;  // v4..v20
+constexpr unsigned kResults = 22;  // v4..v25
 
 // Inputs a, b, c at data, +4 KiB, +8 KiB; every result stored at 12 KiB + 4
-// KiB per register. Lanes with v0 % 4 == 3 run with EXEC off. Six runs, kept
+// KiB per register. Lanes with v0 % 4 == 3 run with EXEC off. Seven runs, kept
 // apart by s_nop, so that a lane that one of them sends the rules' way takes
 // the others fast.
 std::string program(bool wave64) {
@@ -63,6 +63,12 @@ std::string program(bool wave64) {
   v_add_nc_u32 v19, v18, v3
   v_mul_f32 v20, v1, v3
   v_add_f32 v20, v20, v2
+  s_nop 0
+  v_add_f32 v21, v1, v3
+  v_sub_f32 v22, v2, v3
+  v_mul_f32 v23, v21, v21
+  v_mul_f32_e64 v24, -v22, -v22
+  v_add_f32 v25, v23, v24
 )";
   p += "  " + restore + "\n";
   for (unsigned r = 4; r < 4 + kResults; ++r)
@@ -77,11 +83,13 @@ uint32_t fb(float f) {
 }
 
 // Values each rule treats apart, and their neighbours.
-const std::vector<uint32_t> kSpecial = {
-    0x00000000, 0x80000000, 0x3f800000, 0xbf800000, 0x3fc00000, 0x00000001, 0x80000005,
-    0x007fffff, 0x00800000, 0x80800000, 0x00800001, 0x017fffff, 0x01800000, 0x7f7fffff,
-    0x7f800000, 0xff800000, 0x7fc00000, 0x7f800001, 0xffc12345, 0x20000000, 0x1a000000,
-    0x5f800000, 0x3f800001, 0x337ffffe, 0x0c000000, 0x33800000, 0x3effffff,
+const std::vector<uint32_t> kSpecial =
+    {
+        0x00000000, 0x80000000, 0x3f800000, 0xbf800000, 0x3fc00000, 0x00000001, 0x80000005,
+        0x007fffff, 0x00800000, 0x80800000, 0x00800001, 0x017fffff, 0x01800000, 0x7f7fffff,
+        0x7f800000, 0xff800000, 0x7fc00000, 0x7f800001, 0xffc12345, 0x20000000, 0x1a000000,
+        0x5f800000, 0x3f800001, 0x337ffffe, 0x0c000000, 0x33800000, 0x3effffff, 0x1fffffff,
+        0x9fffffff, 0x20000001,  // about 2^-63, whose square is 2^-126
 };
 
 struct Inputs {
@@ -200,6 +208,54 @@ TEST(FloatRuns, TheProgramsRunIsFoundAndOnlyWhereAsked) {
   ASSERT_TRUE(off.ok);
   EXPECT_EQ(off.module.assembly.find("UMax"), std::string::npos);
   EXPECT_EQ(off.module.assembly.find("OpFUnordLessThan"), std::string::npos);
+}
+
+// A square of a result of the run (both operands the same, no output
+// modifier), and a sum of two such squares, are noted by nothing: the result
+// squared is noted below 2^-63 and as a NaN instead, on a host that may flush
+// (compares) and on one that keeps denormals (magnitudes). A product of two
+// different results is noted as before. EveryLaneGetsWhatTheRulesAloneGive
+// runs the same squares over values about 2^-63.
+TEST(FloatRuns, SquaresOfTheRunsResultsAreNotedByWhatTheyAreSquaresOf) {
+  const std::string prog = R"(
+  v_mov_b32 v1, s2
+  v_mov_b32 v2, s3
+  v_mov_b32 v3, s4
+  v_add_f32 v21, v1, v3
+  v_sub_f32 v22, v2, v3
+  v_mul_f32 v23, v21, v21
+  v_mul_f32_e64 v24, -v22, -v22
+  v_add_f32 v25, v23, v24
+  v_mul_f32 v26, v21, v22
+  v_lshlrev_b32 v10, 5, v0
+  global_store_dwordx4 v10, v[21:24], s[0:1]
+  global_store_dwordx2 v10, v[25:26], s[0:1] offset:16
+  s_endpgm
+)";
+  std::string error;
+  std::vector<uint8_t> code = assemble(prog, false, &error);
+  ASSERT_FALSE(code.empty()) << error;
+  auto count = [](const std::string& text, std::string_view what) {
+    size_t n = 0;
+    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  ComputeKey k = lavapipe_key(false, 32);
+  k.host_denorm_kept = k.host_denorm_preserve = 0;
+  TranslateResult unsure = translate_compute(code, k);
+  ASSERT_TRUE(unsure.ok) << unsure.refusal;
+  // v21, v22 (below 2^-63, NaN too) and v26: three compares.
+  EXPECT_EQ(count(unsure.module.assembly, "OpFUnordLessThan") +
+                count(unsure.module.assembly, "OpFOrdLessThan"),
+            3u)
+      << unsure.module.assembly;
+  k.host_denorm_kept = 7;
+  TranslateResult kept = translate_compute(code, k);
+  ASSERT_TRUE(kept.ok) << kept.refusal;
+  // Nonzero magnitudes below 2^-63 (f32 bits 0x20000000, less one) for v21
+  // and v22, their NaNs, and v26's denormal: two minima and one maximum.
+  EXPECT_NE(kept.module.assembly.find(" 536870911\n"), std::string::npos);
+  EXPECT_EQ(count(kept.module.assembly, "UMax"), 2u) << kept.module.assembly;
 }
 
 // A MODE a program starts in, a wave size, and the host's denormals.
