@@ -83,7 +83,13 @@ bool HostQueue::submit(const std::function<bool(VkCommandBuffer)>& record, std::
     return false;
   }
   if (flights_.size() == kMaxInFlight && !wait_oldest_locked(error)) return false;
-  return record_and_submit(record, error) && wait_locked(error);
+  if (!record_and_submit(record, error)) {
+    // Nothing of this one runs, and nothing before it is left running.
+    std::string lost;
+    wait_locked(&lost);
+    return false;
+  }
+  return wait_locked(error);
 }
 
 bool HostQueue::begin(const std::function<bool(VkCommandBuffer)>& record, std::string* error) {

@@ -37,7 +37,8 @@ class HostQueue {
   // barrier that makes every device write visible to the host, submits it and
   // waits for it and every submission before it. False with `*error` set when
   // the device fails it (device lost), or when `record` answers false (it sets
-  // `*error`): then nothing is submitted.
+  // `*error`): then nothing is submitted, and the earlier submissions are
+  // waited for all the same.
   // Safe to call from several threads: submissions run one at a time.
   bool submit(const std::function<bool(VkCommandBuffer)>& record, std::string* error);
   // The same, but returns once the work is submitted, having waited only for

@@ -179,6 +179,22 @@ TEST(HostQueue, BegunSubmissionsRunInOrderWhileTheCallerGoesOn) {
   uint32_t want = 5;
   for (int r = 0; r < rounds + 2; ++r) want = want * 2 + 5;
   EXPECT_EQ(words[5], want);
+  // A submit() whose recording is refused submits nothing and still waits
+  // for the work begun before it.
+  ASSERT_TRUE(queue.begin(
+      [&](VkCommandBuffer cmd) {
+        return p->record(cmd, {&part, 1}, &error);
+      },
+      &error));
+  ComputePipeline::Part wrong = part;
+  wrong.push.resize(8);
+  EXPECT_FALSE(queue.submit(
+      [&](VkCommandBuffer cmd) {
+        return p->record(cmd, {&wrong, 1}, &error);
+      },
+      &error));
+  EXPECT_EQ(queue.in_flight(), 0u);
+  EXPECT_EQ(words[5], want * 2 + 5);
 }
 
 TEST(HostQueue, PushConstantsOfTheWrongSizeAreNotRecorded) {
