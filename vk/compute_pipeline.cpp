@@ -1,5 +1,6 @@
 #include "vk/compute_pipeline.h"
 
+#include "vk/executable_statistics.h"
 #include "vk/host_queue.h"
 #include "vk/vk_struct.h"
 
@@ -70,62 +71,9 @@ std::unique_ptr<ComputePipeline> ComputePipeline::create(HostDevice& device,
   return p;
 }
 
-namespace {
-
-// Vulkan's two-call enumeration: the count, then that many `T`s of structure
-// type `type` filled by `get(count, data)`; empty where either call fails.
-template <typename T, typename Get>
-std::vector<T> enumerate(VkStructureType type, Get get) {
-  uint32_t n = 0;
-  if (get(&n, static_cast<T*>(nullptr)) != VK_SUCCESS) return {};
-  std::vector<T> out(n, make_struct<T>(type));
-  if (get(&n, out.data()) != VK_SUCCESS) return {};
-  out.resize(n);
-  return out;
-}
-
-}  // namespace
-
 void ComputePipeline::read_statistics() {
-  VkDevice d = dev_.device();
-  auto info = make_struct<VkPipelineInfoKHR>(VK_STRUCTURE_TYPE_PIPELINE_INFO_KHR);
-  info.pipeline = pipeline_;
-  auto execs = enumerate<VkPipelineExecutablePropertiesKHR>(
-      VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_PROPERTIES_KHR,
-      [&](uint32_t* n, auto* data) { return dev_.get_executable_properties_(d, &info, n, data); });
-  for (uint32_t i = 0; i < execs.size(); ++i) {
-    auto ei =
-        make_struct<VkPipelineExecutableInfoKHR>(VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR);
-    ei.pipeline = pipeline_;
-    ei.executableIndex = i;
-    auto stats = enumerate<VkPipelineExecutableStatisticKHR>(
-        VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR,
-        [&](uint32_t* n, auto* data) { return dev_.get_executable_statistics_(d, &ei, n, data); });
-    std::string line =
-        std::string(execs[i].name) + " (subgroup " + std::to_string(execs[i].subgroupSize) + "):";
-    for (size_t k = 0; k < stats.size(); ++k) {
-      const VkPipelineExecutableStatisticKHR& st = stats[k];
-      std::string v;
-      switch (st.format) {
-        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR:
-          v = st.value.b32 ? "true" : "false";
-          break;
-        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR:
-          v = std::to_string(st.value.i64);
-          break;
-        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_UINT64_KHR:
-          v = std::to_string(st.value.u64);
-          break;
-        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR:
-          v = std::to_string(st.value.f64);
-          break;
-        default:
-          v = "?";
-      }
-      line += std::string(k == 0 ? " " : ", ") + st.name + " " + v;
-    }
-    statistics_.push_back(std::move(line));
-  }
+  statistics_ = executable_statistics(dev_.device(), pipeline_, dev_.get_executable_properties_,
+                                      dev_.get_executable_statistics_);
 }
 
 ComputePipeline::~ComputePipeline() {

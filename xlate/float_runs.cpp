@@ -456,7 +456,9 @@ std::map<size_t, NoteAsked> square_notes(const isa::Program& prog, size_t first,
         unsigned ra = a.code - 256u, rb = b.code - 256u;
         if (f->op == FastOp::kMul && ra == rb && a.abs == b.abs && a.neg == b.neg) {
           auto p = producer.find(ra);
-          if (p != producer.end() && !asked[p->second].none) {
+          auto pa = p == producer.end() ? asked.end() : asked.find(p->second);
+          bool p_noted = pa == asked.end() || !pa->second.none;
+          if (p != producer.end() && p_noted) {
             const Instruction& pin = prog.instructions[p->second].inst;
             bool p_omod = is_vop3(pin) && vec::omod(pin) != 0 && !mode.omod_ignored;
             if (!p_omod) {

@@ -1,12 +1,15 @@
 // The Vulkan side of rdnavk-twin: plain C API, one descriptor set, host-visible
 // buffers, one command buffer, one submission. What the driver sees is what the
-// case table says, nothing more: no validation layers, no extensions beyond 1.3.
+// case table says, nothing more: no validation layers, no extensions beyond 1.3
+// (but VK_KHR_pipeline_executable_properties where --host-stats asks for it).
 #include "runner.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <utility>
+
+#include "vk/executable_statistics.h"
 
 namespace twin {
 namespace {
@@ -549,50 +552,9 @@ std::vector<std::string> Gpu::statistics() const {
   auto stats = reinterpret_cast<PFN_vkGetPipelineExecutableStatisticsKHR>(
       vkGetDeviceProcAddr(device_, "vkGetPipelineExecutableStatisticsKHR"));
   if (!props || !stats) throw RunError("the device gives no pipeline executable statistics");
-  auto info = vk_struct<VkPipelineInfoKHR>(VK_STRUCTURE_TYPE_PIPELINE_INFO_KHR);
-  info.pipeline = pipeline_;
-  uint32_t n = 0;
-  check(props(device_, &info, &n, nullptr), "vkGetPipelineExecutablePropertiesKHR");
-  std::vector<VkPipelineExecutablePropertiesKHR> execs(
-      n, vk_struct<VkPipelineExecutablePropertiesKHR>(
-             VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_PROPERTIES_KHR));
-  check(props(device_, &info, &n, execs.data()), "vkGetPipelineExecutablePropertiesKHR");
-  std::vector<std::string> lines;
-  for (uint32_t i = 0; i < n; ++i) {
-    auto ei =
-        vk_struct<VkPipelineExecutableInfoKHR>(VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR);
-    ei.pipeline = pipeline_;
-    ei.executableIndex = i;
-    uint32_t m = 0;
-    check(stats(device_, &ei, &m, nullptr), "vkGetPipelineExecutableStatisticsKHR");
-    std::vector<VkPipelineExecutableStatisticKHR> st(
-        m, vk_struct<VkPipelineExecutableStatisticKHR>(
-               VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR));
-    check(stats(device_, &ei, &m, st.data()), "vkGetPipelineExecutableStatisticsKHR");
-    std::string line =
-        std::string(execs[i].name) + " (subgroup " + std::to_string(execs[i].subgroupSize) + "):";
-    for (uint32_t k = 0; k < m; ++k) {
-      std::string v;
-      switch (st[k].format) {
-        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_BOOL32_KHR:
-          v = st[k].value.b32 ? "true" : "false";
-          break;
-        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR:
-          v = std::to_string(st[k].value.i64);
-          break;
-        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_UINT64_KHR:
-          v = std::to_string(st[k].value.u64);
-          break;
-        case VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR:
-          v = std::to_string(st[k].value.f64);
-          break;
-        default:
-          v = "?";
-      }
-      line += std::string(k == 0 ? " " : ", ") + st[k].name + " " + v;
-    }
-    lines.push_back(std::move(line));
-  }
+  std::vector<std::string> lines =
+      rdnavk::vk::executable_statistics(device_, pipeline_, props, stats);
+  if (lines.empty()) throw RunError("the device reported no executables of the pipeline");
   return lines;
 }
 

@@ -6,6 +6,8 @@
 #   twin_test.sh wave32 TWIN RDNAVK CASE WORKDIR        the same, RADV_PERFTEST=cswave32
 #   twin_test.sh refused TWIN RDNAVK CASE WORKDIR       RADV over rdnavk refuses every
 #                                                      dispatch $TWIN_EXPECT_REFUSAL
+#   twin_test.sh hoststats TWIN RDNAVK CASE WORKDIR     --host-stats: refused by name on
+#                                                      lavapipe, RADV's lines through rdnavk
 #   twin_test.sh devicetime TWIN RDNAVK CASE WORKDIR    --device-time on lavapipe and on
 #                                                      RADV over rdnavk: the guest's timestamps
 #                                                      hold the host device's time running it
@@ -63,6 +65,20 @@ if [ "$mode" = refused ]; then
     echo "refusals other than $TWIN_EXPECT_REFUSAL: $other"
     exit 1
   fi
+  exit 0
+fi
+
+if [ "$mode" = hoststats ]; then
+  # lavapipe offers no VK_KHR_pipeline_executable_properties: a named failure;
+  # RADV does, one line for its one compute executable.
+  out=$("$twin" --device llvmpipe --case "$case" --host-stats 2>&1)
+  rc=$?
+  echo "lavapipe (exit $rc): $out"
+  [ $rc = 1 ] && [ "$out" = "rdnavk-twin: the device lacks VK_KHR_pipeline_executable_properties (--host-stats)" ] || exit 1
+  out=$("$rdnavk" run -q -- "$twin" --device RADV --case "$case" --host-stats) || exit 1
+  echo "RADV: $out"
+  [ "$(echo "$out" | wc -l)" = 1 ] || { echo "not one line"; exit 1; }
+  [[ $out =~ ^"compute (subgroup "(32|64)"): ".*", VGPRs "[1-9][0-9]*", " ]] || { echo "not RADV's statistics"; exit 1; }
   exit 0
 fi
 
